@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "coins",
+  products: [
+    .executable(name: "coins", targets: ["coins"]),
+    .library(name: "CoinsKit", targets: ["CoinsKit"]),
+  ],
+  targets: [
+    .target(
+      name: "CoinsKit",
+      resources: [.copy("Resources/sample-markets.json")]
+    ),
+    .executableTarget(
+      name: "coins",
+      dependencies: ["CoinsKit"]
+    ),
+    .testTarget(
+      name: "CoinsKitTests",
+      dependencies: ["CoinsKit"]
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["coins"],
+      exclude: ["FakeCoinGecko"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

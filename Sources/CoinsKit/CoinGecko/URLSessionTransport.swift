@@ -1,0 +1,138 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// ``HTTPTransport`` over `URLSession`, with a hard cap on the body size.
+///
+/// The body is streamed through a delegate so that an oversized answer is cancelled as soon as
+/// it passes the cap, instead of being read into memory whole.
+public final class URLSessionTransport: HTTPTransport {
+  private let session: URLSession
+  private let delegate: StreamingDelegate
+
+  /// Creates a transport that refuses bodies larger than `maxBodyBytes`.
+  public init(maxBodyBytes: Int = 16 * 1024 * 1024) {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
+    configuration.httpCookieStorage = nil
+    delegate = StreamingDelegate(maxBodyBytes: maxBodyBytes)
+    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+  }
+
+  deinit {
+    session.invalidateAndCancel()
+  }
+
+  /// Sends the request; cancelling the calling task cancels the request.
+  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    var urlRequest = URLRequest(url: request.url)
+    urlRequest.httpMethod = "GET"
+    urlRequest.timeoutInterval = request.timeout
+    for (name, value) in request.headers {
+      urlRequest.setValue(value, forHTTPHeaderField: name)
+    }
+    let task = session.dataTask(with: urlRequest)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        delegate.register(task, continuation: continuation)
+        task.resume()
+      }
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}
+
+/// Collects each task's body, enforces the size cap and resumes the waiting caller once.
+private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private struct Pending {
+    var continuation: CheckedContinuation<HTTPResponse, Error>
+    var body = Data()
+    var tooLarge = false
+  }
+
+  private let maxBodyBytes: Int
+  private let lock = NSLock()
+  private var pending: [Int: Pending] = [:]
+
+  init(maxBodyBytes: Int) {
+    self.maxBodyBytes = maxBodyBytes
+  }
+
+  func register(_ task: URLSessionTask, continuation: CheckedContinuation<HTTPResponse, Error>) {
+    lock.withLock { pending[task.taskIdentifier] = Pending(continuation: continuation) }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+  ) {
+    if response.expectedContentLength > Int64(maxBodyBytes) {
+      markTooLarge(dataTask)
+      completionHandler(.cancel)
+      return
+    }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let overflow: Bool = lock.withLock {
+      guard var entry = pending[dataTask.taskIdentifier] else { return false }
+      if entry.body.count + data.count > maxBodyBytes {
+        entry.tooLarge = true
+        entry.body = Data()
+        pending[dataTask.taskIdentifier] = entry
+        return true
+      }
+      entry.body.append(data)
+      pending[dataTask.taskIdentifier] = entry
+      return false
+    }
+    if overflow { dataTask.cancel() }
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+    guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else {
+      return
+    }
+    if entry.tooLarge {
+      entry.continuation.resume(throwing: TransportError.bodyTooLarge(limit: maxBodyBytes))
+    } else if let error {
+      entry.continuation.resume(throwing: Self.transportError(error))
+    } else if let http = task.response as? HTTPURLResponse {
+      var headers: [String: String] = [:]
+      for (key, value) in http.allHeaderFields {
+        headers[String(describing: key).lowercased()] = String(describing: value)
+      }
+      entry.continuation.resume(
+        returning: HTTPResponse(status: http.statusCode, headers: headers, body: entry.body))
+    } else {
+      entry.continuation.resume(throwing: TransportError.unreachable("no HTTP answer"))
+    }
+  }
+
+  private func markTooLarge(_ task: URLSessionTask) {
+    lock.withLock { pending[task.taskIdentifier]?.tooLarge = true }
+  }
+
+  private static func transportError(_ error: Error) -> Error {
+    guard let urlError = error as? URLError else {
+      return TransportError.unreachable(error.localizedDescription)
+    }
+    switch urlError.code {
+    case .cancelled: return CancellationError()
+    case .timedOut: return TransportError.timedOut
+    case .cannotConnectToHost: return TransportError.unreachable("connection refused")
+    case .cannotFindHost, .dnsLookupFailed: return TransportError.unreachable("host not found")
+    case .notConnectedToInternet: return TransportError.unreachable("no network connection")
+    case .networkConnectionLost: return TransportError.unreachable("connection lost")
+    case .badServerResponse: return TransportError.unreachable("malformed answer")
+    case .secureConnectionFailed, .serverCertificateUntrusted:
+      return TransportError.unreachable("secure connection failed")
+    default: return TransportError.unreachable("network error \(urlError.code.rawValue)")
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The `coins` command-line tool: parse, run, report, exit.
+public enum CoinsCLI {
+  /// Runs the process's command line and exits with its status.
+  public static func main() async -> Never {
+    let status = await run(
+      arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
+    exit(status)
+  }
+
+  /// Runs one command line in `context` and returns the exit status.
+  public static func run(arguments: [String], context: CommandContext) async -> Int32 {
+    let command: Command
+    do {
+      command = try CommandParser.parse(arguments)
+    } catch {
+      let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
+      context.stderr.write(HelpFormatter.usageError(error, spec: spec))
+      return ExitCode.usage
+    }
+    switch command {
+    case .help(let path):
+      context.stdout.write(HelpFormatter.help(for: CommandCatalog.spec(at: path) ?? CommandCatalog.root))
+      return ExitCode.success
+    case .version:
+      context.stdout.write(CoinsVersion.current + "\n")
+      return ExitCode.success
+    case .top(let options):
+      return await TopCommand(options: options).run(in: context)
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/// What the command line asks for: the result of parsing, before anything runs.
+public enum Command: Sendable, Equatable {
+  /// Print the help of the command at this path (empty: the root).
+  case help(path: [String])
+  /// Print the version.
+  case version
+  /// `coins top`.
+  case top(TopOptions)
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Everything a command touches outside itself: environment, output streams, terminal facts,
+/// clock, network and sample data. The real one is ``live()``; tests build their own.
+public struct CommandContext: Sendable {
+  /// The environment variables.
+  public var environment: [String: String]
+  /// Standard output.
+  public var stdout: any OutputSink
+  /// Standard error.
+  public var stderr: any OutputSink
+  /// Where standard output goes and how wide it is.
+  public var terminal: TerminalInfo
+  /// The clock.
+  public var timeSource: any TimeSource
+  /// The network; created lazily by ``live()`` so cached answers never start it.
+  public var transport: any HTTPTransport
+  /// The bundled sample snapshot.
+  public var sampleLoader: @Sendable () -> MarketSnapshot?
+  /// The retry policy for CoinGecko requests.
+  public var retryPolicy: RetryPolicy
+
+  /// Creates a context.
+  public init(
+    environment: [String: String], stdout: any OutputSink, stderr: any OutputSink,
+    terminal: TerminalInfo, timeSource: any TimeSource = SystemTimeSource(),
+    transport: any HTTPTransport,
+    sampleLoader: @escaping @Sendable () -> MarketSnapshot? = { BundledSample.load() },
+    retryPolicy: RetryPolicy = RetryPolicy()
+  ) {
+    self.environment = environment
+    self.stdout = stdout
+    self.stderr = stderr
+    self.terminal = terminal
+    self.timeSource = timeSource
+    self.transport = transport
+    self.sampleLoader = sampleLoader
+    self.retryPolicy = retryPolicy
+  }
+
+  /// The real process: its environment, file descriptors 1 and 2, URLSession.
+  public static func live() -> CommandContext {
+    let environment = ProcessInfo.processInfo.environment
+    return CommandContext(
+      environment: environment, stdout: FileDescriptorSink.standardOutput,
+      stderr: FileDescriptorSink.standardError,
+      terminal: TerminalInfo.current(environment: environment),
+      transport: LazyTransport { URLSessionTransport() })
+  }
+
+  /// A market service configured from the environment and the command's options.
+  func makeService(options: MarketOptions) -> CoinDataService {
+    let configuration = CoinGeckoConfiguration.fromEnvironment(
+      environment, requestTimeout: options.timeout)
+    let client = CoinGeckoClient(
+      configuration: configuration, transport: transport, retryPolicy: retryPolicy,
+      timeSource: timeSource)
+    return CoinDataService(
+      client: client, cache: MarketCache(directory: MarketCache.defaultDirectory(environment: environment)),
+      sampleLoader: sampleLoader, timeSource: timeSource)
+  }
+
+  /// The text style for standard output under `choice`.
+  func style(_ choice: ColorChoice) -> TextStyle {
+    TextStyle(enabled: choice.enabled(isTerminal: terminal.isTerminal, environment: environment))
+  }
+
+  /// Prints `Error: message` to stderr and returns `status`.
+  func fail(_ message: String, status: Int32) -> Int32 {
+    stderr.write("Error: \(message)\n")
+    return status
+  }
+
+  /// Prints a CoinGecko failure and returns its exit status: 69 when the service was
+  /// unavailable, 1 when it refused the request.
+  func fail(_ error: CoinGeckoError) -> Int32 {
+    fail(error.message, status: error.isTransient ? ExitCode.unavailable : ExitCode.failure)
+  }
+}

@@ -1,0 +1,56 @@
+/// Turns the words after `coins` into a ``Command`` — a pure function, tested line by line.
+public enum CommandParser {
+  /// The command, or a ``UsageError`` saying what is wrong.
+  public static func parse(_ words: [String]) throws(UsageError) -> Command {
+    guard let first = words.first else { return .help(path: []) }
+    switch first {
+    case "-h", "--help": return .help(path: [])
+    case "--version": return .version
+    case "help": return try helpCommand(Array(words.dropFirst()))
+    default: break
+    }
+    guard let spec = CommandCatalog.root.subcommand(named: first) else {
+      throw unknownSubcommand(first, in: CommandCatalog.root)
+    }
+    return try parse(Array(words.dropFirst()), for: spec)
+  }
+
+  private static func parse(_ words: [String], for spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    let parsed: ParsedArguments
+    do {
+      parsed = try ArgumentScanner.scan(words, for: spec)
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      return .help(path: spec.path)
+    }
+    switch spec.path {
+    case ["top"]: return .top(try TopOptions(parsed))
+    default: return .help(path: spec.path)
+    }
+  }
+
+  /// `coins help [<subcommand> …]`.
+  private static func helpCommand(_ words: [String]) throws(UsageError) -> Command {
+    var spec = CommandCatalog.root
+    for word in words {
+      guard let next = spec.subcommand(named: word) else { throw unknownSubcommand(word, in: spec) }
+      spec = next
+    }
+    return .help(path: spec.path)
+  }
+
+  private static func unknownSubcommand(_ word: String, in spec: CommandSpec) -> UsageError {
+    let names = spec.subcommands.compactMap(\.path.last)
+    let shown = OptionValue.printable(word)
+    if word.hasPrefix("-") {
+      let candidates = spec.allOptions.map(\.name)
+      let hint = Suggestion.closest(to: word, among: candidates).map { ". Did you mean '\($0)'?" }
+      return UsageError("Unknown option '\(shown)'\(hint ?? "")", commandPath: spec.path)
+    }
+    let hint = Suggestion.closest(to: word, among: names).map { " Did you mean '\($0)'?" } ?? ""
+    return UsageError("Unknown command '\(shown)'.\(hint)", commandPath: spec.path)
+  }
+}

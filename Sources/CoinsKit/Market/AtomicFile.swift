@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a file so that readers see either the old or the new content, never a mix: a temp
+/// file in the same folder, flushed to disk, then renamed over the target.
+enum AtomicFile {
+  /// Why a write failed, with the path and the system's reason.
+  struct WriteError: Error, Equatable {
+    var path: String
+    var reason: String
+  }
+
+  /// Writes `data` to `url` atomically with the given permissions.
+  static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
+    let directory = url.deletingLastPathComponent().path
+    let template = directory + "/.\(url.lastPathComponent).tmp.XXXXXX"
+    var pathBytes = Array(template.utf8CString)
+    let fd = pathBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { throw failure(url.path) }
+    let tempPath = String(decoding: pathBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var closed = false
+    defer {
+      if !closed { close(fd) }
+    }
+    do {
+      guard fchmod(fd, permissions) == 0 else { throw failure(url.path) }
+      try data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            throw failure(url.path)
+          }
+          offset += written
+        }
+      }
+      guard fsync(fd) == 0 else { throw failure(url.path) }
+      closed = true
+      guard close(fd) == 0 else { throw failure(url.path) }
+      guard rename(tempPath, url.path) == 0 else { throw failure(url.path) }
+    } catch {
+      unlink(tempPath)
+      throw error
+    }
+    syncDirectory(directory)
+  }
+
+  /// Flushes the folder entry so the rename itself survives a crash.
+  private static func syncDirectory(_ path: String) {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return }
+    fsync(fd)
+    close(fd)
+  }
+
+  private static func failure(_ path: String) -> WriteError {
+    WriteError(path: path, reason: String(cString: strerror(errno)))
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The market at one moment: coins in one currency, when they were true and where they came from.
+public struct MarketSnapshot: Sendable, Equatable {
+  /// The coins, in the order the source gave them (use ``Coin/rank`` for ranking).
+  public var coins: [Coin]
+  /// The `vs_currency` code, lower-case, e.g. `usd`.
+  public var currency: String
+  /// When the data was fetched from the API (for the sample: when it was recorded).
+  public var asOf: Date
+  /// Where the data came from.
+  public var source: DataSource
+  /// Why the data is not live, when it is not.
+  public var staleReason: String?
+
+  /// Creates a snapshot.
+  public init(
+    coins: [Coin], currency: String, asOf: Date, source: DataSource, staleReason: String? = nil
+  ) {
+    self.coins = coins
+    self.currency = currency
+    self.asOf = asOf
+    self.source = source
+    self.staleReason = staleReason
+  }
+
+  /// The first `count` coins by market-cap rank (unranked coins last, then by id).
+  public func top(_ count: Int) -> [Coin] {
+    Array(coins.sorted(by: Coin.rankOrder).prefix(count))
+  }
+
+  /// The coin with this CoinGecko id, if the snapshot has it.
+  public func coin(id: String) -> Coin? {
+    coins.first { $0.id == id }
+  }
+}
+
+extension Coin {
+  /// Market-cap order: lower rank first, unranked last, ties broken by id.
+  static func rankOrder(_ lhs: Coin, _ rhs: Coin) -> Bool {
+    switch (lhs.rank, rhs.rank) {
+    case let (l?, r?) where l != r: return l < r
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: return lhs.id < rhs.id
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The words that say how fresh a snapshot is: a title line for the output and, when the data
+/// is not live, a warning for stderr.
+public enum SnapshotLabel {
+  /// A time as `2026-11-29 14:45:03 UTC`.
+  public static func timestamp(_ date: Date) -> String {
+    let iso = ISO8601Timestamp.format(date)
+    return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(8)) + " UTC"
+  }
+
+  /// An age as `12 s`, `7 min`, `3 h 5 min` or `2 d 4 h`.
+  public static func age(_ seconds: Double) -> String {
+    guard seconds.isFinite else { return "an unknown time" }
+    let total = max(0, Int(min(seconds, 1e12)))
+    switch total {
+    case ..<60: return "\(total) s"
+    case ..<3600: return "\(total / 60) min"
+    case ..<86_400:
+      let minutes = total / 60 % 60
+      return "\(total / 3600) h" + (minutes > 0 ? " \(minutes) min" : "")
+    default:
+      let hours = total / 3600 % 24
+      return "\(total / 86_400) d" + (hours > 0 ? " \(hours) h" : "")
+    }
+  }
+
+  /// How the data's freshness reads after a title: `live, 2026-11-29 14:45:03 UTC`,
+  /// `CACHED 7 min ago (…), not live`, `SAMPLE DATA from …, not live`.
+  public static func freshness(of snapshot: MarketSnapshot, now: Date) -> String {
+    let when = timestamp(snapshot.asOf)
+    switch snapshot.source {
+    case .live: return "live, \(when)"
+    case .cache:
+      return "CACHED \(age(now.timeIntervalSince(snapshot.asOf))) ago (\(when)), not live"
+    case .sample: return "SAMPLE DATA from \(when), not live prices"
+    }
+  }
+
+  /// The stderr warning for data that is not live, or `nil` for live data.
+  public static func warning(for snapshot: MarketSnapshot, now: Date) -> String? {
+    let reason = snapshot.staleReason.map { " (\($0))" } ?? ""
+    switch snapshot.source {
+    case .live:
+      return nil
+    case .cache:
+      return "Warning: CoinGecko could not be reached\(reason); showing cached data from "
+        + "\(age(now.timeIntervalSince(snapshot.asOf))) ago."
+    case .sample:
+      return "Warning: CoinGecko could not be reached\(reason); showing the SAMPLE data "
+        + "bundled with coins, recorded \(timestamp(snapshot.asOf)). These are not live prices."
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/// Lays out columns of cells to fit a terminal width: columns are dropped in a set order
+/// instead of wrapping, and the flexible ones (names, charts) share the room left.
+public struct TableLayout: Sendable {
+  /// One column: a header, its cells, how it aligns and how it may shrink.
+  public struct Column: Sendable {
+    /// The header text.
+    public var header: String
+    /// One cell per row, plain text.
+    public var cells: [String]
+    /// A color per row (`nil` for none).
+    public var colors: [TextStyle.Color?]
+    /// Whether cells are right-aligned (numbers).
+    public var alignRight: Bool
+    /// For a flexible column, the narrowest it may become and the widest it wants to be.
+    public var flexible: ClosedRange<Int>?
+    /// When space runs out, columns with a lower number are dropped first; `nil` never drops.
+    public var dropOrder: Int?
+
+    /// Creates a column.
+    public init(
+      header: String, cells: [String], colors: [TextStyle.Color?] = [], alignRight: Bool = false,
+      flexible: ClosedRange<Int>? = nil, dropOrder: Int? = nil
+    ) {
+      self.header = header
+      self.cells = cells
+      self.colors = colors
+      self.alignRight = alignRight
+      self.flexible = flexible
+      self.dropOrder = dropOrder
+    }
+
+    var naturalWidth: Int {
+      cells.reduce(DisplayWidth.of(header)) { max($0, DisplayWidth.of($1)) }
+    }
+
+    /// The narrowest this column may be drawn.
+    var minimumWidth: Int {
+      guard let flexible else { return naturalWidth }
+      return min(naturalWidth, flexible.lowerBound)
+    }
+
+    /// The widest this column wants to be.
+    var preferredWidth: Int {
+      guard let flexible else { return naturalWidth }
+      return min(naturalWidth, flexible.upperBound)
+    }
+  }
+
+  /// Spaces between columns.
+  public static let gap = 2
+
+  /// The columns that fit in `width` and the width each gets.
+  public static func fit(_ columns: [Column], width: Int) -> [(column: Column, width: Int)] {
+    var kept = columns
+    func minimumTotal() -> Int {
+      kept.reduce(0) { $0 + $1.minimumWidth } + gap * max(0, kept.count - 1)
+    }
+    while minimumTotal() > width,
+      let victim = kept.indices.filter({ kept[$0].dropOrder != nil })
+        .min(by: { kept[$0].dropOrder! < kept[$1].dropOrder! })
+    {
+      kept.remove(at: victim)
+    }
+    var widths = kept.map(\.minimumWidth)
+    var spare = width - minimumTotal()
+    for index in kept.indices where kept[index].flexible != nil && spare > 0 {
+      let grow = min(spare, kept[index].preferredWidth - widths[index])
+      widths[index] += grow
+      spare -= grow
+    }
+    return Array(zip(kept, widths))
+  }
+
+  /// The table as lines: a header line, then one line per row; no trailing spaces.
+  public static func render(_ columns: [Column], width: Int, style: TextStyle) -> [String] {
+    let fitted = fit(columns, width: width)
+    guard let rows = fitted.first?.column.cells.count else { return [] }
+    func line(_ cell: (Int) -> (text: String, color: TextStyle.Color?)) -> String {
+      var parts: [String] = []
+      for (index, entry) in fitted.enumerated() {
+        let (text, color) = cell(index)
+        let cut = DisplayWidth.truncate(text, to: entry.width)
+        let isLast = index == fitted.count - 1
+        let padded =
+          isLast && !entry.column.alignRight
+          ? cut : DisplayWidth.pad(cut, to: entry.width, alignRight: entry.column.alignRight)
+        parts.append(style.apply(color, to: padded))
+      }
+      return parts.joined(separator: String(repeating: " ", count: gap))
+    }
+    var lines = [line { (fitted[$0].column.header, .bold) }]
+    for row in 0..<rows {
+      lines.append(
+        line { index in
+          let column = fitted[index].column
+          let color = row < column.colors.count ? column.colors[row] : nil
+          return (column.cells[row], color)
+        })
+    }
+    return lines
+  }
+}

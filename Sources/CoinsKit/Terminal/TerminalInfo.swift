@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `coins` knows about where its output goes: a terminal or not, and how wide.
+/// The only place that asks the operating system about TTYs.
+public struct TerminalInfo: Sendable, Equatable {
+  /// Whether standard output is a terminal.
+  public var isTerminal: Bool
+  /// The width in cells to fit output into.
+  public var width: Int
+
+  /// Creates terminal facts by hand (tests, other front ends).
+  public init(isTerminal: Bool, width: Int) {
+    self.isTerminal = isTerminal
+    self.width = width
+  }
+
+  /// The default width when nothing says otherwise.
+  public static let defaultWidth = 80
+
+  /// Reads the facts for standard output: `COLUMNS` if set, else the terminal's size, else 80.
+  public static func current(environment: [String: String]) -> TerminalInfo {
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    return TerminalInfo(
+      isTerminal: isTerminal,
+      width: width(environment: environment, windowColumns: windowColumns()))
+  }
+
+  /// The width rule, pure: a valid `COLUMNS`, else the window size, else 80.
+  static func width(environment: [String: String], windowColumns: Int?) -> Int {
+    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
+      return min(columns, 1000)
+    }
+    if let windowColumns, windowColumns > 0 { return windowColumns }
+    return defaultWidth
+  }
+
+  /// The window's column count for standard output or error, if either is a terminal.
+  static func windowColumns() -> Int? {
+    var size = winsize()
+    for fd in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
+      if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,3 @@
+import CoinsKit
+
+await CoinsCLI.main()
