@@ -4,6 +4,8 @@ import Foundation
 public enum CoinGeckoError: Error, Sendable, Equatable {
   /// The host could not be reached at all.
   case unreachable(host: String, detail: String)
+  /// No network, or the host name does not resolve.
+  case offline(host: String)
   /// No answer within the per-request timeout or the command's overall deadline.
   case timedOut(seconds: Double)
   /// HTTP 429; `retryAfter` is how long CoinGecko asked us to wait, when it said.
@@ -21,7 +23,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   /// server's, not the user's (an unknown currency or a bad key are reported, not hidden).
   public var isTransient: Bool {
     switch self {
-    case .unreachable, .timedOut, .rateLimited, .undecodable, .bodyTooLarge: true
+    case .unreachable, .offline, .timedOut, .rateLimited, .undecodable, .bodyTooLarge: true
     case .httpStatus(let code, _): code >= 500 || code == 408 || code == 403
     case .invalidBaseURL: false
     }
@@ -32,7 +34,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     switch self {
     case .unreachable, .timedOut, .rateLimited: true
     case .httpStatus(let code, _): code >= 500 || code == 408
-    case .undecodable, .bodyTooLarge, .invalidBaseURL: false
+    case .offline, .undecodable, .bodyTooLarge, .invalidBaseURL: false
     }
   }
 
@@ -40,7 +42,9 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   public var message: String {
     switch self {
     case .unreachable(let host, let detail):
-      return "Cannot reach \(host) (\(detail)). Check the network connection."
+      return "Cannot reach \(host) (\(detail))."
+    case .offline(let host):
+      return "Cannot reach \(host): there is no network or the name does not resolve."
     case .timedOut(let seconds):
       return "CoinGecko did not answer within \(Self.seconds(seconds))."
     case .rateLimited(let retryAfter?):
@@ -66,7 +70,8 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   /// A short reason for a stale-data notice, e.g. "rate limited" or "HTTP 503".
   public var shortReason: String {
     switch self {
-    case .unreachable(_, let detail): "offline: \(detail)"
+    case .unreachable(_, let detail): "unreachable: \(detail)"
+    case .offline: "offline"
     case .timedOut: "timed out"
     case .rateLimited: "rate limited"
     case .httpStatus(let code, _): "HTTP \(code)"

@@ -126,8 +126,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     case .cancelled: return CancellationError()
     case .timedOut: return TransportError.timedOut
     case .cannotConnectToHost: return TransportError.unreachable("connection refused")
-    case .cannotFindHost, .dnsLookupFailed: return TransportError.unreachable("host not found")
-    case .notConnectedToInternet: return TransportError.unreachable("no network connection")
+    case .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet: return TransportError.offline
     case .networkConnectionLost: return TransportError.unreachable("connection lost")
     case .badServerResponse: return TransportError.unreachable("malformed answer")
     case .secureConnectionFailed, .serverCertificateUntrusted:

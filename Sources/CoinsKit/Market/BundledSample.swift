@@ -17,7 +17,8 @@ public enum BundledSample {
   public static func load() -> MarketSnapshot? {
     for url in candidateURLs() {
       guard let data = try? Data(contentsOf: url) else { continue }
-      return try? snapshot(from: data)
+      guard let sample = try? snapshot(from: data), !sample.coins.isEmpty else { continue }
+      return sample
     }
     return nil
   }

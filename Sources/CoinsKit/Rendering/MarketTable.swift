@@ -24,7 +24,6 @@ public struct MarketTable: Sendable {
   }
 
   func columns(for coins: [Coin], width: Int) -> [TableLayout.Column] {
-    let chartWidth = min(Self.sparklineWidth, max(8, width / 5))
     func change(_ header: String, _ value: (Coin) -> Double?, drop: Int) -> TableLayout.Column {
       TableLayout.Column(
         header: header, cells: coins.map { NumberFormat.percent(value($0)) },
@@ -52,9 +51,12 @@ public struct MarketTable: Sendable {
         alignRight: true, dropOrder: 0),
       TableLayout.Column(
         header: "7d Chart",
-        cells: coins.map { sparkline.render($0.sparkline, width: chartWidth) },
+        cells: coins.map { sparkline.render($0.sparkline, width: Self.sparklineWidth) },
         colors: coins.map { TextStyle.trend(Self.sparklineTrend($0.sparkline)) },
-        flexible: 8...chartWidth, dropOrder: 5),
+        flexible: 8...Self.sparklineWidth, dropOrder: 5,
+        cellsForWidth: { [sparkline] width in
+          coins.map { sparkline.render($0.sparkline, width: width) }
+        }),
     ]
   }
 

@@ -39,16 +39,17 @@ public enum SnapshotLabel {
 
   /// The stderr warning for data that is not live, or `nil` for live data.
   public static func warning(for snapshot: MarketSnapshot, now: Date) -> String? {
-    let reason = snapshot.staleReason.map { " (\($0))" } ?? ""
+    let reason = snapshot.staleReason.map { $0 + " " } ?? ""
     switch snapshot.source {
     case .live:
       return nil
     case .cache:
-      return "Warning: CoinGecko could not be reached\(reason); showing cached data from "
-        + "\(age(now.timeIntervalSince(snapshot.asOf))) ago."
+      return "Warning: \(reason)Showing cached data from "
+        + "\(age(now.timeIntervalSince(snapshot.asOf))) ago (\(timestamp(snapshot.asOf))), "
+        + "not live prices."
     case .sample:
-      return "Warning: CoinGecko could not be reached\(reason); showing the SAMPLE data "
-        + "bundled with coins, recorded \(timestamp(snapshot.asOf)). These are not live prices."
+      return "Warning: \(reason)Showing the SAMPLE data bundled with coins, recorded "
+        + "\(timestamp(snapshot.asOf)), not live prices."
     }
   }
 }

@@ -15,12 +15,16 @@ public struct TableLayout: Sendable {
     public var flexible: ClosedRange<Int>?
     /// When space runs out, columns with a lower number are dropped first; `nil` never drops.
     public var dropOrder: Int?
+    /// Draws the cells for a given width (charts), instead of cutting fixed cells.
+    public var cellsForWidth: (@Sendable (Int) -> [String])?
 
     /// Creates a column.
     public init(
       header: String, cells: [String], colors: [TextStyle.Color?] = [], alignRight: Bool = false,
-      flexible: ClosedRange<Int>? = nil, dropOrder: Int? = nil
+      flexible: ClosedRange<Int>? = nil, dropOrder: Int? = nil,
+      cellsForWidth: (@Sendable (Int) -> [String])? = nil
     ) {
+      self.cellsForWidth = cellsForWidth
       self.header = header
       self.cells = cells
       self.colors = colors
@@ -63,12 +67,20 @@ public struct TableLayout: Sendable {
     }
     var widths = kept.map(\.minimumWidth)
     var spare = width - minimumTotal()
-    for index in kept.indices where kept[index].flexible != nil && spare > 0 {
-      let grow = min(spare, kept[index].preferredWidth - widths[index])
-      widths[index] += grow
-      spare -= grow
+    // Flexible columns grow one cell at a time in turn, so a long name cannot starve the chart.
+    var growing = kept.indices.filter { kept[$0].flexible != nil }
+    while spare > 0 && !growing.isEmpty {
+      growing.removeAll { widths[$0] >= kept[$0].preferredWidth }
+      for index in growing where spare > 0 {
+        widths[index] += 1
+        spare -= 1
+      }
     }
-    return Array(zip(kept, widths))
+    return zip(kept, widths).map { column, width in
+      var drawn = column
+      if let draw = column.cellsForWidth { drawn.cells = draw(width) }
+      return (drawn, width)
+    }
   }
 
   /// The table as lines: a header line, then one line per row; no trailing spaces.
