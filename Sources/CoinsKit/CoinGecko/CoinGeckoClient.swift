@@ -42,6 +42,16 @@ public struct CoinGeckoClient: Sendable {
     return try MarketsDecoder.decode(body)
   }
 
+  /// Coins whose name, symbol or id match `query` (CoinGecko `/search`), best-ranked first.
+  public func search(_ query: String) async throws(CoinGeckoError) -> [SearchResult] {
+    let body = try await get(.search(query: query))
+    do {
+      return try JSONDecoder().decode(SearchDTO.self, from: body).coins.map(\.result)
+    } catch {
+      throw .undecodable(excerpt: APIErrorMessage.excerpt(of: body))
+    }
+  }
+
   /// The request as it goes on the wire: URL, key header, user agent.
   func request(for endpoint: CoinGeckoEndpoint, timeout: Double) throws(CoinGeckoError)
     -> HTTPRequest

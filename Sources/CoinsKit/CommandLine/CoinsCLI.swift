@@ -28,6 +28,14 @@ public enum CoinsCLI {
       return ExitCode.success
     case .top(let options):
       return await TopCommand(options: options).run(in: context)
+    case .portfolio(.add(let options)):
+      return await PortfolioAddCommand(options: options).run(in: context)
+    case .portfolio(.remove(let options)):
+      return await PortfolioRemoveCommand(options: options).run(in: context)
+    case .portfolio(.list(let options)):
+      return PortfolioListCommand(options: options).run(in: context)
+    case .portfolio(.value(let options)):
+      return await PortfolioValueCommand(options: options).run(in: context)
     }
   }
 }

@@ -6,4 +6,6 @@ public enum Command: Sendable, Equatable {
   case version
   /// `coins top`.
   case top(TopOptions)
+  /// `coins portfolio …`.
+  case portfolio(PortfolioCommand)
 }

@@ -50,14 +50,29 @@ public struct CommandContext: Sendable {
 
   /// A market service configured from the environment and the command's options.
   func makeService(options: MarketOptions) -> CoinDataService {
+    CoinDataService(
+      client: makeClient(options: options),
+      cache: MarketCache(directory: MarketCache.defaultDirectory(environment: environment)),
+      sampleLoader: sampleLoader, timeSource: timeSource)
+  }
+
+  /// A CoinGecko client configured from the environment and the command's options.
+  func makeClient(options: MarketOptions) -> CoinGeckoClient {
     let configuration = CoinGeckoConfiguration.fromEnvironment(
       environment, requestTimeout: options.timeout)
-    let client = CoinGeckoClient(
+    return CoinGeckoClient(
       configuration: configuration, transport: transport, retryPolicy: retryPolicy,
       timeSource: timeSource)
-    return CoinDataService(
-      client: client, cache: MarketCache(directory: MarketCache.defaultDirectory(environment: environment)),
-      sampleLoader: sampleLoader, timeSource: timeSource)
+  }
+
+  /// The portfolio file store for an optional `--file`.
+  func portfolioStore(file: String?) -> PortfolioStore {
+    PortfolioStore(url: PortfolioStore.defaultURL(environment: environment, explicitPath: file))
+  }
+
+  /// Prints a portfolio failure and returns its exit status (65 for a file that cannot be read).
+  func fail(_ error: PortfolioError) -> Int32 {
+    fail(error.message, status: error.exitCode)
   }
 
   /// The text style for standard output under `choice`.

@@ -9,10 +9,21 @@ public enum CommandParser {
     case "help": return try helpCommand(Array(words.dropFirst()))
     default: break
     }
-    guard let spec = CommandCatalog.root.subcommand(named: first) else {
+    guard var spec = CommandCatalog.root.subcommand(named: first) else {
       throw unknownSubcommand(first, in: CommandCatalog.root)
     }
-    return try parse(Array(words.dropFirst()), for: spec)
+    var rest = Array(words.dropFirst())
+    while !spec.subcommands.isEmpty {
+      guard let word = rest.first, word != "-h", word != "--help" else {
+        return .help(path: spec.path)
+      }
+      guard let next = spec.subcommand(named: word) else {
+        throw unknownSubcommand(word, in: spec)
+      }
+      spec = next
+      rest.removeFirst()
+    }
+    return try parse(rest, for: spec)
   }
 
   private static func parse(_ words: [String], for spec: CommandSpec) throws(UsageError)
@@ -28,6 +39,8 @@ public enum CommandParser {
     }
     switch spec.path {
     case ["top"]: return .top(try TopOptions(parsed))
+    case let path where path.first == "portfolio":
+      return .portfolio(try PortfolioCommand.make(spec, parsed))
     default: return .help(path: spec.path)
     }
   }

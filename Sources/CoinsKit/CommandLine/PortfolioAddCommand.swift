@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs `coins portfolio add`: resolves the coin, then adds the lot under the file lock.
+struct PortfolioAddCommand {
+  let options: PortfolioCommand.Add
+
+  func run(in context: CommandContext) async -> Int32 {
+    let store = context.portfolioStore(file: options.file)
+    // A file that cannot be read is reported before any network work.
+    do {
+      _ = try store.load()
+    } catch {
+      return context.fail(error)
+    }
+    let lookup = CoinLookup(
+      service: context.makeService(options: options.market),
+      client: context.makeClient(options: options.market), market: options.market)
+    let coin: SymbolResolver.Candidate
+    let others: [SymbolResolver.Candidate]
+    do {
+      (coin, others) = try await lookup.find(options.coin, isID: options.isID)
+    } catch {
+      return context.fail(error.message, status: ExitCode.failure)
+    }
+    let lot = Lot(
+      amount: options.amount, cost: options.cost,
+      costCurrency: options.cost == nil ? nil : options.market.currency,
+      date: context.timeSource.now())
+    let holding: Holding?
+    do {
+      holding = try store.update { portfolio in
+        portfolio.add(lot, to: coin.id)
+        return portfolio.holding(id: coin.id)
+      }
+    } catch let error as PortfolioError {
+      return context.fail(error)
+    } catch {
+      return context.fail("\(error)", status: ExitCode.failure)
+    }
+    context.stdout.write(report(coin: coin, others: others, holding: holding))
+    return ExitCode.success
+  }
+
+  private func report(
+    coin: SymbolResolver.Candidate, others: [SymbolResolver.Candidate], holding: Holding?
+  ) -> String {
+    let symbol = coin.symbol.uppercased()
+    var text = "Added \(DecimalInput.text(options.amount)) \(OptionValue.printable(options.coin))"
+      + " → \(coin.name) (\(coin.id))"
+    if let cost = options.cost {
+      let style = CurrencyStyle(code: options.market.currency)
+      text += " at \(NumberFormat.price(cost.doubleValue, currency: style)) per coin"
+      if style.symbol == nil { text += " \(style.displayCode)" }
+    }
+    text += ".\n"
+    if let holding {
+      let lots = holding.lots.count == 1 ? "1 lot" : "\(holding.lots.count) lots"
+      text += "Holding: \(DecimalInput.text(holding.amount)) \(symbol) in \(lots).\n"
+    }
+    if !others.isEmpty && !options.isID {
+      let names = others.prefix(3).map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+      text += "Note: '\(coin.symbol)' is also the symbol of \(names); "
+        + "use --id to add one of those instead.\n"
+    }
+    return text
+  }
+}

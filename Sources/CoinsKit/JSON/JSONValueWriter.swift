@@ -1,0 +1,39 @@
+/// Writes a ``JSONValue`` as readable, stable JSON: two-space indentation, members in their
+/// order, numbers as their literal text.
+public enum JSONValueWriter {
+  /// The document's text, ending in a newline.
+  public static func write(_ value: JSONValue) -> String {
+    var output = ""
+    write(value, indent: 0, into: &output)
+    return output + "\n"
+  }
+
+  private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    let inner = String(repeating: " ", count: indent + 2)
+    let closing = String(repeating: " ", count: indent)
+    switch value {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .number(let text): output += text
+    case .string(let text): output += JSONText.string(text)
+    case .array(let elements):
+      guard !elements.isEmpty else { return output += "[]" }
+      output += "[\n"
+      for (position, element) in elements.enumerated() {
+        output += inner
+        write(element, indent: indent + 2, into: &output)
+        output += position == elements.count - 1 ? "\n" : ",\n"
+      }
+      output += closing + "]"
+    case .object(let members):
+      guard !members.isEmpty else { return output += "{}" }
+      output += "{\n"
+      for (position, member) in members.enumerated() {
+        output += inner + JSONText.string(member.key) + ": "
+        write(member.value, indent: indent + 2, into: &output)
+        output += position == members.count - 1 ? "\n" : ",\n"
+      }
+      output += closing + "}"
+    }
+  }
+}

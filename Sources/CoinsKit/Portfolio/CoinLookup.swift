@@ -1,0 +1,88 @@
+/// Finds the coin a user means, first in the market snapshot (live, cached or sample), then
+/// through CoinGecko's `/search` (or, for an explicit id, an `ids` request).
+struct CoinLookup {
+  /// Why a coin could not be found.
+  enum Failure: Error, Equatable {
+    /// No coin matches; the closest ones are suggested.
+    case unknown(query: String, suggestions: [SymbolResolver.Candidate])
+    /// The lookup needed CoinGecko and CoinGecko failed.
+    case service(CoinGeckoError)
+
+    var message: String {
+      switch self {
+      case .unknown(let query, let suggestions):
+        let shown = OptionValue.printable(query)
+        guard !suggestions.isEmpty else {
+          return "Unknown coin '\(shown)'. Name it by its symbol (btc) or CoinGecko id (bitcoin)."
+        }
+        let list = suggestions.map { "\($0.symbol) (\($0.name), id \($0.id))" }
+        return "Unknown coin '\(shown)'. Did you mean: \(list.joined(separator: "; "))?"
+      case .service(let error):
+        return "Cannot look the coin up: \(error.message)"
+      }
+    }
+  }
+
+  let service: CoinDataService
+  let client: CoinGeckoClient
+  let market: MarketOptions
+
+  /// The coin `query` means, and the other coins sharing its symbol.
+  func find(_ query: String, isID: Bool) async throws(Failure) -> (
+    SymbolResolver.Candidate, others: [SymbolResolver.Candidate]
+  ) {
+    var candidates: [SymbolResolver.Candidate] = []
+    if let snapshot = try? await service.snapshot(
+      for: MarketRequest(
+        currency: "usd", count: 250, maxAge: max(market.maxAge, 300), allowFallback: true))
+    {
+      candidates = snapshot.coins.map(SymbolResolver.Candidate.init)
+      if let found = SymbolResolver.resolve(query, among: candidates, idOnly: isID) {
+        return (found, sharing(found, in: candidates))
+      }
+    }
+    do {
+      if isID {
+        let rows = try await client.markets(currency: "usd", ids: [query.lowercased()])
+        if let row = rows.first(where: { $0.id == query.lowercased() }) {
+          return (SymbolResolver.Candidate(row), [])
+        }
+      }
+      let results = try await client.search(query).map(SymbolResolver.Candidate.init)
+      if let found = SymbolResolver.resolve(query, among: results + candidates, idOnly: isID) {
+        return (found, sharing(found, in: results + candidates))
+      }
+      throw Failure.unknown(
+        query: query,
+        suggestions: Array(
+          (results.sorted(by: SymbolResolver.betterRanked).prefix(3)
+            + SymbolResolver.suggestions(for: query, among: candidates, limit: 3))
+            .uniqued().prefix(5)))
+    } catch let failure as Failure {
+      throw failure
+    } catch let error as CoinGeckoError {
+      throw .service(error)
+    } catch {
+      throw .service(.timedOut(seconds: client.deadline))
+    }
+  }
+
+  private func sharing(_ chosen: SymbolResolver.Candidate, in candidates: [SymbolResolver.Candidate])
+    -> [SymbolResolver.Candidate]
+  {
+    candidates.filter { $0.symbol == chosen.symbol && $0.id != chosen.id }
+      .sorted(by: SymbolResolver.betterRanked).uniqued()
+  }
+}
+
+extension Array where Element == SymbolResolver.Candidate {
+  /// Each id once, first occurrence kept.
+  func uniqued() -> [Element] {
+    var seen = Set<String>()
+    return filter { seen.insert($0.id).inserted }
+  }
+}
+
+extension ArraySlice where Element == SymbolResolver.Candidate {
+  func uniqued() -> [Element] { Array(self).uniqued() }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Reads amounts and prices the user typed (or the file stores) as exact decimals.
+///
+/// Only plain decimal notation is accepted — digits with at most one point, like `0.5`, `10`,
+/// `.25` — so `nan`, `inf`, `1e999`, `-1` and `0x10` are refused rather than guessed at.
+public enum DecimalInput {
+  /// The largest amount or price accepted.
+  public static let maximum = Decimal(string: "1000000000000000")!
+  /// The most digits after the point.
+  public static let maxFractionDigits = 18
+
+  /// The decimal value of `text`, or `nil` when it is not plain decimal notation in range.
+  public static func parse(_ text: String) -> Decimal? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    var sawDigit = false
+    var sawPoint = false
+    var fractionDigits = 0
+    for byte in trimmed.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        sawDigit = true
+        if sawPoint { fractionDigits += 1 }
+      case UInt8(ascii: ".") where !sawPoint:
+        sawPoint = true
+      default:
+        return nil
+      }
+    }
+    guard sawDigit, fractionDigits <= maxFractionDigits, trimmed.utf8.count <= 40,
+      let value = Decimal(string: trimmed),
+      value <= maximum
+    else { return nil }
+    return value
+  }
+
+  /// A positive amount (more than 0).
+  public static func amount(_ text: String) -> Decimal? {
+    guard let value = parse(text), value > 0 else { return nil }
+    return value
+  }
+
+  /// The canonical text of a decimal, as stored in the file: `0.5`, `42000`.
+  public static func text(_ value: Decimal) -> String {
+    var copy = value
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &copy, maxFractionDigits, .plain)
+    return rounded.description
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Everything held of one coin, as lots, identified by its CoinGecko id (never its symbol).
+public struct Holding: Sendable, Equatable {
+  /// The CoinGecko id, e.g. `bitcoin`.
+  public var id: String
+  /// The purchases, oldest first as added.
+  public var lots: [Lot]
+  /// Members of the holding's object in the file that `coins` does not know, kept on rewrite.
+  public var extra: [JSONMember]
+
+  /// Creates a holding.
+  public init(id: String, lots: [Lot], extra: [JSONMember] = []) {
+    self.id = id
+    self.lots = lots
+    self.extra = extra
+  }
+
+  /// The total amount over all lots.
+  public var amount: Decimal {
+    lots.reduce(Decimal(0)) { $0 + $1.amount }
+  }
+}
+
+/// The user's holdings as stored in the portfolio file.
+public struct Portfolio: Sendable, Equatable {
+  /// The file format version `coins` writes and reads.
+  public static let formatVersion = 1
+
+  /// The holdings, in the order they were first added.
+  public var holdings: [Holding]
+  /// Top-level members of the file that `coins` does not know, kept on rewrite.
+  public var extra: [JSONMember]
+
+  /// Creates a portfolio.
+  public init(holdings: [Holding] = [], extra: [JSONMember] = []) {
+    self.holdings = holdings
+    self.extra = extra
+  }
+
+  /// The holding of the coin with this id.
+  public func holding(id: String) -> Holding? {
+    holdings.first { $0.id == id }
+  }
+
+  /// Adds a lot to the coin's holding, creating the holding when it is new.
+  public mutating func add(_ lot: Lot, to id: String) {
+    if let index = holdings.firstIndex(where: { $0.id == id }) {
+      holdings[index].lots.append(lot)
+    } else {
+      holdings.append(Holding(id: id, lots: [lot]))
+    }
+  }
+
+  /// Removes `amount` of a coin, oldest lots first, or the whole holding when `amount` is nil.
+  public mutating func remove(_ amount: Decimal?, of id: String) throws(PortfolioError) {
+    guard let index = holdings.firstIndex(where: { $0.id == id }) else {
+      throw .notHeld(id)
+    }
+    guard let amount else {
+      holdings.remove(at: index)
+      return
+    }
+    let held = holdings[index].amount
+    guard amount <= held else { throw .removingMoreThanHeld(id: id, held: held, asked: amount) }
+    var remaining = amount
+    var lots = holdings[index].lots.enumerated().sorted { lhs, rhs in
+      let left = lhs.element.date ?? .distantPast
+      let right = rhs.element.date ?? .distantPast
+      return left == right ? lhs.offset < rhs.offset : left < right
+    }.map(\.element)
+    while remaining > 0, !lots.isEmpty {
+      if lots[0].amount <= remaining {
+        remaining -= lots[0].amount
+        lots.removeFirst()
+      } else {
+        lots[0].amount -= remaining
+        remaining = 0
+      }
+    }
+    if lots.isEmpty {
+      holdings.remove(at: index)
+    } else {
+      holdings[index].lots = lots
+    }
+  }
+}

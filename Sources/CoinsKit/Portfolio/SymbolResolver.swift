@@ -1,0 +1,84 @@
+/// Turns what the user typed (`btc`, `bitcoin`, `Bitcoin`) into one CoinGecko coin.
+///
+/// Among exact symbol matches the coin with the best (lowest, non-null) market-cap rank wins,
+/// so a bridged copy or a same-symbol token ranked 640 never beats the real one. Then exact ids,
+/// then exact names. Pure: the candidates come from the market snapshot and `/search`.
+public enum SymbolResolver {
+  /// A coin the query may mean.
+  public struct Candidate: Sendable, Equatable {
+    /// The CoinGecko id.
+    public var id: String
+    /// The symbol, lower-case.
+    public var symbol: String
+    /// The name.
+    public var name: String
+    /// The market-cap rank, if any.
+    public var rank: Int?
+
+    /// Creates a candidate.
+    public init(id: String, symbol: String, name: String, rank: Int?) {
+      self.id = id
+      self.symbol = symbol
+      self.name = name
+      self.rank = rank
+    }
+  }
+
+  /// The coin `query` means among `candidates`, or `nil`. With `idOnly`, only ids match.
+  public static func resolve(_ query: String, among candidates: [Candidate], idOnly: Bool = false)
+    -> Candidate?
+  {
+    let wanted = query.lowercased()
+    let ranked = candidates.sorted(by: betterRanked)
+    if idOnly { return ranked.first { $0.id == wanted } }
+    return ranked.first { $0.symbol.lowercased() == wanted }
+      ?? ranked.first { $0.id == wanted }
+      ?? ranked.first { $0.name.lowercased() == wanted }
+  }
+
+  /// Up to `limit` coins close to `query`, best first, for "Did you mean" lists.
+  public static func suggestions(for query: String, among candidates: [Candidate], limit: Int = 5)
+    -> [Candidate]
+  {
+    let wanted = query.lowercased()
+    var seen = Set<String>()
+    let scored = candidates.compactMap { candidate -> (Candidate, Int)? in
+      let distances = [candidate.symbol, candidate.id, candidate.name.lowercased()].map {
+        $0.hasPrefix(wanted) || $0.contains(wanted) && wanted.count >= 3
+          ? 0 : Suggestion.distance(wanted, $0.lowercased())
+      }
+      guard let best = distances.min(), best <= (wanted.count < 3 ? 1 : max(2, wanted.count / 3))
+      else { return nil }
+      return (candidate, best)
+    }
+    return
+      scored
+      .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : betterRanked($0.0, $1.0) }
+      .map(\.0)
+      .filter { seen.insert($0.id).inserted }
+      .prefix(limit)
+      .map { $0 }
+  }
+
+  /// Lower rank first, unranked last, ties by id.
+  static func betterRanked(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
+    switch (lhs.rank, rhs.rank) {
+    case let (l?, r?) where l != r: l < r
+    case (.some, nil): true
+    case (nil, .some): false
+    default: lhs.id < rhs.id
+    }
+  }
+}
+
+extension SymbolResolver.Candidate {
+  /// A candidate from a market row.
+  init(_ coin: Coin) {
+    self.init(id: coin.id, symbol: coin.symbol.lowercased(), name: coin.name, rank: coin.rank)
+  }
+
+  /// A candidate from a search result.
+  init(_ result: SearchResult) {
+    self.init(id: result.id, symbol: result.symbol, name: result.name, rank: result.rank)
+  }
+}
