@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+
+/// `coins portfolio …` through the built binary, the real file system and a loopback fake.
+@Suite struct PortfolioEndToEndTests {
+  @Test func addThreeCoinsThenValueShowsTheExactTotal() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let btc = try await coins.run(["portfolio", "add", "btc", "0.5"])
+    let eth = try await coins.run(["portfolio", "add", "eth", "2", "--cost", "2500"])
+    let sol = try await coins.run(["portfolio", "add", "sol", "10"])
+
+    #expect(btc.status == 0 && eth.status == 0 && sol.status == 0)
+    #expect(btc.stdout == "Added 0.5 btc → Bitcoin (bitcoin).\nHolding: 0.5 BTC in 1 lot.\n")
+    #expect(eth.stdout.hasPrefix("Added 2 eth → Ethereum (ethereum) at $2,500.00 per coin.\n"))
+
+    let json = try await coins.run(["portfolio", "value", "--json"])
+    #expect(json.status == 0)
+    let document = try JSONDecoder().decode(ValueDocument.self, from: Data(json.stdout.utf8))
+    #expect(document.source == "live")
+    #expect(document.total == 32500)
+    #expect(document.cost == 5000)
+    #expect(document.pnl == 1000)
+    #expect(document.holdings.map(\.id) == ["bitcoin", "ethereum", "solana"])
+    #expect(document.holdings.map(\.value) == [25000, 6000, 1500])
+    #expect(document.sparkline.count == 168)
+    #expect(document.sparkline.last == 32500)
+
+    let table = try await coins.run(["portfolio", "value"])
+    let total = try #require(table.stdoutLines.first { $0.hasPrefix("Total") })
+    #expect(total.contains("$32,500.00"))
+    #expect(table.stdoutLines.contains { $0.hasPrefix("7d: ") })
+  }
+
+  @Test func coinFarOutsideTheTop250IsAddedBySymbolAndPricedByIds() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let add = try await coins.run(["portfolio", "add", "deep", "100"])
+    #expect(add.stdout.hasPrefix("Added 100 deep → Deep Value (deep-value).\n"))
+    let value = try await coins.run(["portfolio", "value", "--json", "--max-age", "0"])
+
+    let document = try JSONDecoder().decode(ValueDocument.self, from: Data(value.stdout.utf8))
+    #expect(document.total == 250)
+    let markets = try await fake.marketRequests()
+    let idRequests = markets.filter { $0.query["ids"] != nil }
+    #expect(idRequests.last?.query["ids"] == "deep-value")
+    #expect(markets.allSatisfy { ($0.query["page"] ?? "1") == "1" })  // no paging to rank 777
+  }
+
+  @Test func sharedSymbolResolvesToTheRealCoinAndIdPicksTheCopy() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    _ = try await coins.run(["portfolio", "add", "eth", "1"])
+    let copy = try await coins.run(["portfolio", "add", "--id", "fake-eth", "3"])
+    let list = try await coins.run(["portfolio", "list", "--json"])
+
+    #expect(copy.status == 0)
+    #expect(list.stdout.contains("\"id\":\"ethereum\",\"amount\":1"))
+    #expect(list.stdout.contains("\"id\":\"fake-eth\",\"amount\":3"))
+  }
+
+  @Test func twentyConcurrentAddsAllLand() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run(["top", "1"])  // warm the cache so the adds need no network
+
+    let results = try await withThrowingTaskGroup(of: Int32.self) { group in
+      for index in 1...20 {
+        group.addTask {
+          try await coins.run(["portfolio", "add", "btc", "0.\(String(format: "%02d", index))"])
+            .status
+        }
+      }
+      return try await group.reduce(into: [Int32]()) { $0.append($1) }
+    }
+
+    #expect(results == [Int32](repeating: 0, count: 20))
+    let list = try await coins.run(["portfolio", "list", "--json"])
+    let document = try JSONDecoder().decode(ListDocument.self, from: Data(list.stdout.utf8))
+    #expect(document.holdings.first?.lots.count == 20)
+    #expect(document.holdings.first?.amount == Decimal(string: "2.1"))  // 0.01 + … + 0.20
+  }
+
+  @Test func corruptFileIsReportedAndLeftByteForByte() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let folder = coins.home.path + "/data/coins"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = folder + "/portfolio.json"
+    let corrupt = Data("{\n  \"version\": 1,\n  \"holdings\": [\n    { \"id\": \"bitcoin\", }\n".utf8)
+    try corrupt.write(to: URL(fileURLWithPath: file))
+
+    for arguments in [
+      ["portfolio", "list"], ["portfolio", "value"], ["portfolio", "add", "btc", "1"],
+      ["portfolio", "remove", "btc"],
+    ] {
+      let result = try await coins.run(arguments)
+      #expect(result.status == 65, "\(arguments)")
+      #expect(
+        result.stderr
+          == "Error: The portfolio file \(file) cannot be read: not valid JSON: expected a member "
+          + "name in quotes, found '}' at line 4, column 24. It was left unchanged; fix it by hand "
+          + "or restore \(file).bak.\n")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == corrupt)
+    }
+    #expect(!FileManager.default.fileExists(atPath: file + ".bak"))
+  }
+
+  @Test func newerFormatIsRefusedAndKept() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let file = coins.home.path + "/mine.json"
+    let newer = Data("{\"version\": 2, \"holdings\": [], \"vaults\": []}\n".utf8)
+    try newer.write(to: URL(fileURLWithPath: file))
+
+    let result = try await coins.run(["portfolio", "add", "btc", "1", "--file", file])
+
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("has format version 2, written by a newer coins"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == newer)
+  }
+
+  @Test(arguments: ["-1", "0", "abc", "nan", "inf", "1e999"])
+  func badAmountIsRefusedBeforeAnythingIsWritten(amount: String) async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+
+    let result = try await coins.run(["portfolio", "add", "btc", amount])
+
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: The value '\(amount)' is invalid for '<amount>': expected a positive decimal "
+          + "number such as 0.5.\nUsage: coins portfolio add <coin> <amount>"))
+    #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins"))
+  }
+
+  @Test func missingAmountAndUnknownCoinChangeNothing() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run(["portfolio", "add", "sol", "1"])
+    let file = URL(fileURLWithPath: coins.home.path + "/data/coins/portfolio.json")
+    let before = try Data(contentsOf: file)
+
+    let missing = try await coins.run(["portfolio", "add", "btc"])
+    let unknown = try await coins.run(["portfolio", "add", "eht", "1"])
+    let tooMuch = try await coins.run(["portfolio", "remove", "sol", "2"])
+
+    #expect(missing.status == 64)
+    #expect(missing.stderr.hasPrefix("Error: Missing expected argument '<amount>'\n"))
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.hasPrefix("Error: Unknown coin 'eht'. Did you mean: eth (Ethereum, id ethereum)"))
+    #expect(tooMuch.status == 1)
+    #expect(
+      tooMuch.stderr
+        == "Error: Cannot remove 2 solana: the portfolio holds only 1. Nothing was changed.\n")
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test func handEditedUnknownFieldsSurviveARewrite() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let file = coins.home.path + "/p.json"
+    let edited = """
+      {"version": 1, "owner": "me", "holdings": [
+        {"id": "bitcoin", "note": "cold wallet", "lots": [{"amount": "0.10", "cost": "30000",
+          "costCurrency": "usd", "date": "2025-01-01T00:00:00Z", "exchange": "kraken"}]}]}
+      """
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: file))
+
+    let result = try await coins.run(["portfolio", "add", "btc", "0.2", "--file", file])
+
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Holding: 0.3 BTC in 2 lots."))
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("\"owner\": \"me\""))
+    #expect(text.contains("\"note\": \"cold wallet\""))
+    #expect(text.contains("\"exchange\": \"kraken\""))
+    let attributes = try FileManager.default.attributesOfItem(atPath: file)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect(try String(contentsOfFile: file + ".bak", encoding: .utf8) == edited)
+  }
+
+  @Test func emptyPortfolioSaysHowToAddACoin() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+
+    let value = try await coins.run(["portfolio", "value"])
+    let list = try await coins.run(["portfolio", "list"])
+
+    #expect(value.status == 0 && list.status == 0)
+    let expected =
+      "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n"
+    #expect(value.stdout == expected)
+    #expect(list.stdout == expected)
+  }
+
+  @Test func valueOfflineFallsBackToTheCacheAndSaysSo() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run(["portfolio", "add", "btc", "1"])
+    _ = try await coins.run(["portfolio", "value"])
+
+    coins.environment["COINGECKO_BASE_URL"] = refusedPortURL()
+    let result = try await coins.run(["portfolio", "value", "--json", "--max-age", "0"])
+    let live = try await coins.run(["portfolio", "value", "--live", "--max-age", "0"])
+
+    let document = try JSONDecoder().decode(ValueDocument.self, from: Data(result.stdout.utf8))
+    #expect(document.source == "cache")
+    #expect(document.total == 50000)
+    #expect(result.stderr.contains("Showing cached data from "))
+    #expect(live.status == 69)
+  }
+}
+
+/// The parts of `coins portfolio value --json` the tests read.
+struct ValueDocument: Decodable {
+  struct Row: Decodable {
+    var id: String
+    var value: Double?
+  }
+
+  var source: String
+  var total: Double
+  var cost: Double?
+  var pnl: Double?
+  var holdings: [Row]
+  var sparkline: [Double]
+}
+
+/// The parts of `coins portfolio list --json` the tests read.
+struct ListDocument: Decodable {
+  struct Holding: Decodable {
+    struct Lot: Decodable { var amount: Decimal }
+    var id: String
+    var amount: Decimal
+    var lots: [Lot]
+  }
+
+  var holdings: [Holding]
+}
