@@ -28,6 +28,8 @@ public enum CoinsCLI {
       return ExitCode.success
     case .top(let options):
       return await TopCommand(options: options).run(in: context)
+    case .watch(let options):
+      return await WatchCommand(options: options).run(in: context)
     case .portfolio(.add(let options)):
       return await PortfolioAddCommand(options: options).run(in: context)
     case .portfolio(.remove(let options)):

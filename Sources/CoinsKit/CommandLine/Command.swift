@@ -8,4 +8,6 @@ public enum Command: Sendable, Equatable {
   case top(TopOptions)
   /// `coins portfolio …`.
   case portfolio(PortfolioCommand)
+  /// `coins watch`.
+  case watch(WatchOptions)
 }

@@ -8,7 +8,7 @@ enum CommandCatalog {
       higher rate limits, COINGECKO_BASE_URL to use another host.
       """,
     options: [.init(name: "--version", help: "Show the version.")],
-    subcommands: [TopOptions.spec, PortfolioCommand.groupSpec]
+    subcommands: [TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec]
   )
 
   /// The spec of the command at `path`, if there is one.

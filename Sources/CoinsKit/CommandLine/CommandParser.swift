@@ -39,6 +39,7 @@ public enum CommandParser {
     }
     switch spec.path {
     case ["top"]: return .top(try TopOptions(parsed))
+    case ["watch"]: return .watch(try WatchOptions(parsed))
     case let path where path.first == "portfolio":
       return .portfolio(try PortfolioCommand.make(spec, parsed))
     default: return .help(path: spec.path)

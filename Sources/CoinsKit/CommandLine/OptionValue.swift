@@ -21,7 +21,8 @@ enum OptionValue {
     guard let value, value.isFinite, exclusive ? value > minimum : value >= minimum,
       value <= maximum, !text.lowercased().contains("x")
     else {
-      let bound = exclusive ? "more than \(clean(minimum))" : "\(clean(minimum)) or more"
+      let bound =
+        exclusive ? "more than \(clean(minimum))" : "from \(clean(minimum)) to \(clean(maximum))"
       throw UsageError(
         "The value '\(printable(text))' is invalid for '\(label)': expected a number of "
           + "seconds, \(bound).", commandPath: path)

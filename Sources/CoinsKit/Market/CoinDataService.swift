@@ -9,11 +9,14 @@ public actor CoinDataService {
   private let client: CoinGeckoClient
   private let cache: MarketCache?
   private let sampleLoader: @Sendable () -> MarketSnapshot?
-  private let timeSource: any TimeSource
+  let timeSource: any TimeSource
   private var subscribers = SubscriberList<MarketSnapshot>()
 
   /// The newest snapshot this service has produced.
   public private(set) var latest: MarketSnapshot?
+
+  /// When the refresh loop will next ask the API, while it runs.
+  public private(set) var nextRefresh: Date?
 
   /// Creates a service; `cache` may be `nil` to keep nothing on disk.
   public init(
@@ -63,6 +66,27 @@ public actor CoinDataService {
 
   private func removeSubscriber(_ id: Int) {
     subscribers.remove(id)
+  }
+
+  func setNextRefresh(_ date: Date?) {
+    nextRefresh = date
+  }
+
+  func cachedSnapshot(currency: String) -> MarketSnapshot? {
+    guard var cached = cache?.load(currency: currency) else { return nil }
+    cached.source = .cache
+    return cached
+  }
+
+  func sampleSnapshot() -> MarketSnapshot? {
+    sampleLoader()
+  }
+
+  /// A fresh-enough cache or the API, without any fallback; a fresh answer is cached.
+  func resolveForRefresh(_ request: MarketRequest) async throws(CoinGeckoError) -> MarketSnapshot {
+    var strict = request
+    strict.allowFallback = false
+    return try await resolve(strict)
   }
 
   private func resolve(_ request: MarketRequest) async throws(CoinGeckoError) -> MarketSnapshot {

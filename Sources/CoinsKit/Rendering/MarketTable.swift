@@ -18,9 +18,23 @@ public struct MarketTable: Sendable {
     self.style = style
   }
 
-  /// The table's lines for `coins` in `width` cells.
-  public func render(_ coins: [Coin], width: Int) -> [String] {
-    TableLayout.render(columns(for: coins, width: width), width: width, style: style)
+  /// The table's lines for `coins` in `width` cells. With `previousPrices` (by id), a marker
+  /// after each price shows whether it rose (▲) or fell (▼) since then.
+  public func render(_ coins: [Coin], width: Int, previousPrices: [String: Double]? = nil)
+    -> [String]
+  {
+    var columns = columns(for: coins, width: width)
+    if let previousPrices {
+      let moves = coins.map { coin -> Double? in
+        guard let now = coin.price, let before = previousPrices[coin.id] else { return nil }
+        return now - before
+      }
+      let marker = TableLayout.Column(
+        header: " ", cells: moves.map { $0.map { $0 > 0 ? "▲" : $0 < 0 ? "▼" : " " } ?? " " },
+        colors: moves.map(TextStyle.trend))
+      columns.insert(marker, at: 4)
+    }
+    return TableLayout.render(columns, width: width, style: style)
   }
 
   func columns(for coins: [Coin], width: Int) -> [TableLayout.Column] {

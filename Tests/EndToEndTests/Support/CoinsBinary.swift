@@ -47,11 +47,12 @@ struct CoinsBinary {
   }
 
   /// Runs `coins` with `arguments`, killing it after `timeout` seconds.
-  func run(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: Double = 60)
-    async throws -> Result
-  {
+  func run(
+    _ arguments: [String], extraEnvironment: [String: String] = [:], timeout: Double = 60,
+    executable: URL = CoinsBinary.executableURL
+  ) async throws -> Result {
     let process = Process()
-    process.executableURL = Self.executableURL
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = environment.merging(extraEnvironment) { $1 }
     let outURL = home.file("stdout-\(UUID().uuidString)")
@@ -90,4 +91,62 @@ struct CoinsBinary {
 /// A port on 127.0.0.1 where nothing listens (connections are refused).
 func refusedPortURL() -> String {
   "http://127.0.0.1:9/api/v3"
+}
+
+/// A `coins` process left running, its output going to files the test can read as it grows.
+final class RunningCoins: @unchecked Sendable {
+  let process: Process
+  let stdoutURL: URL
+  let stderrURL: URL
+
+  init(
+    binary: CoinsBinary, arguments: [String], executable: URL = CoinsBinary.executableURL,
+    input: Pipe? = nil
+  ) throws {
+    process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = binary.environment
+    stdoutURL = binary.home.file("running-out-\(UUID().uuidString)")
+    stderrURL = binary.home.file("running-err-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+    process.standardError = try FileHandle(forWritingTo: stderrURL)
+    process.standardInput = input ?? FileHandle.nullDevice
+    try process.run()
+  }
+
+  var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+  var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+
+  /// Complete lines of standard output so far.
+  var lines: [String] {
+    let text = stdout
+    guard let end = text.lastIndex(of: "\n") else { return [] }
+    return text[..<end].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Waits until `condition` holds or `timeout` passes; returns whether it held.
+  func wait(upTo timeout: Double, until condition: () -> Bool) async throws -> Bool {
+    let start = Date()
+    while Date().timeIntervalSince(start) < timeout {
+      if condition() { return true }
+      try await Task.sleep(nanoseconds: 50_000_000)
+    }
+    return condition()
+  }
+
+  /// Sends `signal` and waits for the exit; returns the status and how long the exit took, or
+  /// `nil` (after a SIGKILL) when it did not exit within `timeout`.
+  func stop(with signal: Int32, timeout: Double = 5) async throws -> (status: Int32, seconds: Double)? {
+    let start = Date()
+    kill(process.processIdentifier, signal)
+    let exited = try await wait(upTo: timeout) { !process.isRunning }
+    guard exited else {
+      kill(process.processIdentifier, SIGKILL)
+      return nil
+    }
+    return (process.terminationStatus, Date().timeIntervalSince(start))
+  }
 }

@@ -1,0 +1,86 @@
+/// `coins watch …`, parsed.
+public struct WatchOptions: Sendable, Equatable {
+  /// Seconds between refreshes (at least 1).
+  public var interval: Double = 60
+  /// How many coins, in market mode.
+  public var count = 20
+  /// Watch the portfolio instead of the market.
+  public var portfolio = false
+  /// The portfolio file, when given with `--file`.
+  public var file: String?
+  /// The column to order by (market mode).
+  public var sort = SortKey.rank
+  /// Reverse the order.
+  public var reverse = false
+  /// One JSON object per line per tick instead of frames.
+  public var json = false
+  /// Plain ASCII sparklines.
+  public var ascii = false
+  /// Currency, timeout and color (cache rules apply to the first tick only).
+  public var market = MarketOptions()
+
+  /// Creates the defaults.
+  public init() {}
+
+  /// Below this interval without an API key, `coins` warns about CoinGecko's limits.
+  static let keylessMinimumInterval = 30.0
+
+  static let spec = CommandSpec(
+    path: ["watch"],
+    abstract: "Keep a live market (or portfolio) view on screen, refreshed every interval.",
+    discussion: """
+      On a terminal the view is redrawn in place; q, Ctrl-C or SIGTERM end it. Piped, each
+      refresh prints a plain frame headed by its time, or with --json one JSON object per line.
+      When CoinGecko fails, the last good data stays on screen marked stale until it recovers.
+
+      Examples:
+        coins watch
+        coins watch --interval 30 --top 50 --sort change24h
+        coins watch --portfolio --currency eur
+        coins watch --interval 60 --json | jq -c '.coins[0].price'
+      """,
+    options: [
+      .init(
+        name: "--interval", valueName: "seconds", help: "Seconds between refreshes, 1 or more.",
+        defaultValue: "60"),
+      .init(name: "--top", valueName: "n", help: "How many coins to show, 1 to 1000.", defaultValue: "20"),
+      .init(name: "--portfolio", help: "Watch the portfolio's value instead of the market."),
+      PortfolioCommand.fileOption,
+      MarketOptions.currencyOption,
+      .init(
+        name: "--sort", valueName: "field",
+        help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name.",
+        defaultValue: "rank"),
+      .init(name: "--reverse", help: "Reverse the order."),
+      .init(name: "--json", help: "Print one JSON object per line per refresh."),
+      .init(name: "--ascii", help: "Draw sparklines in plain ASCII."),
+      MarketOptions.timeoutOption, MarketOptions.colorOption,
+    ])
+
+  /// Reads the options from parsed words.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    let path = Self.spec.path
+    if let extra = parsed.positionals.first {
+      throw UsageError("Unexpected argument '\(OptionValue.printable(extra))'", commandPath: path)
+    }
+    if let text = parsed.value("--interval") {
+      interval = try OptionValue.seconds(
+        text, for: "--interval <seconds>", minimum: 1, maximum: 86_400, path: path)
+    }
+    if let text = parsed.value("--top") {
+      count = try OptionValue.integer(text, for: "--top <n>", in: 1...TopOptions.maxCount, path: path)
+    }
+    portfolio = parsed.flag("--portfolio")
+    if portfolio && parsed.value("--top") != nil {
+      throw UsageError("'--top' and '--portfolio' cannot be used together.", commandPath: path)
+    }
+    file = parsed.value("--file")
+    if let text = parsed.value("--sort") {
+      sort = try OptionValue.choice(text, for: "--sort <field>", path: path)
+    }
+    reverse = parsed.flag("--reverse")
+    json = parsed.flag("--json")
+    ascii = parsed.flag("--ascii")
+    market = try MarketOptions(parsed, path: path)
+  }
+}

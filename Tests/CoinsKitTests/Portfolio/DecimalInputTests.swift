@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct DecimalInputTests {
+  private func decimal(_ text: String) -> Decimal { PortfolioFixtures.decimal(text) }
+
+  @Test(arguments: [
+    ("0.5", "0.5"), ("10", "10"), (".25", "0.25"), ("42000", "42000"), ("0.00000001", "0.00000001"),
+    ("007", "7"), ("1.50", "1.5"), (" 2 ", "2"), ("3.", "3"),
+    ("0.123456789012345678", "0.123456789012345678"),
+    ("1000000000000000", "1000000000000000"),
+  ])
+  func acceptsPlainDecimals(text: String, canonical: String) throws {
+    let value = try #require(DecimalInput.parse(text))
+    #expect(value == decimal(canonical))
+    #expect(DecimalInput.text(value) == canonical)
+    #expect(DecimalInput.amount(text) == value)
+  }
+
+  @Test func tenthPlusTwoTenthsIsExactlyThreeTenths() throws {
+    let sum = try #require(DecimalInput.amount("0.1")) + #require(DecimalInput.amount("0.2"))
+    #expect(sum == decimal("0.3"))
+    #expect(DecimalInput.text(sum) == "0.3")
+    #expect(0.1 + 0.2 != 0.3 as Double)
+  }
+
+  @Test func zeroIsADecimalButNotAnAmount() {
+    #expect(DecimalInput.parse("0") == 0)
+    #expect(DecimalInput.parse("0.000") == 0)
+    #expect(DecimalInput.amount("0") == nil)
+    #expect(DecimalInput.amount("0.000") == nil)
+    #expect(DecimalInput.amount(".0") == nil)
+  }
+
+  @Test(arguments: [
+    "-1", "-0.5", "+1", "abc", "nan", "NaN", "inf", "Infinity", "1e999", "1e3", "1E3", "", " ",
+    ".", "1.2.3", "0x10", "1,5", "1 000", "1_000", "٣", "１", "0.5btc", "$5",
+  ])
+  func refusesAnythingButPlainDecimalNotation(text: String) {
+    #expect(DecimalInput.parse(text) == nil)
+    #expect(DecimalInput.amount(text) == nil)
+  }
+
+  @Test func refusesMoreThanEighteenFractionDigits() {
+    #expect(DecimalInput.parse("0." + String(repeating: "1", count: 18)) != nil)
+    #expect(DecimalInput.parse("0." + String(repeating: "1", count: 19)) == nil)
+    #expect(DecimalInput.parse("0." + String(repeating: "0", count: 19)) == nil)
+  }
+
+  @Test func refusesValuesAboveTheMaximum() {
+    #expect(DecimalInput.maximum == decimal("1000000000000000"))
+    #expect(DecimalInput.parse("1000000000000000.000000000000000001") == nil)
+    #expect(DecimalInput.parse("1000000000000001") == nil)
+    #expect(DecimalInput.parse(String(repeating: "9", count: 30)) == nil)
+  }
+
+  @Test func refusesTextLongerThanFortyCharacters() {
+    let forty = String(repeating: "0", count: 39) + "1"
+    #expect(DecimalInput.parse(forty) == 1)
+    #expect(DecimalInput.parse("0" + forty) == nil)
+  }
+
+  @Test func textIsCanonicalAndRoundsToEighteenDigits() {
+    #expect(DecimalInput.text(decimal("42000")) == "42000")
+    #expect(DecimalInput.text(decimal("0.5")) == "0.5")
+    #expect(DecimalInput.text(decimal("2.500")) == "2.5")
+    #expect(DecimalInput.text(decimal("0.1234567890123456789")) == "0.123456789012345679")
+    #expect(DecimalInput.text(decimal("1000000000000000")) == "1000000000000000")
+    #expect(DecimalInput.text(0) == "0")
+  }
+
+  @Test func manySmallAmountsSumExactly() throws {
+    var sum = Decimal(0)
+    for _ in 0..<1000 { sum += try #require(DecimalInput.amount("0.001")) }
+    #expect(sum == 1)
+    #expect(DecimalInput.text(sum) == "1")
+  }
+}

@@ -1,0 +1,305 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct PortfolioCodecTests {
+  private func document(_ text: String) throws -> JSONValue {
+    try JSONValueParser.parse(Array(text.utf8))
+  }
+
+  private func decode(_ text: String) throws -> Portfolio {
+    let (portfolio, newer) = try PortfolioCodec.decode(try document(text))
+    #expect(newer == nil)
+    return portfolio
+  }
+
+  /// The detail the codec refuses `text` with, or `nil` when it decodes.
+  private func detail(_ text: String) throws -> String? {
+    let value = try document(text)
+    do {
+      _ = try PortfolioCodec.decode(value)
+      return nil
+    } catch {
+      return error.detail
+    }
+  }
+
+  private func lot(_ amount: String) -> String { #"{"amount": "\#(amount)"}"# }
+
+  private func holdings(_ body: String) -> String { #"{"version": 1, "holdings": [\#(body)]}"# }
+
+  static let canonical = """
+    {
+      "version": 1,
+      "holdings": [
+        {
+          "id": "bitcoin",
+          "lots": [
+            {
+              "amount": "0.5",
+              "cost": "42000",
+              "costCurrency": "usd",
+              "date": "2026-11-29T14:00:00.000Z"
+            },
+            {
+              "amount": "0.25"
+            }
+          ]
+        },
+        {
+          "id": "ethereum",
+          "lots": [
+            {
+              "amount": "2",
+              "cost": "2500.5",
+              "costCurrency": "eur"
+            }
+          ]
+        }
+      ]
+    }
+
+    """
+
+  @Test func decodesEveryField() throws {
+    let portfolio = try decode(Self.canonical)
+    #expect(
+      portfolio
+        == Portfolio(holdings: [
+          Holding(
+            id: "bitcoin",
+            lots: [
+              PortfolioFixtures.lot(
+                "0.5", cost: "42000", currency: "usd", date: "2026-11-29T14:00:00Z"),
+              PortfolioFixtures.lot("0.25"),
+            ]),
+          Holding(
+            id: "ethereum", lots: [PortfolioFixtures.lot("2", cost: "2500.5", currency: "eur")]),
+        ]))
+    #expect(portfolio.holding(id: "bitcoin")?.amount == PortfolioFixtures.decimal("0.75"))
+  }
+
+  @Test func encodesToTheSameText() throws {
+    let portfolio = try decode(Self.canonical)
+    #expect(JSONValueWriter.write(PortfolioCodec.encode(portfolio)) == Self.canonical)
+  }
+
+  @Test func encodesAnEmptyPortfolio() {
+    #expect(
+      JSONValueWriter.write(PortfolioCodec.encode(Portfolio()))
+        == "{\n  \"version\": 1,\n  \"holdings\": []\n}\n")
+  }
+
+  @Test func keepsUnknownMembersAtEveryLevel() throws {
+    let text = """
+      {
+        "version": 1,
+        "holdings": [
+          {
+            "id": "bitcoin",
+            "lots": [
+              {
+                "amount": "0.5",
+                "exchange": "kraken",
+                "fees": [0.10, {"paid": true}]
+              }
+            ],
+            "note": "cold wallet"
+          }
+        ],
+        "owner": "me",
+        "settings": {"theme": "dark"}
+      }
+
+      """
+    var portfolio = try decode(text)
+    #expect(portfolio.extra.map(\.key) == ["owner", "settings"])
+    #expect(portfolio.holdings[0].extra == [JSONMember("note", .string("cold wallet"))])
+    #expect(portfolio.holdings[0].lots[0].extra.map(\.key) == ["exchange", "fees"])
+    portfolio.add(PortfolioFixtures.lot("1"), to: "bitcoin")
+    #expect(
+      JSONValueWriter.write(PortfolioCodec.encode(portfolio)) == """
+        {
+          "version": 1,
+          "holdings": [
+            {
+              "id": "bitcoin",
+              "lots": [
+                {
+                  "amount": "0.5",
+                  "exchange": "kraken",
+                  "fees": [
+                    0.10,
+                    {
+                      "paid": true
+                    }
+                  ]
+                },
+                {
+                  "amount": "1"
+                }
+              ],
+              "note": "cold wallet"
+            }
+          ],
+          "owner": "me",
+          "settings": {
+            "theme": "dark"
+          }
+        }
+
+        """)
+  }
+
+  @Test func handEditedNumbersAndNullCostAreAccepted() throws {
+    let portfolio = try decode(
+      holdings(
+        #"{"id": "bitcoin", "lots": [{"amount": 0.5, "cost": null}, {"amount": 1, "cost": 0}]}"#))
+    #expect(
+      portfolio.holdings[0].lots == [
+        PortfolioFixtures.lot("0.5"), PortfolioFixtures.lot("1", cost: "0"),
+      ])
+  }
+
+  @Test func costCurrencyIsLowerCased() throws {
+    let portfolio = try decode(
+      holdings(#"{"id": "bitcoin", "lots": [{"amount": "1", "cost": "5", "costCurrency": "EUR"}]}"#)
+    )
+    #expect(portfolio.holdings[0].lots[0].costCurrency == "eur")
+  }
+
+  @Test func datesWithOffsetsAreRead() throws {
+    let portfolio = try decode(
+      holdings(
+        #"{"id": "bitcoin", "lots": [{"amount": "1", "date": "2026-11-29T16:00:00+02:00"}]}"#))
+    #expect(portfolio.holdings[0].lots[0].date == PortfolioFixtures.date("2026-11-29T14:00:00Z"))
+  }
+
+  @Test func anEmptyHoldingIsKept() throws {
+    let portfolio = try decode(holdings(#"{"id": "bitcoin", "lots": []}"#))
+    #expect(portfolio.holdings == [Holding(id: "bitcoin", lots: [])])
+  }
+
+  @Test func newerVersionIsReportedWithoutReadingTheRest() throws {
+    let (portfolio, newer) = try PortfolioCodec.decode(
+      try document(#"{"version": 2, "holdings": "a new shape"}"#))
+    #expect(newer == 2)
+    #expect(portfolio == Portfolio())
+  }
+
+  @Test(arguments: [
+    (#"[]"#, "expected an object at the top, found an array"),
+    (#""portfolio""#, "expected an object at the top, found a string"),
+    (#"null"#, "expected an object at the top, found null"),
+    (#"{"holdings": []}"#, #""version" is missing or not a whole number"#),
+    (#"{"version": "1", "holdings": []}"#, #""version" is missing or not a whole number"#),
+    (#"{"version": 1.0, "holdings": []}"#, #""version" is missing or not a whole number"#),
+    (#"{"version": 1e0, "holdings": []}"#, #""version" is missing or not a whole number"#),
+    (#"{"version": 0, "holdings": []}"#, #""version" 0 is not a known format"#),
+    (#"{"version": -1, "holdings": []}"#, #""version" -1 is not a known format"#),
+    (#"{"version": 1}"#, #""holdings" is missing or not an array"#),
+    (#"{"version": 1, "holdings": {}}"#, #""holdings" is missing or not an array"#),
+    (#"{"version": 1, "holdings": null}"#, #""holdings" is missing or not an array"#),
+  ])
+  func refusesABadTopLevel(text: String, expected: String) throws {
+    #expect(try detail(text) == expected)
+  }
+
+  @Test(arguments: [
+    (#""bitcoin""#, "holdings[0] should be an object, found a string"),
+    (#"{"lots": []}"#, "holdings[0].id is missing or not a CoinGecko id"),
+    (#"{"id": "", "lots": []}"#, "holdings[0].id is missing or not a CoinGecko id"),
+    (#"{"id": 1, "lots": []}"#, "holdings[0].id is missing or not a CoinGecko id"),
+    (#"{"id": " bitcoin", "lots": []}"#, "holdings[0].id is missing or not a CoinGecko id"),
+    (
+      #"{"id": "bit\u001b[31mcoin", "lots": []}"#, "holdings[0].id is missing or not a CoinGecko id"
+    ),
+    (#"{"id": "bitcoin"}"#, "holdings[0].lots is missing or not an array"),
+    (#"{"id": "bitcoin", "lots": {"amount": "1"}}"#, "holdings[0].lots is missing or not an array"),
+  ])
+  func refusesABadHolding(body: String, expected: String) throws {
+    #expect(try detail(holdings(body)) == expected)
+  }
+
+  @Test(arguments: [
+    ("1", "holdings[0].lots[1] should be an object, found a number"),
+    ("{}", #"holdings[0].lots[1].amount should be a positive decimal string such as "0.5""#),
+    (
+      #"{"amount": "abc"}"#,
+      #"holdings[0].lots[1].amount should be a positive decimal string such as "0.5""#
+    ),
+    (
+      #"{"amount": "0"}"#,
+      #"holdings[0].lots[1].amount should be a positive decimal string such as "0.5""#
+    ),
+    (
+      #"{"amount": "-1"}"#,
+      #"holdings[0].lots[1].amount should be a positive decimal string such as "0.5""#
+    ),
+    (
+      #"{"amount": -1}"#,
+      #"holdings[0].lots[1].amount should be a positive decimal string such as "0.5""#
+    ),
+    (
+      #"{"amount": "nan"}"#,
+      #"holdings[0].lots[1].amount should be a positive decimal string such as "0.5""#
+    ),
+    (
+      #"{"amount": 1e3}"#,
+      #"holdings[0].lots[1].amount should be a positive decimal string such as "0.5""#
+    ),
+    (
+      #"{"amount": true}"#,
+      #"holdings[0].lots[1].amount should be a positive decimal string such as "0.5""#
+    ),
+    (
+      #"{"amount": "1", "cost": "x"}"#,
+      #"holdings[0].lots[1].cost should be a decimal string such as "42000""#
+    ),
+    (
+      #"{"amount": "1", "cost": "-5"}"#,
+      #"holdings[0].lots[1].cost should be a decimal string such as "42000""#
+    ),
+    (
+      #"{"amount": "1", "cost": false}"#,
+      #"holdings[0].lots[1].cost should be a decimal string such as "42000""#
+    ),
+    (
+      #"{"amount": "1", "date": "yesterday"}"#,
+      #"holdings[0].lots[1].date should be a time like "2026-11-29T14:00:00Z""#
+    ),
+  ])
+  func refusesABadLot(second: String, expected: String) throws {
+    let body = #"{"id": "bitcoin", "lots": [\#(lot("1")), \#(second)]}"#
+    #expect(try detail(holdings(body)) == expected)
+  }
+
+  @Test(
+    .disabled(
+      "BUG: a lot's date or costCurrency that is not a string is neither read nor refused nor kept: it is silently dropped from the file on the next rewrite"
+    ))
+  func aWronglyTypedDateOrCurrencyIsNotSilentlyDropped() throws {
+    for member in [#""date": 20261129"#, #""costCurrency": 840"#] {
+      let text = holdings(#"{"id": "bitcoin", "lots": [{"amount": "1", \#(member)}]}"#)
+      guard let portfolio = try? decode(text) else { continue }
+      let rewritten = JSONValueWriter.write(PortfolioCodec.encode(portfolio))
+      #expect(rewritten.contains(member))
+    }
+  }
+
+  @Test func refusesTheSameIdTwice() throws {
+    let body = [
+      #"{"id": "bitcoin", "lots": []}"#, #"{"id": "ethereum", "lots": []}"#,
+      #"{"id": "bitcoin", "lots": []}"#,
+    ].joined(separator: ",")
+    #expect(try detail(holdings(body)) == #"holdings[2]: "bitcoin" appears twice"#)
+  }
+
+  @Test func aLaterHoldingIsNamedByItsIndex() throws {
+    let body = #"{"id": "bitcoin", "lots": []}, {"id": "ethereum", "lots": [{"amount": "x"}]}"#
+    #expect(
+      try detail(holdings(body))
+        == #"holdings[1].lots[0].amount should be a positive decimal string such as "0.5""#)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct PortfolioJSONTests {
+  @Test func rendersTotalsHoldingsAndSparklineExactly() {
+    let expected =
+      #"{"source":"live","asOf":"2026-11-30T12:00:00.000Z","currency":"usd","total":32500,"#
+      + #""change24h":10.16949152542373,"change24hValue":3000,"cost":23500,"pnl":4500,"#
+      + #""pnlPercent":19.148936170212767,"holdings":["#
+      + #"{"id":"bitcoin","symbol":"btc","name":"Bitcoin","amount":0.5,"price":50000,"#
+      + #""value":25000,"allocation":76.92307692307693,"change24h":25,"change24hValue":5000,"#
+      + #""cost":21000,"pnl":4000,"pnlPercent":19.047619047619047},"#
+      + #"{"id":"ethereum","symbol":"eth","name":"Ethereum","amount":2,"price":3000,"#
+      + #""value":6000,"allocation":18.461538461538463,"change24h":-25,"change24hValue":-2000,"#
+      + #""cost":2500,"pnl":500,"pnlPercent":20},"#
+      + #"{"id":"solana","symbol":"sol","name":"Solana","amount":10,"price":150,"value":1500,"#
+      + #""allocation":4.615384615384616,"change24h":null,"change24hValue":null,"cost":null,"#
+      + #""pnl":null,"pnlPercent":null},"#
+      + #"{"id":"mystery-coin","symbol":"mystery-coin","name":"mystery-coin","amount":1000,"#
+      + #""price":null,"value":null,"allocation":null,"change24h":null,"change24hValue":null,"#
+      + #""cost":null,"pnl":null,"pnlPercent":null}],"#
+      + #""sparkline":[27900,30400,32500]}"#
+    #expect(PortfolioJSON.render(PortfolioFixtures.mixedSnapshot) == expected)
+  }
+
+  @Test func staleDataSaysWhy() {
+    #expect(
+      PortfolioJSON.render(PortfolioFixtures.losingSnapshot)
+        == #"{"source":"cache","asOf":"2026-11-30T12:00:00.000Z","currency":"usd","#
+        + #""staleReason":"CoinGecko is unreachable.","total":6000,"change24h":0,"#
+        + #""change24hValue":0,"cost":7000,"pnl":-1000,"pnlPercent":-14.285714285714285,"#
+        + #""holdings":[{"id":"ethereum","symbol":"eth","name":"Ethereum","amount":2,"#
+        + #""price":3000,"value":6000,"allocation":100,"change24h":0,"change24hValue":0,"#
+        + #""cost":7000,"pnl":-1000,"pnlPercent":-14.285714285714285}],"sparkline":[]}"#)
+  }
+
+  @Test func anEmptyPortfolioIsAValidDocument() {
+    #expect(
+      PortfolioJSON.render(PortfolioValuation.value(Portfolio(), in: PortfolioFixtures.market()))
+        == #"{"source":"live","asOf":"2026-11-30T12:00:00.000Z","currency":"usd","total":0,"#
+        + #""change24h":null,"change24hValue":null,"cost":null,"pnl":null,"pnlPercent":null,"#
+        + #""holdings":[],"sparkline":[]}"#)
+  }
+
+  @Test func amountsAreExactDecimalsAndTheOutputParses() throws {
+    let portfolio = Portfolio(holdings: [
+      Holding(id: "bitcoin", lots: [PortfolioFixtures.lot("0.1"), PortfolioFixtures.lot("0.2")])
+    ])
+    let text = PortfolioJSON.render(
+      PortfolioValuation.value(portfolio, in: PortfolioFixtures.market()))
+    let document = try JSONValueParser.parse(Array(text.utf8))
+    #expect(document["holdings"]?.arrayValue?.first?["amount"] == .number("0.3"))
+    #expect(document["total"] == .number("15000"))
+  }
+
+  @Test func namesFromTheNetworkAreEscaped() {
+    let coins = [
+      PortfolioFixtures.coin("evil", "ev\"il", "Evil\u{1B}[31m\nCoin", rank: 9, price: 1)
+    ]
+    let snapshot = PortfolioValuation.value(
+      Portfolio(holdings: [Holding(id: "evil", lots: [PortfolioFixtures.lot("1")])]),
+      in: PortfolioFixtures.market(coins))
+    #expect(
+      PortfolioJSON.render(snapshot).contains(
+        #""symbol":"ev\"il","name":"Evil\u001b[31m\nCoin""#))
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct PortfolioListingTests {
+  @Test func listsHoldingsWithTheirLotsBelow() {
+    let text = PortfolioListing.text(
+      PortfolioFixtures.mixedPortfolio, file: "/data/portfolio.json", width: 80)
+    #expect(
+      text == """
+        Portfolio /data/portfolio.json: 4 holdings
+        Coin          Amount  Lots
+        bitcoin          0.5  2 lots
+          lot           0.25  2026-11-29  cost $40,000.00
+          lot           0.25  —  cost $44,000.00
+        ethereum           2  2 lots
+          lot              1  2026-10-01  cost €2,000.00
+          lot              1  —  cost $2,500.00
+        solana            10  1 lot
+          lot             10  —
+        mystery-coin    1000  1 lot
+          lot           1000  —  cost 0.01 XYZ
+
+        """)
+  }
+
+  @Test func oneHoldingIsSingular() {
+    let portfolio = Portfolio(holdings: [
+      Holding(id: "ethereum", lots: [PortfolioFixtures.lot("2", cost: "3500")])
+    ])
+    #expect(
+      PortfolioListing.text(portfolio, file: "/p.json", width: 80) == """
+        Portfolio /p.json: 1 holding
+        Coin      Amount  Lots
+        ethereum       2  1 lot
+          lot          2  —  cost $3,500.00
+
+        """)
+  }
+
+  @Test func theEmptyMessageShowsHowToAddACoin() {
+    #expect(
+      PortfolioListing.emptyMessage
+        == "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n")
+  }
+
+  @Test func jsonListsExactAmountsCostsAndDates() {
+    #expect(
+      PortfolioListing.json(PortfolioFixtures.mixedPortfolio, file: "/data/portfolio.json")
+        == #"{"file":"/data/portfolio.json","holdings":["#
+        + #"{"id":"bitcoin","amount":0.5,"lots":["#
+        + #"{"amount":0.25,"cost":40000,"costCurrency":"usd","date":"2026-11-29T14:00:00.000Z"},"#
+        + #"{"amount":0.25,"cost":44000,"costCurrency":null,"date":null}]},"#
+        + #"{"id":"ethereum","amount":2,"lots":["#
+        + #"{"amount":1,"cost":2000,"costCurrency":"eur","date":"2026-10-01T08:30:00.000Z"},"#
+        + #"{"amount":1,"cost":2500,"costCurrency":"usd","date":null}]},"#
+        + #"{"id":"solana","amount":10,"lots":[{"amount":10,"cost":null,"costCurrency":null,"date":null}]},"#
+        + #"{"id":"mystery-coin","amount":1000,"lots":["#
+        + #"{"amount":1000,"cost":0.01,"costCurrency":"xyz","date":null}]}]}"#)
+  }
+
+  @Test func jsonOfAnEmptyPortfolio() {
+    #expect(
+      PortfolioListing.json(Portfolio(), file: "/p.json") == #"{"file":"/p.json","holdings":[]}"#)
+  }
+
+  @Test func jsonEscapesThePath() {
+    #expect(
+      PortfolioListing.json(Portfolio(), file: "/tmp/a\"b\n.json")
+        == #"{"file":"/tmp/a\"b\n.json","holdings":[]}"#)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// `coins watch` through the built binary against a loopback fake: streaming, recovery from
+/// failures, and clean exits on signals (also in a pseudo-terminal).
+@Suite struct WatchEndToEndTests {
+  @Test func jsonStreamsOneObjectPerTickWithMovingPrices() async throws {
+    let fake = try await FakeCoinGecko.start(mode: "move")
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let watch = try RunningCoins(
+      binary: coins, arguments: ["watch", "--interval", "1", "--top", "5", "--json"])
+    let gotThree = try await watch.wait(upTo: 15) { watch.lines.count >= 3 }
+    let stopped = try await watch.stop(with: SIGINT)
+
+    #expect(gotThree)
+    #expect(stopped?.status == 0)
+    let documents = try watch.lines.map {
+      try JSONDecoder().decode(TopDocument.self, from: Data($0.utf8))
+    }
+    #expect(documents.allSatisfy { $0.source == "live" && $0.coins.count == 5 })
+    let bitcoin = documents.map { $0.coins.first?.price }
+    #expect(Set(bitcoin.compactMap { $0 }).count == documents.count)  // a new price every tick
+    #expect(watch.stderr.hasPrefix("Warning: CoinGecko refreshes its prices about once a minute"))
+  }
+
+  @Test func failuresMidRunShowStaleFramesThenRecover() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let watch = try RunningCoins(
+      binary: coins, arguments: ["watch", "--interval", "1", "--top", "3", "--json"])
+    _ = try await watch.wait(upTo: 10) { watch.lines.count >= 1 }
+    try await fake.setMode("500", count: 4)
+    let recovered = try await watch.wait(upTo: 30) {
+      let sources = watch.lines.compactMap(Self.source)
+      guard let stale = sources.firstIndex(of: "cache") else { return false }
+      return sources[stale...].contains("live")
+    }
+    let stopped = try await watch.stop(with: SIGTERM)
+
+    #expect(recovered)
+    #expect(stopped?.status == 0)
+    let staleLine = try #require(watch.lines.first { Self.source($0) == "cache" })
+    #expect(staleLine.contains("\"staleReason\":\"CoinGecko answered HTTP 500: Internal Server Error\""))
+    #expect(watch.lines.first.flatMap(Self.source) == "live")
+  }
+
+  @Test func signalsEndItPromptlyAndRestoreTheTerminal() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    for signal in [SIGINT, SIGTERM] {
+      // `script` gives coins a pseudo-terminal and copies what it draws to a file.
+      let typescript = coins.home.file("typescript-\(signal)")
+      let command = "exec \(CoinsBinary.executableURL.path) watch --interval 60 --top 5"
+      let watch = try RunningCoins(
+        binary: coins, arguments: ["-qfec", command, typescript.path],
+        executable: URL(fileURLWithPath: "/usr/bin/script"))
+      let drew = try await watch.wait(upTo: 15) {
+        ((try? String(contentsOf: typescript, encoding: .utf8)) ?? "").contains("BTC")
+      }
+      let child = try #require(Self.childPID(of: watch.process.processIdentifier))
+      kill(child, signal)
+      let exited = try await watch.wait(upTo: 5) { !watch.process.isRunning }
+
+      #expect(drew)
+      #expect(exited, "signal \(signal)")
+      #expect(watch.process.terminationStatus == 0)
+      let screen = try String(contentsOf: typescript, encoding: .utf8)
+      #expect(screen.contains("\u{1B}[?1049h\u{1B}[?25l"))  // alternate screen, cursor hidden
+      let restore = try #require(screen.range(of: "\u{1B}[?25h\u{1B}[?1049l", options: .backwards))
+      #expect(!screen[restore.upperBound...].contains("BTC"))  // nothing drawn after restoring
+      #expect(screen.contains("coins watch · Top 5 in USD · "))
+    }
+  }
+
+  @Test func pressingQQuitsTheFullScreenView() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let typescript = coins.home.file("typescript-q")
+    let keys = Pipe()
+    let command = "exec \(CoinsBinary.executableURL.path) watch --interval 60 --top 5"
+    let watch = try RunningCoins(
+      binary: coins, arguments: ["-qfec", command, typescript.path],
+      executable: URL(fileURLWithPath: "/usr/bin/script"), input: keys)
+
+    let drew = try await watch.wait(upTo: 15) {
+      ((try? String(contentsOf: typescript, encoding: .utf8)) ?? "").contains("BTC")
+    }
+    keys.fileHandleForWriting.write(Data("q".utf8))
+    let exited = try await watch.wait(upTo: 5) { !watch.process.isRunning }
+    if !exited { kill(watch.process.processIdentifier, SIGKILL) }
+
+    #expect(drew)
+    #expect(exited)
+    #expect(watch.process.terminationStatus == 0)
+    let screen = try String(contentsOf: typescript, encoding: .utf8)
+    #expect(screen.contains("next refresh in "))
+    #expect(screen.contains("\u{1B}[?25h\u{1B}[?1049l"))
+  }
+
+  @Test(arguments: ["0", "-5", "abc", "0.5", "nan"])
+  func badIntervalIsAUsageError(interval: String) async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+
+    let result = try await coins.run(["watch", "--interval", interval])
+
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: The value '\(interval)' is invalid for '--interval <seconds>': expected a number "
+          + "of seconds, from 1 to 86400.\nUsage: coins watch"))
+  }
+
+  private static func source(_ line: String) -> String? {
+    (try? JSONDecoder().decode(TopDocument.self, from: Data(line.utf8)))?.source
+  }
+
+  /// The first child process of `pid` (coins, under `script`).
+  private static func childPID(of pid: Int32) -> Int32? {
+    for _ in 0..<50 {
+      let path = "/proc/\(pid)/task/\(pid)/children"
+      if let text = try? String(contentsOfFile: path, encoding: .utf8),
+        let first = text.split(separator: " ").first, let child = Int32(first)
+      {
+        return child
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
+  }
+}
