@@ -219,12 +219,18 @@ public enum JSONValueParser {
       case UInt8(ascii: "u"):
         let first = try hex4()
         if (0xD800..<0xDC00).contains(first) {
-          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          // A high surrogate pairs only with a low one; anything else is left for the next
+          // round, and the lone surrogate becomes U+FFFD.
+          guard index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
             bytes[index + 1] == UInt8(ascii: "u")
           else { return "\u{FFFD}" }
+          let saved = index
           index += 2
           let second = try hex4()
-          guard (0xDC00..<0xE000).contains(second) else { return "\u{FFFD}" }
+          guard (0xDC00..<0xE000).contains(second) else {
+            index = saved
+            return "\u{FFFD}"
+          }
           let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
           return Unicode.Scalar(combined) ?? "\u{FFFD}"
         }

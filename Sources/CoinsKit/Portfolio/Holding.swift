@@ -64,20 +64,23 @@ public struct Portfolio: Sendable, Equatable {
     let held = holdings[index].amount
     guard amount <= held else { throw .removingMoreThanHeld(id: id, held: held, asked: amount) }
     var remaining = amount
-    var lots = holdings[index].lots.enumerated().sorted { lhs, rhs in
-      let left = lhs.element.date ?? .distantPast
-      let right = rhs.element.date ?? .distantPast
-      return left == right ? lhs.offset < rhs.offset : left < right
-    }.map(\.element)
-    while remaining > 0, !lots.isEmpty {
-      if lots[0].amount <= remaining {
-        remaining -= lots[0].amount
-        lots.removeFirst()
+    var lots = holdings[index].lots
+    let oldestFirst = lots.indices.sorted { lhs, rhs in
+      let left = lots[lhs].date ?? .distantPast
+      let right = lots[rhs].date ?? .distantPast
+      return left == right ? lhs < rhs : left < right
+    }
+    var emptied = Set<Int>()
+    for position in oldestFirst where remaining > 0 {
+      if lots[position].amount <= remaining {
+        remaining -= lots[position].amount
+        emptied.insert(position)
       } else {
-        lots[0].amount -= remaining
+        lots[position].amount -= remaining
         remaining = 0
       }
     }
+    lots = lots.indices.filter { !emptied.contains($0) }.map { lots[$0] }
     if lots.isEmpty {
       holdings.remove(at: index)
     } else {

@@ -84,9 +84,14 @@ enum PortfolioCodec {
       }
       lot.cost = cost
     }
-    if let currency = value["costCurrency"]?.stringValue { lot.costCurrency = currency.lowercased() }
-    if let dateText = value["date"]?.stringValue {
-      guard let date = ISO8601Timestamp.parse(dateText) else {
+    if let currencyValue = value["costCurrency"], currencyValue != .null {
+      guard let currency = currencyValue.stringValue, !currency.isEmpty else {
+        throw Invalid(detail: "\(place).costCurrency should be a currency code such as \"usd\"")
+      }
+      lot.costCurrency = currency.lowercased()
+    }
+    if let dateValue = value["date"], dateValue != .null {
+      guard let dateText = dateValue.stringValue, let date = ISO8601Timestamp.parse(dateText) else {
         throw Invalid(detail: "\(place).date should be a time like \"2026-11-29T14:00:00Z\"")
       }
       lot.date = date

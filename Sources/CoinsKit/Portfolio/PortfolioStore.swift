@@ -103,7 +103,8 @@ public struct PortfolioStore: Sendable {
   private func decode(_ bytes: [UInt8]) throws(PortfolioError) -> Portfolio {
     let document: JSONValue
     do {
-      document = try JSONValueParser.parse(bytes)
+      let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+      document = try JSONValueParser.parse(hasBOM ? Array(bytes.dropFirst(3)) : bytes)
     } catch {
       throw .corrupt(path: url.path, detail: "not valid JSON: \(error.description)")
     }

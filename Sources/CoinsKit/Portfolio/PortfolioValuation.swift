@@ -24,13 +24,16 @@ public enum PortfolioValuation {
     let before = total - changeValue
     let costs = rows.compactMap(\.cost)
     let cost: Double? = costs.isEmpty ? nil : costs.reduce(0, +)
-    let pnl: Double? = costs.isEmpty ? nil : rows.compactMap(\.pnl).reduce(0, +)
+    // Profit is known only where a price is: its percentage is over those holdings' cost.
+    let pricedCosts = rows.filter { $0.pnl != nil }.compactMap(\.cost)
+    let pnl: Double? = pricedCosts.isEmpty ? nil : rows.compactMap(\.pnl).reduce(0, +)
+    let pricedCost: Double? = pricedCosts.isEmpty ? nil : pricedCosts.reduce(0, +)
     let history = sparkline(portfolio.holdings, coins: coins)
     return PortfolioSnapshot(
       rows: rows, total: total,
       change24h: hasChange && before > 0 ? changeValue / before * 100 : nil,
       change24hValue: hasChange ? changeValue : nil, cost: cost, pnl: pnl,
-      pnlPercent: percent(pnl, of: cost), sparkline: history, market: market)
+      pnlPercent: percent(pnl, of: pricedCost), sparkline: history, market: market)
   }
 
   static func row(for holding: Holding, coin: Coin?, currency: String) -> PortfolioRow {

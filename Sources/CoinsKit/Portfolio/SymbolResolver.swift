@@ -31,8 +31,9 @@ public enum SymbolResolver {
     let wanted = query.lowercased()
     let ranked = candidates.sorted(by: betterRanked)
     if idOnly { return ranked.first { $0.id == wanted } }
-    return ranked.first { $0.symbol.lowercased() == wanted }
-      ?? ranked.first { $0.id == wanted }
+    // The best-ranked coin whose symbol or id is exactly the query: `btc` is Bitcoin, and
+    // `bitcoin` is Bitcoin even when some token ranked 300 has the symbol "bitcoin".
+    return ranked.first { $0.symbol.lowercased() == wanted || $0.id == wanted }
       ?? ranked.first { $0.name.lowercased() == wanted }
   }
 

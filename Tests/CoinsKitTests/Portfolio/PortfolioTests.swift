@@ -58,9 +58,9 @@ import Testing
       portfolio.holdings == [
         Holding(
           id: "bitcoin",
-          lots: [
-            lot("3.5", cost: "30000", currency: "usd", date: "2026-02-01T00:00:00Z"),
+          lots: [  // the remaining lots stay in the file's order
             lot("1", cost: "60000", currency: "usd", date: "2026-03-01T00:00:00Z"),
+            lot("3.5", cost: "30000", currency: "usd", date: "2026-02-01T00:00:00Z"),
           ])
       ])
   }
@@ -81,7 +81,7 @@ import Testing
     ])
     try portfolio.remove(decimal("0.4"), of: "bitcoin")
     #expect(
-      portfolio.holdings[0].lots == [lot("0.6", cost: "7"), lot("1", date: "2026-01-01T00:00:00Z")])
+      portfolio.holdings[0].lots == [lot("1", date: "2026-01-01T00:00:00Z"), lot("0.6", cost: "7")])
   }
 
   @Test func partialRemovalIsExact() throws {

@@ -130,10 +130,7 @@ import Testing
     #expect(snapshot.rows[0].allocation == 100)
   }
 
-  @Test(
-    .disabled(
-      "BUG: the total P/L % divides the P/L of priced holdings by the cost of all holdings, so an unpriced holding's cost drags the percentage down (4,000 on 22,000 = 18.18% instead of 4,000 on 21,000 = 19.05%)"
-    ))
+  @Test
   func theTotalProfitPercentageIgnoresTheCostOfUnpricedHoldings() {
     let portfolio = Portfolio(holdings: [
       Holding(id: "bitcoin", lots: [lot("0.5", cost: "42000")]),

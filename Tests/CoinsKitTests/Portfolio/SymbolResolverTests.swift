@@ -60,10 +60,7 @@ import Testing
     #expect(SymbolResolver.resolve("eth", among: []) == nil)
   }
 
-  @Test(
-    .disabled(
-      "BUG: an exact symbol match beats an exact id match whatever its rank, so a token whose symbol is 'bitcoin' (e.g. HarryPotterObamaSonic10Inu, ranked in the hundreds) wins over the coin whose id is 'bitcoin' (rank 1)"
-    ))
+  @Test
   func aLowRankedSymbolDoesNotBeatTheTopCoinsId() {
     let impostor = Candidate(
       id: "harrypotterobamasonic10inu", symbol: "bitcoin", name: "HarryPotterObamaSonic10Inu",
