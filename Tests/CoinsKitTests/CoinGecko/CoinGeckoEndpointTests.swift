@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct CoinGeckoEndpointTests {
+  private let base = "https://api.coingecko.com/api/v3"
+
+  @Test func marketsPageQuery() {
+    let endpoint = CoinGeckoEndpoint.markets(currency: "eur", page: 3, perPage: 250)
+    #expect(endpoint.path == "/coins/markets")
+    #expect(
+      endpoint.queryItems == [
+        URLQueryItem(name: "vs_currency", value: "eur"),
+        URLQueryItem(name: "order", value: "market_cap_desc"),
+        URLQueryItem(name: "per_page", value: "250"),
+        URLQueryItem(name: "page", value: "3"),
+        URLQueryItem(name: "sparkline", value: "true"),
+        URLQueryItem(name: "price_change_percentage", value: "1h,24h,7d"),
+      ])
+    #expect(
+      endpoint.url(baseURL: base)?.absoluteString
+        == "https://api.coingecko.com/api/v3/coins/markets?vs_currency=eur&order=market_cap_desc"
+        + "&per_page=250&page=3&sparkline=true&price_change_percentage=1h,24h,7d")
+  }
+
+  @Test func perPageIsCappedAt250() {
+    let endpoint = CoinGeckoEndpoint.markets(currency: "usd", page: 1, perPage: 1000)
+    #expect(endpoint.queryItems.first { $0.name == "per_page" }?.value == "250")
+  }
+
+  @Test func marketsByIDsQuery() {
+    let endpoint = CoinGeckoEndpoint.marketsByIDs(currency: "usd", ids: ["bitcoin", "monero"])
+    #expect(endpoint.path == "/coins/markets")
+    #expect(
+      endpoint.url(baseURL: base)?.absoluteString
+        == "https://api.coingecko.com/api/v3/coins/markets?vs_currency=usd&ids=bitcoin,monero"
+        + "&order=market_cap_desc&per_page=250&page=1&sparkline=true"
+        + "&price_change_percentage=1h,24h,7d")
+  }
+
+  @Test func idsAreCappedAt250() {
+    let ids = (1...300).map { "coin-\($0)" }
+    let endpoint = CoinGeckoEndpoint.marketsByIDs(currency: "usd", ids: ids)
+    let value = endpoint.queryItems.first { $0.name == "ids" }?.value
+    #expect(value == ids.prefix(250).joined(separator: ","))
+  }
+
+  @Test func searchEncodesPlusAndSpaces() {
+    let url = CoinGeckoEndpoint.search(query: "a+b c&d").url(baseURL: base)
+    #expect(url?.absoluteString == "https://api.coingecko.com/api/v3/search?query=a%2Bb%20c%26d")
+  }
+
+  @Test func globalHasNoQuery() {
+    #expect(
+      CoinGeckoEndpoint.global.url(baseURL: base)?.absoluteString
+        == "https://api.coingecko.com/api/v3/global")
+  }
+
+  @Test func keepsAPortAndPathOfACustomBase() {
+    let url = CoinGeckoEndpoint.global.url(baseURL: "http://127.0.0.1:8765/fake/api/v3")
+    #expect(url?.absoluteString == "http://127.0.0.1:8765/fake/api/v3/global")
+  }
+
+  @Test(arguments: ["ftp://example.com", "example.com/api", "not a url", "", "file:///tmp/x"])
+  func rejectsBasesThatAreNotHTTP(base: String) {
+    #expect(CoinGeckoEndpoint.global.url(baseURL: base) == nil)
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct HTTPTransportTests {
+  @Test func responseHeaderNamesAreLowerCased() {
+    let response = HTTPResponse(
+      status: 429, headers: ["Retry-After": "7", "X-RateLimit-Reset": "2025-07-25 14:54:00 +0000"])
+    #expect(
+      response.headers == ["retry-after": "7", "x-ratelimit-reset": "2025-07-25 14:54:00 +0000"])
+  }
+
+  @Test func requestDefaults() {
+    let request = HTTPRequest(url: URL(string: "https://example.test/")!)
+    #expect(request.headers == [:])
+    #expect(request.timeout == 10)
+  }
+}

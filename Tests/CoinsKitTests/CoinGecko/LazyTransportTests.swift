@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct LazyTransportTests {
+  @Test func createsTheTransportOnFirstUseOnly() async throws {
+    let made = Counter()
+    let stub = StubTransport(always: .status(204))
+    let lazy = LazyTransport {
+      made.increment()
+      return stub
+    }
+    #expect(made.value == 0)
+    let request = HTTPRequest(url: URL(string: "https://example.test/ping")!)
+    #expect(try await lazy.send(request).status == 204)
+    #expect(try await lazy.send(request).status == 204)
+    #expect(made.value == 1)
+    #expect(stub.requests == [request, request])
+  }
+}
+
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct RetryPolicyTests {
+  @Test func defaults() {
+    let policy = RetryPolicy()
+    #expect(policy.maxAttempts == 4)
+    #expect(policy.baseDelay == 0.5)
+    #expect(policy.maxDelay == 8)
+    #expect(RetryPolicy.none.maxAttempts == 1)
+  }
+
+  @Test(arguments: [
+    (0, 0.0, 0.25), (0, 0.5, 0.375), (1, 0, 0.5), (2, 0, 1), (3, 0, 2), (4, 0, 4), (5, 0, 4),
+    (12, 0.5, 6), (60, 0, 4),
+  ])
+  func backoffDoublesWithEqualJitterUpToTheCap(retry: Int, random: Double, expected: Double) {
+    #expect(RetryPolicy().delay(retry: retry, random: random, serverAsked: nil) == expected)
+  }
+
+  @Test func neverShorterThanTheServerAsked() {
+    let policy = RetryPolicy()
+    #expect(policy.delay(retry: 0, random: 0, serverAsked: 7) == 7)
+    #expect(policy.delay(retry: 5, random: 0, serverAsked: 0) == 4)
+    #expect(policy.delay(retry: 0, random: 0, serverAsked: 0.1) == 0.25)
+  }
+
+  @Test func customBaseAndCap() {
+    let policy = RetryPolicy(maxAttempts: 6, baseDelay: 1, maxDelay: 3)
+    #expect(policy.delay(retry: 0, random: 0, serverAsked: nil) == 0.5)
+    #expect(policy.delay(retry: 1, random: 0, serverAsked: nil) == 1)
+    #expect(policy.delay(retry: 2, random: 0, serverAsked: nil) == 1.5)
+    #expect(policy.delay(retry: 9, random: 0.999_999, serverAsked: nil) < 3)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct BundledSampleTests {
+  @Test func sampleIsLabelledAndDatedByItsNewestCoin() throws {
+    var early = Fixtures.three[0]
+    early.lastUpdated = "2025-07-25T14:00:00.000Z"
+    var late = Fixtures.three[1]
+    late.lastUpdated = "2025-07-25T14:53:48.000Z"
+    let snapshot = try BundledSample.snapshot(from: Data(Fixtures.body([early, late]).utf8))
+    #expect(snapshot.source == .sample)
+    #expect(snapshot.currency == "usd")
+    #expect(snapshot.asOf == ManualTimeSource.start)
+    #expect(snapshot.staleReason == "sample data bundled with coins")
+    #expect(snapshot.coins.map(\.id) == ["bitcoin", "ethereum"])
+  }
+
+  @Test func unreadableSampleThrows() {
+    #expect(throws: CoinGeckoError.self) {
+      try BundledSample.snapshot(from: Data("<html></html>".utf8))
+    }
+  }
+
+  @Test func shippedSampleIsARealisticTop250() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Sources/CoinsKit/Resources/sample-markets.json")
+    let snapshot = try BundledSample.snapshot(from: Data(contentsOf: url))
+    #expect(snapshot.coins.count == 250)
+    #expect(snapshot.top(250).map(\.rank) == Array(1...250))
+    #expect(snapshot.coins.filter { $0.sparkline.count >= 100 }.count >= 200)
+    #expect(snapshot.asOf > Date(timeIntervalSince1970: 1_600_000_000))
+  }
+}

@@ -1,0 +1,331 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+/// `CoinDataService.snapshot(for:)`: cache ageing, paging, extra ids and honest fallbacks.
+@Suite(.timeLimit(.minutes(1))) struct CoinDataServiceTests {
+  private let clock = ManualTimeSource()
+
+  /// Answers `/coins/markets` pages with ``Fixtures/page(_:size:)`` and id requests with one
+  /// coin per id.
+  private static func market(pageSize: Int = 250) -> StubTransport {
+    StubTransport { request, _ in
+      if let ids = request.query("ids") {
+        let coins = ids.split(separator: ",").map {
+          MarketFixture(id: String($0), symbol: "x", name: String($0), rank: nil, price: 1)
+        }
+        return HTTPResponse(status: 200, body: Data(Fixtures.body(coins).utf8))
+      }
+      let page = Int(request.query("page") ?? "") ?? 0
+      return HTTPResponse(
+        status: 200, body: Data(Fixtures.body(Fixtures.page(page, size: pageSize)).utf8))
+    }
+  }
+
+  private func service(
+    _ transport: StubTransport, cache: MarketCache?, sample: MarketSnapshot? = nil
+  ) -> CoinDataService {
+    let client = CoinGeckoClient(
+      configuration: CoinGeckoConfiguration(), transport: transport, retryPolicy: .none,
+      timeSource: clock, random: { 0 })
+    return CoinDataService(
+      client: client, cache: cache, sampleLoader: { sample }, timeSource: clock)
+  }
+
+  private func cached(_ directory: TemporaryDirectory, age: Double, currency: String = "usd")
+    throws -> MarketCache
+  {
+    let cache = MarketCache(directory: directory.url.appendingPathComponent("coins"))
+    var snapshot = Fixtures.snapshot(asOf: clock.now() - age)
+    snapshot.currency = currency
+    try cache.store(snapshot)
+    return cache
+  }
+
+  private func result(_ service: CoinDataService, _ request: MarketRequest) async
+    -> Result<MarketSnapshot, CoinGeckoError>
+  {
+    do {
+      return .success(try await service.snapshot(for: request))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static let sample = MarketSnapshot(
+    coins: Fixtures.threeCoins, currency: "usd", asOf: Date(timeIntervalSince1970: 1_700_000_000),
+    source: .sample, staleReason: "sample data bundled with coins")
+
+  // MARK: Cache ageing
+
+  @Test func freshCacheIsUsedWithoutAnyRequest() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = Self.market()
+    let cache = try cached(directory, age: 59)
+    let snapshot = try await service(transport, cache: cache)
+      .snapshot(for: MarketRequest(count: 3, maxAge: 60))
+    #expect(transport.requests.isEmpty)
+    #expect(snapshot == Fixtures.snapshot(asOf: clock.now() - 59))
+  }
+
+  @Test func cacheAtMaxAgeIsRefreshed() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = Self.market()
+    let cache = try cached(directory, age: 60)
+    let snapshot = try await service(transport, cache: cache)
+      .snapshot(for: MarketRequest(count: 3, maxAge: 60))
+    #expect(transport.requests.count == 1)
+    #expect(snapshot.source == .live)
+    #expect(snapshot.asOf == clock.now())
+    #expect(snapshot.top(3).map(\.id) == ["coin-1", "coin-2", "coin-3"])
+  }
+
+  @Test func maxAgeZeroAlwaysAsks() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = Self.market()
+    let cache = try cached(directory, age: 0)
+    let service = service(transport, cache: cache)
+    _ = try await service.snapshot(for: MarketRequest(count: 3, maxAge: 0))
+    _ = try await service.snapshot(for: MarketRequest(count: 3, maxAge: 0))
+    #expect(transport.requests.count == 2)
+  }
+
+  @Test func cacheFromTheFutureIsNotTrusted() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = Self.market()
+    let cache = try cached(directory, age: -3600)
+    _ = try await service(transport, cache: cache).snapshot(for: MarketRequest(count: 3))
+    #expect(transport.requests.count == 1)
+  }
+
+  @Test func cacheWithTooFewCoinsIsRefreshed() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = Self.market()
+    let cache = try cached(directory, age: 1)
+    _ = try await service(transport, cache: cache).snapshot(for: MarketRequest(count: 4))
+    #expect(transport.requests.count == 1)
+  }
+
+  @Test func cacheWithoutTheExtraCoinsIsRefreshed() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = Self.market()
+    let cache = try cached(directory, age: 1)
+    let service = service(transport, cache: cache)
+    _ = try await service.snapshot(for: MarketRequest(count: 3, extraIDs: ["bitcoin"]))
+    #expect(transport.requests.isEmpty)
+    _ = try await service.snapshot(for: MarketRequest(count: 3, extraIDs: ["monero"]))
+    #expect(transport.requests.count == 2)
+  }
+
+  @Test func cacheIsPerCurrency() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = Self.market()
+    let cache = try cached(directory, age: 1, currency: "eur")
+    let snapshot = try await service(transport, cache: cache)
+      .snapshot(for: MarketRequest(currency: "USD", count: 3))
+    #expect(transport.requests.map { $0.query("vs_currency") } == ["usd"])
+    #expect(snapshot.currency == "usd")
+  }
+
+  @Test func liveAnswerIsStoredInTheCache() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cache = MarketCache(directory: directory.url.appendingPathComponent("coins"))
+    let snapshot = try await service(Self.market(), cache: cache)
+      .snapshot(for: MarketRequest(count: 3))
+    #expect(cache.load(currency: "usd") == snapshot)
+    #expect(directory.contents(of: "coins") == ["markets-usd.json"])
+  }
+
+  // MARK: Pages and ids
+
+  @Test(arguments: [
+    (1, [1]), (20, [1]), (250, [1]), (251, [1, 2]), (500, [1, 2]), (750, [1, 2, 3]),
+    (1000, [1, 2, 3, 4]),
+  ])
+  func fetchesEachNeededPageExactlyOnce(count: Int, pages: [Int]) async throws {
+    let transport = Self.market()
+    let snapshot = try await service(transport, cache: nil)
+      .snapshot(for: MarketRequest(count: count))
+    let asked = transport.requests.compactMap { $0.query("page").flatMap { Int($0) } }
+    #expect(asked.sorted() == pages)
+    #expect(transport.requests.allSatisfy { $0.query("per_page") == "250" })
+    #expect(snapshot.coins.count == pages.count * 250)
+    #expect(snapshot.top(count).map(\.rank) == Array(1...count))
+  }
+
+  @Test func pagesAreFetchedAFewAtATime() async throws {
+    let gauge = InFlightGauge()
+    let transport = StubTransport { request, _ in
+      gauge.enter()
+      for _ in 0..<50 { await Task.yield() }
+      gauge.leave()
+      let page = Int(request.query("page") ?? "") ?? 0
+      return HTTPResponse(status: 200, body: Data(Fixtures.body(Fixtures.page(page)).utf8))
+    }
+    _ = try await service(transport, cache: nil).snapshot(for: MarketRequest(count: 1000))
+    #expect(transport.requests.count == 4)
+    #expect(gauge.maximum >= 1)
+    #expect(gauge.maximum <= CoinDataService.maxConcurrentPages)
+  }
+
+  @Test func overlappingPagesKeepEachCoinOnce() async throws {
+    let transport = StubTransport { request, _ in
+      let page = Int(request.query("page") ?? "") ?? 0
+      var coins = Fixtures.page(page)
+      if page == 2 { coins[0] = Fixtures.page(1)[249] }
+      return HTTPResponse(status: 200, body: Data(Fixtures.body(coins).utf8))
+    }
+    let snapshot = try await service(transport, cache: nil)
+      .snapshot(for: MarketRequest(count: 500))
+    #expect(snapshot.coins.count == 499)
+    #expect(Set(snapshot.coins.map(\.id)).count == 499)
+  }
+
+  @Test func extraIDsAreFetchedInOneRequest() async throws {
+    let transport = Self.market()
+    let snapshot = try await service(transport, cache: nil)
+      .snapshot(for: MarketRequest(count: 3, extraIDs: ["coin-7", "monero", "zcash"]))
+    #expect(transport.requests.count == 2)
+    #expect(transport.requests.compactMap { $0.query("ids") } == ["monero,zcash"])
+    #expect(snapshot.coin(id: "monero")?.name == "monero")
+    #expect(snapshot.coin(id: "zcash") != nil)
+    #expect(snapshot.coins.count == 252)
+  }
+
+  @Test func manyExtraIDsAreBatchedBy250() async throws {
+    let transport = Self.market()
+    let extra = (1...300).map { "extra-\($0)" }
+    let snapshot = try await service(transport, cache: nil)
+      .snapshot(for: MarketRequest(count: 3, extraIDs: extra))
+    let batches = transport.requests.compactMap { $0.query("ids") }
+    #expect(
+      batches == [extra[0..<250].joined(separator: ","), extra[250...].joined(separator: ",")])
+    #expect(snapshot.coins.count == 550)
+  }
+
+  // MARK: Fallbacks
+
+  @Test func transientFailureFallsBackToTheCacheOfAnyAge() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = StubTransport(always: .status(503))
+    let cache = try cached(directory, age: 7 * 86_400)
+    let snapshot = try await service(transport, cache: cache, sample: Self.sample)
+      .snapshot(for: MarketRequest(count: 3))
+    #expect(transport.requests.count == 1)
+    #expect(
+      snapshot
+        == Fixtures.snapshot(
+          asOf: clock.now() - 7 * 86_400, source: .cache,
+          staleReason: "CoinGecko answered HTTP 503."))
+  }
+
+  @Test func transientFailureWithoutCacheFallsBackToTheSample() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = StubTransport(always: .failure(.offline))
+    let cache = MarketCache(directory: directory.url)
+    let snapshot = try await service(transport, cache: cache, sample: Self.sample)
+      .snapshot(for: MarketRequest(count: 3))
+    var expected = Self.sample
+    expected.staleReason =
+      "Cannot reach api.coingecko.com: there is no network or the name does not resolve."
+    #expect(snapshot == expected)
+    #expect(cache.load(currency: "usd") == nil)
+  }
+
+  @Test func transientFailureWithNothingToFallBackOnIsThrown() async {
+    let transport = StubTransport(always: .failure(.unreachable("connection refused")))
+    let result = await result(service(transport, cache: nil), MarketRequest(count: 3))
+    #expect(
+      result == .failure(.unreachable(host: "api.coingecko.com", detail: "connection refused")))
+  }
+
+  @Test func usersOwnErrorIsThrownEvenWithACache() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = StubTransport(always: .body(#"{"error":"invalid vs_currency"}"#, status: 400))
+    let cache = try cached(directory, age: 600, currency: "xyz")
+    let result = await result(
+      service(transport, cache: cache, sample: Self.sample), MarketRequest(currency: "xyz"))
+    #expect(result == .failure(.httpStatus(code: 400, message: "invalid vs_currency")))
+  }
+
+  @Test func noFallbackWhenNotAllowed() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = StubTransport(always: .failure(.timedOut))
+    let cache = try cached(directory, age: 600)
+    let result = await result(
+      service(transport, cache: cache, sample: Self.sample),
+      MarketRequest(count: 3, allowFallback: false))
+    #expect(result == .failure(.timedOut(seconds: 10)))
+  }
+
+  @Test func freshCacheIsUsedEvenWhenFallbackIsOff() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = StubTransport(always: .failure(.timedOut))
+    let cache = try cached(directory, age: 5)
+    let snapshot = try await service(transport, cache: cache)
+      .snapshot(for: MarketRequest(count: 3, allowFallback: false))
+    #expect(snapshot.source == .live)
+    #expect(transport.requests.isEmpty)
+  }
+
+  @Test func failedPageFailsTheWholeFetch() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = StubTransport { request, _ in
+      let page = Int(request.query("page") ?? "") ?? 0
+      if page == 3 { return HTTPResponse(status: 502) }
+      return HTTPResponse(status: 200, body: Data(Fixtures.body(Fixtures.page(page)).utf8))
+    }
+    let cache = try cached(directory, age: 600)
+    let snapshot = try await service(transport, cache: cache)
+      .snapshot(for: MarketRequest(count: 1000))
+    #expect(snapshot.source == .cache)
+    #expect(snapshot.staleReason == "CoinGecko answered HTTP 502.")
+    #expect(snapshot.coins == Fixtures.threeCoins)
+  }
+
+  // MARK: Publishing
+
+  @Test func everySnapshotIsPublished() async throws {
+    let service = service(Self.market(), cache: nil)
+    let updates = await service.updates()
+    let snapshot = try await service.snapshot(for: MarketRequest(count: 3))
+    var iterator = updates.makeAsyncIterator()
+    #expect(await iterator.next() == snapshot)
+    #expect(await service.latest == snapshot)
+  }
+}
+
+/// Counts requests in flight at once.
+private final class InFlightGauge: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = 0
+  private var peak = 0
+
+  func enter() {
+    lock.withLock {
+      current += 1
+      peak = max(peak, current)
+    }
+  }
+
+  func leave() {
+    lock.withLock { current -= 1 }
+  }
+
+  var maximum: Int { lock.withLock { peak } }
+}

@@ -1,0 +1,20 @@
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct MarketRequestTests {
+  @Test func defaults() {
+    let request = MarketRequest()
+    #expect(request == MarketRequest(currency: "usd", count: 250, extraIDs: [], maxAge: 60))
+    #expect(request.allowFallback)
+  }
+
+  @Test func currencyIsLowerCased() {
+    #expect(MarketRequest(currency: "EUR").currency == "eur")
+  }
+
+  @Test(arguments: [(0, 1), (1, 1), (250, 1), (251, 2), (500, 2), (501, 3), (999, 4), (1000, 4)])
+  func pageCount(count: Int, pages: Int) {
+    #expect(MarketRequest(count: count).pageCount == pages)
+  }
+}

@@ -1,0 +1,35 @@
+/// Polls `condition`, yielding between tries, a bounded number of times.
+func eventually(_ condition: () async -> Bool) async -> Bool {
+  for _ in 0..<20_000 {
+    if await condition() { return true }
+    await Task.yield()
+  }
+  return await condition()
+}
+
+extension Task {
+  /// The task's result; when the waiting test is cancelled (its time limit passed), the task is
+  /// cancelled too, so a regression fails the test instead of hanging the run.
+  var resultCancellingWithCaller: Result<Success, Failure> {
+    get async {
+      await withTaskCancellationHandler {
+        await result
+      } onCancel: {
+        cancel()
+      }
+    }
+  }
+}
+
+extension Task where Failure == Never {
+  /// The task's value; cancelling the waiting test cancels the task too.
+  var valueCancellingWithCaller: Success {
+    get async {
+      await withTaskCancellationHandler {
+        await value
+      } onCancel: {
+        cancel()
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct OutputSinkTests {
+  @Test func capturingSinkKeepsEverythingInOrder() {
+    let sink = CapturingSink()
+    sink.write("one\n")
+    sink.write("")
+    sink.write("two 🚀\n")
+    #expect(sink.text == "one\ntwo 🚀\n")
+  }
+
+  @Test func capturingSinkIsSafeFromManyTasks() async {
+    let sink = CapturingSink()
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<50 { group.addTask { sink.write("x") } }
+    }
+    #expect(sink.text == String(repeating: "x", count: 50))
+  }
+
+  @Test func fileDescriptorSinkWritesAllBytes() throws {
+    var fds: [Int32] = [0, 0]
+    #expect(pipe(&fds) == 0)
+    defer { close(fds[0]) }
+    let text = "Bitcoin 比特币 " + String(repeating: "▁▂▃", count: 1000) + "\n"
+    FileDescriptorSink(descriptor: fds[1]).write(text)
+    close(fds[1])
+    let data = FileHandle(fileDescriptor: fds[0]).readDataToEndOfFile()
+    #expect(String(decoding: data, as: UTF8.self) == text)
+  }
+}

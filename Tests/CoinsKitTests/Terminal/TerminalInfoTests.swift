@@ -1,0 +1,26 @@
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct TerminalInfoTests {
+  @Test(
+    arguments: [
+      (["COLUMNS": "120"], 90, 120),
+      (["COLUMNS": "40"], nil, 40),
+      (["COLUMNS": "5000"], 90, 1000),
+      (["COLUMNS": "abc"], 90, 90),
+      (["COLUMNS": "0"], 90, 90),
+      (["COLUMNS": "-5"], nil, 80),
+      (["COLUMNS": ""], nil, 80),
+      ([:], 132, 132),
+      ([:], 0, 80),
+      ([:], nil, 80),
+    ] as [([String: String], Int?, Int)])
+  func widthRule(environment: [String: String], window: Int?, expected: Int) {
+    #expect(TerminalInfo.width(environment: environment, windowColumns: window) == expected)
+  }
+
+  @Test func defaultWidthIs80() {
+    #expect(TerminalInfo.defaultWidth == 80)
+  }
+}
