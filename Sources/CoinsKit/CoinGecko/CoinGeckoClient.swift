@@ -32,14 +32,14 @@ public struct CoinGeckoClient: Sendable {
     -> [Coin]
   {
     let body = try await get(.markets(currency: currency, page: page, perPage: perPage))
-    return try MarketsDecoder.decode(body)
+    return try redactingKey { () throws(CoinGeckoError) in try MarketsDecoder.decode(body) }
   }
 
   /// The market rows of these coins (at most 250 ids).
   public func markets(currency: String, ids: [String]) async throws(CoinGeckoError) -> [Coin] {
     guard !ids.isEmpty else { return [] }
     let body = try await get(.marketsByIDs(currency: currency, ids: ids))
-    return try MarketsDecoder.decode(body)
+    return try redactingKey { () throws(CoinGeckoError) in try MarketsDecoder.decode(body) }
   }
 
   /// Coins whose name, symbol or id match `query` (CoinGecko `/search`), best-ranked first.
@@ -48,7 +48,25 @@ public struct CoinGeckoClient: Sendable {
     do {
       return try JSONDecoder().decode(SearchDTO.self, from: body).coins.map(\.result)
     } catch {
-      throw .undecodable(excerpt: APIErrorMessage.excerpt(of: body))
+      throw .undecodable(excerpt: APIErrorMessage.excerpt(of: body, redacting: secrets))
+    }
+  }
+
+  /// The API key, to be scrubbed from any text an answer might echo back.
+  var secrets: [String] { [configuration.apiKey?.value].compactMap { $0 } }
+
+  /// Runs a decoding step, scrubbing the key from an undecodable body's excerpt.
+  func redactingKey<T>(_ decode: () throws(CoinGeckoError) -> T) throws(CoinGeckoError) -> T {
+    do {
+      return try decode()
+    } catch .undecodable(let excerpt) {
+      var cleaned = excerpt
+      for secret in secrets where !secret.isEmpty {
+        cleaned = cleaned.replacingOccurrences(of: secret, with: "[redacted]")
+      }
+      throw .undecodable(excerpt: cleaned)
+    } catch {
+      throw error
     }
   }
 
@@ -112,7 +130,6 @@ public struct CoinGeckoClient: Sendable {
 
   private func check(_ response: HTTPResponse, retryAfter: Double?) -> Result<Data, CoinGeckoError>
   {
-    let secrets = [configuration.apiKey?.value].compactMap { $0 }
     switch response.status {
     case 200..<300:
       return .success(response.body)

@@ -4,8 +4,9 @@ enum CommandCatalog {
     path: [],
     abstract: "A fast, trustworthy crypto market tracker and portfolio for the terminal.",
     discussion: """
-      Prices come from CoinGecko. Set COINGECKO_DEMO_API_KEY or COINGECKO_PRO_API_KEY for
-      higher rate limits, COINGECKO_BASE_URL to use another host.
+      Prices come from CoinGecko. Set COINGECKO_DEMO_API_KEY or
+      COINGECKO_PRO_API_KEY for higher rate limits, COINGECKO_BASE_URL to use
+      another host.
       """,
     options: [.init(name: "--version", help: "Show the version.")],
     subcommands: [TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec]

@@ -6,8 +6,8 @@ enum HelpFormatter {
 
   /// The full help for a command.
   static func help(for spec: CommandSpec) -> String {
-    var sections = ["OVERVIEW: \(spec.abstract)"]
-    if let discussion = spec.discussion { sections.append(discussion) }
+    var sections = [reflow("OVERVIEW: \(spec.abstract)")]
+    if let discussion = spec.discussion { sections.append(reflow(discussion)) }
     sections.append("USAGE: \(usage(for: spec))")
     if !spec.arguments.isEmpty {
       sections.append(
@@ -59,6 +59,35 @@ enum HelpFormatter {
   static func usageError(_ error: UsageError, spec: CommandSpec) -> String {
     "Error: \(error.message)\nUsage: \(usage(for: spec))\n"
       + "  See '\(spec.fullName) --help' for more information.\n"
+  }
+
+  /// Paragraphs rewrapped to 80 columns; indented lines (examples) are kept as they are.
+  static func reflow(_ text: String) -> String {
+    var output: [String] = []
+    var paragraph: [Substring] = []
+    func flush() {
+      guard !paragraph.isEmpty else { return }
+      var line = ""
+      for word in paragraph.flatMap({ $0.split(separator: " ") }) {
+        if !line.isEmpty && line.count + 1 + word.count > lineWidth {
+          output.append(line)
+          line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + word
+      }
+      output.append(line)
+      paragraph = []
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.isEmpty || line.hasPrefix(" ") {
+        flush()
+        output.append(String(line))
+      } else {
+        paragraph.append(line)
+      }
+    }
+    flush()
+    return output.joined(separator: "\n")
   }
 
   private static func withDefault(_ help: String, _ defaultValue: String?) -> String {

@@ -22,7 +22,9 @@ enum OptionValue {
       value <= maximum, !text.lowercased().contains("x")
     else {
       let bound =
-        exclusive ? "more than \(clean(minimum))" : "from \(clean(minimum)) to \(clean(maximum))"
+        exclusive
+        ? "more than \(clean(minimum)) and at most \(clean(maximum))"
+        : "from \(clean(minimum)) to \(clean(maximum))"
       throw UsageError(
         "The value '\(printable(text))' is invalid for '\(label)': expected a number of "
           + "seconds, \(bound).", commandPath: path)

@@ -4,6 +4,9 @@ enum Suggestion {
   static func closest(to word: String, among candidates: [String], maxDistance: Int? = nil)
     -> String?
   {
+    if word.count >= 3, let prefixed = candidates.first(where: { $0.hasPrefix(word) }) {
+      return prefixed
+    }
     let limit = maxDistance ?? max(2, word.count / 3)
     let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }),

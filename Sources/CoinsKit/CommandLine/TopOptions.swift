@@ -22,9 +22,10 @@ public struct TopOptions: Sendable, Equatable {
     path: ["top"],
     abstract: "List the top coins by market cap with a 7-day sparkline.",
     discussion: """
-      The list comes from CoinGecko (the top 250 in one request, more in pages of 250), or from
-      the cache when it is younger than --max-age. When CoinGecko cannot be reached, coins shows
-      the newest cached answer or the bundled sample, labelled as such.
+      The list comes from CoinGecko (the top 250 in one request, more in pages
+      of 250), or from the cache when it is younger than --max-age. When
+      CoinGecko cannot be reached, coins shows the newest cached answer or the
+      bundled sample, labelled as such.
 
       Examples:
         coins top

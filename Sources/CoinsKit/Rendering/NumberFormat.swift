@@ -32,8 +32,8 @@ public enum NumberFormat {
     guard let value, value.isFinite else { return unknown }
     let sign = value < 0 ? "-" : ""
     var magnitude = abs(value)
-    if magnitude < 1000 {
-      return sign + currency.prefix + fixed(magnitude, decimals: magnitude < 10 ? 2 : 0)
+    if magnitude < 999.5 {
+      return sign + currency.prefix + fixed(magnitude, decimals: magnitude < 9.995 ? 2 : 0)
     }
     let units = ["K", "M", "B", "T"]
     var unit = -1
@@ -109,7 +109,9 @@ public enum NumberFormat {
   private static func scientific(_ value: Double) -> String {
     guard value > 0 else { return "0" }
     var exponent = Int(log10(value).rounded(.down))
-    var mantissa = value / pow10(exponent)
+    // Subnormal values would overflow 10^-exponent: scale them up first.
+    var mantissa =
+      exponent < -300 ? value * 1e300 / pow10(exponent + 300) : value / pow10(exponent)
     if mantissa >= 9.995 {
       mantissa /= 10
       exponent += 1

@@ -98,7 +98,9 @@ public struct TableLayout: Sendable {
           ? cut : DisplayWidth.pad(cut, to: entry.width, alignRight: entry.column.alignRight)
         parts.append(style.apply(color, to: padded))
       }
-      return parts.joined(separator: String(repeating: " ", count: gap))
+      var joined = parts.joined(separator: String(repeating: " ", count: gap))
+      while joined.last == " " { joined.removeLast() }
+      return joined
     }
     var lines = [line { (fitted[$0].column.header, .bold) }]
     for row in 0..<rows {

@@ -58,7 +58,7 @@ import Testing
     ),
     (
       ["top", "--timeout", "0"],
-      "The value '0' is invalid for '--timeout <seconds>': expected a number of seconds, more than 0."
+      "The value '0' is invalid for '--timeout <seconds>': expected a number of seconds, more than 0 and at most 600."
     ),
     (["top", "--json", "--csv"], "'--json' and '--csv' cannot be used together."),
     (["top", "--currency"], "Missing value for '--currency <code>'"),

@@ -48,8 +48,7 @@ import Testing
     #expect(help.hasSuffix(Self.topSections))
   }
 
-  @Test(
-    .disabled("BUG: the discussions of coins and coins top have lines of 83 to 90 columns"))
+  @Test
   func helpFitsIn80Columns() {
     for spec in [CommandCatalog.root, TopOptions.spec] {
       for line in HelpFormatter.help(for: spec).split(separator: "\n") {

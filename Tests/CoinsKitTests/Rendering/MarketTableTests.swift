@@ -97,10 +97,7 @@ import Testing
       ])
   }
 
-  @Test(
-    .disabled(
-      "BUG: TableLayout.render leaves the column gap as trailing spaces when the last cell is empty"
-    ))
+  @Test
   func rowWithoutSparklineHasNoTrailingSpaces() {
     let coin = Fixtures.coin("newcoin", rank: 4, price: 1, sparkline: [])
     for line in table.render([coin], width: 200) {
