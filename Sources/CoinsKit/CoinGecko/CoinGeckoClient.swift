@@ -52,6 +52,24 @@ public struct CoinGeckoClient: Sendable {
     }
   }
 
+  /// The raw `/global` answer, checked to decode.
+  func globalBody() async throws(CoinGeckoError) -> Data {
+    let body = try await get(.global)
+    _ = try Self.decodeGlobal(body, secrets: secrets)
+    return body
+  }
+
+  /// Decodes a `/global` body.
+  static func decodeGlobal(_ body: Data, secrets: [String] = []) throws(CoinGeckoError)
+    -> GlobalDTO
+  {
+    do {
+      return try JSONDecoder().decode(GlobalDTO.self, from: body)
+    } catch {
+      throw .undecodable(excerpt: APIErrorMessage.excerpt(of: body, redacting: secrets))
+    }
+  }
+
   /// The API key, to be scrubbed from any text an answer might echo back.
   var secrets: [String] { [configuration.apiKey?.value].compactMap { $0 } }
 

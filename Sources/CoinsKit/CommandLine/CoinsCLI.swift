@@ -30,6 +30,13 @@ public enum CoinsCLI {
       return await TopCommand(options: options).run(in: context)
     case .watch(let options):
       return await WatchCommand(options: options).run(in: context)
+    case .discovery(.search(let query, let json, let market)):
+      return await SearchCommand(query: query, json: json, market: market).run(in: context)
+    case .discovery(.info(let coin, let isID, let json, let ascii, let market)):
+      return await InfoCommand(coin: coin, isID: isID, json: json, ascii: ascii, market: market)
+        .run(in: context)
+    case .discovery(.global(let json, let market)):
+      return await GlobalCommand(json: json, market: market).run(in: context)
     case .portfolio(.add(let options)):
       return await PortfolioAddCommand(options: options).run(in: context)
     case .portfolio(.remove(let options)):

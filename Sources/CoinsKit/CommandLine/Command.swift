@@ -10,4 +10,6 @@ public enum Command: Sendable, Equatable {
   case portfolio(PortfolioCommand)
   /// `coins watch`.
   case watch(WatchOptions)
+  /// `coins search`, `coins info`, `coins global`.
+  case discovery(DiscoveryCommand)
 }

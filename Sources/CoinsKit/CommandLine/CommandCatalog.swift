@@ -9,7 +9,10 @@ enum CommandCatalog {
       another host.
       """,
     options: [.init(name: "--version", help: "Show the version.")],
-    subcommands: [TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec]
+    subcommands: [
+      TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec, DiscoveryCommand.searchSpec,
+      DiscoveryCommand.infoSpec, DiscoveryCommand.globalSpec,
+    ]
   )
 
   /// The spec of the command at `path`, if there is one.

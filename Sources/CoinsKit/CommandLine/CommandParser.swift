@@ -40,6 +40,8 @@ public enum CommandParser {
     switch spec.path {
     case ["top"]: return .top(try TopOptions(parsed))
     case ["watch"]: return .watch(try WatchOptions(parsed))
+    case ["search"], ["info"], ["global"]:
+      return .discovery(try DiscoveryCommand.make(spec, parsed))
     case let path where path.first == "portfolio":
       return .portfolio(try PortfolioCommand.make(spec, parsed))
     default: return .help(path: spec.path)

@@ -72,6 +72,38 @@ public actor CoinDataService {
     nextRefresh = date
   }
 
+  /// The market's global figures in `currency`: a cached answer younger than `maxAge`, else
+  /// `/global`, else (for transient failures, when allowed) the cached answer of any age.
+  public func global(currency: String, maxAge: Double, allowFallback: Bool) async throws(
+    CoinGeckoError
+  ) -> GlobalSnapshot {
+    let answers = cache.map { AnswerCache(directory: $0.directory) }
+    let now = timeSource.now()
+    let cached = answers?.load("global")
+    func snapshot(_ body: Data, at date: Date, source: DataSource, reason: String?) throws(
+      CoinGeckoError
+    ) -> GlobalSnapshot {
+      let stats = try CoinGeckoClient.decodeGlobal(body).stats(currency: currency)
+      return GlobalSnapshot(stats: stats, asOf: date, source: source, staleReason: reason)
+    }
+    if let cached, maxAge > 0, now.timeIntervalSince(cached.storedAt) < maxAge,
+      let fresh = try? snapshot(cached.body, at: cached.storedAt, source: .live, reason: nil)
+    {
+      return fresh
+    }
+    do {
+      let body = try await client.globalBody()
+      try? answers?.store(body, as: "global")
+      return try snapshot(body, at: timeSource.now(), source: .live, reason: nil)
+    } catch {
+      guard error.isTransient, allowFallback, let cached,
+        let stale = try? snapshot(
+          cached.body, at: cached.storedAt, source: .cache, reason: error.message)
+      else { throw error }
+      return stale
+    }
+  }
+
   func cachedSnapshot(currency: String) -> MarketSnapshot? {
     guard var cached = cache?.load(currency: currency) else { return nil }
     cached.source = .cache

@@ -1,0 +1,29 @@
+/// Runs `coins global`: CoinGecko's `/global`, cached and falling back like the market.
+struct GlobalCommand {
+  let json: Bool
+  let market: MarketOptions
+
+  func run(in context: CommandContext) async -> Int32 {
+    let service = context.makeService(options: market)
+    let snapshot: GlobalSnapshot
+    do {
+      snapshot = try await service.global(
+        currency: market.currency, maxAge: market.maxAge, allowFallback: !market.liveOnly)
+    } catch {
+      return context.fail(error)
+    }
+    let now = context.timeSource.now()
+    if snapshot.source != .live, let reason = snapshot.staleReason {
+      context.stderr.write(
+        "Warning: \(reason) Showing cached figures from "
+          + "\(SnapshotLabel.age(now.timeIntervalSince(snapshot.asOf))) ago, not live.\n")
+    }
+    if json {
+      context.stdout.write(GlobalStatsView.json(snapshot) + "\n")
+    } else {
+      let lines = GlobalStatsView.lines(snapshot, now: now, style: context.style(market.color))
+      context.stdout.write(lines.joined(separator: "\n") + "\n")
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The whole market at a glance (CoinGecko `/global`), in one currency.
+public struct GlobalStats: Sendable, Equatable {
+  /// The currency of the totals.
+  public var currency: String
+  /// Total market capitalisation.
+  public var totalMarketCap: Double?
+  /// Total trading volume over 24 hours.
+  public var totalVolume: Double?
+  /// Change of the total market cap over 24 hours, in percent (CoinGecko gives it in USD terms).
+  public var marketCapChange24h: Double?
+  /// Bitcoin's share of the total market cap, in percent.
+  public var bitcoinDominance: Double?
+  /// Ether's share of the total market cap, in percent.
+  public var etherDominance: Double?
+  /// How many coins CoinGecko tracks as active.
+  public var activeCoins: Int?
+  /// How many markets (exchange pairs) it tracks.
+  public var markets: Int?
+  /// When CoinGecko computed these figures.
+  public var updatedAt: Date?
+}
+
+/// Global stats with where they came from, as the market snapshots carry it.
+public struct GlobalSnapshot: Sendable, Equatable {
+  /// The figures.
+  public var stats: GlobalStats
+  /// When they were fetched.
+  public var asOf: Date
+  /// Live or cached.
+  public var source: DataSource
+  /// Why they are not live, when they are not.
+  public var staleReason: String?
+}
+
+extension GlobalDTO {
+  /// The figures in `currency`; totals CoinGecko does not give in it stay unknown.
+  func stats(currency: String) -> GlobalStats {
+    func finite(_ value: Double??) -> Double? {
+      guard let value = value ?? nil, value.isFinite, value >= 0 else { return nil }
+      return value
+    }
+    let change = data.marketCapChangePercentage24hUsd.flatMap { $0.isFinite ? $0 : nil }
+    return GlobalStats(
+      currency: currency,
+      totalMarketCap: finite(data.totalMarketCap?[currency]),
+      totalVolume: finite(data.totalVolume?[currency]),
+      marketCapChange24h: change,
+      bitcoinDominance: finite(data.marketCapPercentage?["btc"]),
+      etherDominance: finite(data.marketCapPercentage?["eth"]),
+      activeCoins: data.activeCryptocurrencies.flatMap { $0 >= 0 ? $0 : nil },
+      markets: data.markets.flatMap { $0 >= 0 ? $0 : nil },
+      updatedAt: data.updatedAt.flatMap { $0.isFinite && $0 > 0 ? Date(timeIntervalSince1970: $0) : nil })
+  }
+}
