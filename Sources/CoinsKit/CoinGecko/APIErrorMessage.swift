@@ -56,8 +56,10 @@ enum APIErrorMessage {
     if let open = lower.range(of: "<title>"),
       let close = lower.range(of: "</title>", range: open.upperBound..<lower.endIndex)
     {
-      let start = text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: open.upperBound))
-      let end = text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: close.lowerBound))
+      let start = text.index(
+        text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: open.upperBound))
+      let end = text.index(
+        text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: close.lowerBound))
       let inner = text[start..<end].trimmingCharacters(in: .whitespacesAndNewlines)
       if !inner.isEmpty { title = "an HTML page (\(inner))" }
     }

@@ -41,7 +41,9 @@ enum ISO8601Timestamp {
     var offset = 0
     if expect(UInt8(ascii: "Z")) {
       offset = 0
-    } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+    } else if index < bytes.count,
+      bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+    {
       let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
       index += 1
       guard let hours = number(2) else { return nil }

@@ -21,7 +21,8 @@ public enum CoinsCLI {
     }
     switch command {
     case .help(let path):
-      context.stdout.write(HelpFormatter.help(for: CommandCatalog.spec(at: path) ?? CommandCatalog.root))
+      context.stdout.write(
+        HelpFormatter.help(for: CommandCatalog.spec(at: path) ?? CommandCatalog.root))
       return ExitCode.success
     case .version:
       context.stdout.write(CoinsVersion.current + "\n")

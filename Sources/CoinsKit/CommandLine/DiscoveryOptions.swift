@@ -66,13 +66,16 @@ public enum DiscoveryCommand: Sendable, Equatable {
     case "info":
       if let id = parsed.value("--id") {
         try noExtra(parsed.positionals[...], path: path)
-        return .info(coin: id.lowercased(), isID: true, json: json, ascii: parsed.flag("--ascii"), market: market)
+        return .info(
+          coin: id.lowercased(), isID: true, json: json, ascii: parsed.flag("--ascii"),
+          market: market)
       }
       guard let coin = parsed.positionals.first, !coin.isEmpty else {
         throw UsageError("Missing expected argument '<coin>'", commandPath: path)
       }
       try noExtra(parsed.positionals.dropFirst(), path: path)
-      return .info(coin: coin, isID: false, json: json, ascii: parsed.flag("--ascii"), market: market)
+      return .info(
+        coin: coin, isID: false, json: json, ascii: parsed.flag("--ascii"), market: market)
     default:
       try noExtra(parsed.positionals[...], path: path)
       return .global(json: json, market: market)

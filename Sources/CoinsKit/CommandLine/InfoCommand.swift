@@ -11,7 +11,8 @@ struct InfoCommand {
 
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
-    let lookup = CoinLookup(service: service, client: context.makeClient(options: market), market: market)
+    let lookup = CoinLookup(
+      service: service, client: context.makeClient(options: market), market: market)
     let found: SymbolResolver.Candidate
     do {
       found = try await lookup.find(coin, isID: isID).0
@@ -33,7 +34,8 @@ struct InfoCommand {
         context.stderr.write(warning + "\n")
       }
       return context.fail(
-        "No market data for \(found.name) (\(found.id)) in this snapshot.", status: ExitCode.unavailable)
+        "No market data for \(found.name) (\(found.id)) in this snapshot.",
+        status: ExitCode.unavailable)
     }
     if let warning = SnapshotLabel.warning(for: snapshot, now: now) {
       context.stderr.write(warning + "\n")

@@ -45,7 +45,8 @@ struct PortfolioAddCommand {
     coin: SymbolResolver.Candidate, others: [SymbolResolver.Candidate], holding: Holding?
   ) -> String {
     let symbol = coin.symbol.uppercased()
-    var text = "Added \(DecimalInput.text(options.amount)) \(OptionValue.printable(options.coin))"
+    var text =
+      "Added \(DecimalInput.text(options.amount)) \(OptionValue.printable(options.coin))"
       + " → \(coin.name) (\(coin.id))"
     if let cost = options.cost {
       let style = CurrencyStyle(code: options.market.currency)
@@ -59,7 +60,8 @@ struct PortfolioAddCommand {
     }
     if !others.isEmpty && !options.isID {
       let names = others.prefix(3).map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
-      text += "Note: '\(coin.symbol)' is also the symbol of \(names); "
+      text +=
+        "Note: '\(coin.symbol)' is also the symbol of \(names); "
         + "use --id to add one of those instead.\n"
     }
     return text

@@ -103,7 +103,8 @@ public enum PortfolioCommand: Sendable, Equatable {
       """,
     arguments: [
       .init(name: "coin", help: "The coin's symbol or CoinGecko id."),
-      .init(name: "amount", help: "How many coins to remove.", isOptional: true, defaultValue: "all"),
+      .init(
+        name: "amount", help: "How many coins to remove.", isOptional: true, defaultValue: "all"),
     ],
     options: [idOption, fileOption, MarketOptions.timeoutOption])
 
@@ -163,7 +164,8 @@ public enum PortfolioCommand: Sendable, Equatable {
       try noExtra(rest.dropFirst(), path: path)
       return .remove(
         Remove(
-          coin: coin, isID: isID, amount: try rest.first.map { text throws(UsageError) in
+          coin: coin, isID: isID,
+          amount: try rest.first.map { text throws(UsageError) in
             try amount(text, path: path)
           }, file: file, market: try MarketOptions(parsed, path: path)))
     case "list":
@@ -183,7 +185,9 @@ public enum PortfolioCommand: Sendable, Equatable {
     -> (String, Bool, [String])
   {
     if let id = parsed.value("--id") {
-      guard !id.isEmpty else { throw UsageError("Missing value for '--id <id>'", commandPath: path) }
+      guard !id.isEmpty else {
+        throw UsageError("Missing value for '--id <id>'", commandPath: path)
+      }
       return (id.lowercased(), true, parsed.positionals)
     }
     guard let coin = parsed.positionals.first, !coin.isEmpty else {

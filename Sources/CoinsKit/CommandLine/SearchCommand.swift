@@ -25,7 +25,8 @@ struct SearchCommand {
       source = snapshot.source == .sample ? .sample : .cache
       asOf = snapshot.asOf
       results = Self.localMatches(query, in: snapshot.coins)
-      let what = source == .sample ? "the bundled SAMPLE data" : "the cached market (top coins only)"
+      let what =
+        source == .sample ? "the bundled SAMPLE data" : "the cached market (top coins only)"
       context.stderr.write("Warning: \(error.message) Searching \(what) instead.\n")
     }
     results.sort { SymbolResolver.betterRanked(.init($0), .init($1)) }

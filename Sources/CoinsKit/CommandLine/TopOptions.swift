@@ -33,7 +33,8 @@ public struct TopOptions: Sendable, Equatable {
         coins top 50 --json | jq -r '.coins[] | "\\(.symbol) \\(.price)"'
       """,
     arguments: [
-      .init(name: "n", help: "How many coins to list, 1 to 1000.", isOptional: true, defaultValue: "20")
+      .init(
+        name: "n", help: "How many coins to list, 1 to 1000.", isOptional: true, defaultValue: "20")
     ],
     options: [
       MarketOptions.currencyOption,
@@ -52,7 +53,8 @@ public struct TopOptions: Sendable, Equatable {
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let path = Self.spec.path
     if parsed.positionals.count > 1 {
-      throw UsageError("Unexpected argument '\(OptionValue.printable(parsed.positionals[1]))'", commandPath: path)
+      throw UsageError(
+        "Unexpected argument '\(OptionValue.printable(parsed.positionals[1]))'", commandPath: path)
     }
     if let text = parsed.positionals.first {
       count = try OptionValue.integer(text, for: "<n>", in: 1...Self.maxCount, path: path)
@@ -69,7 +71,8 @@ public struct TopOptions: Sendable, Equatable {
   /// `--json` or `--csv` (not both), else a table.
   static func format(_ parsed: ParsedArguments, path: [String]) throws(UsageError) -> OutputFormat {
     switch (parsed.flag("--json"), parsed.flag("--csv")) {
-    case (true, true): throw UsageError("'--json' and '--csv' cannot be used together.", commandPath: path)
+    case (true, true):
+      throw UsageError("'--json' and '--csv' cannot be used together.", commandPath: path)
     case (true, false): return .json
     case (false, true): return .csv
     case (false, false): return .table

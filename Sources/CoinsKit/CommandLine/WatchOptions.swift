@@ -43,7 +43,9 @@ public struct WatchOptions: Sendable, Equatable {
       .init(
         name: "--interval", valueName: "seconds", help: "Seconds between refreshes, 1 or more.",
         defaultValue: "60"),
-      .init(name: "--top", valueName: "n", help: "How many coins to show, 1 to 1000.", defaultValue: "20"),
+      .init(
+        name: "--top", valueName: "n", help: "How many coins to show, 1 to 1000.",
+        defaultValue: "20"),
       .init(name: "--portfolio", help: "Watch the portfolio's value instead of the market."),
       PortfolioCommand.fileOption,
       MarketOptions.currencyOption,
@@ -68,7 +70,8 @@ public struct WatchOptions: Sendable, Equatable {
         text, for: "--interval <seconds>", minimum: 1, maximum: 86_400, path: path)
     }
     if let text = parsed.value("--top") {
-      count = try OptionValue.integer(text, for: "--top <n>", in: 1...TopOptions.maxCount, path: path)
+      count = try OptionValue.integer(
+        text, for: "--top <n>", in: 1...TopOptions.maxCount, path: path)
     }
     portfolio = parsed.flag("--portfolio")
     if portfolio && parsed.value("--top") != nil {

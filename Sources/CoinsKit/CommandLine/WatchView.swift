@@ -88,7 +88,8 @@ final class WatchView: @unchecked Sendable {
   private static func prices(of content: WatchFrame.Content) -> [String: Double] {
     switch content {
     case .market(let coins, _):
-      Dictionary(coins.compactMap { coin in coin.price.map { (coin.id, $0) } }) { first, _ in first }
+      Dictionary(coins.compactMap { coin in coin.price.map { (coin.id, $0) } }) { first, _ in first
+      }
     case .portfolio(let snapshot):
       Dictionary(snapshot.rows.compactMap { row in row.price.map { (row.id, $0) } }) { a, _ in a }
     }

@@ -162,7 +162,8 @@ public enum JSONValueParser {
       if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
       {
         index += 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
         {
           index += 1
         }

@@ -24,7 +24,8 @@ enum AtomicFile {
     var pathBytes = Array(template.utf8CString)
     let fd = pathBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw failure(url.path) }
-    let tempPath = String(decoding: pathBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let tempPath = String(
+      decoding: pathBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var closed = false
     defer {
       if !closed { close(fd) }

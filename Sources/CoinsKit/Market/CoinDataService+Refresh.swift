@@ -44,7 +44,8 @@ extension CoinDataService {
   }
 
   /// The last good data marked stale, else the cache, else the sample.
-  private func staleSnapshot(for request: MarketRequest, reason: CoinGeckoError) -> MarketSnapshot? {
+  private func staleSnapshot(for request: MarketRequest, reason: CoinGeckoError) -> MarketSnapshot?
+  {
     var base = latest ?? cachedSnapshot(currency: request.currency) ?? sampleSnapshot()
     guard base != nil else { return nil }
     if base?.source == .live { base?.source = .cache }

@@ -74,15 +74,15 @@ public actor CoinDataService {
 
   /// The market's global figures in `currency`: a cached answer younger than `maxAge`, else
   /// `/global`, else (for transient failures, when allowed) the cached answer of any age.
-  public func global(currency: String, maxAge: Double, allowFallback: Bool) async throws(
-    CoinGeckoError
-  ) -> GlobalSnapshot {
+  public func global(currency: String, maxAge: Double, allowFallback: Bool)
+    async throws(CoinGeckoError) -> GlobalSnapshot
+  {
     let answers = cache.map { AnswerCache(directory: $0.directory) }
     let now = timeSource.now()
     let cached = answers?.load("global")
-    func snapshot(_ body: Data, at date: Date, source: DataSource, reason: String?) throws(
-      CoinGeckoError
-    ) -> GlobalSnapshot {
+    func snapshot(_ body: Data, at date: Date, source: DataSource, reason: String?)
+      throws(CoinGeckoError) -> GlobalSnapshot
+    {
       let stats = try CoinGeckoClient.decodeGlobal(body).stats(currency: currency)
       return GlobalSnapshot(stats: stats, asOf: date, source: source, staleReason: reason)
     }

@@ -51,6 +51,8 @@ extension GlobalDTO {
       etherDominance: finite(data.marketCapPercentage?["eth"]),
       activeCoins: data.activeCryptocurrencies.flatMap { $0 >= 0 ? $0 : nil },
       markets: data.markets.flatMap { $0 >= 0 ? $0 : nil },
-      updatedAt: data.updatedAt.flatMap { $0.isFinite && $0 > 0 ? Date(timeIntervalSince1970: $0) : nil })
+      updatedAt: data.updatedAt.flatMap {
+        $0.isFinite && $0 > 0 ? Date(timeIntervalSince1970: $0) : nil
+      })
   }
 }

@@ -67,7 +67,9 @@ struct CoinLookup {
     }
   }
 
-  private func sharing(_ chosen: SymbolResolver.Candidate, in candidates: [SymbolResolver.Candidate])
+  private func sharing(
+    _ chosen: SymbolResolver.Candidate, in candidates: [SymbolResolver.Candidate]
+  )
     -> [SymbolResolver.Candidate]
   {
     candidates.filter { $0.symbol == chosen.symbol && $0.id != chosen.id }

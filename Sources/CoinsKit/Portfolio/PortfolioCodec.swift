@@ -26,7 +26,9 @@ enum PortfolioCodec {
     guard case .number(let versionText)? = document["version"], let version = Int(versionText)
     else { throw Invalid(detail: "\"version\" is missing or not a whole number") }
     if version > Portfolio.formatVersion { return (Portfolio(), version) }
-    guard version >= 1 else { throw Invalid(detail: "\"version\" \(version) is not a known format") }
+    guard version >= 1 else {
+      throw Invalid(detail: "\"version\" \(version) is not a known format")
+    }
     guard let holdingValues = document["holdings"]?.arrayValue else {
       throw Invalid(detail: "\"holdings\" is missing or not an array")
     }
@@ -51,7 +53,8 @@ enum PortfolioCodec {
       ] + portfolio.extra)
   }
 
-  private static func decodeHolding(_ value: JSONValue, at place: String) throws(Invalid) -> Holding {
+  private static func decodeHolding(_ value: JSONValue, at place: String) throws(Invalid) -> Holding
+  {
     guard let members = value.objectMembers else {
       throw Invalid(detail: "\(place) should be an object, found \(value.kindDescription)")
     }
@@ -73,7 +76,8 @@ enum PortfolioCodec {
     guard let members = value.objectMembers else {
       throw Invalid(detail: "\(place) should be an object, found \(value.kindDescription)")
     }
-    guard let amountText = decimalText(value["amount"]), let amount = DecimalInput.amount(amountText)
+    guard let amountText = decimalText(value["amount"]),
+      let amount = DecimalInput.amount(amountText)
     else {
       throw Invalid(detail: "\(place).amount should be a positive decimal string such as \"0.5\"")
     }
@@ -111,15 +115,22 @@ enum PortfolioCodec {
 
   private static func encodeHolding(_ holding: Holding) -> JSONValue {
     .object(
-      [JSONMember("id", .string(holding.id)), JSONMember("lots", .array(holding.lots.map(encodeLot)))]
+      [
+        JSONMember("id", .string(holding.id)),
+        JSONMember("lots", .array(holding.lots.map(encodeLot))),
+      ]
         + holding.extra)
   }
 
   private static func encodeLot(_ lot: Lot) -> JSONValue {
     var members = [JSONMember("amount", .string(DecimalInput.text(lot.amount)))]
     if let cost = lot.cost { members.append(JSONMember("cost", .string(DecimalInput.text(cost)))) }
-    if let currency = lot.costCurrency { members.append(JSONMember("costCurrency", .string(currency))) }
-    if let date = lot.date { members.append(JSONMember("date", .string(ISO8601Timestamp.format(date)))) }
+    if let currency = lot.costCurrency {
+      members.append(JSONMember("costCurrency", .string(currency)))
+    }
+    if let date = lot.date {
+      members.append(JSONMember("date", .string(ISO8601Timestamp.format(date))))
+    }
     return .object(members + lot.extra)
   }
 }

@@ -27,7 +27,9 @@ public struct PortfolioStore: Sendable {
   /// `~/.local/share/coins/portfolio.json`.
   public static func defaultURL(environment: [String: String], explicitPath: String? = nil) -> URL {
     if let explicitPath, !explicitPath.isEmpty { return URL(fileURLWithPath: explicitPath) }
-    if let path = environment["COINS_PORTFOLIO"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    if let path = environment["COINS_PORTFOLIO"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg).appendingPathComponent("coins/portfolio.json")
     }

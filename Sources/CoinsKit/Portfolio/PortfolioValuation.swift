@@ -13,8 +13,11 @@ import Foundation
 public enum PortfolioValuation {
   /// The portfolio's snapshot in `market`.
   public static func value(_ portfolio: Portfolio, in market: MarketSnapshot) -> PortfolioSnapshot {
-    let coins = Dictionary(market.coins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var rows = portfolio.holdings.map { row(for: $0, coin: coins[$0.id], currency: market.currency) }
+    let coins = Dictionary(
+      market.coins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var rows = portfolio.holdings.map {
+      row(for: $0, coin: coins[$0.id], currency: market.currency)
+    }
     let total = rows.compactMap(\.value).reduce(0, +)
     for index in rows.indices {
       if let value = rows[index].value, total > 0 { rows[index].allocation = value / total * 100 }

@@ -73,7 +73,9 @@ struct ChartRenderer {
 
   /// `Nov 22` in UTC.
   static func day(_ date: Date) -> String {
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
     let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
     let (_, month, day) = ISO8601Timestamp.civilFromDays(days)
     return "\(months[month - 1]) \(day < 10 ? " " : "")\(day)"

@@ -16,18 +16,28 @@ enum GlobalStatsView {
     }
     let change = style.apply(
       TextStyle.trend(stats.marketCapChange24h), to: NumberFormat.percent(stats.marketCapChange24h))
-    let percent = { (value: Double?) in value.map { NumberFormat.fixed($0, decimals: 2) + "%" } ?? "—" }
+    let percent = { (value: Double?) in
+      value.map { NumberFormat.fixed($0, decimals: 2) + "%" } ?? "—"
+    }
     let rows: [(String, String)] = [
       ("Market cap", NumberFormat.compact(stats.totalMarketCap, currency: currency)),
       ("24h change", change + " (market cap, in USD terms)"),
       ("Volume 24h", NumberFormat.compact(stats.totalVolume, currency: currency)),
       ("BTC dominance", percent(stats.bitcoinDominance)),
       ("ETH dominance", percent(stats.etherDominance)),
-      ("Active coins", stats.activeCoins.map { NumberFormat.fixed(Double($0), decimals: 0, grouped: true) } ?? "—"),
-      ("Markets", stats.markets.map { NumberFormat.fixed(Double($0), decimals: 0, grouped: true) } ?? "—"),
+      (
+        "Active coins",
+        stats.activeCoins.map { NumberFormat.fixed(Double($0), decimals: 0, grouped: true) } ?? "—"
+      ),
+      (
+        "Markets",
+        stats.markets.map { NumberFormat.fixed(Double($0), decimals: 0, grouped: true) } ?? "—"
+      ),
     ]
-    return ["Global crypto market in \(currency.displayCode) · "
-      + style.apply(snapshot.source == .live ? .dim : .yellow, to: freshness)]
+    return [
+      "Global crypto market in \(currency.displayCode) · "
+        + style.apply(snapshot.source == .live ? .dim : .yellow, to: freshness)
+    ]
       + rows.map { DisplayWidth.pad($0.0, to: 15) + $0.1 }
   }
 
@@ -40,7 +50,9 @@ enum GlobalStatsView {
       ("asOf", JSONText.string(ISO8601Timestamp.format(snapshot.asOf))),
       ("currency", JSONText.string(stats.currency)),
     ]
-    if let reason = snapshot.staleReason { members.append(("staleReason", JSONText.string(reason))) }
+    if let reason = snapshot.staleReason {
+      members.append(("staleReason", JSONText.string(reason)))
+    }
     members += [
       ("totalMarketCap", JSONText.number(stats.totalMarketCap)),
       ("totalVolume", JSONText.number(stats.totalVolume)),

@@ -59,7 +59,8 @@ public enum NumberFormat {
   public static func amount(_ value: Double?) -> String {
     guard let value, value.isFinite else { return unknown }
     if abs(value) >= 1e15 { return compact(value) }
-    return (value < 0 ? "-" : "") + trimmingZeros(fixed(abs(value), decimals: 8, grouped: true), keep: 0)
+    return (value < 0 ? "-" : "")
+      + trimmingZeros(fixed(abs(value), decimals: 8, grouped: true), keep: 0)
   }
 
   /// The exact value for JSON and CSV: integers without a fraction, others in Swift's shortest

@@ -53,6 +53,8 @@ enum PortfolioListing {
         ),
       ])
     }
-    return JSONText.object([("file", JSONText.string(file)), ("holdings", JSONText.array(holdings))])
+    return JSONText.object([
+      ("file", JSONText.string(file)), ("holdings", JSONText.array(holdings)),
+    ])
   }
 }

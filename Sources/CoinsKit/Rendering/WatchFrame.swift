@@ -39,8 +39,10 @@ struct WatchFrame {
   /// A plain frame for a pipe: a line with the time and freshness, the table, the status.
   func plain(now: Date, width: Int) -> [String] {
     let market = content.market
-    var lines = ["== \(SnapshotLabel.timestamp(now)) · \(title) · "
-      + SnapshotLabel.freshness(of: market, now: now) + " =="]
+    var lines = [
+      "== \(SnapshotLabel.timestamp(now)) · \(title) · "
+        + SnapshotLabel.freshness(of: market, now: now) + " =="
+    ]
     lines += table(width: width)
     if let status = statusLine(now: now, nextRefresh: nil) { lines.append(status) }
     return lines

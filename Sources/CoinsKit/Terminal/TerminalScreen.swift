@@ -48,7 +48,8 @@ final class TerminalScreen: @unchecked Sendable {
   func draw(_ lines: [String]) {
     lock.withLock {
       guard active else { return }
-      output.write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+      output.write(
+        "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
     }
   }
 
