@@ -17,6 +17,7 @@ extension CoinDataService {
     var tick = 0
     var wanted = request
     wanted.allowFallback = false
+    defer { setNextRefresh(nil) }
     while !Task.isCancelled {
       let delay: Double
       do {
@@ -24,6 +25,8 @@ extension CoinDataService {
         publish(snapshot)
         delay = schedule.succeeded()
       } catch {
+        // A request cut short by cancellation is the loop ending, not CoinGecko failing.
+        if Task.isCancelled { break }
         guard error.isTransient else { throw error }
         if let stale = staleSnapshot(for: request, reason: error) { publish(stale) }
         var retryAfter: Double?

@@ -1,0 +1,257 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+/// `CoinDataService.runRefreshLoop`: one request per tick, every tick published in order, sleeps
+/// as the schedule says, stale data through failures, recovery, and the ways it ends — all on a
+/// virtual clock.
+@Suite(.timeLimit(.minutes(1))) struct RefreshLoopTests {
+  private static let start = ManualTimeSource.start
+  private static let offline =
+    "Cannot reach api.coingecko.com: there is no network or the name does not resolve."
+
+  private static let sample = MarketSnapshot(
+    coins: Fixtures.threeCoins, currency: "usd", asOf: Date(timeIntervalSince1970: 1_700_000_000),
+    source: .sample, staleReason: "sample data bundled with coins")
+
+  /// A snapshot published again as stale.
+  private func stale(_ snapshot: MarketSnapshot, _ reason: String) -> MarketSnapshot {
+    var copy = snapshot
+    copy.source = .cache
+    copy.staleReason = reason
+    return copy
+  }
+
+  private func cache(in directory: TemporaryDirectory, age: Double) throws -> MarketCache {
+    let cache = MarketCache(directory: directory.url.appendingPathComponent("coins"))
+    try cache.store(Fixtures.snapshot(asOf: Self.start - age))
+    return cache
+  }
+
+  // MARK: Requests and publishing
+
+  @Test func eachTickAsksOnceAndPublishesInOrder() async {
+    let harness = WatchHarness([.ok])
+    let (published, error) = await harness.run(interval: 10, ticks: 4)
+    #expect(error == nil)
+    #expect(harness.transport.requests.count == 4)
+    for request in harness.transport.requests {
+      #expect(request.url.path.hasSuffix("/coins/markets"))
+      #expect(request.query("page") == "1")
+      #expect(request.query("vs_currency") == "usd")
+    }
+    #expect(published.map(\.asOf) == [0, 10, 20, 30].map { Self.start + $0 })
+    #expect(published.map(\.source) == [.live, .live, .live, .live])
+    #expect(published.allSatisfy { $0.staleReason == nil })
+    #expect(
+      published.map { $0.coin(id: "bitcoin")?.price } == (0..<4).map(WatchMarket.bitcoinPrice))
+    #expect(await harness.service.latest == published.last)
+  }
+
+  @Test func extraCoinsOutsideThePageCostOneIDsRequestPerTick() async {
+    let harness = WatchHarness([.ok])
+    let request = MarketRequest(count: 3, extraIDs: ["bitcoin", "zcoin"], maxAge: 60)
+    let (published, error) = await harness.run(request, interval: 10, ticks: 3)
+    #expect(error == nil)
+    #expect(harness.pageRequests.count == 3)
+    #expect(
+      harness.transport.requests.map { $0.query("ids") } == [
+        nil, "zcoin", nil, "zcoin", nil, "zcoin",
+      ])
+    #expect(published.count == 3)
+    #expect(published.allSatisfy { $0.coin(id: "zcoin") != nil && $0.coins.count == 4 })
+  }
+
+  @Test func extraCoinsOnThePageCostNothing() async {
+    let harness = WatchHarness([.ok])
+    let request = MarketRequest(count: 3, extraIDs: ["ethereum"], maxAge: 60)
+    _ = await harness.run(request, interval: 10, ticks: 3)
+    #expect(harness.transport.requests.count == 3)
+    #expect(harness.idsRequests.isEmpty)
+  }
+
+  @Test func onlyTheFirstTickMayUseAFreshCache() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let harness = WatchHarness([.ok], cache: try cache(in: directory, age: 10))
+    let (published, _) = await harness.run(interval: 10, ticks: 3)
+    #expect(harness.transport.requests.count == 2)
+    #expect(published.first == Fixtures.snapshot(asOf: Self.start - 10))
+    #expect(published.dropFirst().map(\.asOf) == [Self.start + 10, Self.start + 20])
+  }
+
+  // MARK: Sleeps
+
+  @Test(
+    arguments: [
+      (0, [1, 1.5, 3, 6, 1]), (1, [1, 2, 4, 8, 1]), (0.5, [1, 1.75, 3.5, 7, 1]),
+    ] as [(Double, [Double])])
+  func sleepsFollowTheSchedule(random: Double, expected: [Double]) async {
+    let script: [WatchHarness.Answer] = [.ok, .status(500), .status(503), .offline, .ok, .ok]
+    let harness = WatchHarness(script)
+    _ = await harness.run(interval: 1, ticks: 6, random: random)
+    #expect(harness.clock.sleeps == expected)
+    var schedule = RefreshSchedule(interval: 1)
+    let replayed = [
+      schedule.succeeded(), schedule.failed(retryAfter: nil, random: random),
+      schedule.failed(retryAfter: nil, random: random),
+      schedule.failed(retryAfter: nil, random: random), schedule.succeeded(),
+    ]
+    #expect(harness.clock.sleeps == replayed)
+  }
+
+  @Test func theIntervalIsTheShortestWaitAfterAFailure() async {
+    let harness = WatchHarness([.ok, .offline, .offline, .offline, .offline, .ok])
+    _ = await harness.run(interval: 10, ticks: 6)
+    #expect(harness.clock.sleeps == [10, 10, 10, 10, 12])
+  }
+
+  @Test(arguments: [("120", 120.0), ("7200", 3_600), ("1", 10)])
+  func rateLimitWaitsAtLeastRetryAfter(header: String, expected: Double) async {
+    let harness = WatchHarness([.ok, .status(429, headers: ["Retry-After": header]), .ok])
+    let (published, error) = await harness.run(interval: 10, ticks: 3)
+    #expect(error == nil)
+    #expect(harness.clock.sleeps == [10, expected])
+    #expect(published.map(\.source) == [.live, .cache, .live])
+    #expect(published[1].staleReason?.hasPrefix("CoinGecko's rate limit was reached") == true)
+  }
+
+  // MARK: Failures and recovery
+
+  @Test func aFailureAfterASuccessRepublishesTheLastGoodDataMarkedStale() async {
+    let harness = WatchHarness([.ok, .offline, .status(503)])
+    let (published, error) = await harness.run(interval: 10, ticks: 3)
+    #expect(error == nil)
+    #expect(published.count == 3)
+    #expect(published[1] == stale(published[0], Self.offline))
+    #expect(published[2] == stale(published[0], "CoinGecko answered HTTP 503."))
+    #expect(published[2].asOf == Self.start)
+  }
+
+  @Test func aFailureBeforeAnySuccessFallsBackToTheCache() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cache = try cache(in: directory, age: 300)
+    let harness = WatchHarness([.offline, .ok], cache: cache, sample: Self.sample)
+    let (published, error) = await harness.run(interval: 10, ticks: 2)
+    #expect(error == nil)
+    #expect(harness.transport.requests.count == 2)
+    #expect(
+      published.first
+        == Fixtures.snapshot(asOf: Self.start - 300, source: .cache, staleReason: Self.offline))
+    #expect(published.last?.source == .live)
+    #expect(cache.load(currency: "usd")?.asOf == Self.start + 10)
+  }
+
+  @Test func aFailureBeforeAnySuccessWithoutACacheFallsBackToTheSample() async {
+    let harness = WatchHarness([.offline, .ok], sample: Self.sample)
+    let (published, _) = await harness.run(interval: 10, ticks: 2)
+    var expected = Self.sample
+    expected.staleReason = Self.offline
+    #expect(published.first == expected)
+    #expect(published.last?.source == .live)
+  }
+
+  @Test func aFailureWithNothingToShowPublishesNothingAndGoesOn() async {
+    let harness = WatchHarness([.offline, .ok], handshake: false)
+    let (published, error) = await harness.run(interval: 10, ticks: 2)
+    #expect(error == nil)
+    #expect(published.map(\.asOf) == [Self.start + 10])
+    #expect(harness.clock.sleeps == [10])
+  }
+
+  @Test func recoveryPublishesLiveDataAgain() async {
+    let harness = WatchHarness([.ok, .status(500), .offline, .ok])
+    let (published, _) = await harness.run(interval: 1, ticks: 4)
+    #expect(published.map(\.source) == [.live, .cache, .cache, .live])
+    #expect(published.map(\.asOf) == [0, 0, 0, 5.5].map { Self.start + $0 })
+    #expect(published[3].staleReason == nil)
+    #expect(published[3].coin(id: "bitcoin")?.price == WatchMarket.bitcoinPrice(tick: 3))
+  }
+
+  @Test(arguments: [400, 401, 404])
+  func anErrorThatIsTheUsersEndsTheLoop(status: Int) async {
+    let harness = WatchHarness([.ok, .status(status), .ok])
+    let (published, error) = await harness.run(interval: 10, ticks: 5)
+    #expect(error == .httpStatus(code: status, message: ""))
+    #expect(harness.transport.requests.count == 2)
+    #expect(published.count == 1)
+    #expect(harness.clock.sleeps == [10])
+  }
+
+  @Test func anErrorThatIsTheUsersOnTheFirstTickIsNotHidden() async {
+    let harness = WatchHarness([.status(400)], sample: Self.sample, handshake: false)
+    let (published, error) = await harness.run(interval: 10, ticks: 5)
+    #expect(error == .httpStatus(code: 400, message: ""))
+    #expect(published.isEmpty)
+    #expect(harness.clock.sleeps.isEmpty)
+  }
+
+  // MARK: Next refresh and cancellation
+
+  /// Starts the loop without a tick limit, in its own task.
+  private func startParked(_ harness: WatchHarness, interval: Double) -> Task<Void, any Error> {
+    let service = harness.service
+    return Task {
+      try await service.runRefreshLoop(
+        MarketRequest(count: 3, maxAge: 60), interval: interval, random: { 0 })
+    }
+  }
+
+  @Test func nextRefreshIsNowPlusTheDelay() async throws {
+    let retryAfter = ["Retry-After": "300"]
+    let harness = WatchHarness(
+      [.ok, .status(429, headers: retryAfter), .ok], parkingAtLeast: 30, handshake: false)
+    let clock = harness.clock
+    let loop = startParked(harness, interval: 60)
+    defer { loop.cancel() }
+
+    #expect(await eventually { clock.parkedCount == 1 })
+    #expect(await harness.service.nextRefresh == Self.start + 60)
+
+    clock.advance(by: 60)
+    #expect(await eventually { clock.parkedCount == 1 && clock.parkedSleeps.count == 2 })
+    #expect(harness.transport.requests.count == 2)
+    #expect(await harness.service.nextRefresh == Self.start + 360)
+
+    clock.advance(by: 300)
+    #expect(await eventually { clock.parkedSleeps.count == 3 })
+    #expect(await harness.service.nextRefresh == Self.start + 420)
+    #expect(clock.parkedSleeps == [60, 300, 60])
+  }
+
+  @Test func cancellingWhileWaitingEndsTheLoop() async throws {
+    let harness = WatchHarness([.ok], parkingAtLeast: 30, handshake: false)
+    let loop = startParked(harness, interval: 60)
+    #expect(await eventually { harness.clock.parkedCount == 1 })
+    loop.cancel()
+    let result = await loop.resultCancellingWithCaller
+    #expect((try? result.get()) != nil)
+    harness.clock.advance(by: 3_600)
+    #expect(harness.transport.requests.count == 1)
+  }
+
+  @Test func cancellingDuringARequestEndsTheLoop() async throws {
+    let harness = WatchHarness([.never], handshake: false)
+    let loop = startParked(harness, interval: 10)
+    #expect(await eventually { harness.transport.requests.count == 1 })
+    loop.cancel()
+    let result = await loop.resultCancellingWithCaller
+    #expect((try? result.get()) != nil)
+    #expect(harness.transport.requests.count == 1)
+  }
+
+  @Test
+  func cancellingDuringARequestPublishesNoFalseStaleData() async throws {
+    let harness = WatchHarness([.ok, .never], handshake: false)
+    let consumer = await harness.subscribe()
+    let loop = startParked(harness, interval: 10)
+    #expect(await eventually { harness.transport.requests.count == 2 })
+    loop.cancel()
+    _ = await loop.resultCancellingWithCaller
+    await harness.service.finish()
+    await consumer.valueCancellingWithCaller
+    #expect(harness.recorder.items.map(\.source) == [.live])
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+/// `WatchFrame`: the header, the table with movement markers, the status line, and fitting the
+/// screen — plain frames for pipes.
+@Suite struct WatchFrameTests {
+  private static let start = ManualTimeSource.start
+  private static let reason = "CoinGecko answered HTTP 503."
+
+  private static let table = [
+    "#  Symbol  Name            Price      1h     24h      7d  Market Cap  Volume  7d Chart",
+    "1  BTC     Bitcoin    $50,000.00  +0.12%  -1.50%  +3.46%      $1.82T  $63.2B  ▁▂▃▄▅▆▇█",
+    "2  ETH     Ethereum    $3,000.50  -0.05%  +2.25%  -4.00%       $360B  $18.8B  █▇▆▅▄▃▂▁",
+    "3  SHIB    Shiba Inu  $0.0000085       —   0.00%       —           —   $512M  ▅▅",
+  ]
+
+  private static let live = Fixtures.snapshot()
+  private static let cached = Fixtures.snapshot(
+    asOf: start - 300, source: .cache, staleReason: reason)
+
+  private func frame(
+    _ snapshot: MarketSnapshot, coins: [Coin]? = nil, previousPrices: [String: Double]? = nil,
+    colors: Bool = false
+  ) -> WatchFrame {
+    WatchFrame(
+      content: .market(coins ?? snapshot.top(3), snapshot), previousPrices: previousPrices,
+      style: TextStyle(enabled: colors), sparkline: .blocks)
+  }
+
+  /// The line without SGR color codes.
+  private func uncolored(_ line: String) -> String {
+    line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+  }
+
+  // MARK: Screen
+
+  @Test func liveScreenAt100Columns() {
+    let lines = frame(Self.live).screen(
+      now: Self.start + 12, nextRefresh: Self.start + 60, width: 100, height: 24)
+    #expect(
+      lines == [
+        "coins watch · Top 3 in USD · live, updated 14:53:48 UTC · next refresh in 48 s · q quits"
+      ] + Self.table)
+  }
+
+  @Test func withoutARefreshComingTheHeaderHasNoCountdown() {
+    let lines = frame(Self.live).screen(
+      now: Self.start, nextRefresh: nil, width: 100, height: 24)
+    #expect(lines.first == "coins watch · Top 3 in USD · live, updated 14:53:48 UTC · q quits")
+  }
+
+  @Test(arguments: [(47.2, 48), (0.4, 1), (0, 0), (-5, 0)])
+  func countdownRoundsUpAndStopsAtZero(secondsLeft: Double, shown: Int) {
+    let lines = frame(Self.live).screen(
+      now: Self.start, nextRefresh: Self.start + secondsLeft, width: 100, height: 24)
+    #expect(lines.first?.contains(" · next refresh in \(shown) s · q quits") == true)
+  }
+
+  @Test func staleScreenSaysHowOldAndWhy() {
+    let lines = frame(Self.cached).screen(
+      now: Self.start, nextRefresh: Self.start + 15, width: 140, height: 24)
+    #expect(
+      lines == [
+        "coins watch · Top 3 in USD · CACHED 5 min ago (2025-07-25 14:48:48 UTC), not live"
+          + " · next refresh in 15 s · q quits"
+      ] + Self.table + ["Not live: \(Self.reason) Retrying in 15 s."])
+  }
+
+  @Test func staleHeaderIsCutToTheWidth() {
+    let lines = frame(Self.cached).screen(
+      now: Self.start, nextRefresh: Self.start + 15, width: 100, height: 24)
+    #expect(lines.first?.hasPrefix("coins watch · Top 3 in USD · CACHED 5 min ago") == true)
+    #expect(lines.first?.hasSuffix("…") == true)
+    #expect(lines.first.map(DisplayWidth.of) == 100)
+    #expect(lines.last == "Not live: \(Self.reason) Retrying in 15 s.")
+  }
+
+  @Test func sampleDataIsMarkedToo() {
+    let sample = Fixtures.snapshot(source: .sample, staleReason: "Cannot reach the API.")
+    let lines = frame(sample).screen(now: Self.start, nextRefresh: nil, width: 200, height: 24)
+    #expect(lines.first?.contains("SAMPLE DATA from 2025-07-25 14:53:48 UTC") == true)
+    #expect(lines.last == "Not live: Cannot reach the API.")
+  }
+
+  @Test func liveDataHasNoStatusLineEvenWithAReason() {
+    let odd = Fixtures.snapshot(source: .live, staleReason: "left over")
+    let lines = frame(odd).screen(now: Self.start, nextRefresh: nil, width: 100, height: 24)
+    #expect(lines.count == 5)
+    #expect(!lines.contains { $0.contains("Not live") })
+  }
+
+  @Test func rowsBeyondTheHeightAreCut() {
+    let live = frame(Self.live).screen(
+      now: Self.start, nextRefresh: nil, width: 100, height: 4)
+    #expect(live.count == 4)
+    #expect(Array(live.dropFirst()) == Array(Self.table.prefix(3)))
+
+    let stale = frame(Self.cached).screen(
+      now: Self.start, nextRefresh: nil, width: 140, height: 4)
+    #expect(stale.count == 4)
+    #expect(Array(stale.dropFirst().prefix(2)) == Array(Self.table.prefix(2)))
+    #expect(stale.last == "Not live: \(Self.reason)")
+  }
+
+  @Test func colorsMarkTheFreshness() {
+    let live = frame(Self.live, colors: true).screen(
+      now: Self.start, nextRefresh: nil, width: 100, height: 24)
+    #expect(live.first?.contains("\u{1B}[32mlive, updated 14:53:48 UTC\u{1B}[0m") == true)
+    let stale = frame(Self.cached, colors: true).screen(
+      now: Self.start, nextRefresh: nil, width: 200, height: 24)
+    #expect(stale.first?.contains("\u{1B}[33mCACHED 5 min ago") == true)
+    #expect(stale.last == "\u{1B}[33mNot live: \(Self.reason)\u{1B}[0m")
+  }
+
+  @Test(arguments: Array(40...200))
+  func noLineIsWiderThanTheScreen(width: Int) {
+    let long = Fixtures.coin(
+      "long", rank: 4, name: "超级长的中文名字加密货币项目代币 Rocket 🚀🚀🚀", price: 1e15,
+      change1h: -12.5, change24h: 250_000, change7d: -99.99, marketCap: 1e308, volume: 1e300,
+      sparkline: (0..<168).map { Double($0 % 11) })
+    var stale = Self.cached
+    stale.coins.append(long)
+    stale.staleReason = String(repeating: "The network is down, again and again. ", count: 8)
+    let previous = ["bitcoin": 1.0, "ethereum": 1e9, "long": 1.0]
+    for snapshot in [Self.live, stale] {
+      for colors in [false, true] {
+        let lines = frame(
+          snapshot, coins: snapshot.top(4), previousPrices: previous, colors: colors
+        ).screen(now: Self.start, nextRefresh: Self.start + 59.5, width: width, height: 50)
+        for line in lines {
+          let cells = DisplayWidth.of(uncolored(line))
+          #expect(cells <= width, "\(cells) cells: \(line)")
+        }
+      }
+    }
+  }
+
+  // MARK: Plain frames
+
+  @Test func plainFrameIsHeadedByItsTime() {
+    let lines = frame(Self.live).plain(now: Self.start + 12, width: 100)
+    #expect(
+      lines == [
+        "== 2025-07-25 14:54:00 UTC · Top 3 in USD · live, 2025-07-25 14:53:48 UTC =="
+      ] + Self.table)
+  }
+
+  @Test func plainStaleFrameEndsWithTheReason() {
+    let lines = frame(Self.cached).plain(now: Self.start, width: 100)
+    #expect(
+      lines == [
+        "== 2025-07-25 14:53:48 UTC · Top 3 in USD · "
+          + "CACHED 5 min ago (2025-07-25 14:48:48 UTC), not live =="
+      ] + Self.table + ["Not live: \(Self.reason)"])
+  }
+
+  @Test func plainFramesHaveNoEscapes() {
+    let previous = ["bitcoin": 1.0, "ethereum": 1e9]
+    for snapshot in [Self.live, Self.cached] {
+      let lines = frame(snapshot, previousPrices: previous).plain(now: Self.start, width: 80)
+      #expect(lines.first?.hasPrefix("== ") == true)
+      #expect(lines.first?.hasSuffix(" ==") == true)
+      #expect(!lines.contains { $0.contains("\u{1B}") })
+    }
+  }
+
+  // MARK: Movement markers
+
+  @Test func markersShowWhatMovedSinceThePreviousTick() {
+    let previous = ["bitcoin": 49_999.5, "ethereum": 3_100, "shiba-inu": 0.0000085]
+    let lines = frame(Self.live, previousPrices: previous).screen(
+      now: Self.start, nextRefresh: nil, width: 200, height: 24)
+    #expect(
+      Array(lines.dropFirst()) == [
+        "#  Symbol  Name            Price         1h     24h      7d  Market Cap  Volume  7d Chart",
+        "1  BTC     Bitcoin    $50,000.00  ▲  +0.12%  -1.50%  +3.46%      $1.82T  $63.2B  ▁▂▃▄▅▆▇█",
+        "2  ETH     Ethereum    $3,000.50  ▼  -0.05%  +2.25%  -4.00%       $360B  $18.8B  █▇▆▅▄▃▂▁",
+        "3  SHIB    Shiba Inu  $0.0000085          —   0.00%       —           —   $512M  ▅▅",
+      ])
+  }
+
+  @Test func noMarkerWithoutAPreviousPrice() {
+    let lines = frame(Self.live, previousPrices: ["dogecoin": 1]).plain(
+      now: Self.start, width: 200)
+    #expect(!lines.contains { $0.contains("▲") || $0.contains("▼") })
+  }
+
+  @Test func noMarkerColumnOnTheFirstTick() {
+    let lines = frame(Self.live).plain(now: Self.start, width: 200)
+    #expect(Array(lines.dropFirst()) == Self.table)
+  }
+
+  @Test func markersAreColored() {
+    let previous = ["bitcoin": 1.0, "ethereum": 1e9]
+    let lines = frame(Self.live, previousPrices: previous, colors: true).screen(
+      now: Self.start, nextRefresh: nil, width: 200, height: 24)
+    #expect(lines[2].contains("\u{1B}[32m▲\u{1B}[0m"))
+    #expect(lines[3].contains("\u{1B}[31m▼\u{1B}[0m"))
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+/// `WatchView` on a pipe: one JSON line per snapshot with `--json`, plain frames otherwise.
+@Suite(.timeLimit(.minutes(1))) struct WatchViewTests {
+  private let stdout = CapturingSink()
+  private let stderr = CapturingSink()
+
+  private func view(_ words: [String]) throws -> WatchView {
+    let options = try #require(try Self.options(["watch"] + words))
+    let clock = ManualTimeSource()
+    let transport = StubTransport(always: .failure(.offline))
+    let context = CommandContext(
+      environment: [:], stdout: stdout, stderr: stderr,
+      terminal: TerminalInfo(isTerminal: false, width: 100), timeSource: clock,
+      transport: transport, sampleLoader: { nil }, retryPolicy: .none)
+    let client = CoinGeckoClient(
+      configuration: CoinGeckoConfiguration(), transport: transport, retryPolicy: .none,
+      timeSource: clock)
+    let service = CoinDataService(
+      client: client, cache: nil, sampleLoader: { nil }, timeSource: clock)
+    return WatchView(options: options, context: context, service: service)
+  }
+
+  private static func options(_ words: [String]) throws -> WatchOptions? {
+    guard case .watch(let options) = try CommandParser.parse(words) else { return nil }
+    return options
+  }
+
+  /// The snapshot of the next tick: a minute later, Bitcoin up and Ethereum down.
+  private static var moved: MarketSnapshot {
+    var snapshot = Fixtures.snapshot(asOf: ManualTimeSource.start + 60)
+    snapshot.coins[0].price = 51_000
+    snapshot.coins[1].price = 2_999
+    return snapshot
+  }
+
+  @Test func jsonPrintsOneObjectPerLinePerSnapshot() async throws {
+    let view = try view(["--json", "--top", "2"])
+    #expect(!view.isFullScreen)
+    let first = Fixtures.snapshot()
+    let second = Fixtures.snapshot(source: .cache, staleReason: "CoinGecko answered HTTP 503.")
+    await view.show(first)
+    await view.show(second)
+    let lines = stdout.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3)
+    #expect(lines.last == "")
+    #expect(String(lines[0]) == MarketJSON.render(first.top(2), of: first))
+    #expect(String(lines[1]) == MarketJSON.render(second.top(2), of: second))
+    for line in lines.dropLast() {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect((object?["coins"] as? [Any])?.count == 2)
+    }
+    #expect(stderr.text.isEmpty)
+  }
+
+  @Test func pipedFramesArePlainAndShowWhatMoved() async throws {
+    let view = try view([])
+    await view.show(Fixtures.snapshot())
+    await view.show(Self.moved)
+    let frames = stdout.text.components(separatedBy: "\n\n")
+    #expect(frames.count == 3)
+    #expect(frames.last == "")
+    #expect(frames[0].hasPrefix("== 2025-07-25 14:53:48 UTC · Top 3 in USD · live, "))
+    #expect(!frames[0].contains("▲") && !frames[0].contains("▼"))
+    #expect(frames[1].contains("$51,000.00  ▲"))
+    #expect(frames[1].contains("$2,999.00  ▼"))
+    #expect(!stdout.text.contains("\u{1B}"))
+  }
+
+  @Test func theSameDataAgainKeepsTheMarkersOfItsTick() async throws {
+    let view = try view([])
+    await view.show(Fixtures.snapshot())
+    await view.show(Self.moved)
+    var stale = Self.moved
+    stale.source = .cache
+    stale.staleReason = "CoinGecko answered HTTP 503."
+    await view.show(stale)
+    let frames = stdout.text.components(separatedBy: "\n\n")
+    #expect(frames.count == 4)
+    #expect(frames[2].contains("$51,000.00  ▲"))
+    #expect(frames[2].hasSuffix("Not live: CoinGecko answered HTTP 503."))
+  }
+}
