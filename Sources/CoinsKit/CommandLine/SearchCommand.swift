@@ -29,7 +29,7 @@ struct SearchCommand {
         source == .sample ? "the bundled SAMPLE data" : "the cached market (top coins only)"
       context.stderr.write("Warning: \(error.message) Searching \(what) instead.\n")
     }
-    results.sort { SymbolResolver.betterRanked(.init($0), .init($1)) }
+    results.sort(by: SymbolResolver.betterRanked)
     if json {
       context.stdout.write(
         SearchResultsView.json(results, query: query, source: source, asOf: asOf) + "\n")
@@ -48,6 +48,6 @@ struct SearchCommand {
     return coins.filter {
       $0.id.contains(wanted) || $0.symbol.lowercased().contains(wanted)
         || $0.name.lowercased().contains(wanted)
-    }.map { SearchResult(id: $0.id, symbol: $0.symbol.lowercased(), name: $0.name, rank: $0.rank) }
+    }.map(SearchResult.init)
   }
 }

@@ -2,6 +2,14 @@
 public enum SortKey: String, Sendable, Equatable, CaseIterable {
   case rank, price, change1h, change24h, change7d, marketcap, volume, name
 
+  /// `--sort <field>`, as `top` and `watch` take it.
+  static let option = CommandSpec.Option(
+    name: "--sort", valueName: "field",
+    help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name.",
+    defaultValue: "rank")
+  /// `--reverse`.
+  static let reverseOption = CommandSpec.Option(name: "--reverse", help: "Reverse the order.")
+
   /// Whether the natural order is largest first (figures) rather than smallest first.
   var descendingByDefault: Bool {
     switch self {

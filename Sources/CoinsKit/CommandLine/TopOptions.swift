@@ -38,11 +38,7 @@ public struct TopOptions: Sendable, Equatable {
     ],
     options: [
       MarketOptions.currencyOption,
-      .init(
-        name: "--sort", valueName: "field",
-        help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name.",
-        defaultValue: "rank"),
-      .init(name: "--reverse", help: "Reverse the order."),
+      SortKey.option, SortKey.reverseOption,
       .init(name: "--json", help: "Print JSON instead of a table."),
       .init(name: "--csv", help: "Print CSV instead of a table."),
       .init(name: "--ascii", help: "Draw sparklines in plain ASCII."),

@@ -49,11 +49,7 @@ public struct WatchOptions: Sendable, Equatable {
       .init(name: "--portfolio", help: "Watch the portfolio's value instead of the market."),
       PortfolioCommand.fileOption,
       MarketOptions.currencyOption,
-      .init(
-        name: "--sort", valueName: "field",
-        help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name.",
-        defaultValue: "rank"),
-      .init(name: "--reverse", help: "Reverse the order."),
+      SortKey.option, SortKey.reverseOption,
       .init(name: "--json", help: "Print one JSON object per line per refresh."),
       .init(name: "--ascii", help: "Draw sparklines in plain ASCII."),
       MarketOptions.timeoutOption, MarketOptions.colorOption,

@@ -4,25 +4,8 @@
 /// so a bridged copy or a same-symbol token ranked 640 never beats the real one. Then exact ids,
 /// then exact names. Pure: the candidates come from the market snapshot and `/search`.
 public enum SymbolResolver {
-  /// A coin the query may mean.
-  public struct Candidate: Sendable, Equatable {
-    /// The CoinGecko id.
-    public var id: String
-    /// The symbol, lower-case.
-    public var symbol: String
-    /// The name.
-    public var name: String
-    /// The market-cap rank, if any.
-    public var rank: Int?
-
-    /// Creates a candidate.
-    public init(id: String, symbol: String, name: String, rank: Int?) {
-      self.id = id
-      self.symbol = symbol
-      self.name = name
-      self.rank = rank
-    }
-  }
+  /// A coin the query may mean: the same facts `/search` gives about a coin.
+  public typealias Candidate = SearchResult
 
   /// The coin `query` means among `candidates`, or `nil`. With `idOnly`, only ids match.
   public static func resolve(_ query: String, among candidates: [Candidate], idOnly: Bool = false)
@@ -72,14 +55,14 @@ public enum SymbolResolver {
   }
 }
 
-extension SymbolResolver.Candidate {
-  /// A candidate from a market row.
+extension SearchResult {
+  /// The search facts of a market row.
   init(_ coin: Coin) {
     self.init(id: coin.id, symbol: coin.symbol.lowercased(), name: coin.name, rank: coin.rank)
   }
 
-  /// A candidate from a search result.
+  /// The same result (so that rows and results map alike).
   init(_ result: SearchResult) {
-    self.init(id: result.id, symbol: result.symbol, name: result.name, rank: result.rank)
+    self = result
   }
 }

@@ -71,30 +71,21 @@ struct CoinInfoView {
       guard let extreme, extreme > 0, let price = coin.price else { return nil }
       return (price / extreme - 1) * 100
     }
-    let body = JSONText.object([
-      ("rank", JSONText.number(coin.rank)),
-      ("id", JSONText.string(coin.id)),
-      ("symbol", JSONText.string(coin.symbol)),
-      ("name", JSONText.string(coin.name)),
-      ("price", JSONText.number(coin.price)),
-      ("change1h", JSONText.number(coin.change1h)),
-      ("change24h", JSONText.number(coin.change24h)),
-      ("change7d", JSONText.number(coin.change7d)),
-      ("marketCap", JSONText.number(coin.marketCap)),
-      ("volume", JSONText.number(coin.volume)),
-      ("high24h", JSONText.number(coin.high24h)),
-      ("low24h", JSONText.number(coin.low24h)),
-      ("circulatingSupply", JSONText.number(coin.circulatingSupply)),
-      ("totalSupply", JSONText.number(coin.totalSupply)),
-      ("maxSupply", JSONText.number(coin.maxSupply)),
-      ("allTimeHigh", JSONText.number(coin.allTimeHigh)),
-      ("allTimeHighDate", date(coin.allTimeHighDate)),
-      ("fromAllTimeHigh", JSONText.number(distance(coin.allTimeHigh))),
-      ("allTimeLow", JSONText.number(coin.allTimeLow)),
-      ("allTimeLowDate", date(coin.allTimeLowDate)),
-      ("fromAllTimeLow", JSONText.number(distance(coin.allTimeLow))),
-      ("sparkline", JSONText.array(coin.sparkline.map(JSONText.number))),
-    ])
+    let body = JSONText.object(
+      MarketJSON.members(of: coin) + [
+        ("high24h", JSONText.number(coin.high24h)),
+        ("low24h", JSONText.number(coin.low24h)),
+        ("circulatingSupply", JSONText.number(coin.circulatingSupply)),
+        ("totalSupply", JSONText.number(coin.totalSupply)),
+        ("maxSupply", JSONText.number(coin.maxSupply)),
+        ("allTimeHigh", JSONText.number(coin.allTimeHigh)),
+        ("allTimeHighDate", date(coin.allTimeHighDate)),
+        ("fromAllTimeHigh", JSONText.number(distance(coin.allTimeHigh))),
+        ("allTimeLow", JSONText.number(coin.allTimeLow)),
+        ("allTimeLowDate", date(coin.allTimeLowDate)),
+        ("fromAllTimeLow", JSONText.number(distance(coin.allTimeLow))),
+        ("sparkline", JSONText.array(coin.sparkline.map(JSONText.number))),
+      ])
     return JSONText.object(MarketJSON.header(of: snapshot) + [("coin", body)])
   }
 }

@@ -24,7 +24,13 @@ public enum MarketJSON {
 
   /// One coin as a JSON object.
   static func coin(_ coin: Coin) -> String {
-    JSONText.object([
+    JSONText.object(
+      members(of: coin) + [("sparkline", JSONText.array(coin.sparkline.map(JSONText.number)))])
+  }
+
+  /// The members every coin object starts with: rank, ids, names, price, changes, cap, volume.
+  static func members(of coin: Coin) -> [(String, String)] {
+    [
       ("rank", JSONText.number(coin.rank)),
       ("id", JSONText.string(coin.id)),
       ("symbol", JSONText.string(coin.symbol)),
@@ -35,7 +41,6 @@ public enum MarketJSON {
       ("change7d", JSONText.number(coin.change7d)),
       ("marketCap", JSONText.number(coin.marketCap)),
       ("volume", JSONText.number(coin.volume)),
-      ("sparkline", JSONText.array(coin.sparkline.map(JSONText.number))),
-    ])
+    ]
   }
 }
