@@ -22,18 +22,6 @@ public struct GlobalStats: Sendable, Equatable {
   public var updatedAt: Date?
 }
 
-/// Global stats with where they came from, as the market snapshots carry it.
-public struct GlobalSnapshot: Sendable, Equatable {
-  /// The figures.
-  public var stats: GlobalStats
-  /// When they were fetched.
-  public var asOf: Date
-  /// Live or cached.
-  public var source: DataSource
-  /// Why they are not live, when they are not.
-  public var staleReason: String?
-}
-
 extension GlobalDTO {
   /// The figures in `currency`; totals CoinGecko does not give in it stay unknown.
   func stats(currency: String) -> GlobalStats {

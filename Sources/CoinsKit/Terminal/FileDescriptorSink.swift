@@ -1,20 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Where a command writes text. Commands get one for standard output and one for standard
-/// error, so tests can capture both.
-public protocol OutputSink: Sendable {
-  /// Writes `text` as it is (add the newline yourself).
-  func write(_ text: String)
-}
-
 /// A file descriptor (1 or 2), written with `write(2)` directly.
 ///
 /// When the reader has gone away (`coins top | head`), the process ends quietly with status 0,
@@ -43,24 +28,5 @@ public struct FileDescriptorSink: OutputSink {
         offset += written
       }
     }
-  }
-}
-
-/// Collects everything written, for tests.
-public final class CapturingSink: OutputSink, @unchecked Sendable {
-  private let lock = NSLock()
-  private var buffer = ""
-
-  /// Creates an empty capture.
-  public init() {}
-
-  /// Appends `text`.
-  public func write(_ text: String) {
-    lock.withLock { buffer += text }
-  }
-
-  /// Everything written so far.
-  public var text: String {
-    lock.withLock { buffer }
   }
 }

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Global stats with where they came from, as the market snapshots carry it.
+public struct GlobalSnapshot: Sendable, Equatable {
+  /// The figures.
+  public var stats: GlobalStats
+  /// When they were fetched.
+  public var asOf: Date
+  /// Live or cached.
+  public var source: DataSource
+  /// Why they are not live, when they are not.
+  public var staleReason: String?
+}
