@@ -89,7 +89,9 @@ import Testing
     let result = try await coins.run(["info", "solanna"])
 
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("Error: Unknown coin 'solanna'. Did you mean: sol (Solana, id solana)"))
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: Unknown coin 'solanna'. Did you mean: sol (Solana, id solana)"))
   }
 
   @Test func globalShowsTotalsDominanceAndActiveCoins() async throws {

@@ -98,7 +98,8 @@ import Testing
     let folder = coins.home.path + "/data/coins"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let file = folder + "/portfolio.json"
-    let corrupt = Data("{\n  \"version\": 1,\n  \"holdings\": [\n    { \"id\": \"bitcoin\", }\n".utf8)
+    let corrupt = Data(
+      "{\n  \"version\": 1,\n  \"holdings\": [\n    { \"id\": \"bitcoin\", }\n".utf8)
     try corrupt.write(to: URL(fileURLWithPath: file))
 
     for arguments in [
@@ -162,7 +163,9 @@ import Testing
     #expect(missing.status == 64)
     #expect(missing.stderr.hasPrefix("Error: Missing expected argument '<amount>'\n"))
     #expect(unknown.status == 1)
-    #expect(unknown.stderr.hasPrefix("Error: Unknown coin 'eht'. Did you mean: eth (Ethereum, id ethereum)"))
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: Unknown coin 'eht'. Did you mean: eth (Ethereum, id ethereum)"))
     #expect(tooMuch.status == 1)
     #expect(
       tooMuch.stderr

@@ -46,7 +46,8 @@ import Testing
     #expect(recovered)
     #expect(stopped?.status == 0)
     let staleLine = try #require(watch.lines.first { Self.source($0) == "cache" })
-    #expect(staleLine.contains("\"staleReason\":\"CoinGecko answered HTTP 500: Internal Server Error\""))
+    #expect(
+      staleLine.contains("\"staleReason\":\"CoinGecko answered HTTP 500: Internal Server Error\""))
     #expect(watch.lines.first.flatMap(Self.source) == "live")
   }
 

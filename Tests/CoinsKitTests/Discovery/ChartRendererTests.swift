@@ -8,7 +8,8 @@ import Testing
 
   @Test func risingSeriesFillsFromLowToHighWithLabelsAndTicks() {
     let series: [Double?] = (0..<24).map { Double($0) }
-    let lines = ChartRenderer(height: 3).render(series, width: 30, end: end, label: { "\(Int($0))" })
+    let lines = ChartRenderer(height: 3).render(
+      series, width: 30, end: end, label: { "\(Int($0))" })
     #expect(
       lines == [
         "23 ┤                ▁▂▃▄▅▆▇█",

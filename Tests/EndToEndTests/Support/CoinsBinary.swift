@@ -9,7 +9,9 @@ struct CoinsBinary {
     var stdout: String
     var stderr: String
     var seconds: Double
-    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var stdoutLines: [String] {
+      stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
   }
 
   let home: TemporaryDirectory
@@ -80,7 +82,8 @@ struct CoinsBinary {
     let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
     try? FileManager.default.removeItem(at: outURL)
     try? FileManager.default.removeItem(at: errURL)
-    return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr, seconds: seconds)
+    return Result(
+      status: process.terminationStatus, stdout: stdout, stderr: stderr, seconds: seconds)
   }
 
   func cleanUp() {
@@ -139,7 +142,9 @@ final class RunningCoins: @unchecked Sendable {
 
   /// Sends `signal` and waits for the exit; returns the status and how long the exit took, or
   /// `nil` (after a SIGKILL) when it did not exit within `timeout`.
-  func stop(with signal: Int32, timeout: Double = 5) async throws -> (status: Int32, seconds: Double)? {
+  func stop(with signal: Int32, timeout: Double = 5) async throws -> (
+    status: Int32, seconds: Double
+  )? {
     let start = Date()
     kill(process.processIdentifier, signal)
     let exited = try await wait(upTo: timeout) { !process.isRunning }

@@ -99,7 +99,8 @@ final class FakeCoinGecko: @unchecked Sendable {
     var body: [String: Any] = ["mode": mode]
     if let count { body["count"] = count }
     for (key, value) in params { body[key] = Double(value) ?? value }
-    _ = try await call("POST", "/__control/mode", body: JSONSerialization.data(withJSONObject: body))
+    _ = try await call(
+      "POST", "/__control/mode", body: JSONSerialization.data(withJSONObject: body))
   }
 
   private func call(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {
