@@ -29,12 +29,15 @@ enum ISO8601Timestamp {
       expect(UInt8(ascii: ":")), let second = number(2),
       (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
     else { return nil }
-    var fraction = 0.0
+    var fractionDigits = 0
+    var fractionValue = 0
     if expect(UInt8(ascii: ".")) {
-      var scale = 0.1
       while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
-        fraction += Double(bytes[index] - 48) * scale
-        scale /= 10
+        // Digits past nanoseconds are below a Double's resolution here: read, not kept.
+        if fractionDigits < 9 {
+          fractionValue = fractionValue * 10 + Int(bytes[index] - 48)
+          fractionDigits += 1
+        }
         index += 1
       }
     }
@@ -56,14 +59,52 @@ enum ISO8601Timestamp {
     guard index == bytes.count else { return nil }
     let days = daysFromCivil(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    return date(seconds: seconds, fraction: fractionValue, digits: fractionDigits)
+  }
+
+  /// The date `seconds + fraction / 10^digits` after 1970, built the one way both parsing and
+  /// formatting use, so that a formatted date parses back to the same value.
+  static func date(seconds: Int, fraction: Int, digits: Int) -> Date {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return Date(timeIntervalSince1970: Double(seconds) + Double(fraction) / scale)
+  }
+
+  /// `date` cut to whole milliseconds (so that it round-trips through ``format(_:)``).
+  static func wholeMilliseconds(_ date: Date) -> Date {
+    let time = date.timeIntervalSince1970
+    let seconds = time.rounded(.down)
+    let millis = min(999, Int(((time - seconds) * 1000).rounded(.down)))
+    return self.date(seconds: Int(seconds), fraction: millis, digits: 3)
   }
 
   /// Formats a date as `2025-10-05T19:15:24.123Z` (UTC, milliseconds).
   static func format(_ date: Date) -> String {
-    let millis = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-    let secondsTotal = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
-    let milli = Int(millis - secondsTotal * 1000)
+    format(date, fractionDigits: 3)
+  }
+
+  /// Formats a date with as few fraction digits (3, 6 or 9) as parse back to exactly it: for
+  /// files, where a value read must be written back unchanged.
+  static func formatExact(_ date: Date) -> String {
+    for digits in [3, 6] {
+      let text = format(date, fractionDigits: digits)
+      if parse(text) == date { return text }
+    }
+    return format(date, fractionDigits: 9)
+  }
+
+  private static func format(_ date: Date, fractionDigits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<fractionDigits { scale *= 10 }
+    let time = date.timeIntervalSince1970
+    var whole = time.rounded(.down)
+    var fraction = ((time - whole) * scale).rounded()
+    if fraction >= scale {
+      fraction -= scale
+      whole += 1
+    }
+    let secondsTotal = Int64(whole)
+    let milli = Int(fraction)
     var days = Int(secondsTotal / 86_400)
     var rest = Int(secondsTotal % 86_400)
     if rest < 0 {
@@ -76,7 +117,7 @@ enum ISO8601Timestamp {
       return String(repeating: "0", count: max(0, width - text.count)) + text
     }
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(rest / 3600, 2)):"
-      + "\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2)).\(pad(milli, 3))Z"
+      + "\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2)).\(pad(milli, fractionDigits))Z"
   }
 
   /// Days since 1970-01-01 (Howard Hinnant's algorithm).

@@ -40,8 +40,10 @@ public final class URLSessionTransport: HTTPTransport {
         delegate.register(task, continuation: continuation)
         task.resume()
       }
-    } onCancel: {
+    } onCancel: { [delegate] in
       task.cancel()
+      // Resume now: on Linux a cancelled transfer may still run to its end before it reports.
+      delegate.finish(task, throwing: CancellationError())
     }
   }
 }
@@ -51,7 +53,6 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
   private struct Pending {
     var continuation: CheckedContinuation<HTTPResponse, Error>
     var body = Data()
-    var tooLarge = false
   }
 
   private let maxBodyBytes: Int
@@ -71,8 +72,9 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
     if response.expectedContentLength > Int64(maxBodyBytes) {
-      markTooLarge(dataTask)
+      finish(dataTask, throwing: TransportError.bodyTooLarge(limit: maxBodyBytes))
       completionHandler(.cancel)
+      dataTask.cancel()
       return
     }
     completionHandler(.allow)
@@ -81,26 +83,31 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let overflow: Bool = lock.withLock {
       guard var entry = pending[dataTask.taskIdentifier] else { return false }
-      if entry.body.count + data.count > maxBodyBytes {
-        entry.tooLarge = true
-        entry.body = Data()
-        pending[dataTask.taskIdentifier] = entry
-        return true
-      }
+      if entry.body.count + data.count > maxBodyBytes { return true }
       entry.body.append(data)
       pending[dataTask.taskIdentifier] = entry
       return false
     }
-    if overflow { dataTask.cancel() }
+    if overflow {
+      // Give up at once and drop the body; whatever still arrives is ignored.
+      finish(dataTask, throwing: TransportError.bodyTooLarge(limit: maxBodyBytes))
+      dataTask.cancel()
+    }
+  }
+
+  /// Resumes the caller waiting on `task` with an error, once; later events for it are ignored.
+  func finish(_ task: URLSessionTask, throwing error: Error) {
+    guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else {
+      return
+    }
+    entry.continuation.resume(throwing: error)
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
     guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else {
       return
     }
-    if entry.tooLarge {
-      entry.continuation.resume(throwing: TransportError.bodyTooLarge(limit: maxBodyBytes))
-    } else if let error {
+    if let error {
       entry.continuation.resume(throwing: Self.transportError(error))
     } else if let http = task.response as? HTTPURLResponse {
       var headers: [String: String] = [:]
@@ -112,10 +119,6 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     } else {
       entry.continuation.resume(throwing: TransportError.unreachable("no HTTP answer"))
     }
-  }
-
-  private func markTooLarge(_ task: URLSessionTask) {
-    lock.withLock { pending[task.taskIdentifier]?.tooLarge = true }
   }
 
   private static func transportError(_ error: Error) -> Error {

@@ -64,9 +64,10 @@ enum ArgumentScanner {
 
   private static func unknownOptionMessage(_ name: String, spec: CommandSpec) -> String {
     let candidates = spec.allOptions.map(\.name)
+    let shown = OptionValue.printable(name)
     guard let suggestion = Suggestion.closest(to: name, among: candidates) else {
-      return "Unknown option '\(name)'"
+      return "Unknown option '\(shown)'"
     }
-    return "Unknown option '\(name)'. Did you mean '\(suggestion)'?"
+    return "Unknown option '\(shown)'. Did you mean '\(suggestion)'?"
   }
 }

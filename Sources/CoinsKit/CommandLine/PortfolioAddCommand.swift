@@ -25,7 +25,7 @@ struct PortfolioAddCommand {
     let lot = Lot(
       amount: options.amount, cost: options.cost,
       costCurrency: options.cost == nil ? nil : options.market.currency,
-      date: context.timeSource.now())
+      date: ISO8601Timestamp.wholeMilliseconds(context.timeSource.now()))
     let holding: Holding?
     do {
       holding = try store.update { portfolio in

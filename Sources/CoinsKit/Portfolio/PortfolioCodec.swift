@@ -129,7 +129,7 @@ enum PortfolioCodec {
       members.append(JSONMember("costCurrency", .string(currency)))
     }
     if let date = lot.date {
-      members.append(JSONMember("date", .string(ISO8601Timestamp.format(date))))
+      members.append(JSONMember("date", .string(ISO8601Timestamp.formatExact(date))))
     }
     return .object(members + lot.extra)
   }

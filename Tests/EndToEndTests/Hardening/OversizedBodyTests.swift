@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// A body bigger than any sane answer is refused (the transport caps bodies at 16 MB), not
+/// read into memory, and the command falls back within its deadline.
+@Suite struct HardeningOversizedBodyTests {
+  @Test(arguments: [
+    ["top", "5", "--json"], ["portfolio", "value", "--json"],
+    ["watch", "--json", "--interval", "1", "--top", "5"],
+  ])
+  func hugeBodyFallsBackLabelled(_ command: [String]) async throws {
+    try await HardeningGate.run {
+      let fake = try await FakeCoinGecko.start(mode: "huge", params: ["size": "20000000"])
+      defer { fake.stop() }
+      var coins = try CoinsBinary(baseURL: fake.baseURL)
+      defer { coins.cleanUp() }
+      let secret = HardeningOutput.makeSecret()
+      coins.environment["COINGECKO_DEMO_API_KEY"] = secret
+      try HardeningPortfolio.write(HardeningPortfolio.threeCoins, for: coins)
+      let arguments = command + ["--timeout", "2"]
+
+      let output: (status: Int32, stdout: String, stderr: String)
+      if command[0] == "watch" {
+        let watch = try RunningCoins(binary: coins, arguments: arguments)
+        _ = try await watch.wait(upTo: 40) { !watch.lines.isEmpty }
+        let stopped = try await watch.stop(with: SIGTERM)
+        output = (stopped?.status ?? -1, watch.lines.first ?? "", watch.stderr)
+      } else {
+        let result = try await coins.run(arguments, timeout: 60)
+        output = (result.status, result.stdout, result.stderr)
+        #expect(output.stderr.hasPrefix("Warning: "), "\(output.stderr)")
+      }
+
+      #expect(output.status == 0)
+      HardeningOutput.checkInvariants(
+        status: output.status, stdout: output.stdout, stderr: output.stderr, secret: secret,
+        label: "huge \(command)")
+      #expect(
+        HardeningOutput.source(ofJSONLine: output.stdout) == "sample",
+        "\(output.stdout.prefix(200))")
+      // Too large is not retried (one request per refresh for the watch).
+      #expect(try await HardeningRequestLog.marketRequests(port: fake.port).count <= 2)
+    }
+  }
+
+  @Test
+  func hugeBodyIsRefusedWithinTheCommandsDeadline() async throws {
+    try await HardeningGate.run {
+      let fake = try await FakeCoinGecko.start(mode: "huge", params: ["size": "100000000"])
+      defer { fake.stop() }
+      let coins = try CoinsBinary(baseURL: fake.baseURL)
+      defer { coins.cleanUp() }
+
+      let result = try await coins.run(["top", "5", "--json", "--timeout", "1"], timeout: 60)
+
+      #expect(result.status == 0)
+      #expect(HardeningOutput.source(ofJSONLine: result.stdout) == "sample")
+      #expect(result.stderr.contains("larger than 16 MB and was refused"), "\(result.stderr)")
+      #expect(result.seconds < 3 + 5, "took \(result.seconds) s; the deadline is 3 s")
+    }
+  }
+
+  @Test
+  func hugeBodyIsNotReadIntoMemory() async throws {
+    try await HardeningGate.run {
+      let size = 100_000_000
+      let fake = try await FakeCoinGecko.start(mode: "huge", params: ["size": String(size)])
+      defer { fake.stop() }
+      let coins = try CoinsBinary(baseURL: fake.baseURL)
+      defer { coins.cleanUp() }
+
+      let run = try RunningCoins(
+        binary: coins, arguments: ["top", "5", "--json", "--timeout", "2"])
+      var peak = 0
+      let exited = try await run.wait(upTo: 60) {
+        peak = max(peak, Self.peakResidentBytes(of: run.process.processIdentifier) ?? 0)
+        return !run.process.isRunning
+      }
+      if !exited { kill(run.process.processIdentifier, SIGKILL) }
+
+      #expect(exited)
+      #expect(run.process.terminationStatus == 0)
+      #expect(peak > 0)
+      #expect(
+        peak < size, "peak resident memory \(peak / 1_048_576) MB for a \(size / 1_000_000) MB body"
+      )
+    }
+  }
+
+  /// `VmHWM` (the peak resident set) of a running process, in bytes.
+  private static func peakResidentBytes(of pid: Int32) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
+    return kilobytes.map { $0 * 1024 }
+  }
+}
