@@ -52,6 +52,7 @@ public struct PortfolioStore: Sendable {
     try createFolder()
     let lock = try FileLock(path: lockURL.path)
     defer { lock.release() }
+    removeAbandonedTempFiles()
     let original = try readBytes()
     var portfolio = try original.map(decode) ?? Portfolio()
     let result = try change(&portfolio)
@@ -65,6 +66,19 @@ public struct PortfolioStore: Sendable {
       throw PortfolioError.writeFailed(path: url.path, reason: error.reason)
     }
     return result
+  }
+
+  /// Temp files a writer killed mid-write left behind. Only called under the lock, when no
+  /// other writer can be using one.
+  private func removeAbandonedTempFiles() {
+    let folder = url.deletingLastPathComponent()
+    let prefixes = [url.lastPathComponent, backupURL.lastPathComponent].map { ".\($0).tmp." }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return
+    }
+    for name in names where prefixes.contains(where: name.hasPrefix) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
   }
 
   private func createFolder() throws(PortfolioError) {

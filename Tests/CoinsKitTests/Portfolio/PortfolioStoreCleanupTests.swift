@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct PortfolioStoreCleanupTests {
+  @Test func aWriteRemovesTempFilesAKilledWriterLeftBehind() throws {
+    let directory = try PortfolioTestDirectory()
+    defer { directory.remove() }
+    let store = PortfolioStore(url: directory.portfolioURL())
+    try directory.write("torn", to: ".portfolio.json.tmp.AbC123")
+    try directory.write("torn", to: ".portfolio.json.bak.tmp.XyZ789")
+    try directory.write("keep me", to: "notes.txt")
+
+    try store.update { $0.add(Lot(amount: 1), to: "bitcoin") }
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+    #expect(names == ["notes.txt", "portfolio.json", "portfolio.json.lock"])
+  }
+}
