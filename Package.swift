@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "coins", targets: ["coins"]),
     .library(name: "CoinsKit", targets: ["CoinsKit"]),
+    .executable(name: "coins-bench", targets: ["coins-bench"]),
   ],
   targets: [
     .target(
@@ -15,6 +16,11 @@ let package = Package(
     .executableTarget(
       name: "coins",
       dependencies: ["CoinsKit"]
+    ),
+    .executableTarget(
+      name: "coins-bench",
+      dependencies: ["CoinsKit"],
+      path: "Benchmarks/Sources/coins-bench"
     ),
     .testTarget(
       name: "CoinsKitTests",

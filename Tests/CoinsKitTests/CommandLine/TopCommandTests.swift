@@ -187,7 +187,7 @@ import Testing
     #expect(transport.requests.count == 1)
     #expect(await world.run(["top", "3", "--max-age", "0"], transport) == 0)
     #expect(transport.requests.count == 2)
-    #expect(world.directory.contents(of: "coins") == ["markets-usd.json"])
+    #expect(world.directory.contents(of: "coins") == ["markets-usd.v2.bin"])
   }
 
   @Test func failureFallsBackToTheStaleCache() async throws {

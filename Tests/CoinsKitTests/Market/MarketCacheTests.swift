@@ -7,7 +7,7 @@ import Testing
   private func entryData(
     version: Int = MarketCache.formatVersion, currency: String = "usd", coins: [Coin]
   ) throws -> Data {
-    try JSONEncoder().encode(
+    MarketCache.encode(
       MarketCache.Entry(
         version: version, currency: currency, fetchedAt: ManualTimeSource.start, coins: coins))
   }
@@ -43,7 +43,7 @@ import Testing
     var euro = Fixtures.snapshot()
     euro.currency = "eur"
     try cache.store(euro)
-    #expect(directory.contents() == ["markets-eur.json", "markets-usd.json"])
+    #expect(directory.contents() == ["markets-eur.v2.bin", "markets-usd.v2.bin"])
     #expect(cache.load(currency: "usd")?.asOf == ManualTimeSource.start + 60)
     let attributes = try FileManager.default.attributesOfItem(
       atPath: cache.fileURL(currency: "usd").path)
@@ -54,12 +54,65 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let cache = MarketCache(directory: directory.url)
-    try entryData(version: 2, coins: Fixtures.threeCoins)
+    try entryData(version: 3, coins: Fixtures.threeCoins)
       .write(to: cache.fileURL(currency: "usd"))
     #expect(cache.load(currency: "usd") == nil)
-    try entryData(version: 1, coins: Fixtures.threeCoins)
+    try entryData(version: 2, coins: Fixtures.threeCoins)
       .write(to: cache.fileURL(currency: "usd"))
     #expect(cache.load(currency: "usd")?.coins == Fixtures.threeCoins)
+  }
+
+  @Test func version1JSONCacheIsIgnored() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cache = MarketCache(directory: directory.url)
+    let old = try JSONEncoder().encode(
+      MarketCache.Entry(
+        version: 1, currency: "usd", fetchedAt: ManualTimeSource.start,
+        coins: Fixtures.threeCoins))
+    try old.write(to: directory.url.appendingPathComponent("markets-usd.json"))
+    #expect(cache.load(currency: "usd") == nil)
+    try old.write(to: cache.fileURL(currency: "usd"))
+    #expect(cache.load(currency: "usd") == nil)
+  }
+
+  @Test func truncatedOrCorruptedFileIsIgnored() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cache = MarketCache(directory: directory.url)
+    let whole = try entryData(coins: Fixtures.threeCoins)
+    for length in [0, 4, 12, 20, whole.count / 2, whole.count - 1] {
+      try whole.prefix(length).write(to: cache.fileURL(currency: "usd"))
+      #expect(cache.load(currency: "usd") == nil)
+    }
+    for position in stride(from: 20, to: whole.count, by: 7) {
+      var damaged = whole
+      damaged[position] ^= 0x10
+      try damaged.write(to: cache.fileURL(currency: "usd"))
+      #expect(cache.load(currency: "usd") == nil)
+    }
+    try (whole + Data([0])).write(to: cache.fileURL(currency: "usd"))
+    #expect(cache.load(currency: "usd") == nil)
+  }
+
+  @Test func everyFieldRoundTripsExactly() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cache = MarketCache(directory: directory.url)
+    let full = Coin(
+      id: "b", symbol: "b", name: "比特币 🚀", rank: 9, price: 0.1, change1h: -0.0,
+      change24h: 5e-324, change7d: -1.5, marketCap: 1.7976931348623157e308, volume: 2,
+      high24h: 3, low24h: 4, circulatingSupply: 5, totalSupply: 6, maxSupply: 7,
+      allTimeHigh: 8, allTimeHighDate: Date(timeIntervalSince1970: 1_710_400_236.635),
+      allTimeLow: 9, allTimeLowDate: Date(timeIntervalSince1970: 0),
+      lastUpdated: Date(timeIntervalSince1970: 1_753_455_228.5), sparkline: [1, nil, 2.5, nil])
+    let snapshot = MarketSnapshot(
+      coins: [full, Coin(id: "e", symbol: "e", name: "E")], currency: "usd",
+      asOf: Date(timeIntervalSince1970: 1_753_455_228.123), source: .live)
+    try cache.store(snapshot)
+    let loaded = try #require(cache.load(currency: "usd"))
+    #expect(loaded == snapshot)
+    #expect(loaded.coins[0].change1h?.sign == .minus)
   }
 
   @Test(arguments: [
@@ -102,9 +155,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("usd", "markets-usd.json"), ("EUR", "markets-eur.json"),
-    ("../../etc/passwd", "markets-etcpasswd.json"),
-    ("", "markets-x.json"), ("€", "markets-x.json"),
+    ("usd", "markets-usd.v2.bin"), ("EUR", "markets-eur.v2.bin"),
+    ("../../etc/passwd", "markets-etcpasswd.v2.bin"),
+    ("", "markets-x.v2.bin"), ("€", "markets-x.v2.bin"),
   ])
   func fileNameIsSafe(currency: String, name: String) {
     let cache = MarketCache(directory: URL(fileURLWithPath: "/cache/coins"))

@@ -1,0 +1,42 @@
+import CoinsKit
+import Foundation
+
+/// A clock whose waits return at once, so the refresh loop ticks as fast as the fake answers.
+struct InstantTimeSource: TimeSource {
+  func now() -> Date { Date() }
+  func sleep(seconds: Double) async throws { try Task.checkCancellation() }
+}
+
+/// `coins watch`'s refresh loop driven for `ticks` fetches against the fake: resident memory
+/// after a warm-up and at the end, to show it does not grow with time.
+func watchBenchmark(baseURL: String, ticks: Int) async throws -> (
+  before: Int, after: Int, seconds: Double
+) {
+  let client = CoinGeckoClient(
+    configuration: CoinGeckoConfiguration(baseURL: baseURL), transport: URLSessionTransport(),
+    timeSource: InstantTimeSource())
+  let service = CoinDataService(
+    client: client, cache: nil, sampleLoader: { nil }, timeSource: InstantTimeSource())
+  let updates = await service.updates()
+  let reader = Task {
+    var seen = 0
+    for await snapshot in updates {
+      seen += 1
+      if snapshot.source != .live, ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil {
+        FileHandle.standardError.write(Data("tick \(seen): \(snapshot.staleReason ?? "")\n".utf8))
+      }
+    }
+    return seen
+  }
+  let request = MarketRequest(count: 20, maxAge: 0, allowFallback: false)
+  let warmUp = max(1, ticks / 10)
+  try await service.runRefreshLoop(request, interval: 0.001, maxTicks: warmUp)
+  let before = residentBytes()
+  let start = now()
+  try await service.runRefreshLoop(request, interval: 0.001, maxTicks: ticks)
+  let seconds = now() - start
+  let after = residentBytes()
+  await service.finish()
+  _ = await reader.value
+  return (before, after, seconds)
+}
