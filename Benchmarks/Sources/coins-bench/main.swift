@@ -119,9 +119,10 @@ let watch = try await watchBenchmark(baseURL: fake.baseURL, ticks: ticks)
 emit(
   String(
     format:
-      "\nwatch: %d refresh ticks in %.1f s (%.1f ms each); RSS after warm-up %.1f MB, after %d ticks %.1f MB",
-    ticks, watch.seconds, watch.seconds / Double(ticks) * 1e3, Double(watch.before) / 1_048_576,
-    ticks, Double(watch.after) / 1_048_576))
+      "\nwatch: %d refresh ticks in %.1f s (%.1f ms each, %d live snapshots seen); RSS after "
+      + "warm-up %.1f MB, after %d ticks %.1f MB",
+    ticks, watch.seconds, watch.seconds / Double(ticks) * 1e3, watch.live,
+    Double(watch.before) / 1_048_576, ticks, Double(watch.after) / 1_048_576))
 
 func machineDescription() -> String {
   let cpu =

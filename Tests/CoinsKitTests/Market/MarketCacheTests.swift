@@ -101,7 +101,8 @@ import Testing
     let cache = MarketCache(directory: directory.url)
     let full = Coin(
       id: "b", symbol: "b", name: "比特币 🚀", rank: 9, price: 0.1, change1h: -0.0,
-      change24h: 5e-324, change7d: -1.5, marketCap: 1.7976931348623157e308, volume: 2,
+      change24h: Double.leastNonzeroMagnitude, change7d: -1.5, marketCap: 1.7976931348623157e308,
+      volume: 2,
       high24h: 3, low24h: 4, circulatingSupply: 5, totalSupply: 6, maxSupply: 7,
       allTimeHigh: 8, allTimeHighDate: Date(timeIntervalSince1970: 1_710_400_236.635),
       allTimeLow: 9, allTimeLowDate: Date(timeIntervalSince1970: 0),

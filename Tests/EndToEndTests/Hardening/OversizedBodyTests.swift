@@ -63,7 +63,9 @@ import Testing
   @Test
   func hugeBodyIsNotReadIntoMemory() async throws {
     try await HardeningGate.run {
-      let size = 100_000_000
+      // URLSession on Linux keeps receiving for a moment after a cancel, so the process peaks
+      // around 100–150 MB whatever the body's size: a body of 300 MB must not be held whole.
+      let size = 300_000_000
       let fake = try await FakeCoinGecko.start(mode: "huge", params: ["size": String(size)])
       defer { fake.stop() }
       let coins = try CoinsBinary(baseURL: fake.baseURL)
@@ -82,7 +84,8 @@ import Testing
       #expect(run.process.terminationStatus == 0)
       #expect(peak > 0)
       #expect(
-        peak < size, "peak resident memory \(peak / 1_048_576) MB for a \(size / 1_000_000) MB body"
+        peak < 200_000_000,
+        "peak resident memory \(peak / 1_048_576) MB for a \(size / 1_000_000) MB body"
       )
     }
   }
