@@ -10,7 +10,7 @@ struct InstantTimeSource: TimeSource {
 /// `coins watch`'s refresh loop driven for `ticks` fetches against the fake: resident memory
 /// after a warm-up and at the end, to show it does not grow with time.
 func watchBenchmark(baseURL: String, ticks: Int) async throws -> (
-  before: Int, after: Int, seconds: Double, live: Int
+  before: Int, after: Int, seconds: Double, live: Int, samples: [Int]
 ) {
   // The client keeps the real clock: its deadline must not fire at once. Only the loop's
   // waits between ticks are skipped.
@@ -35,10 +35,19 @@ func watchBenchmark(baseURL: String, ticks: Int) async throws -> (
   try await service.runRefreshLoop(request, interval: 0.001, maxTicks: warmUp)
   let before = residentBytes()
   let start = now()
-  try await service.runRefreshLoop(request, interval: 0.001, maxTicks: ticks)
+  // Ten slices, with the resident set after each: growth would show as a rising series.
+  var samples: [Int] = []
+  let slice = max(1, ticks / 10)
+  var done = 0
+  while done < ticks {
+    let count = min(slice, ticks - done)
+    try await service.runRefreshLoop(request, interval: 0.001, maxTicks: count)
+    done += count
+    samples.append(residentBytes())
+  }
   let seconds = now() - start
   let after = residentBytes()
   await service.finish()
   let live = await reader.value
-  return (before, after, seconds, live)
+  return (before, after, seconds, live, samples)
 }

@@ -123,6 +123,9 @@ emit(
       + "warm-up %.1f MB, after %d ticks %.1f MB",
     ticks, watch.seconds, watch.seconds / Double(ticks) * 1e3, watch.live,
     Double(watch.before) / 1_048_576, ticks, Double(watch.after) / 1_048_576))
+emit(
+  "watch: RSS after each tenth of the ticks (MB): "
+    + watch.samples.map { String(format: "%.1f", Double($0) / 1_048_576) }.joined(separator: ", "))
 
 func machineDescription() -> String {
   let cpu =
