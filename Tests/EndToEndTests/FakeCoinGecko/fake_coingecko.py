@@ -875,6 +875,8 @@ class Handler(BaseHTTPRequestHandler):
                 if STOP.is_set():
                     break
                 self.wfile.write(chunk)
+                if huge.rate > 0:
+                    time.sleep(len(chunk) / huge.rate)
             self.wfile.flush()
         except (ConnectionError, socket.timeout):
             pass
@@ -986,11 +988,14 @@ class Handler(BaseHTTPRequestHandler):
 
 
 class HugeBody:
-    """A ~`size`-byte JSON array built by repeating pre-encoded items, streamed in chunks."""
+    """A ~`size`-byte JSON array built by repeating pre-encoded items, streamed in chunks
+    (params: `size` in bytes, default 40 MB; `rate` in bytes per second, default unlimited)."""
 
     def __init__(self, items, params):
         self.items = items
         target = int(params.get("size", 40_000_000))
+        # Optional bytes per second, to send like a real network rather than at loopback speed.
+        self.rate = float(params.get("rate", 0) or 0)
         n, length = 0, 2
         while length < target:
             length += len(items[n % len(items)]) + (1 if n else 0)
