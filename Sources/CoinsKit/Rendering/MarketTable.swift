@@ -49,7 +49,9 @@ public struct MarketTable: Sendable {
         alignRight: true),
       TableLayout.Column(
         header: "Symbol", cells: coins.map { $0.symbol.uppercased() }, flexible: 4...8),
-      TableLayout.Column(header: "Name", cells: coins.map(\.name), flexible: 6...22, dropOrder: 2),
+      TableLayout.Column(
+        header: "Name", cells: coins.map(\.name), flexible: 6...22, dropOrder: 2,
+        comfortableWidth: 12),
       TableLayout.Column(
         header: "Price", cells: coins.map { NumberFormat.price($0.price, currency: currency) },
         alignRight: true),
@@ -70,7 +72,7 @@ public struct MarketTable: Sendable {
         flexible: 8...Self.sparklineWidth, dropOrder: 5,
         cellsForWidth: { [sparkline] width in
           coins.map { sparkline.render($0.sparkline, width: width) }
-        }),
+        }, comfortableWidth: 16),
     ]
   }
 

@@ -17,13 +17,17 @@ public struct TableLayout: Sendable {
     public var dropOrder: Int?
     /// Draws the cells for a given width (charts), instead of cutting fixed cells.
     public var cellsForWidth: (@Sendable (Int) -> [String])?
+    /// For a flexible column, the width below which it is hard to read: columns dropped before
+    /// it give way so that it gets at least this much.
+    public var comfortableWidth: Int?
 
     /// Creates a column.
     public init(
       header: String, cells: [String], colors: [TextStyle.Color?] = [], alignRight: Bool = false,
       flexible: ClosedRange<Int>? = nil, dropOrder: Int? = nil,
-      cellsForWidth: (@Sendable (Int) -> [String])? = nil
+      cellsForWidth: (@Sendable (Int) -> [String])? = nil, comfortableWidth: Int? = nil
     ) {
+      self.comfortableWidth = comfortableWidth
       self.cellsForWidth = cellsForWidth
       self.header = header
       self.cells = cells
@@ -63,6 +67,21 @@ public struct TableLayout: Sendable {
       let victim = kept.indices.filter({ kept[$0].dropOrder != nil })
         .min(by: { kept[$0].dropOrder! < kept[$1].dropOrder! })
     {
+      kept.remove(at: victim)
+    }
+    // Columns that would be dropped before a flexible one also give way so that it is readable,
+    // not merely present (a name cut to six cells says little).
+    func comfortableTotal() -> Int {
+      kept.reduce(0) { total, column in
+        total + max(column.minimumWidth, min(column.comfortableWidth ?? 0, column.preferredWidth))
+      } + gap * max(0, kept.count - 1)
+    }
+    while comfortableTotal() > width {
+      let protected = kept.filter { $0.comfortableWidth != nil }.compactMap(\.dropOrder).min()
+      guard let protected,
+        let victim = kept.indices.filter({ (kept[$0].dropOrder ?? .max) < protected })
+          .min(by: { kept[$0].dropOrder! < kept[$1].dropOrder! })
+      else { break }
       kept.remove(at: victim)
     }
     var widths = kept.map(\.minimumWidth)

@@ -128,8 +128,24 @@ import Testing
       return line.filter { "▁▂▃▄▅▆▇█".contains($0) }.count
     }
     #expect(chartCells(200) == 24)
-    #expect(chartCells(70) == 10)
+    #expect(chartCells(70) == 18)  // 1h and volume give way so that the chart stays readable
     #expect(table.render([coin], width: 200)[1].hasSuffix("  ▁▂▂▂▂▃▃▃▄▄▄▄▅▅▅▆▆▆▇▇▇▇██"))
+  }
+
+  @Test func lesserColumnsGiveWaySoNamesStayReadableAt80Columns() {
+    let coin = Fixtures.coin(
+      "lido", rank: 9, price: 3048, sparkline: (0..<168).map { Double($0 % 7) })
+    var named = coin
+    named.name = "Lido Staked Ether"
+    named.change1h = -0.1
+    named.change24h = -12.07
+    named.change7d = 10.23
+    named.marketCap = 25.8e9
+    named.volume = 1.2e9
+    let lines = table.render([named], width: 80)
+    #expect(!lines[0].contains("1h") && !lines[0].contains("Volume"))
+    #expect(lines[1].contains("Lido Staked…"))
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
   }
 
   @Test func sparklineTrendIsLastMinusFirstKnownPoint() {
