@@ -185,7 +185,8 @@ import Testing
     let secret = "CG-secret-key-1234"
 
     let result = try await coins.run(
-      ["top", "3", "--live", "--timeout", "2"], extraEnvironment: ["COINGECKO_DEMO_API_KEY": secret])
+      ["top", "3", "--live", "--timeout", "2"], extraEnvironment: ["COINGECKO_DEMO_API_KEY": secret]
+    )
 
     #expect(result.status == 69)
     #expect(!result.stdout.contains(secret) && !result.stderr.contains(secret))
