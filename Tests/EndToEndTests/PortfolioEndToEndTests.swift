@@ -173,6 +173,19 @@ import Testing
     #expect(try Data(contentsOf: file) == before)
   }
 
+  @Test func addingByIdWhileOfflineIsServiceUnavailable() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+
+    let result = try await coins.run(["portfolio", "add", "--id", "some-new-coin", "1"])
+
+    #expect(result.status == 69)
+    #expect(
+      result.stderr
+        == "Error: Cannot look the coin up: Cannot reach 127.0.0.1 (connection refused).\n")
+    #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins/portfolio.json"))
+  }
+
   @Test func handEditedUnknownFieldsSurviveARewrite() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -196,6 +196,30 @@ import Testing
     #expect(requests.allSatisfy { !$0.query.values.contains(secret) })
   }
 
+  @Test func aReaderThatStopsEarlyEndsItQuietlyWithStatusZero() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let process = Process()
+    process.executableURL = CoinsBinary.executableURL
+    process.arguments = ["top", "250", "--csv"]
+    process.environment = coins.environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Like `head -1`: read a little, then go away.
+    _ = pipe.fileHandleForReading.availableData
+    try pipe.fileHandleForReading.close()
+    let start = Date()
+    while process.isRunning && Date().timeIntervalSince(start) < 30 {
+      try await Task.sleep(nanoseconds: 20_000_000)
+    }
+
+    #expect(!process.isRunning)
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+  }
+
   @Test func serverThatNeverAnswersFallsBackWithinTheDeadline() async throws {
     let fake = try await FakeCoinGecko.start(mode: "hang")
     defer { fake.stop() }

@@ -94,6 +94,14 @@ enum ISO8601Timestamp {
   }
 
   private static func format(_ date: Date, fractionDigits: Int) -> String {
+    // Years 0000–9999 only: anything else (a garbage number from a file or the network) is
+    // written as the nearest end of that range rather than trapping.
+    let limit = 253_402_300_799.0
+    guard date.timeIntervalSince1970.isFinite else { return "0000-01-01T00:00:00.000Z" }
+    if date.timeIntervalSince1970 > limit || date.timeIntervalSince1970 < -62_167_219_200 {
+      return date.timeIntervalSince1970 > 0
+        ? "9999-12-31T23:59:59.999Z" : "0000-01-01T00:00:00.000Z"
+    }
     var scale = 1.0
     for _ in 0..<fractionDigits { scale *= 10 }
     let time = date.timeIntervalSince1970

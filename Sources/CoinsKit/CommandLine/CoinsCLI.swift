@@ -4,6 +4,9 @@ import Foundation
 public enum CoinsCLI {
   /// Runs the process's command line and exits with its status.
   public static func main() async -> Never {
+    // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE and
+    // the process exits 0 instead of dying from the signal.
+    signal(SIGPIPE, SIG_IGN)
     let status = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
     exit(status)

@@ -17,7 +17,7 @@ struct InfoCommand {
     do {
       found = try await lookup.find(coin, isID: isID).0
     } catch {
-      return context.fail(error.message, status: ExitCode.failure)
+      return context.fail(error.message, status: error.exitCode)
     }
     let request = MarketRequest(
       currency: market.currency, count: 250, extraIDs: [found.id], maxAge: market.maxAge,

@@ -20,7 +20,7 @@ struct PortfolioAddCommand {
     do {
       (coin, others) = try await lookup.find(options.coin, isID: options.isID)
     } catch {
-      return context.fail(error.message, status: ExitCode.failure)
+      return context.fail(error.message, status: error.exitCode)
     }
     let lot = Lot(
       amount: options.amount, cost: options.cost,

@@ -17,11 +17,11 @@ struct SearchCommand {
       results = try await client.search(query)
     } catch {
       guard error.isTransient, !market.liveOnly else { return context.fail(error) }
+      // Only what is on disk: CoinGecko has just failed, asking it again would only wait.
       let service = context.makeService(options: market)
-      let request = MarketRequest(count: 250, maxAge: .infinity, allowFallback: true)
-      guard let snapshot = try? await service.snapshot(for: request) else {
-        return context.fail(error)
-      }
+      let cached = await service.cachedSnapshot(currency: "usd")
+      let onDisk = cached == nil ? await service.sampleSnapshot() : cached
+      guard let snapshot = onDisk else { return context.fail(error) }
       source = snapshot.source == .sample ? .sample : .cache
       asOf = snapshot.asOf
       results = Self.localMatches(query, in: snapshot.coins)

@@ -4,16 +4,17 @@ enum Suggestion {
   static func closest(to word: String, among candidates: [String], maxDistance: Int? = nil)
     -> String?
   {
-    if word.count >= 3, let prefixed = candidates.first(where: { $0.hasPrefix(word) }) {
+    let lowered = word.lowercased()
+    if word.count >= 3,
+      let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lowered) })
+    {
       return prefixed
     }
     let limit = maxDistance ?? max(2, word.count / 3)
     let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }),
       best.1 <= limit
-    else {
-      return candidates.first { $0.hasPrefix(word) && word.count >= 3 }
-    }
+    else { return nil }
     return best.0
   }
 

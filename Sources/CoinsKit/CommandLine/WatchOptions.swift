@@ -74,6 +74,9 @@ public struct WatchOptions: Sendable, Equatable {
       throw UsageError("'--top' and '--portfolio' cannot be used together.", commandPath: path)
     }
     file = parsed.value("--file")
+    if file != nil && !portfolio {
+      throw UsageError("'--file' goes with '--portfolio'.", commandPath: path)
+    }
     if let text = parsed.value("--sort") {
       sort = try OptionValue.choice(text, for: "--sort <field>", path: path)
     }

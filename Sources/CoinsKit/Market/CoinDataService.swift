@@ -122,7 +122,9 @@ public actor CoinDataService {
   }
 
   private func resolve(_ request: MarketRequest) async throws(CoinGeckoError) -> MarketSnapshot {
-    let cached = cache?.load(currency: request.currency)
+    // A refresh tick that must ask the API and may not fall back has no use for the cache.
+    let cached =
+      request.maxAge > 0 || request.allowFallback ? cache?.load(currency: request.currency) : nil
     if let cached, request.maxAge > 0, Self.covers(cached, request) {
       let age = timeSource.now().timeIntervalSince(cached.asOf)
       if age >= -60 && age < request.maxAge { return cached }
@@ -148,7 +150,11 @@ public actor CoinDataService {
 
   /// Whether a cached snapshot has every coin the request wants.
   static func covers(_ snapshot: MarketSnapshot, _ request: MarketRequest) -> Bool {
-    guard snapshot.coins.count >= min(request.count, request.pageCount * 250) else { return false }
+    // Only coins within the pages asked for count: coins added by an `ids` request (ranked 640,
+    // say) must not stand in for ranks 251–255.
+    let pagesReach = request.pageCount * CoinGeckoEndpoint.maxPerPage
+    let inPages = snapshot.coins.lazy.filter { ($0.rank ?? .max) <= pagesReach }.count
+    guard inPages >= min(request.count, pagesReach) else { return false }
     let ids = Set(snapshot.coins.map(\.id))
     return request.extraIDs.allSatisfy(ids.contains)
   }

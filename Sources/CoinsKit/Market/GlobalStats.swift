@@ -40,7 +40,7 @@ extension GlobalDTO {
       activeCoins: data.activeCryptocurrencies.flatMap { $0 >= 0 ? $0 : nil },
       markets: data.markets.flatMap { $0 >= 0 ? $0 : nil },
       updatedAt: data.updatedAt.flatMap {
-        $0.isFinite && $0 > 0 ? Date(timeIntervalSince1970: $0) : nil
+        $0.isFinite && $0 > 0 && $0 < 253_402_300_800 ? Date(timeIntervalSince1970: $0) : nil
       })
   }
 }

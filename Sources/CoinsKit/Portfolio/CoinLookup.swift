@@ -8,6 +8,12 @@ struct CoinLookup {
     /// The lookup needed CoinGecko and CoinGecko failed.
     case service(CoinGeckoError)
 
+    /// 69 when CoinGecko could not be reached (the lookup needed it), 1 otherwise.
+    var exitCode: Int32 {
+      if case .service(let error) = self, error.isTransient { return ExitCode.unavailable }
+      return ExitCode.failure
+    }
+
     var message: String {
       switch self {
       case .unknown(let query, let suggestions):
@@ -34,7 +40,8 @@ struct CoinLookup {
     var candidates: [SymbolResolver.Candidate] = []
     if let snapshot = try? await service.snapshot(
       for: MarketRequest(
-        currency: "usd", count: 250, maxAge: max(market.maxAge, 300), allowFallback: true))
+        currency: market.currency, count: 250, maxAge: max(market.maxAge, 300),
+        allowFallback: true))
     {
       candidates = snapshot.coins.map(SymbolResolver.Candidate.init)
       if let found = SymbolResolver.resolve(query, among: candidates, idOnly: isID) {
