@@ -9,6 +9,9 @@ public struct CoinGeckoClient: Sendable {
   let retryPolicy: RetryPolicy
   /// The most seconds one call may take, retries and waits included.
   let deadline: Double
+  /// When set, no call runs past this moment: a one-shot command's deadline, shared by all
+  /// the requests it makes (a live view leaves it unset and gives each call ``deadline``).
+  var endOfCommand: Date?
   let timeSource: any TimeSource
   let random: @Sendable () -> Double
 
@@ -104,11 +107,13 @@ public struct CoinGeckoClient: Sendable {
   func get(_ endpoint: CoinGeckoEndpoint) async throws(CoinGeckoError) -> Data {
     let deadline = self.deadline
     let start = timeSource.now()
+    let budget = endOfCommand.map { min(deadline, $0.timeIntervalSince(start)) } ?? deadline
+    guard budget > 0 else { throw .timedOut(seconds: deadline) }
     do {
       return try await withDeadline(
-        seconds: deadline, timeSource: timeSource,
+        seconds: budget, timeSource: timeSource,
         onTimeout: { CoinGeckoError.timedOut(seconds: deadline) },
-        operation: { try await self.attempts(endpoint, start: start) })
+        operation: { try await self.attempts(endpoint, start: start, budget: budget) })
     } catch let error as CoinGeckoError {
       throw error
     } catch {
@@ -116,11 +121,13 @@ public struct CoinGeckoClient: Sendable {
     }
   }
 
-  private func attempts(_ endpoint: CoinGeckoEndpoint, start: Date) async throws -> Data {
+  private func attempts(_ endpoint: CoinGeckoEndpoint, start: Date, budget: Double) async throws
+    -> Data
+  {
     var retry = 0
     while true {
       let elapsed = timeSource.now().timeIntervalSince(start)
-      let timeout = max(0.5, min(configuration.requestTimeout, deadline - elapsed))
+      let timeout = max(0.5, min(configuration.requestTimeout, budget - elapsed))
       let request = try request(for: endpoint, timeout: timeout)
       let outcome: Result<Data, CoinGeckoError>
       var serverAsked: Double?
@@ -138,7 +145,7 @@ public struct CoinGeckoClient: Sendable {
       }
       guard error.isRetryable, retry + 1 < retryPolicy.maxAttempts else { throw error }
       let wait = retryPolicy.delay(retry: retry, random: random(), serverAsked: serverAsked)
-      let remaining = deadline - timeSource.now().timeIntervalSince(start)
+      let remaining = budget - timeSource.now().timeIntervalSince(start)
       // Waiting past the deadline only to fail then helps nobody: fail now and fall back.
       guard wait < remaining - 0.5 else { throw error }
       try await timeSource.sleep(seconds: wait)

@@ -14,6 +14,7 @@ public enum CoinsCLI {
 
   /// Runs one command line in `context` and returns the exit status.
   public static func run(arguments: [String], context: CommandContext) async -> Int32 {
+    var context = context
     let command: Command
     do {
       command = try CommandParser.parse(arguments)
@@ -22,6 +23,8 @@ public enum CoinsCLI {
       context.stderr.write(HelpFormatter.usageError(error, spec: spec))
       return ExitCode.usage
     }
+    // One deadline for the whole of a one-shot command, however many requests it makes.
+    context.startedAt = context.timeSource.now()
     switch command {
     case .help(let path):
       context.stdout.write(
@@ -33,6 +36,7 @@ public enum CoinsCLI {
     case .top(let options):
       return await TopCommand(options: options).run(in: context)
     case .watch(let options):
+      context.startedAt = nil
       return await WatchCommand(options: options).run(in: context)
     case .discovery(.search(let query, let json, let market)):
       return await SearchCommand(query: query, json: json, market: market).run(in: context)

@@ -19,6 +19,9 @@ public struct CommandContext: Sendable {
   public var sampleLoader: @Sendable () -> MarketSnapshot?
   /// The retry policy for CoinGecko requests.
   public var retryPolicy: RetryPolicy
+  /// When the command started, for its overall deadline; `nil` for a live view, whose every
+  /// refresh has a deadline of its own.
+  public var startedAt: Date?
 
   /// Creates a context.
   public init(
@@ -60,9 +63,11 @@ public struct CommandContext: Sendable {
   func makeClient(options: MarketOptions) -> CoinGeckoClient {
     let configuration = CoinGeckoConfiguration.fromEnvironment(
       environment, requestTimeout: options.timeout)
-    return CoinGeckoClient(
+    var client = CoinGeckoClient(
       configuration: configuration, transport: transport, retryPolicy: retryPolicy,
       timeSource: timeSource)
+    client.endOfCommand = startedAt?.addingTimeInterval(client.deadline)
+    return client
   }
 
   /// The portfolio file store for an optional `--file`.

@@ -171,7 +171,7 @@ import Testing
   @Test func withoutTheNetworkTheLookupFailsAndNothingIsWritten() async throws {
     let world = try PortfolioCommandWorld(failing: true)
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "btc", "1") == 1)
+    #expect(await world.run("portfolio", "add", "btc", "1") == 69)  // CoinGecko unavailable
     #expect(world.stderr.text.hasPrefix("Error: Cannot look the coin up: "))
     #expect(!FileManager.default.fileExists(atPath: world.portfolioURL.path))
   }
