@@ -56,10 +56,9 @@ public struct CoinGeckoClient: Sendable {
   }
 
   /// The raw `/global` answer, checked to decode.
-  func globalBody() async throws(CoinGeckoError) -> Data {
+  func global() async throws(CoinGeckoError) -> (body: Data, answer: GlobalDTO) {
     let body = try await get(.global)
-    _ = try Self.decodeGlobal(body, secrets: secrets)
-    return body
+    return (body, try Self.decodeGlobal(body, secrets: secrets))
   }
 
   /// Decodes a `/global` body.

@@ -10,7 +10,6 @@ final class WatchView: @unchecked Sendable {
   private let lock = NSLock()
   private var content: WatchFrame.Content?
   private var previousPrices: [String: Double]?
-  private var shownAsOf: Date?
 
   init(options: WatchOptions, context: CommandContext, service: CoinDataService) {
     self.options = options
@@ -76,11 +75,10 @@ final class WatchView: @unchecked Sendable {
 
   private func update(_ new: WatchFrame.Content) {
     lock.withLock {
-      let asOf = new.market.asOf
-      if let old = content, shownAsOf != asOf {
+      // Markers compare with the last different data; a stale re-publish keeps them.
+      if let old = content, old.market.asOf != new.market.asOf {
         previousPrices = Self.prices(of: old)
       }
-      shownAsOf = asOf
       content = new
     }
   }

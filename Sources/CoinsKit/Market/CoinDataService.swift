@@ -92,9 +92,11 @@ public actor CoinDataService {
       return fresh
     }
     do {
-      let body = try await client.globalBody()
+      let (body, answer) = try await client.global()
       try? answers?.store(body, as: "global")
-      return try snapshot(body, at: timeSource.now(), source: .live, reason: nil)
+      return GlobalSnapshot(
+        stats: answer.stats(currency: currency), asOf: timeSource.now(), source: .live,
+        staleReason: nil)
     } catch {
       guard error.isTransient, allowFallback, let cached,
         let stale = try? snapshot(
