@@ -116,7 +116,7 @@ import Testing
     let offline = try await coins.run(["global", "--json", "--max-age", "0"])
     #expect(offline.status == 0)
     #expect(offline.stdout.hasPrefix("{\"source\":\"cache\""))
-    #expect(offline.stderr.contains("Showing cached figures from "))
+    #expect(offline.stderr.contains("Showing cached data from "))
     let live = try await coins.run(["global", "--live", "--max-age", "0"])
     #expect(live.status == 69)
   }

@@ -13,10 +13,10 @@ struct GlobalCommand {
       return context.fail(error)
     }
     let now = context.timeSource.now()
-    if snapshot.source != .live, let reason = snapshot.staleReason {
-      context.stderr.write(
-        "Warning: \(reason) Showing cached figures from "
-          + "\(SnapshotLabel.age(now.timeIntervalSince(snapshot.asOf))) ago, not live.\n")
+    if let warning = SnapshotLabel.warning(
+      source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)
+    {
+      context.stderr.write(warning + "\n")
     }
     if json {
       context.stdout.write(GlobalStatsView.json(snapshot) + "\n")

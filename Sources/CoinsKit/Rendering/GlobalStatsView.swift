@@ -6,14 +6,7 @@ enum GlobalStatsView {
   static func lines(_ snapshot: GlobalSnapshot, now: Date, style: TextStyle) -> [String] {
     let stats = snapshot.stats
     let currency = CurrencyStyle(code: stats.currency)
-    let freshness: String
-    switch snapshot.source {
-    case .live: freshness = "live, \(SnapshotLabel.timestamp(snapshot.asOf))"
-    default:
-      freshness =
-        "CACHED \(SnapshotLabel.age(now.timeIntervalSince(snapshot.asOf))) ago "
-        + "(\(SnapshotLabel.timestamp(snapshot.asOf))), not live"
-    }
+    let freshness = SnapshotLabel.freshness(source: snapshot.source, asOf: snapshot.asOf, now: now)
     let change = style.apply(
       TextStyle.trend(stats.marketCapChange24h), to: NumberFormat.percent(stats.marketCapChange24h))
     let percent = { (value: Double?) in

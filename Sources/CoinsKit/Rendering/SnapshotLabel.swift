@@ -28,28 +28,40 @@ public enum SnapshotLabel {
   /// How the data's freshness reads after a title: `live, 2026-11-29 14:45:03 UTC`,
   /// `CACHED 7 min ago (…), not live`, `SAMPLE DATA from …, not live`.
   public static func freshness(of snapshot: MarketSnapshot, now: Date) -> String {
-    let when = timestamp(snapshot.asOf)
-    switch snapshot.source {
+    freshness(source: snapshot.source, asOf: snapshot.asOf, now: now)
+  }
+
+  /// The same for any data with a source and a time (market or `/global` figures).
+  public static func freshness(source: DataSource, asOf: Date, now: Date) -> String {
+    let when = timestamp(asOf)
+    switch source {
     case .live: return "live, \(when)"
     case .cache:
-      return "CACHED \(age(now.timeIntervalSince(snapshot.asOf))) ago (\(when)), not live"
+      return "CACHED \(age(now.timeIntervalSince(asOf))) ago (\(when)), not live"
     case .sample: return "SAMPLE DATA from \(when), not live prices"
     }
   }
 
   /// The stderr warning for data that is not live, or `nil` for live data.
   public static func warning(for snapshot: MarketSnapshot, now: Date) -> String? {
-    let reason = snapshot.staleReason.map { $0 + " " } ?? ""
-    switch snapshot.source {
+    warning(source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)
+  }
+
+  /// The same for any data with a source, a time and a reason.
+  public static func warning(source: DataSource, asOf: Date, reason: String?, now: Date)
+    -> String?
+  {
+    let reason = reason.map { $0 + " " } ?? ""
+    switch source {
     case .live:
       return nil
     case .cache:
       return "Warning: \(reason)Showing cached data from "
-        + "\(age(now.timeIntervalSince(snapshot.asOf))) ago (\(timestamp(snapshot.asOf))), "
+        + "\(age(now.timeIntervalSince(asOf))) ago (\(timestamp(asOf))), "
         + "not live prices."
     case .sample:
       return "Warning: \(reason)Showing the SAMPLE data bundled with coins, recorded "
-        + "\(timestamp(snapshot.asOf)), not live prices."
+        + "\(timestamp(asOf)), not live prices."
     }
   }
 }
