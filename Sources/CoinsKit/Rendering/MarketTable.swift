@@ -25,14 +25,8 @@ public struct MarketTable: Sendable {
   {
     var columns = columns(for: coins, width: width)
     if let previousPrices {
-      let moves = coins.map { coin -> Double? in
-        guard let now = coin.price, let before = previousPrices[coin.id] else { return nil }
-        return now - before
-      }
-      let marker = TableLayout.Column(
-        header: " ", cells: moves.map { $0.map { $0 > 0 ? "▲" : $0 < 0 ? "▼" : " " } ?? " " },
-        colors: moves.map(TextStyle.trend))
-      columns.insert(marker, at: 4)
+      let rows = coins.map { (id: $0.id, price: $0.price) }
+      columns.insert(MovementMarkers.column(rows, previous: previousPrices), at: 4)
     }
     return TableLayout.render(columns, width: width, style: style)
   }

@@ -5,7 +5,10 @@ struct PortfolioTable {
   var sparkline: SparklineRenderer
   var style: TextStyle
 
-  func render(_ snapshot: PortfolioSnapshot, width: Int) -> [String] {
+  /// The table, summary and chart lines; with `previousPrices` (by id), ▲/▼ after each price.
+  func render(_ snapshot: PortfolioSnapshot, width: Int, previousPrices: [String: Double]? = nil)
+    -> [String]
+  {
     let rows = snapshot.rows
     let money = { (value: Double?) in NumberFormat.price(value, currency: currency) }
     var symbols = rows.map { $0.symbol.uppercased() }
@@ -32,7 +35,7 @@ struct PortfolioTable {
     pnls.append(signedMoney(snapshot.pnl))
     pnlPercents.append(NumberFormat.percent(snapshot.pnlPercent))
     pnlColors.append(TextStyle.trend(snapshot.pnl))
-    let columns = [
+    var columns = [
       TableLayout.Column(header: "Coin", cells: symbols, flexible: 5...8),
       TableLayout.Column(header: "Name", cells: names, flexible: 6...20, dropOrder: 1),
       TableLayout.Column(header: "Amount", cells: amounts, alignRight: true),
@@ -47,6 +50,12 @@ struct PortfolioTable {
       TableLayout.Column(
         header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
     ]
+    if let previousPrices {
+      // The total row has no price of its own, so no marker either.
+      let markerRows = rows.map { (id: $0.id, price: $0.price) } + [(id: "", price: nil)]
+      columns.insert(
+        MovementMarkers.column(markerRows, previous: previousPrices, dropOrder: 4), at: 4)
+    }
     var lines = TableLayout.render(columns, width: width, style: style)
     lines.append(summary(snapshot))
     if let chart = chartLine(snapshot, width: width) { lines.append(chart) }

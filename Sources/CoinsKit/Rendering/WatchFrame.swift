@@ -94,7 +94,7 @@ struct WatchFrame {
     case .portfolio(let snapshot):
       if snapshot.rows.isEmpty { return ["The portfolio is empty."] }
       return PortfolioTable(currency: currency, sparkline: sparkline, style: style)
-        .render(snapshot, width: width)
+        .render(snapshot, width: width, previousPrices: previousPrices)
     }
   }
 

@@ -200,3 +200,29 @@ import Testing
     #expect(lines[3].contains("\u{1B}[31m▼\u{1B}[0m"))
   }
 }
+
+@Suite struct PortfolioWatchMarkerTests {
+  @Test func portfolioFramesMarkPricesThatMovedSinceTheLastRefresh() {
+    let market = MarketSnapshot(
+      coins: [
+        Coin(id: "bitcoin", symbol: "btc", name: "Bitcoin", rank: 1, price: 51000),
+        Coin(id: "ethereum", symbol: "eth", name: "Ethereum", rank: 2, price: 2900),
+      ], currency: "usd", asOf: Date(timeIntervalSince1970: 1_764_417_600), source: .live)
+    let portfolio = Portfolio(holdings: [
+      Holding(id: "bitcoin", lots: [Lot(amount: 1)]),
+      Holding(id: "ethereum", lots: [Lot(amount: 2)]),
+    ])
+    let table = PortfolioTable(
+      currency: CurrencyStyle(code: "usd"), sparkline: .blocks, style: TextStyle(enabled: false))
+
+    let lines = table.render(
+      PortfolioValuation.value(portfolio, in: market), width: 120,
+      previousPrices: ["bitcoin": 50000, "ethereum": 3000])
+
+    #expect(lines[1].contains("$51,000.00  ▲"))
+    #expect(lines[2].contains("$2,900.00  ▼"))
+    #expect(!lines[3].contains("▲") && !lines[3].contains("▼"))  // the total row
+    let first = table.render(PortfolioValuation.value(portfolio, in: market), width: 120)
+    #expect(!first.joined().contains("▲"))
+  }
+}
