@@ -35,14 +35,14 @@ public struct CoinGeckoClient: Sendable {
     -> [Coin]
   {
     let body = try await get(.markets(currency: currency, page: page, perPage: perPage))
-    return try redactingKey { () throws(CoinGeckoError) in try MarketsDecoder.decode(body) }
+    return try MarketsDecoder.decode(body, redacting: secrets)
   }
 
   /// The market rows of these coins (at most 250 ids).
   public func markets(currency: String, ids: [String]) async throws(CoinGeckoError) -> [Coin] {
     guard !ids.isEmpty else { return [] }
     let body = try await get(.marketsByIDs(currency: currency, ids: ids))
-    return try redactingKey { () throws(CoinGeckoError) in try MarketsDecoder.decode(body) }
+    return try MarketsDecoder.decode(body, redacting: secrets)
   }
 
   /// Coins whose name, symbol or id match `query` (CoinGecko `/search`), best-ranked first.
@@ -74,21 +74,6 @@ public struct CoinGeckoClient: Sendable {
 
   /// The API key, to be scrubbed from any text an answer might echo back.
   var secrets: [String] { [configuration.apiKey?.value].compactMap { $0 } }
-
-  /// Runs a decoding step, scrubbing the key from an undecodable body's excerpt.
-  func redactingKey<T>(_ decode: () throws(CoinGeckoError) -> T) throws(CoinGeckoError) -> T {
-    do {
-      return try decode()
-    } catch .undecodable(let excerpt) {
-      var cleaned = excerpt
-      for secret in secrets where !secret.isEmpty {
-        cleaned = cleaned.replacingOccurrences(of: secret, with: "[redacted]")
-      }
-      throw .undecodable(excerpt: cleaned)
-    } catch {
-      throw error
-    }
-  }
 
   /// The request as it goes on the wire: URL, key header, user agent.
   func request(for endpoint: CoinGeckoEndpoint, timeout: Double) throws(CoinGeckoError)

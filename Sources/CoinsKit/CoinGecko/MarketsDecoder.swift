@@ -6,20 +6,25 @@ import Foundation
 /// ``MarketsFastDecoder`` first; whatever that declines goes to `JSONDecoder`, which has the
 /// last word, so both routes give the same coins or the same error.
 enum MarketsDecoder {
-  /// Decodes the JSON array; a body of any other shape is undecodable.
-  static func decode(_ body: Data) throws(CoinGeckoError) -> [Coin] {
+  /// Decodes the JSON array; a body of any other shape is undecodable, its excerpt scrubbed
+  /// of `secrets` (the API key, should a server echo it).
+  static func decode(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
+    -> [Coin]
+  {
     if let markets = MarketsFastDecoder.decode(body) {
       return markets.map(\.coin)
     }
-    return try decodeWithFoundation(body)
+    return try decodeWithFoundation(body, redacting: secrets)
   }
 
   /// The reference route: Foundation's `JSONDecoder` into ``MarketDTO``.
-  static func decodeWithFoundation(_ body: Data) throws(CoinGeckoError) -> [Coin] {
+  static func decodeWithFoundation(_ body: Data, redacting secrets: [String] = [])
+    throws(CoinGeckoError) -> [Coin]
+  {
     do {
       return try JSONDecoder().decode([MarketDTO].self, from: body).map(\.coin)
     } catch {
-      throw .undecodable(excerpt: APIErrorMessage.excerpt(of: body))
+      throw .undecodable(excerpt: APIErrorMessage.excerpt(of: body, redacting: secrets))
     }
   }
 }

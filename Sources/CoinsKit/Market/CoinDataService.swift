@@ -15,6 +15,8 @@ public actor CoinDataService {
   /// The newest snapshot this service has produced.
   public private(set) var latest: MarketSnapshot?
 
+  private var sample: MarketSnapshot?
+
   /// When the refresh loop will next ask the API, while it runs.
   public private(set) var nextRefresh: Date?
 
@@ -112,8 +114,11 @@ public actor CoinDataService {
     return cached
   }
 
+  /// The bundled sample, decoded at most once per service.
   func sampleSnapshot() -> MarketSnapshot? {
-    sampleLoader()
+    if let sample { return sample }
+    sample = sampleLoader()
+    return sample
   }
 
   /// A fresh-enough cache or the API, without any fallback; a fresh answer is cached.
@@ -142,7 +147,7 @@ public actor CoinDataService {
         cached.staleReason = error.message
         return cached
       }
-      if var sample = sampleLoader() {
+      if var sample = sampleSnapshot() {
         sample.staleReason = error.message
         return sample
       }
