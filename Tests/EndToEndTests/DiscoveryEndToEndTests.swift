@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `coins search`, `coins info` and `coins global` through the built binary and a loopback fake.
-@Suite struct DiscoveryEndToEndTests {
+@Suite(.spawnsProcesses) struct DiscoveryEndToEndTests {
   @Test func searchListsSharedSymbolsAsSeparateRowsBestRankFirst() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `coins portfolio …` through the built binary, the real file system and a loopback fake.
-@Suite struct PortfolioEndToEndTests {
+@Suite(.spawnsProcesses) struct PortfolioEndToEndTests {
   @Test func addThreeCoinsThenValueShowsTheExactTotal() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `coins top` through the built binary, the real URLSession stack and a loopback fake.
-@Suite struct TopEndToEndTests {
+@Suite(.spawnsProcesses) struct TopEndToEndTests {
   @Test func liveTableShowsTheFakeMarketWithSparklines() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -3,7 +3,7 @@ import Testing
 
 /// `coins watch` through the built binary against a loopback fake: streaming, recovery from
 /// failures, and clean exits on signals (also in a pseudo-terminal).
-@Suite struct WatchEndToEndTests {
+@Suite(.spawnsProcesses) struct WatchEndToEndTests {
   @Test func jsonStreamsOneObjectPerTickWithMovingPrices() async throws {
     let fake = try await FakeCoinGecko.start(mode: "move")
     defer { fake.stop() }
@@ -12,8 +12,8 @@ import Testing
 
     let watch = try RunningCoins(
       binary: coins, arguments: ["watch", "--interval", "1", "--top", "5", "--json"])
-    let gotThree = try await watch.wait(upTo: 15) { watch.lines.count >= 3 }
-    let stopped = try await watch.stop(with: SIGINT)
+    let gotThree = try await watch.wait { watch.lines.count >= 3 }
+    let stopped = await watch.stop(with: SIGINT)
 
     #expect(gotThree)
     #expect(stopped?.status == 0)
@@ -34,14 +34,14 @@ import Testing
 
     let watch = try RunningCoins(
       binary: coins, arguments: ["watch", "--interval", "1", "--top", "3", "--json"])
-    _ = try await watch.wait(upTo: 10) { watch.lines.count >= 1 }
+    _ = try await watch.wait { watch.lines.count >= 1 }
     try await fake.setMode("500", count: 4)
-    let recovered = try await watch.wait(upTo: 30) {
+    let recovered = try await watch.wait {
       let sources = watch.lines.compactMap(Self.source)
       guard let stale = sources.firstIndex(of: "cache") else { return false }
       return sources[stale...].contains("live")
     }
-    let stopped = try await watch.stop(with: SIGTERM)
+    let stopped = await watch.stop(with: SIGTERM)
 
     #expect(recovered)
     #expect(stopped?.status == 0)
@@ -64,16 +64,16 @@ import Testing
       let watch = try RunningCoins(
         binary: coins, arguments: ["-qfec", command, typescript.path],
         executable: URL(fileURLWithPath: "/usr/bin/script"))
-      let drew = try await watch.wait(upTo: 15) {
+      let drew = try await watch.wait {
         ((try? String(contentsOf: typescript, encoding: .utf8)) ?? "").contains("BTC")
       }
-      let child = try #require(Self.childPID(of: watch.process.processIdentifier))
+      let child = try #require(await Self.childPID(of: watch.child.pid))
       kill(child, signal)
-      let exited = try await watch.wait(upTo: 5) { !watch.process.isRunning }
+      let exit = await watch.child.exit(killingAfter: 30)
 
       #expect(drew)
-      #expect(exited, "signal \(signal)")
-      #expect(watch.process.terminationStatus == 0)
+      #expect(!exit.wasKilled, "signal \(signal)")
+      #expect(exit.status == 0)
       let screen = try String(contentsOf: typescript, encoding: .utf8)
       #expect(screen.contains("\u{1B}[?1049h\u{1B}[?25l"))  // alternate screen, cursor hidden
       let restore = try #require(screen.range(of: "\u{1B}[?25h\u{1B}[?1049l", options: .backwards))
@@ -94,16 +94,15 @@ import Testing
       binary: coins, arguments: ["-qfec", command, typescript.path],
       executable: URL(fileURLWithPath: "/usr/bin/script"), input: keys)
 
-    let drew = try await watch.wait(upTo: 15) {
+    let drew = try await watch.wait {
       ((try? String(contentsOf: typescript, encoding: .utf8)) ?? "").contains("BTC")
     }
     keys.fileHandleForWriting.write(Data("q".utf8))
-    let exited = try await watch.wait(upTo: 5) { !watch.process.isRunning }
-    if !exited { kill(watch.process.processIdentifier, SIGKILL) }
+    let exit = await watch.child.exit(killingAfter: 30)
 
     #expect(drew)
-    #expect(exited)
-    #expect(watch.process.terminationStatus == 0)
+    #expect(!exit.wasKilled)
+    #expect(exit.status == 0)
     let screen = try String(contentsOf: typescript, encoding: .utf8)
     #expect(screen.contains("next refresh in "))
     #expect(screen.contains("\u{1B}[?25h\u{1B}[?1049l"))
@@ -128,15 +127,15 @@ import Testing
   }
 
   /// The first child process of `pid` (coins, under `script`).
-  private static func childPID(of pid: Int32) -> Int32? {
-    for _ in 0..<50 {
+  private static func childPID(of pid: Int32) async -> Int32? {
+    for _ in 0..<600 {
       let path = "/proc/\(pid)/task/\(pid)/children"
       if let text = try? String(contentsOfFile: path, encoding: .utf8),
         let first = text.split(separator: " ").first, let child = Int32(first)
       {
         return child
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      try? await Task.sleep(for: .milliseconds(50))
     }
     return nil
   }

@@ -24,10 +24,6 @@ import Testing
     }
   }
 
-  @Test func parserSurvivesMutatedValidCommandLines() {
-    Self.fuzzMutatedLines(seed: FuzzBudget.seed &+ 11, requirePrintable: false)
-  }
-
   @Test
   func usageErrorsNeverEchoRawControlBytes() {
     Self.check(["top", "50", "-ever\u{1B}[31m"], requirePrintable: true)

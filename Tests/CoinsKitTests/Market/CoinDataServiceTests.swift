@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import CoinsKit
@@ -166,15 +167,19 @@ import Testing
     let gauge = InFlightGauge()
     let transport = StubTransport { request, _ in
       gauge.enter()
-      for _ in 0..<50 { await Task.yield() }
+      // Wait (a bounded number of turns) for a second request to overlap this one; a service
+      // that fetched one page at a time would never let it.
+      for _ in 0..<20_000 where gauge.current < CoinDataService.maxConcurrentPages {
+        await Task.yield()
+      }
       gauge.leave()
       let page = Int(request.query("page") ?? "") ?? 0
       return HTTPResponse(status: 200, body: Data(Fixtures.body(Fixtures.page(page)).utf8))
     }
     _ = try await service(transport, cache: nil).snapshot(for: MarketRequest(count: 1000))
     #expect(transport.requests.count == 4)
-    #expect(gauge.maximum >= 1)
-    #expect(gauge.maximum <= CoinDataService.maxConcurrentPages)
+    #expect(CoinDataService.maxConcurrentPages == 2)
+    #expect(gauge.maximum == 2)
   }
 
   @Test func overlappingPagesKeepEachCoinOnce() async throws {
@@ -311,21 +316,21 @@ import Testing
 }
 
 /// Counts requests in flight at once.
-private final class InFlightGauge: @unchecked Sendable {
-  private let lock = NSLock()
-  private var current = 0
-  private var peak = 0
+/// Counts requests in flight and the most ever at once.
+private final class InFlightGauge: Sendable {
+  private let counts = Mutex((current: 0, peak: 0))
 
   func enter() {
-    lock.withLock {
-      current += 1
-      peak = max(peak, current)
+    counts.withLock {
+      $0.current += 1
+      $0.peak = max($0.peak, $0.current)
     }
   }
 
   func leave() {
-    lock.withLock { current -= 1 }
+    counts.withLock { $0.current -= 1 }
   }
 
-  var maximum: Int { lock.withLock { peak } }
+  var current: Int { counts.withLock { $0.current } }
+  var maximum: Int { counts.withLock { $0.peak } }
 }

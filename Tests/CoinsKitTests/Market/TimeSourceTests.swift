@@ -11,9 +11,28 @@ import Testing
     #expect(now.timeIntervalSince(before) < 60)
   }
 
-  @Test func zeroSleepReturnsAtOnce() async throws {
-    try await SystemTimeSource().sleep(seconds: 0)
-    try await SystemTimeSource().sleep(seconds: -5)
+  @Test func zeroOrNegativeSleepReturnsWithoutWaitingUnlessCancelled() async throws {
+    // Were these real sleeps, the race below would be won by the 60-second one never.
+    let winner = await withTaskGroup(of: String.self) { group in
+      group.addTask {
+        try? await SystemTimeSource().sleep(seconds: 0)
+        try? await SystemTimeSource().sleep(seconds: -5)
+        return "zero"
+      }
+      group.addTask {
+        try? await Task.sleep(for: .seconds(60))
+        return "minute"
+      }
+      let first = await group.next()
+      group.cancelAll()
+      return first
+    }
+    #expect(winner == "zero")
+    let cancelled = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await SystemTimeSource().sleep(seconds: 0)
+    }
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
   }
 
   @Test func cancelledSleepThrows() async {

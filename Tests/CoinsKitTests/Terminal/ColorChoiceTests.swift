@@ -17,7 +17,12 @@ import Testing
     #expect(choice.enabled(isTerminal: isTerminal, environment: environment) == expected)
   }
 
-  @Test func parsesFromItsName() {
-    #expect(ColorChoice.allCases.map(\.rawValue) == ["auto", "always", "never"])
+  @Test(arguments: [("auto", ColorChoice.auto), ("always", .always), ("never", .never)])
+  func theColorOptionNamesEachChoice(name: String, expected: ColorChoice) throws {
+    guard case .top(let options) = try CommandParser.parse(["top", "--color", name]) else {
+      Issue.record("`top --color \(name)` is not a top command")
+      return
+    }
+    #expect(options.market.color == expected)
   }
 }

@@ -19,8 +19,4 @@ import Testing
   func widthRule(environment: [String: String], window: Int?, expected: Int) {
     #expect(TerminalInfo.width(environment: environment, windowColumns: window) == expected)
   }
-
-  @Test func defaultWidthIs80() {
-    #expect(TerminalInfo.defaultWidth == 80)
-  }
 }

@@ -92,13 +92,6 @@ import Testing
     let harness = WatchHarness(script)
     _ = await harness.run(interval: 1, ticks: 6, random: random)
     #expect(harness.clock.sleeps == expected)
-    var schedule = RefreshSchedule(interval: 1)
-    let replayed = [
-      schedule.succeeded(), schedule.failed(retryAfter: nil, random: random),
-      schedule.failed(retryAfter: nil, random: random),
-      schedule.failed(retryAfter: nil, random: random), schedule.succeeded(),
-    ]
-    #expect(harness.clock.sleeps == replayed)
   }
 
   @Test func theIntervalIsTheShortestWaitAfterAFailure() async {

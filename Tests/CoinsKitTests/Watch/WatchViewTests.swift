@@ -47,12 +47,21 @@ import Testing
     let lines = stdout.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3)
     #expect(lines.last == "")
-    #expect(String(lines[0]) == MarketJSON.render(first.top(2), of: first))
-    #expect(String(lines[1]) == MarketJSON.render(second.top(2), of: second))
-    for line in lines.dropLast() {
-      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-      #expect((object?["coins"] as? [Any])?.count == 2)
-    }
+    // The fixture's Bitcoin and Ethereum, as `top 2 --json` prints them.
+    let coins =
+      #"[{"rank":1,"id":"bitcoin","symbol":"btc","name":"Bitcoin","price":50000,"change1h":0.12,"#
+      + #""change24h":-1.5,"change7d":3.456,"marketCap":1820000000000,"volume":63200000000,"#
+      + #""sparkline":[1,2,3,4,5,6,7,8]},{"rank":2,"id":"ethereum","symbol":"eth","#
+      + #""name":"Ethereum","price":3000.5,"change1h":-0.05,"change24h":2.25,"change7d":-4,"#
+      + #""marketCap":360400000000,"volume":18750000000,"sparkline":[8,7,6,5,4,3,2,1]}]"#
+    #expect(
+      String(lines[0])
+        == #"{"source":"live","asOf":"2025-07-25T14:53:48.000Z","currency":"usd","coins":"#
+        + coins + "}")
+    #expect(
+      String(lines[1])
+        == #"{"source":"cache","asOf":"2025-07-25T14:53:48.000Z","currency":"usd","#
+        + #""staleReason":"CoinGecko answered HTTP 503.","coins":"# + coins + "}")
     #expect(stderr.text.isEmpty)
   }
 

@@ -3,95 +3,91 @@ import Testing
 
 /// Every command against every failure mode of the fake, through the built binary: no crash,
 /// no hang, no raw control bytes, no key, stale data labelled, exit codes as documented.
-@Suite struct HardeningFailureModeTests {
+@Suite(.spawnsProcesses) struct HardeningFailureModeTests {
   @Test(arguments: HardeningFault.all)
   func topSurvivesTheFault(_ fault: HardeningFault) async throws {
-    try await HardeningGate.run {
-      let fake = try await FakeCoinGecko.start()
-      defer { fake.stop() }
-      var coins = try CoinsBinary(baseURL: fake.baseURL)
-      defer { coins.cleanUp() }
-      let secret = HardeningOutput.makeSecret()
-      coins.environment["COINGECKO_DEMO_API_KEY"] = secret
-      let options = ["--timeout", String(fault.timeout), "--max-age", "0"]
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let secret = HardeningOutput.makeSecret()
+    coins.environment["COINGECKO_DEMO_API_KEY"] = secret
+    let options = ["--timeout", String(fault.timeout), "--max-age", "0"]
 
-      try await fault.engage(fake, &coins)
-      let cold = try await coins.run(["top", "12", "--json"] + options, timeout: 60)
-      Self.check(cold, .json, fault, secret, source: fault.expectedSource(cacheIsWarm: false))
+    try await fault.engage(fake, &coins)
+    let cold = try await coins.run(["top", "12", "--json"] + options, timeout: 60)
+    Self.check(cold, .json, fault, secret, source: fault.expectedSource(cacheIsWarm: false))
 
-      try await fault.disengage(fake, &coins)
-      let warm = try await coins.run(["top", "12", "--json", "--max-age", "0"], timeout: 60)
-      #expect(HardeningOutput.source(ofJSONLine: warm.stdout) == "live")
-      try await fault.engage(fake, &coins)
-      let source = fault.expectedSource(cacheIsWarm: true)
-      for format in [HardeningFormat.json, .table, .csv] {
-        let result = try await coins.run(["top", "12"] + format.flags + options, timeout: 60)
-        Self.check(result, format, fault, secret, source: source)
-      }
-
-      let live = try await coins.run(["top", "12", "--live"] + options, timeout: 60)
-      Self.checkLiveOnly(live, fault, secret)
+    try await fault.disengage(fake, &coins)
+    let warm = try await coins.run(["top", "12", "--json", "--max-age", "0"], timeout: 60)
+    #expect(HardeningOutput.source(ofJSONLine: warm.stdout) == "live")
+    try await fault.engage(fake, &coins)
+    let source = fault.expectedSource(cacheIsWarm: true)
+    let formats = [HardeningFormat.json, .table, .csv]
+    let runs = try await fault.runAll(
+      formats.map { ["top", "12"] + $0.flags + options } + [["top", "12", "--live"] + options],
+      with: coins)
+    for (format, result) in zip(formats, runs) {
+      Self.check(result, format, fault, secret, source: source)
     }
+    Self.checkLiveOnly(runs[3], fault, secret)
   }
 
   @Test(arguments: HardeningFault.all)
   func portfolioValueSurvivesTheFault(_ fault: HardeningFault) async throws {
-    try await HardeningGate.run {
-      let fake = try await FakeCoinGecko.start()
-      defer { fake.stop() }
-      var coins = try CoinsBinary(baseURL: fake.baseURL)
-      defer { coins.cleanUp() }
-      let secret = HardeningOutput.makeSecret()
-      coins.environment["COINGECKO_DEMO_API_KEY"] = secret
-      try HardeningPortfolio.write(HardeningPortfolio.threeCoins, for: coins)
-      let options = ["--timeout", String(fault.timeout), "--max-age", "0"]
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let secret = HardeningOutput.makeSecret()
+    coins.environment["COINGECKO_DEMO_API_KEY"] = secret
+    try HardeningPortfolio.write(HardeningPortfolio.threeCoins, for: coins)
+    let options = ["--timeout", String(fault.timeout), "--max-age", "0"]
 
-      try await fault.engage(fake, &coins)
-      let cold = try await coins.run(["portfolio", "value", "--json"] + options, timeout: 60)
-      Self.check(cold, .json, fault, secret, source: fault.expectedSource(cacheIsWarm: false))
+    try await fault.engage(fake, &coins)
+    let cold = try await coins.run(["portfolio", "value", "--json"] + options, timeout: 60)
+    Self.check(cold, .json, fault, secret, source: fault.expectedSource(cacheIsWarm: false))
 
-      try await fault.disengage(fake, &coins)
-      let warm = try await coins.run(["portfolio", "value", "--json", "--max-age", "0"])
-      #expect(HardeningOutput.source(ofJSONLine: warm.stdout) == "live")
-      try await fault.engage(fake, &coins)
-      let source = fault.expectedSource(cacheIsWarm: true)
-      for format in [HardeningFormat.json, .table] {
-        let result = try await coins.run(
-          ["portfolio", "value"] + format.flags + options, timeout: 60)
-        Self.check(result, format, fault, secret, source: source)
-      }
-
-      let live = try await coins.run(["portfolio", "value", "--live"] + options, timeout: 60)
-      Self.checkLiveOnly(live, fault, secret)
-      let list = try await coins.run(["portfolio", "list", "--json"])
-      #expect(list.status == 0)
-      #expect(list.stdout.contains("\"id\":\"hongbao-token\""))  // the file is untouched
+    try await fault.disengage(fake, &coins)
+    let warm = try await coins.run(["portfolio", "value", "--json", "--max-age", "0"])
+    #expect(HardeningOutput.source(ofJSONLine: warm.stdout) == "live")
+    try await fault.engage(fake, &coins)
+    let source = fault.expectedSource(cacheIsWarm: true)
+    let formats = [HardeningFormat.json, .table]
+    let runs = try await fault.runAll(
+      formats.map { ["portfolio", "value"] + $0.flags + options }
+        + [["portfolio", "value", "--live"] + options],
+      with: coins)
+    for (format, result) in zip(formats, runs) {
+      Self.check(result, format, fault, secret, source: source)
     }
+    Self.checkLiveOnly(runs[2], fault, secret)
+    let list = try await coins.run(["portfolio", "list", "--json"])
+    #expect(list.status == 0)
+    #expect(list.stdout.contains("\"id\":\"hongbao-token\""))  // the file is untouched
   }
 
   @Test(arguments: HardeningFault.all)
   func watchSurvivesTheFault(_ fault: HardeningFault) async throws {
-    try await HardeningGate.run {
-      let fake = try await FakeCoinGecko.start()
-      defer { fake.stop() }
-      var coins = try CoinsBinary(baseURL: fake.baseURL)
-      defer { coins.cleanUp() }
-      let secret = HardeningOutput.makeSecret()
-      coins.environment["COINGECKO_DEMO_API_KEY"] = secret
-      let arguments = [
-        "watch", "--json", "--interval", "1", "--top", "12", "--timeout", String(fault.timeout),
-      ]
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let secret = HardeningOutput.makeSecret()
+    coins.environment["COINGECKO_DEMO_API_KEY"] = secret
+    let arguments = [
+      "watch", "--json", "--interval", "1", "--top", "12", "--timeout", String(fault.timeout),
+    ]
 
-      try await fault.engage(fake, &coins)
-      try await Self.checkWatch(
-        coins, arguments, fault, secret, source: fault.expectedSource(cacheIsWarm: false))
+    try await fault.engage(fake, &coins)
+    try await Self.checkWatch(
+      coins, arguments, fault, secret, source: fault.expectedSource(cacheIsWarm: false))
 
-      try await fault.disengage(fake, &coins)
-      _ = try await coins.run(["top", "12", "--json", "--max-age", "0"])
-      try await fault.engage(fake, &coins)
-      try await Self.checkWatch(
-        coins, arguments, fault, secret, source: fault.expectedSource(cacheIsWarm: true))
-    }
+    try await fault.disengage(fake, &coins)
+    _ = try await coins.run(["top", "12", "--json", "--max-age", "0"])
+    try await fault.engage(fake, &coins)
+    try await Self.checkWatch(
+      coins, arguments, fault, secret, source: fault.expectedSource(cacheIsWarm: true))
   }
 
   /// Runs `coins watch` until a line shows `source` (or the fault's deadline and one more
@@ -106,8 +102,8 @@ import Testing
     let sawSource = try await watch.wait(upTo: bound) {
       watch.lines.contains { HardeningOutput.source(ofJSONLine: $0) == source }
     }
-    let stillRunning = watch.process.isRunning
-    let stopped = try await watch.stop(with: SIGTERM)
+    let stillRunning = watch.child.isRunning
+    let stopped = await watch.stop(with: SIGTERM)
     let label = "\(fault.name) watch, expecting \(source)"
 
     #expect(

@@ -74,6 +74,27 @@ struct HardeningFault: Sendable, CustomTestStringConvertible {
     coins.environment["COINGECKO_BASE_URL"] = fake.baseURL
   }
 
+  /// Runs each command line and returns the results in the same order. Under a fault that
+  /// fails every request the runs are independent and mostly wait out the fault, so they run
+  /// at once; otherwise (`flaky` alternates answers, the others are quick) one after another.
+  func runAll(_ commands: [[String]], with coins: CoinsBinary) async throws
+    -> [CoinsBinary.Result]
+  {
+    guard fails else {
+      var results: [CoinsBinary.Result] = []
+      for command in commands { results.append(try await coins.run(command, timeout: 60)) }
+      return results
+    }
+    return try await withThrowingTaskGroup(of: (Int, CoinsBinary.Result).self) { group in
+      for (index, command) in commands.enumerated() {
+        group.addTask { (index, try await coins.run(command, timeout: 60)) }
+      }
+      var results: [Int: CoinsBinary.Result] = [:]
+      for try await (index, result) in group { results[index] = result }
+      return commands.indices.compactMap { results[$0] }
+    }
+  }
+
   /// The source a command must report under this fault, given whether a cache exists.
   func expectedSource(cacheIsWarm: Bool) -> String {
     guard fails else { return "live" }

@@ -3,7 +3,7 @@ import Testing
 
 /// The portfolio file under real faults: concurrent writers, writers killed mid-write, a folder
 /// that cannot be written, a full disk, hand edits.
-@Suite struct HardeningPortfolioFaultTests {
+@Suite(.spawnsProcesses) struct HardeningPortfolioFaultTests {
   @Test func concurrentWritersAndReadersNeverSeeATornFileAndLoseNothing() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }
@@ -51,9 +51,9 @@ import Testing
     for iteration in 1...40 {
       let writer = try RunningCoins(binary: coins, arguments: ["portfolio", "add", "btc", "0.01"])
       try await Task.sleep(nanoseconds: UInt64(generator.next() % 81) * 1_000_000)
-      if writer.process.isRunning { killedMidRun += 1 }
-      kill(writer.process.processIdentifier, SIGKILL)
-      _ = try await writer.wait(upTo: 10) { !writer.process.isRunning }
+      if writer.child.isRunning { killedMidRun += 1 }
+      writer.child.send(SIGKILL)
+      _ = await writer.child.exit()
 
       let list = try await coins.run(["portfolio", "list", "--json"])
       #expect(list.status == 0, "iteration \(iteration): \(list.stderr)")
@@ -68,7 +68,11 @@ import Testing
     #expect(add.status == 0)
   }
 
-  @Test func folderThatCannotBeWrittenGivesAnErrorAndLosesNothing() async throws {
+  @Test(
+    .enabled(
+      if: getuid() != 0 || HardeningMount.isAllowed,
+      "root ignores chmod: the read-only folder needs a tmpfs, which this machine cannot mount"))
+  func folderThatCannotBeWrittenGivesAnErrorAndLosesNothing() async throws {
     let coins = try CoinsBinary(baseURL: refusedPortURL())
     defer { coins.cleanUp() }
     let folder = coins.home.path + "/locked"
@@ -78,25 +82,17 @@ import Testing
     _ = try await coins.run(["portfolio", "list", "--file", file])
     let before = try Data(contentsOf: URL(fileURLWithPath: file))
 
-    // chmod does not stop root: then make the folder a read-only file system, if allowed.
-    let mount = getuid() == 0 ? try HardeningMount.tmpfs(at: folder, sizeKB: 64) : nil
-    defer { mount?.unmount() }
-    if getuid() == 0 {
-      guard let mount else { return }  // no other honest read-only folder for root
-      try Data(HardeningPortfolio.threeCoins.utf8).write(to: URL(fileURLWithPath: file))
-      try mount.remountReadOnly()
-    } else {
-      chmod(folder, 0o500)
+    // chmod does not stop root: then the folder is a read-only file system.
+    try await HardeningMount.whileReadOnly(folder, keeping: file) {
+      let result = try await coins.run(
+        ["portfolio", "add", "--id", "bitcoin", "1", "--file", file])
+
+      #expect(result.status == 1, "\(result.stderr)")
+      #expect(result.stderr.hasPrefix("Error: The portfolio file "), "\(result.stderr)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+      let list = try await coins.run(["portfolio", "list", "--json", "--file", file])
+      #expect(list.status == 0)
     }
-    defer { chmod(folder, 0o700) }
-
-    let result = try await coins.run(["portfolio", "add", "--id", "bitcoin", "1", "--file", file])
-
-    #expect(result.status == 1, "\(result.stderr)")
-    #expect(result.stderr.hasPrefix("Error: The portfolio file "), "\(result.stderr)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
-    let list = try await coins.run(["portfolio", "list", "--json", "--file", file])
-    #expect(list.status == 0)
   }
 
   @Test func parentThatIsARegularFileGivesAnError() async throws {
@@ -114,29 +110,32 @@ import Testing
     #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "keep me\n")
   }
 
-  @Test func fullDiskGivesAnErrorAndLosesNothing() async throws {
+  @Test(.enabled(if: HardeningMount.isAllowed, "this machine cannot mount a tmpfs"))
+  func fullDiskGivesAnErrorAndLosesNothing() async throws {
     let coins = try CoinsBinary(baseURL: refusedPortURL())
     defer { coins.cleanUp() }
     let folder = coins.home.path + "/tiny"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    guard let mount = try HardeningMount.tmpfs(at: folder, sizeKB: 16) else {
-      return  // mounting is not allowed here; fileSizeLimitGivesAnErrorAndLosesNothing still runs
-    }
-    defer { mount.unmount() }
+    let mount = try await HardeningMount.tmpfs(at: folder, sizeKB: 16)
     let file = folder + "/portfolio.json"
-    try Data(HardeningPortfolio.threeCoins.utf8).write(to: URL(fileURLWithPath: file))
-    let before = try Data(contentsOf: URL(fileURLWithPath: file))
-    try HardeningMount.fill(folder)
+    let outcome = await Result(awaiting: {
+      try Data(HardeningPortfolio.threeCoins.utf8).write(to: URL(fileURLWithPath: file))
+      let before = try Data(contentsOf: URL(fileURLWithPath: file))
+      try HardeningMount.fill(folder)
 
-    let result = try await coins.run(["portfolio", "add", "--id", "bitcoin", "1", "--file", file])
+      let result = try await coins.run(
+        ["portfolio", "add", "--id", "bitcoin", "1", "--file", file])
 
-    #expect(result.status == 1, "\(result.stderr)")
-    #expect(result.stderr.hasPrefix("Error: The portfolio file \(file) could not be written: "))
-    #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
-      .filter { $0.contains(".tmp.") }
-    #expect(leftovers.isEmpty, "temp files left behind: \(leftovers)")
+      #expect(result.status == 1, "\(result.stderr)")
+      #expect(result.stderr.hasPrefix("Error: The portfolio file \(file) could not be written: "))
+      #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
+        .filter { $0.contains(".tmp.") }
+      #expect(leftovers.isEmpty, "temp files left behind: \(leftovers)")
+    })
+    await mount.unmount()
+    try outcome.get()
   }
 
   @Test func fileSizeLimitGivesAnErrorAndLosesNothing() async throws {
@@ -229,22 +228,60 @@ struct HardeningRandom {
 struct HardeningMount {
   let path: String
 
-  /// Mounts a `sizeKB` tmpfs at `path`, or returns `nil` when that is not allowed.
-  static func tmpfs(at path: String, sizeKB: Int) throws -> HardeningMount? {
-    guard getuid() == 0 else { return nil }
-    let status = try run(
+  /// Whether this machine lets the tests mount a tmpfs (root, and a sandbox that allows it);
+  /// the tests that need one are skipped, visibly, where it does not.
+  static let isAllowed: Bool = {
+    guard getuid() == 0 else { return false }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coins-mount-probe-\(UUID().uuidString)").path
+    guard (try? FileManager.default.createDirectory(atPath: folder,
+      withIntermediateDirectories: true)) != nil
+    else { return false }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    guard runNow("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", folder]) == 0 else {
+      return false
+    }
+    return runNow("/bin/umount", [folder]) == 0
+  }()
+
+  /// Mounts a `sizeKB` tmpfs at `path`.
+  static func tmpfs(at path: String, sizeKB: Int) async throws -> HardeningMount {
+    let status = try await run(
       "/bin/mount", ["-t", "tmpfs", "-o", "size=\(sizeKB)k,mode=0700", "tmpfs", path])
-    return status == 0 ? HardeningMount(path: path) : nil
+    #expect(status == 0, "mount of a tmpfs at \(path)")
+    return HardeningMount(path: path)
   }
 
   /// Makes the mount read-only.
-  func remountReadOnly() throws {
-    let status = try Self.run("/bin/mount", ["-o", "remount,ro", path])
+  func remountReadOnly() async throws {
+    let status = try await Self.run("/bin/mount", ["-o", "remount,ro", path])
     #expect(status == 0)
   }
 
-  func unmount() {
-    _ = try? Self.run("/bin/umount", ["-l", path])
+  func unmount() async {
+    _ = try? await Self.run("/bin/umount", ["-l", path])
+  }
+
+  /// Runs `body` while `folder` cannot be written: a read-only tmpfs holding a copy of `file`
+  /// for root (whom chmod does not stop), mode 0500 for anyone else.
+  static func whileReadOnly(
+    _ folder: String, keeping file: String, _ body: () async throws -> Void
+  ) async throws {
+    let contents = try Data(contentsOf: URL(fileURLWithPath: file))
+    if getuid() != 0 {
+      chmod(folder, 0o500)
+      let outcome = await Result(awaiting: { try await body() })
+      chmod(folder, 0o700)
+      return try outcome.get()
+    }
+    let mount = try await tmpfs(at: folder, sizeKB: 64)
+    let outcome = await Result(awaiting: {
+      try contents.write(to: URL(fileURLWithPath: file))
+      try await mount.remountReadOnly()
+      try await body()
+    })
+    await mount.unmount()
+    try outcome.get()
   }
 
   /// Writes filler into `folder` until the file system is full.
@@ -257,13 +294,20 @@ struct HardeningMount {
     #expect(errno == ENOSPC)
   }
 
-  private static func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+  private static func run(_ tool: String, _ arguments: [String]) async throws -> Int32 {
+    let child = try ChildProcess(
+      executable: URL(fileURLWithPath: tool), arguments: arguments, environment: nil)
+    return await child.exit(killingAfter: 60).status
+  }
+
+  /// For the probe only, which runs once while the test plan is built, not inside a test.
+  private static func runNow(_ tool: String, _ arguments: [String]) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    guard (try? process.run()) != nil else { return -1 }
     process.waitUntilExit()
     return process.terminationStatus
   }

@@ -53,37 +53,25 @@ struct CoinsBinary {
     _ arguments: [String], extraEnvironment: [String: String] = [:], timeout: Double = 60,
     executable: URL = CoinsBinary.executableURL
   ) async throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment.merging(extraEnvironment) { $1 }
     let outURL = home.file("stdout-\(UUID().uuidString)")
     let errURL = home.file("stderr-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
     let start = Date()
-    try process.run()
-    while process.isRunning && Date().timeIntervalSince(start) < timeout {
-      try await Task.sleep(nanoseconds: 10_000_000)
-    }
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      while process.isRunning { try await Task.sleep(nanoseconds: 10_000_000) }
-    }
+    let child = try ChildProcess(
+      executable: executable, arguments: arguments,
+      environment: environment.merging(extraEnvironment) { $1 }, stdout: out, stderr: err)
+    let exit = await child.exit(killingAfter: timeout)
+    let seconds = Date().timeIntervalSince(start)
     try out.close()
     try err.close()
-    let seconds = Date().timeIntervalSince(start)
     let stdout = String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
     let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
     try? FileManager.default.removeItem(at: outURL)
     try? FileManager.default.removeItem(at: errURL)
-    return Result(
-      status: process.terminationStatus, stdout: stdout, stderr: stderr, seconds: seconds)
+    return Result(status: exit.status, stdout: stdout, stderr: stderr, seconds: seconds)
   }
 
   func cleanUp() {
@@ -97,8 +85,8 @@ func refusedPortURL() -> String {
 }
 
 /// A `coins` process left running, its output going to files the test can read as it grows.
-final class RunningCoins: @unchecked Sendable {
-  let process: Process
+final class RunningCoins: Sendable {
+  let child: ChildProcess
   let stdoutURL: URL
   let stderrURL: URL
 
@@ -106,18 +94,14 @@ final class RunningCoins: @unchecked Sendable {
     binary: CoinsBinary, arguments: [String], executable: URL = CoinsBinary.executableURL,
     input: Pipe? = nil
   ) throws {
-    process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = binary.environment
     stdoutURL = binary.home.file("running-out-\(UUID().uuidString)")
     stderrURL = binary.home.file("running-err-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-    process.standardError = try FileHandle(forWritingTo: stderrURL)
-    process.standardInput = input ?? FileHandle.nullDevice
-    try process.run()
+    child = try ChildProcess(
+      executable: executable, arguments: arguments, environment: binary.environment,
+      stdin: input, stdout: try FileHandle(forWritingTo: stdoutURL),
+      stderr: try FileHandle(forWritingTo: stderrURL))
   }
 
   var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
@@ -130,28 +114,25 @@ final class RunningCoins: @unchecked Sendable {
     return text[..<end].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  /// Waits until `condition` holds or `timeout` passes; returns whether it held.
-  func wait(upTo timeout: Double, until condition: () -> Bool) async throws -> Bool {
-    let start = Date()
-    while Date().timeIntervalSince(start) < timeout {
+  /// Waits until `condition` holds, the process exits or `timeout` passes (a generous bound:
+  /// a loaded machine is slow, and a condition that holds ends the wait at once); returns
+  /// whether it held. Checks every 50 ms without holding a thread.
+  func wait(upTo timeout: Double = 60, until condition: () -> Bool) async throws -> Bool {
+    let start = ContinuousClock.now
+    while ContinuousClock.now - start < .seconds(timeout) {
       if condition() { return true }
-      try await Task.sleep(nanoseconds: 50_000_000)
+      if !child.isRunning { break }
+      try await Task.sleep(for: .milliseconds(50))
     }
     return condition()
   }
 
   /// Sends `signal` and waits for the exit; returns the status and how long the exit took, or
   /// `nil` (after a SIGKILL) when it did not exit within `timeout`.
-  func stop(with signal: Int32, timeout: Double = 5) async throws -> (
-    status: Int32, seconds: Double
-  )? {
+  func stop(with signal: Int32, timeout: Double = 30) async -> (status: Int32, seconds: Double)? {
     let start = Date()
-    kill(process.processIdentifier, signal)
-    let exited = try await wait(upTo: timeout) { !process.isRunning }
-    guard exited else {
-      kill(process.processIdentifier, SIGKILL)
-      return nil
-    }
-    return (process.terminationStatus, Date().timeIntervalSince(start))
+    child.send(signal)
+    let exit = await child.exit(killingAfter: timeout)
+    return exit.wasKilled ? nil : (exit.status, Date().timeIntervalSince(start))
   }
 }
