@@ -51,7 +51,8 @@ import Testing
     #expect(watch.lines.first.flatMap(Self.source) == "live")
   }
 
-  @Test func signalsEndItPromptlyAndRestoreTheTerminal() async throws {
+  @Test(.enabled(if: RequiredTool.isAvailable("/usr/bin/script"), "needs script(1), bsdutils"))
+  func signalsEndItPromptlyAndRestoreTheTerminal() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }
     let coins = try CoinsBinary(baseURL: fake.baseURL)
@@ -82,7 +83,8 @@ import Testing
     }
   }
 
-  @Test func pressingQQuitsTheFullScreenView() async throws {
+  @Test(.enabled(if: RequiredTool.isAvailable("/usr/bin/script"), "needs script(1), bsdutils"))
+  func pressingQQuitsTheFullScreenView() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }
     let coins = try CoinsBinary(baseURL: fake.baseURL)

@@ -234,8 +234,10 @@ struct HardeningMount {
     guard getuid() == 0 else { return false }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("coins-mount-probe-\(UUID().uuidString)").path
-    guard (try? FileManager.default.createDirectory(atPath: folder,
-      withIntermediateDirectories: true)) != nil
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: folder,
+        withIntermediateDirectories: true)) != nil
     else { return false }
     defer { try? FileManager.default.removeItem(atPath: folder) }
     guard runNow("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", folder]) == 0 else {

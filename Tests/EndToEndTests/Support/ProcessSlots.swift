@@ -9,8 +9,8 @@ import Testing
 /// leases it (``FakeCoinGecko/start(mode:count:params:)``), so the suite starts a handful of
 /// fakes instead of one per test.
 actor ProcessSlots {
-  /// The suite's limiter: two slots per core (most of an end-to-end test is waiting on a
-  /// deadline or a refresh, not computing), or `COINS_TEST_PROCESS_SLOTS`.
+  /// The suite's limiter: three slots per core (most of an end-to-end test waits on a deadline,
+  /// a retry or a refresh rather than computing), or `COINS_TEST_PROCESS_SLOTS`.
   static let shared = ProcessSlots(count: slotCount(ProcessInfo.processInfo.environment))
 
   /// One slot: its number and the fake it owns once a test has asked for one.
@@ -34,12 +34,12 @@ actor ProcessSlots {
     free = (0..<max(1, count)).map(Slot.init(number:))
   }
 
-  /// `COINS_TEST_PROCESS_SLOTS` when it is a positive number, else two per active core.
+  /// `COINS_TEST_PROCESS_SLOTS` when it is a positive number, else three per active core.
   static func slotCount(_ environment: [String: String]) -> Int {
     if let text = environment["COINS_TEST_PROCESS_SLOTS"], let value = Int(text), value > 0 {
       return value
     }
-    return 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+    return 3 * max(1, ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// Runs `body` holding a slot, which is `current` inside it.
