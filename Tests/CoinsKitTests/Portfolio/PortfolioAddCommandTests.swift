@@ -132,6 +132,26 @@ import Testing
     }
   }
 
+  @Test func aZeroCostIsRefusedLikeAZeroAmount() async throws {
+    for cost in ["0", "0.00", "-5"] {
+      let world = try PortfolioCommandWorld()
+      defer { world.remove() }
+      try world.writePortfolio(#"{"version": 1, "holdings": []}"#)
+      #expect(await world.run("portfolio", "add", "btc", "1", "--cost", cost) == 64)
+      #expect(
+        world.stderr.text
+          == "Error: The value '\(cost)' is invalid for '--cost <price>': expected a positive "
+          + "decimal number such as 42000.\n"
+          + "Usage: coins portfolio add <coin> <amount> [--cost <price>] [--id <id>]\n"
+          + "                           [--currency <code>] [--file <path>]\n"
+          + "                           [--timeout <seconds>]\n"
+          + "  See 'coins portfolio add --help' for more information.\n")
+      #expect(world.stdout.text == "")
+      #expect(world.fake.requests == [])
+      #expect(world.portfolioText == #"{"version": 1, "holdings": []}"#)
+    }
+  }
+
   @Test func aMissingAmountIsAUsageError() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
