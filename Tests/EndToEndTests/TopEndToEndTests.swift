@@ -142,7 +142,7 @@ import Testing
 
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr == "Error: CoinGecko answered HTTP 400: invalid vs_currency\n")
+    #expect(result.stderr == "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
     #expect(try await fake.marketRequests().count == 1)  // a 400 is not retried
   }
 

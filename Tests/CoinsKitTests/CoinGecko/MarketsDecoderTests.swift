@@ -128,7 +128,7 @@ import Testing
     #expect(error == .undecodable(excerpt: "an HTML page (Just a moment...)"))
     #expect(
       error?.message
-        == "CoinGecko sent an answer coins cannot read: an HTML page (Just a moment...)")
+        == "CoinGecko sent an answer coins cannot read: an HTML page (Just a moment...).")
   }
 
   @Test func emptyBodyIsUndecodable() {

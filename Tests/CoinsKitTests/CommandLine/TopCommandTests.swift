@@ -140,7 +140,7 @@ import Testing
       always: .body(#"{"error":"invalid vs_currency"}"#, status: 400))
     #expect(await world.run(["top", "--currency", "xyz"], transport) == 1)
     #expect(world.stdout.text == "")
-    #expect(world.stderr.text == "Error: CoinGecko answered HTTP 400: invalid vs_currency\n")
+    #expect(world.stderr.text == "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
     #expect(transport.requests.count == 1)
   }
 
@@ -206,6 +206,24 @@ import Testing
         #"{"source":"cache","asOf":"2025-07-25T14:53:48.000Z","currency":"usd","#
           + #""staleReason":"CoinGecko answered HTTP 503.","coins":[{"rank":1,"id":"bitcoin""#))
     #expect(failing.requests.count == 4)
+  }
+
+  @Test func anAPIMessageEndsItsSentenceBeforeTheFallbackIsNamed() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    #expect(await world.run(["top", "3"], StubTransport(always: Self.ok)) == 0)
+    world.clock.advance(by: 7_200)
+    let failing = StubTransport(
+      always: .body(#"{"error":"Internal Server Error"}"#, status: 500))
+    #expect(await world.run(["top", "3", "--json"], failing) == 0)
+    #expect(
+      world.stderr.text
+        == "Warning: CoinGecko answered HTTP 500: Internal Server Error. Showing cached data "
+        + "from 2 h ago (2025-07-25 14:53:48 UTC), not live prices.\n")
+    #expect(
+      world.stdout.text.hasPrefix(
+        #"{"source":"cache","asOf":"2025-07-25T14:53:48.000Z","currency":"usd","#
+          + #""staleReason":"CoinGecko answered HTTP 500: Internal Server Error.","coins":["#))
   }
 
   @Test func serverThatNeverAnswersFallsBackAtTheDeadline() async throws {
@@ -281,7 +299,7 @@ import Testing
     #expect(await world.run(["top", "3"], transport) == 1)
     #expect(
       world.stderr.text
-        == "Error: CoinGecko answered HTTP 401: Pro key [redacted] used on the wrong host\n")
+        == "Error: CoinGecko answered HTTP 401: Pro key [redacted] used on the wrong host.\n")
     #expect(!world.stdout.text.contains(secret))
     let request = try #require(transport.requests.first)
     #expect(request.url.host == "pro-api.coingecko.com")
@@ -308,7 +326,7 @@ import Testing
     let transport = StubTransport(always: Self.ok)
     #expect(await world.run(["top", "3"], transport) == 1)
     #expect(
-      world.stderr.text == "Error: COINGECKO_BASE_URL is not an http(s) URL: ftp://mirror.test\n")
+      world.stderr.text == "Error: COINGECKO_BASE_URL is not an http(s) URL: ftp://mirror.test.\n")
     #expect(transport.requests.isEmpty)
   }
 }
