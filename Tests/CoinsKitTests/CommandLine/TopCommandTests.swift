@@ -226,6 +226,35 @@ import Testing
           + #""staleReason":"CoinGecko answered HTTP 500: Internal Server Error.","coins":["#))
   }
 
+  @Test func theTopNAreChosenByMarketCapEvenWithoutARank() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    // CoinGecko left New Coin unranked, but its market cap is the second largest; Shiba Inu is
+    // ranked 3 but has no market cap.
+    let newCoin = MarketFixture(
+      id: "new-coin", symbol: "new", name: "New Coin", rank: nil, price: 2, change24h: 1,
+      marketCap: 400e9, volume: 1e9, sparkline: [1, 2])
+    let transport = StubTransport(always: .body(Fixtures.body(Fixtures.three + [newCoin])))
+    let header = "rank,id,symbol,name,price,change1h,change24h,change7d,marketCap,volume\n"
+    let bitcoin = "1,bitcoin,btc,Bitcoin,50000,0.12,-1.5,3.456,1820000000000,63200000000\n"
+    let ethereum = "2,ethereum,eth,Ethereum,3000.5,-0.05,2.25,-4,360400000000,18750000000\n"
+    let unranked = ",new-coin,new,New Coin,2,,1,,400000000000,1000000000\n"
+    #expect(await world.run(["top", "2", "--csv"], transport) == 0)
+    #expect(world.stdout.text == header + bitcoin + unranked)
+    #expect(await world.run(["top", "3", "--csv"], transport) == 0)
+    #expect(world.stdout.text == header + bitcoin + ethereum + unranked)
+    #expect(await world.run(["top", "3", "--csv", "--sort", "marketcap"], transport) == 0)
+    #expect(world.stdout.text == header + bitcoin + unranked + ethereum)
+    #expect(await world.run(["top", "3", "--csv", "--sort", "name"], transport) == 0)
+    #expect(world.stdout.text == header + bitcoin + ethereum + unranked)
+    #expect(await world.run(["top", "2"], transport) == 0)
+    let rows = world.stdout.text.split(separator: "\n").map(String.init)
+    #expect(rows.count == 4)
+    #expect(rows[2].hasPrefix("1  BTC     Bitcoin   $50,000.00"))
+    #expect(rows[3].hasPrefix("—  NEW     New Coin       $2.00"))
+    #expect(world.stderr.text == "")
+  }
+
   @Test func serverThatNeverAnswersFallsBackAtTheDeadline() async throws {
     let world = try World(parkingAtLeast: 6)
     defer { world.directory.remove() }
