@@ -51,7 +51,6 @@ struct PortfolioAddCommand {
     if let cost = options.cost {
       let style = CurrencyStyle(code: options.market.currency)
       text += " at \(NumberFormat.price(cost.doubleValue, currency: style)) per coin"
-      if style.symbol == nil { text += " \(style.displayCode)" }
     }
     text += ".\n"
     if let holding {

@@ -255,6 +255,25 @@ import Testing
     #expect(world.stderr.text == "")
   }
 
+  @Test func aCurrencyWithoutASymbolShowsItsCodeOnEveryAmount() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    world.environment["COLUMNS"] = "120"
+    let transport = StubTransport(always: Self.ok)
+    #expect(await world.run(["top", "3", "--currency", "chf"], transport) == 0)
+    #expect(
+      world.stdout.text == """
+        Top 3 coins by market cap in CHF · live, 2025-07-25 14:53:48 UTC
+        #  Symbol  Name               Price      1h     24h      7d  Market Cap     Volume  7d Chart
+        1  BTC     Bitcoin    CHF 50,000.00  +0.12%  -1.50%  +3.46%   CHF 1.82T  CHF 63.2B  ▁▂▃▄▅▆▇█
+        2  ETH     Ethereum    CHF 3,000.50  -0.05%  +2.25%  -4.00%    CHF 360B  CHF 18.8B  █▇▆▅▄▃▂▁
+        3  SHIB    Shiba Inu  CHF 0.0000085       —   0.00%       —           —   CHF 512M  ▅▅
+
+        """)
+    #expect(await world.run(["top", "1", "--currency", "chf", "--json"], transport) == 0)
+    #expect(world.stdout.text.contains(#""price":50000,"#))
+  }
+
   @Test func serverThatNeverAnswersFallsBackAtTheDeadline() async throws {
     let world = try World(parkingAtLeast: 6)
     defer { world.directory.remove() }

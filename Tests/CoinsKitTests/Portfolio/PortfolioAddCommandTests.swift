@@ -88,7 +88,7 @@ import Testing
       await world.run("portfolio", "add", "sol", "10", "--cost", "120.5", "--currency", "chf") == 0)
     #expect(
       world.stdout.text
-        == "Added 10 sol → Solana (solana) at 120.50 per coin CHF.\nHolding: 10 SOL in 1 lot.\n")
+        == "Added 10 sol → Solana (solana) at CHF 120.50 per coin.\nHolding: 10 SOL in 1 lot.\n")
     let lot = try #require(
       try PortfolioStore(url: world.portfolioURL).load().holdings.first?.lots.first)
     #expect(lot.costCurrency == "chf")
