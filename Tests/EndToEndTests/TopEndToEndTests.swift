@@ -75,7 +75,7 @@ import Testing
     let second = try await coins.run(["top", "3", "--json"])
     #expect(try await fake.marketRequests().count == 1)
     #expect(first.stdout == second.stdout)
-    let cacheFile = coins.home.path + "/cache/coins/markets-usd.v2.bin"
+    let cacheFile = coins.home.path + "/cache/coins/markets-usd.v3.bin"
     #expect(FileManager.default.fileExists(atPath: cacheFile))
 
     let third = try await coins.run(["top", "3", "--json", "--max-age", "0"])

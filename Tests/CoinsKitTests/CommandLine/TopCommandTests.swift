@@ -187,7 +187,7 @@ import Testing
     #expect(transport.requests.count == 1)
     #expect(await world.run(["top", "3", "--max-age", "0"], transport) == 0)
     #expect(transport.requests.count == 2)
-    #expect(world.directory.contents(of: "coins") == ["markets-usd.v2.bin"])
+    #expect(world.directory.contents(of: "coins") == ["markets-usd.v3.bin"])
   }
 
   @Test func failureFallsBackToTheStaleCache() async throws {
@@ -272,6 +272,38 @@ import Testing
         """)
     #expect(await world.run(["top", "1", "--currency", "chf", "--json"], transport) == 0)
     #expect(world.stdout.text.contains(#""price":50000,"#))
+  }
+
+  @Test func aSparklineNotSentIsNullAndAnEmptyOneStaysEmptyLiveAndFromTheCache() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    let body = Fixtures.body([
+      MarketFixture(id: "a", symbol: "a", name: "A", rank: 1, price: 1, marketCap: 2),
+      MarketFixture(
+        id: "b", symbol: "b", name: "B", rank: 2, price: 1, marketCap: 1, sparkline: []),
+    ])
+    let transport = StubTransport(always: .body(body))
+    let expected =
+      #"{"source":"live","asOf":"2025-07-25T14:53:48.000Z","currency":"usd","coins":["#
+      + #"{"rank":1,"id":"a","symbol":"a","name":"A","price":1,"change1h":null,"#
+      + #""change24h":null,"change7d":null,"marketCap":2,"volume":null,"sparkline":null},"#
+      + #"{"rank":2,"id":"b","symbol":"b","name":"B","price":1,"change1h":null,"#
+      + #""change24h":null,"change7d":null,"marketCap":1,"volume":null,"sparkline":[]}]}"#
+      + "\n"
+    #expect(await world.run(["top", "2", "--json"], transport) == 0)
+    #expect(world.stdout.text == expected)
+    #expect(await world.run(["top", "2", "--json"], transport) == 0)
+    #expect(world.stdout.text == expected)
+    #expect(transport.requests.count == 1)
+    #expect(await world.run(["top", "2"], transport) == 0)
+    #expect(
+      world.stdout.text == """
+        Top 2 coins by market cap in USD · live, 2025-07-25 14:53:48 UTC
+        #  Symbol  Name  Price  1h  24h  7d  Market Cap  Volume  7d Chart
+        1  A       A     $1.00   —    —   —       $2.00       —  —
+        2  B       B     $1.00   —    —   —       $1.00       —
+
+        """)
   }
 
   @Test func serverThatNeverAnswersFallsBackAtTheDeadline() async throws {

@@ -73,11 +73,13 @@ final class PortfolioFakeCoinGecko: HTTPTransport, @unchecked Sendable {
   }
 
   private static func marketJSON(_ coin: Coin) -> String {
-    let sparkline = coin.sparkline.map(number).joined(separator: ",")
+    let sparkline = coin.sparkline.map {
+      "{\"price\":[" + $0.map(number).joined(separator: ",") + "]}"
+    }
     return #"{"id":"\#(coin.id)","symbol":"\#(coin.symbol)","name":"\#(coin.name)","#
       + #""current_price":\#(number(coin.price)),"market_cap_rank":\#(coin.rank.map(String.init) ?? "null"),"#
       + #""price_change_percentage_24h_in_currency":\#(number(coin.change24h)),"#
-      + #""sparkline_in_7d":{"price":[\#(sparkline)]}}"#
+      + #""sparkline_in_7d":\#(sparkline ?? "null")}"#
   }
 
   private static func searchJSON(_ coin: Coin) -> String {
