@@ -25,7 +25,9 @@ import Testing
 
   @Test func aCallBeforeTheDeadlineRuns() async throws {
     let transport = StubTransport(always: .body("[]"))
-    let future = ManualTimeSource.start.addingTimeInterval(5)
+    // Far enough ahead that the deadline's sleep parks on the virtual clock (sleeps under 30 s
+    // return at once there, and would race the answer).
+    let future = ManualTimeSource.start.addingTimeInterval(60)
 
     let coins = try await client(transport, endOfCommand: future).markets(currency: "usd", page: 1)
 
