@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds release binaries, prepares the Python comparison (venv under Benchmarks/.venv with
 # pycoingecko, coingecko-sdk and sparklines from PyPI), then runs coins-bench, which times
-# everything in one run against loopback servers only (127.0.0.1).
+# everything in one run against loopback servers only (127.0.0.1). A full run (with the Python
+# comparison, not --quick) rewrites the README's performance table from its own output.
 # Usage: Benchmarks/run.sh [--quick] [--no-python] [--watch-ticks N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,5 +28,12 @@ if [ "${python_args[0]:-}" != skip ]; then
   bench_args+=(--python "$PWD/Benchmarks/.venv/bin/python")
 fi
 
-mkdir -p Benchmarks/results
-"$bin/coins-bench" --coins "$bin/coins" "${bench_args[@]}" | tee "Benchmarks/results/$(date -u +%Y%m%dT%H%M%SZ).md"
+# The whole output is kept (Benchmarks/runs/, committed) and the README's table is rewritten
+# from it, so every figure there names the run it comes from.
+mkdir -p Benchmarks/runs
+run="Benchmarks/runs/$(date -u +%Y%m%dT%H%M%SZ).md"
+"$bin/coins-bench" --coins "$bin/coins" "${bench_args[@]}" | tee "$run"
+if [ "${python_args[0]:-}" != skip ] && [[ " ${bench_args[*]} " != *" --quick "* ]]; then
+  python3 Benchmarks/readme_table.py "$run" README.md
+  echo "README.md: the performance table now comes from $run"
+fi

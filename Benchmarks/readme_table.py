@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Writes the README's performance table from one coins-bench output.
+
+Usage: python3 Benchmarks/readme_table.py RUN.md README.md
+
+Every figure in the table is read from RUN.md (the full output of one `Benchmarks/run.sh`), and
+the table names that file, so the README never holds a hand-copied number. The table replaces
+whatever stands between the `<!-- benchmark-table:begin -->` and `<!-- benchmark-table:end -->`
+lines of README.md. Standard library only.
+"""
+
+import re
+import sys
+
+BEGIN = "<!-- benchmark-table:begin -->"
+END = "<!-- benchmark-table:end -->"
+
+
+class Run:
+    """One coins-bench output, split into its sections."""
+
+    def __init__(self, text):
+        self.text = text
+        parts = re.split(r"^## ", text, flags=re.M)
+        self.core = parts[0]
+        self.fake = next((p for p in parts if p.startswith("Whole processes against the fake")), "")
+        self.replay = next((p for p in parts if p.startswith("Whole processes against a replay")), "")
+
+    @staticmethod
+    def row(section, name):
+        """The cells of the table row whose first cell is `name`."""
+        for line in section.splitlines():
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if cells and cells[0] == name:
+                return cells
+        raise SystemExit(f"readme_table: no row {name!r} in the run")
+
+    def median(self, section, name):
+        return self.row(section, name)[1]
+
+    def throughput(self, section, name):
+        return self.row(section, name)[6]
+
+    @staticmethod
+    def find(section, pattern, what):
+        match = re.search(pattern, section, flags=re.M)
+        if not match:
+            raise SystemExit(f"readme_table: no {what} in the run")
+        return match
+
+    def ratio(self, section, pipeline):
+        pattern = rf"^ratio: {re.escape(pipeline)} pipeline / `coins top 20` cold = ([0-9.]+)×"
+        return self.find(section, pattern, f"{pipeline} ratio").group(1) + "×"
+
+
+def table(run, source):
+    core, fake, replay = run.core, run.fake, run.replay
+    watch = run.find(run.text, r"^watch: RSS after each tenth of the ticks \(MB\): (.+)$", "watch series")
+    ticks = run.find(run.text, r"^watch: (\d+) refresh ticks", "watch tick count").group(1)
+    series = [float(x) for x in watch.group(1).split(",")]
+    machine = run.find(run.text, r"^machine: (.+)$", "machine line").group(1)
+    rows = [
+        ("decode the top-250 answer with sparklines, fast decoder",
+         f"{run.median(core, 'decode top 250 (fast decoder)')}, "
+         f"**{run.throughput(core, 'decode top 250 (fast decoder)')}**"),
+        ("the same with `JSONDecoder`",
+         f"{run.median(core, 'decode top 250 (JSONDecoder)')}, "
+         f"{run.throughput(core, 'decode top 250 (JSONDecoder)')}"),
+        ("load the cache (top 250)", run.median(core, _names(core, "cache load")[0])),
+        ("render the top-20 / top-250 table",
+         f"{run.median(core, 'render top-20 table')} / {run.median(core, 'render top-250 table')}"),
+        ("portfolio join, 100 holdings", run.median(core, "portfolio join, 100 holdings")),
+        ("`coins top 20` from a fresh cache, whole process",
+         f"**{run.median(replay, '`coins top 20`, fresh cache')}**"),
+        ("`coins top 20` cold, replayed answers (curl alone: "
+         f"{run.median(replay, 'curl, the same top-250 answer (floor)')})",
+         run.median(replay, "`coins top 20`, cold cache")),
+        ("pycoingecko pipeline ÷ `coins top 20` cold, replayed answers",
+         f"**{run.ratio(replay, 'pycoingecko')}**"),
+        ("coingecko-sdk pipeline ÷ `coins top 20` cold, replayed answers",
+         f"**{run.ratio(replay, 'coingecko-sdk')}**"),
+        ("the same two ratios against the fake (it spends tens of ms building each answer)",
+         f"{run.ratio(fake, 'pycoingecko')} / {run.ratio(fake, 'coingecko-sdk')}"),
+        ("peak memory, `coins top 250` cold / from the cache",
+         f"**{_rss(replay, '`coins top 250`, cold cache')}** / "
+         f"{_rss(replay, '`coins top 250`, fresh cache')}"),
+        (f"`coins watch` refresh loop, {ticks} live ticks: RSS after each tenth",
+         f"{series[0]:.1f} → {series[-1]:.1f} MB (highest {max(series):.1f})"),
+    ]
+    lines = [
+        f"From `{source}` ({machine}); every figure below is read from that file by",
+        "`Benchmarks/readme_table.py`, which `Benchmarks/run.sh` runs.",
+        "",
+        "| what | median (or as stated) |",
+        "|---|---:|",
+    ]
+    lines += [f"| {what} | {value} |" for what, value in rows]
+    return "\n".join(lines)
+
+
+def _names(section, prefix):
+    names = []
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if cells and cells[0].startswith(prefix):
+            names.append(cells[0])
+    if not names:
+        raise SystemExit(f"readme_table: no row starting {prefix!r} in the run")
+    return names
+
+
+def _rss(section, name):
+    rss_table = section[section.find("| process | peak RSS"):]
+    return Run.row(rss_table, name)[1]
+
+
+def main():
+    if len(sys.argv) != 3:
+        raise SystemExit(__doc__)
+    run_path, readme_path = sys.argv[1], sys.argv[2]
+    with open(run_path, encoding="utf-8") as f:
+        run = Run(f.read())
+    with open(readme_path, encoding="utf-8") as f:
+        readme = f.read()
+    if BEGIN not in readme or END not in readme:
+        raise SystemExit(f"readme_table: {readme_path} has no {BEGIN} … {END} block")
+    head, rest = readme.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    new = head + BEGIN + "\n" + table(run, run_path) + "\n" + END + tail
+    with open(readme_path, "w", encoding="utf-8") as f:
+        f.write(new)
+
+
+if __name__ == "__main__":
+    main()
