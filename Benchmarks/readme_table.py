@@ -59,43 +59,63 @@ def table(run, source):
     ticks = run.find(run.text, r"^watch: (\d+) refresh ticks", "watch tick count").group(1)
     series = [float(x) for x in watch.group(1).split(",")]
     machine = run.find(run.text, r"^machine: (.+)$", "machine line").group(1)
+    decode = run.throughput(core, "decode top 250 (fast decoder)")
+    warm = run.median(replay, "`coins top 20`, fresh cache")
+    py_ratio = run.ratio(replay, "pycoingecko")
+    sdk_ratio = run.ratio(replay, "coingecko-sdk")
+    peak = _rss(replay, "`coins top 250`, cold cache")
     rows = [
         ("decode the top-250 answer with sparklines, fast decoder",
-         f"{run.median(core, 'decode top 250 (fast decoder)')}, "
-         f"**{run.throughput(core, 'decode top 250 (fast decoder)')}**"),
+         f"{run.median(core, 'decode top 250 (fast decoder)')}, **{decode}**",
+         "≥ 200 MB/s", _met(_number(decode) >= 200)),
         ("the same with `JSONDecoder`",
          f"{run.median(core, 'decode top 250 (JSONDecoder)')}, "
-         f"{run.throughput(core, 'decode top 250 (JSONDecoder)')}"),
-        ("load the cache (top 250)", run.median(core, _names(core, "cache load")[0])),
+         f"{run.throughput(core, 'decode top 250 (JSONDecoder)')}", "", ""),
+        ("load the cache (top 250)", run.median(core, _names(core, "cache load")[0]), "", ""),
         ("render the top-20 / top-250 table",
-         f"{run.median(core, 'render top-20 table')} / {run.median(core, 'render top-250 table')}"),
-        ("portfolio join, 100 holdings", run.median(core, "portfolio join, 100 holdings")),
-        ("`coins top 20` from a fresh cache, whole process",
-         f"**{run.median(replay, '`coins top 20`, fresh cache')}**"),
+         f"{run.median(core, 'render top-20 table')} / {run.median(core, 'render top-250 table')}",
+         "", ""),
+        ("portfolio join, 100 holdings", run.median(core, "portfolio join, 100 holdings"), "", ""),
+        ("`coins top 20` from a fresh cache, whole process", f"**{warm}**", "≤ 25 ms",
+         _met(_milliseconds(warm) <= 25)),
         ("`coins top 20` cold, replayed answers (curl alone: "
          f"{run.median(replay, 'curl, the same top-250 answer (floor)')})",
-         run.median(replay, "`coins top 20`, cold cache")),
-        ("pycoingecko pipeline ÷ `coins top 20` cold, replayed answers",
-         f"**{run.ratio(replay, 'pycoingecko')}**"),
-        ("coingecko-sdk pipeline ÷ `coins top 20` cold, replayed answers",
-         f"**{run.ratio(replay, 'coingecko-sdk')}**"),
+         run.median(replay, "`coins top 20`, cold cache"), "", ""),
+        ("pycoingecko pipeline ÷ `coins top 20` cold, replayed answers", f"**{py_ratio}**",
+         "≥ 10×", _met(_number(py_ratio) >= 10)),
+        ("coingecko-sdk pipeline ÷ `coins top 20` cold, replayed answers", f"**{sdk_ratio}**",
+         "≥ 30×", _met(_number(sdk_ratio) >= 30)),
         ("the same two ratios against the fake (it spends tens of ms building each answer)",
-         f"{run.ratio(fake, 'pycoingecko')} / {run.ratio(fake, 'coingecko-sdk')}"),
+         f"{run.ratio(fake, 'pycoingecko')} / {run.ratio(fake, 'coingecko-sdk')}", "", ""),
         ("peak memory, `coins top 250` cold / from the cache",
-         f"**{_rss(replay, '`coins top 250`, cold cache')}** / "
-         f"{_rss(replay, '`coins top 250`, fresh cache')}"),
+         f"**{peak}** / {_rss(replay, '`coins top 250`, fresh cache')}", "≤ 40 MB",
+         _met(_number(peak) <= 40)),
         (f"`coins watch` refresh loop, {ticks} live ticks: RSS after each tenth",
-         f"{series[0]:.1f} → {series[-1]:.1f} MB (highest {max(series):.1f})"),
+         f"{series[0]:.1f} → {series[-1]:.1f} MB (highest {max(series):.1f})", "flat after the first half",
+         _met(series[-1] <= series[len(series) // 2] * 1.1)),
     ]
     lines = [
         f"From `{source}` ({machine}); every figure below is read from that file by",
         "`Benchmarks/readme_table.py`, which `Benchmarks/run.sh` runs.",
         "",
-        "| what | median (or as stated) |",
-        "|---|---:|",
+        "| what | median (or as stated) | target | met |",
+        "|---|---:|---:|:---:|",
     ]
-    lines += [f"| {what} | {value} |" for what, value in rows]
+    lines += [f"| {what} | {value} | {target} | {met} |" for what, value, target, met in rows]
     return "\n".join(lines)
+
+
+def _number(text):
+    return float(re.search(r"[0-9.]+", text).group(0))
+
+
+def _milliseconds(text):
+    value = _number(text)
+    return value / 1000 if "µs" in text else value * 1000 if text.strip().endswith(" s") else value
+
+
+def _met(ok):
+    return "yes" if ok else "**no**"
 
 
 def _names(section, prefix):

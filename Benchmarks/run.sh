@@ -32,7 +32,12 @@ fi
 # from it, so every figure there names the run it comes from.
 mkdir -p Benchmarks/runs
 run="Benchmarks/runs/$(date -u +%Y%m%dT%H%M%SZ).md"
-"$bin/coins-bench" --coins "$bin/coins" "${bench_args[@]}" | tee "$run"
+{
+  echo "run: $(date -u '+%Y-%m-%d %H:%M:%S UTC'), $(git rev-parse --short HEAD 2>/dev/null || echo '?'),"\
+    "load average before it: $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo
+  "$bin/coins-bench" --coins "$bin/coins" "${bench_args[@]}"
+} | tee "$run"
 if [ "${python_args[0]:-}" != skip ] && [[ " ${bench_args[*]} " != *" --quick "* ]]; then
   python3 Benchmarks/readme_table.py "$run" README.md
   echo "README.md: the performance table now comes from $run"
