@@ -47,6 +47,13 @@ public struct TableLayout: Sendable {
       return min(naturalWidth, flexible.lowerBound)
     }
 
+    /// The width the layout makes room for before dropping fewer columns: the comfortable
+    /// width (or, without one, the preferred width), never below the minimum nor above the
+    /// preferred width.
+    var comfortableTarget: Int {
+      max(minimumWidth, min(comfortableWidth ?? preferredWidth, preferredWidth))
+    }
+
     /// The widest this column wants to be.
     var preferredWidth: Int {
       guard let flexible else { return naturalWidth }
@@ -71,10 +78,9 @@ public struct TableLayout: Sendable {
     }
     // Columns that would be dropped before a flexible one also give way so that it is readable,
     // not merely present (a name cut to six cells says little).
+    // A flexible column without a comfortable width counts at the width it will grow to.
     func comfortableTotal() -> Int {
-      kept.reduce(0) { total, column in
-        total + max(column.minimumWidth, min(column.comfortableWidth ?? 0, column.preferredWidth))
-      } + gap * max(0, kept.count - 1)
+      kept.reduce(0) { $0 + $1.comfortableTarget } + gap * max(0, kept.count - 1)
     }
     while comfortableTotal() > width {
       let protected = kept.filter { $0.comfortableWidth != nil }.compactMap(\.dropOrder).min()
@@ -86,7 +92,14 @@ public struct TableLayout: Sendable {
     }
     var widths = kept.map(\.minimumWidth)
     var spare = width - minimumTotal()
-    // Flexible columns grow one cell at a time in turn, so a long name cannot starve the chart.
+    // First each flexible column up to its comfortable width, which the dropping above made
+    // room for; then they grow one cell at a time in turn, so a long name cannot starve the
+    // chart.
+    for index in kept.indices where kept[index].flexible != nil {
+      let added = min(spare, max(0, kept[index].comfortableTarget - widths[index]))
+      widths[index] += added
+      spare -= added
+    }
     var growing = kept.indices.filter { kept[$0].flexible != nil }
     while spare > 0 && !growing.isEmpty {
       growing.removeAll { widths[$0] >= kept[$0].preferredWidth }

@@ -46,6 +46,42 @@ import Testing
       ])
   }
 
+  /// The fixture's coins with a week of hourly prices, as CoinGecko sends them (168 points, so
+  /// the chart could use all of its 24 cells).
+  private static let hourly: [Coin] = Fixtures.threeCoins.map {
+    var coin = $0
+    coin.sparkline = (0..<168).map { Double($0 % 24) }
+    return coin
+  }
+
+  /// The README's rule, at every width: while 1h or Volume is shown, the sparkline has at
+  /// least 16 cells and names at least 12 (or all they need).
+  @Test(arguments: [Self.hourly, Array(Self.hourly.prefix(2)), Self.awkward])
+  func volumeAndOneHourGiveWayBeforeNamesOrChartsGetCramped(coins: [Coin]) {
+    for width in 40...140 {
+      let fitted = TableLayout.fit(table.columns(for: coins, width: width), width: width)
+      let widths = Dictionary(uniqueKeysWithValues: fitted.map { ($0.column.header, $0.width) })
+      guard widths["1h"] != nil || widths["Volume"] != nil else { continue }
+      let longestName = coins.map { DisplayWidth.of($0.name) }.max() ?? 0
+      #expect((widths["7d Chart"] ?? 0) >= 16, "chart at \(width) columns: \(widths)")
+      #expect(
+        (widths["Name"] ?? 0) >= min(12, max(4, longestName)), "name at \(width): \(widths)")
+    }
+  }
+
+  @Test func at83ColumnsVolumeAnd1hGiveWayToTheChart() {
+    // Without Volume and 1h: # 1, Symbol 6, Name 8, Price 10, 24h 6, 7d 6, Market Cap 10 and
+    // seven gaps of 2 take 61 columns, leaving the chart 22. Keeping 1h (6 + a gap of 2)
+    // would leave it 14, under the 16 it is owed.
+    let fitted = TableLayout.fit(
+      table.columns(for: Array(Self.hourly.prefix(2)), width: 83), width: 83)
+    #expect(
+      fitted.map(\.column.header) == [
+        "#", "Symbol", "Name", "Price", "24h", "7d", "Market Cap", "7d Chart",
+      ])
+    #expect(fitted.map(\.width) == [1, 6, 8, 10, 6, 6, 10, 22])
+  }
+
   @Test func columnsDropInASensibleOrder() {
     var dropped: [String] = []
     var previous = headers(width: 200)
