@@ -82,10 +82,11 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let overflow: Bool = lock.withLock {
-      guard var entry = pending[dataTask.taskIdentifier] else { return false }
-      if entry.body.count + data.count > maxBodyBytes { return true }
-      entry.body.append(data)
-      pending[dataTask.taskIdentifier] = entry
+      guard let received = pending[dataTask.taskIdentifier]?.body.count else { return false }
+      if received + data.count > maxBodyBytes { return true }
+      // Appended in place: copying the entry out and back would copy the whole body on every
+      // chunk (quadratic time, and a body's worth of memory per copy).
+      pending[dataTask.taskIdentifier]?.body.append(data)
       return false
     }
     if overflow {

@@ -869,14 +869,22 @@ class Handler(BaseHTTPRequestHandler):
         try:
             self.send_response(status)
             self.send_header("Content-Type", "application/json; charset=utf-8")
-            self.send_header("Content-Length", str(huge.length))
+            if huge.chunked:
+                self.send_header("Transfer-Encoding", "chunked")
+            else:
+                self.send_header("Content-Length", str(huge.length))
             self.end_headers()
             for chunk in huge.chunks():
                 if STOP.is_set():
                     break
-                self.wfile.write(chunk)
+                if huge.chunked:
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                else:
+                    self.wfile.write(chunk)
                 if huge.rate > 0:
                     time.sleep(len(chunk) / huge.rate)
+            if huge.chunked:
+                self.wfile.write(b"0\r\n\r\n")
             self.wfile.flush()
         except (ConnectionError, socket.timeout):
             pass
@@ -989,13 +997,15 @@ class Handler(BaseHTTPRequestHandler):
 
 class HugeBody:
     """A ~`size`-byte JSON array built by repeating pre-encoded items, streamed in chunks
-    (params: `size` in bytes, default 40 MB; `rate` in bytes per second, default unlimited)."""
+    (params: `size` in bytes, default 40 MB; `rate` in bytes per second, default unlimited;
+    `chunked` 1 to send it with Transfer-Encoding: chunked, its length undeclared)."""
 
     def __init__(self, items, params):
         self.items = items
         target = int(params.get("size", 40_000_000))
         # Optional bytes per second, to send like a real network rather than at loopback speed.
         self.rate = float(params.get("rate", 0) or 0)
+        self.chunked = str(params.get("chunked", "0")).lower() in ("1", "1.0", "true")
         n, length = 0, 2
         while length < target:
             length += len(items[n % len(items)]) + (1 if n else 0)

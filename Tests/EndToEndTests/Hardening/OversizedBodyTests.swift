@@ -58,14 +58,17 @@ import Testing
     #expect(result.seconds < 15 + 5, "took \(result.seconds) s; the deadline is 15 s")
   }
 
-  @Test
-  func hugeBodyIsNotReadIntoMemory() async throws {
+  /// Declared (`Content-Length`, refused before the body) or not (chunked, cut by the cap as
+  /// it arrives).
+  @Test(arguments: [false, true])
+  func hugeBodyIsNotReadIntoMemory(chunked: Bool) async throws {
     // Sent at 100 MB/s, as a fast real network would: URLSession on Linux keeps receiving for
     // a moment after a cancel (on loopback at full speed that moment can hold the whole
     // body), but at network speed a 300 MB body must never be held whole.
     let size = 300_000_000
     let fake = try await FakeCoinGecko.start(
-      mode: "huge", params: ["size": String(size), "rate": "100000000"])
+      mode: "huge",
+      params: ["size": String(size), "rate": "100000000", "chunked": chunked ? "1" : "0"])
     defer { fake.stop() }
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
@@ -85,6 +88,7 @@ import Testing
 
     #expect(!exit.wasKilled)
     #expect(exit.status == 0)
+    #expect(run.stderr.contains("larger than 16 MB and was refused"), "\(run.stderr)")
     #expect(peak > 0)
     #expect(
       peak < 100_000_000,

@@ -1,0 +1,3 @@
+#!/bin/sh
+# envrun.sh VAR=VAL... -- cmd
+exec env "$@"

@@ -1,0 +1,2 @@
+import FoundationEssentials
+print("hello", Date().timeIntervalSince1970 > 0, URL(string: "https://a.b/c")!.path)
