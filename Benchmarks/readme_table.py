@@ -94,9 +94,12 @@ def table(run, source):
          f"{series[0]:.1f} → {series[-1]:.1f} MB (highest {max(series):.1f})", "flat after the first half",
          _met(series[-1] <= series[len(series) // 2] * 1.1)),
     ]
+    started = re.search(r"^run: (.+)$", run.text, flags=re.M)
+    when = f"; {started.group(1)}" if started else ""
     lines = [
-        f"From `{source}` ({machine}); every figure below is read from that file by",
-        "`Benchmarks/readme_table.py`, which `Benchmarks/run.sh` runs.",
+        f"From `{source}` ({machine}{when}); every figure below is read from that file by",
+        "`Benchmarks/readme_table.py`, which `Benchmarks/run.sh` runs. Compare figures within one",
+        "run: the machines are shared, and the load average says how busy this one was.",
         "",
         "| what | median (or as stated) | target | met |",
         "|---|---:|---:|:---:|",

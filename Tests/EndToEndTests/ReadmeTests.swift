@@ -72,6 +72,31 @@ import Testing
     }
   }
 
+  /// The performance table is the one `Benchmarks/readme_table.py` writes from the run it
+  /// names: a figure edited by hand, or a run file that went missing, fails here.
+  @Test func performanceTableIsTheOneItsRecordedRunGives() async throws {
+    let readme = try ReadmeDocument.load()
+    let text = readme.lines.joined(separator: "\n")
+    let source = try #require(
+      text.firstMatch(of: /From `(Benchmarks\/runs\/[0-9TZ]+\.md)`/)?.output.1,
+      "the README's performance table names no run")
+    let root = ReadmeDocument.packageRoot
+    let copy = try TemporaryDirectory()
+    defer { copy.remove() }
+    let rewritten = copy.file("README.md")
+    try Data(text.utf8).write(to: rewritten)
+    let child = try ChildProcess(
+      executable: URL(fileURLWithPath: "/usr/bin/env"),
+      arguments: [
+        "python3", root.appendingPathComponent("Benchmarks/readme_table.py").path,
+        root.appendingPathComponent(String(source)).path, rewritten.path,
+      ], environment: nil)
+    #expect(await child.exit(killingAfter: 60).status == 0)
+    let regenerated = try String(contentsOf: rewritten, encoding: .utf8)
+      .replacingOccurrences(of: root.path + "/", with: "")
+    #expect(regenerated == text, "the performance table differs from what \(source) gives")
+  }
+
   @Test func everyDocumentedOptionIsInHelpAndEveryHelpOptionIsDocumented() async throws {
     let documented = try ReadmeDocument.load().documentedOptions
     #expect(documented.count >= 9, "command sections went missing: \(documented.keys.sorted())")

@@ -31,11 +31,15 @@ struct ReadmeDocument {
 
   let lines: [String]
 
+  /// The package's top folder.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+
   /// The README at the top of the package.
   static func load() throws -> ReadmeDocument {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
+    let url = packageRoot.appendingPathComponent("README.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     return ReadmeDocument(
       lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
