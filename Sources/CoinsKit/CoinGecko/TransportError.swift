@@ -6,6 +6,8 @@ public enum TransportError: Error, Sendable, Equatable {
   case unreachable(String)
   /// There is no network, or the host name does not resolve: retrying at once will not help.
   case offline
+  /// The secure connection failed: the certificate or the CA trust did not check out.
+  case insecure(TLSFailure)
   /// The server did not answer in time.
   case timedOut
   /// The body was larger than the transport accepts.
