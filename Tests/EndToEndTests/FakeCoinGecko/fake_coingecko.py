@@ -69,6 +69,7 @@ ORDERS = ["market_cap_desc", "market_cap_asc", "volume_desc", "volume_asc", "id_
 MODES = [
     "ok", "move", "429", "500", "503-html", "firewall", "hang", "truncated", "html-200",
     "wrong-shape", "huge", "nulls", "absurd", "evil", "flaky", "slow", "401", "error", "bomb",
+    "gzip",
 ]
 RATE_LIMIT_STYLES = ["seconds", "http-date", "reset-only", "both", "none"]
 
@@ -821,6 +822,10 @@ class Handler(BaseHTTPRequestHandler):
             return self._truncated(status, body)
         if isinstance(body, HugeBody):
             return self._stream(status, body)
+        if name == "gzip" and "gzip" in (self.headers.get("Accept-Encoding") or ""):
+            z = zlib.compressobj(6, zlib.DEFLATED, 31)
+            data = z.compress(body if isinstance(body, bytes) else dumps(body)) + z.flush()
+            return self._send(status, data, headers={"Content-Encoding": "gzip"})
         return self._send(status, body)
 
     def _rate_limited(self, params):

@@ -39,6 +39,27 @@ import Testing
     #expect(try await fake.marketRequests().count == 1)
   }
 
+  /// A gzip answer (offered with every encoding libcurl can inflate) reads the same as a
+  /// plain one.
+  @Test func aCompressedAnswerIsInflated() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let arguments = ["top", "100", "--csv", "--live", "--max-age", "0"]
+
+    let plain = try await coins.run(arguments)
+    try await fake.setMode("gzip")
+    let compressed = try await coins.run(arguments)
+
+    #expect(compressed.status == 0, "\(compressed.stderr)")
+    #expect(compressed.stdout == plain.stdout)
+    #expect(compressed.stdoutLines.count > 100)
+    let offered = try await fake.marketRequests().map { $0.headers["accept-encoding"] ?? "" }
+    #expect(offered.count == 2)
+    #expect(offered.allSatisfy { $0.contains("gzip") && $0.contains("deflate") }, "\(offered)")
+  }
+
   /// Without libcurl (`COINS_LIBCURL` names a missing file) coins still answers, through
   /// URLSession.
   @Test func missingLibcurlFallsBackToURLSession() async throws {
