@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "CCurlShim.h"
 
 #include <dlfcn.h>
@@ -77,10 +78,14 @@ int coins_curl_load(const char *path, char *error, size_t error_size) {
   return -1;
 }
 
-void *coins_curl_easy_init(void) { return p_easy_init(); }
+// Every wrapper below is only reached after a successful coins_curl_load(); easy_init and
+// strerror still check, so a caller that skipped it gets NULL rather than a crash.
+void *coins_curl_easy_init(void) { return p_easy_init ? p_easy_init() : NULL; }
 void coins_curl_easy_cleanup(void *handle) { p_easy_cleanup(handle); }
 int coins_curl_easy_perform(void *handle) { return p_easy_perform(handle); }
-const char *coins_curl_easy_strerror(int code) { return p_easy_strerror(code); }
+const char *coins_curl_easy_strerror(int code) {
+  return p_easy_strerror ? p_easy_strerror(code) : NULL;
+}
 
 int coins_curl_setopt_long(void *handle, int option, long value) {
   return p_easy_setopt(handle, option, value);
@@ -110,3 +115,13 @@ void *coins_curl_slist_append(void *list, const char *string) {
   return p_slist_append(list, string);
 }
 void coins_curl_slist_free_all(void *list) { p_slist_free_all(list); }
+
+void coins_set_thread_name(const char *name) {
+#ifdef __linux__
+  char short_name[16];
+  snprintf(short_name, sizeof short_name, "%s", name);
+  pthread_setname_np(pthread_self(), short_name);
+#else
+  (void)name;
+#endif
+}

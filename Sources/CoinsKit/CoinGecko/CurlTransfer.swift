@@ -27,6 +27,9 @@ final class CurlTransfer: @unchecked Sendable {
     self.trust = trust
   }
 
+  /// The name of every transfer's thread (in `/proc/<pid>/task/*/comm`).
+  static let threadName = "coins-curl"
+
   /// Registers the caller and starts the transfer's thread (unless already cancelled).
   func start(_ continuation: CheckedContinuation<HTTPResponse, Error>) {
     let proceed = waiter.withLock { state -> Bool in
@@ -38,7 +41,7 @@ final class CurlTransfer: @unchecked Sendable {
       continuation.resume(throwing: CancellationError())
       return
     }
-    if !DetachedThread.start({ self.finish(self.perform()) }) {
+    if !DetachedThread.start(named: Self.threadName, { self.finish(self.perform()) }) {
       finish(.failure(TransportError.unreachable("cannot start a network thread")))
     }
   }

@@ -4,7 +4,8 @@ import Testing
 @testable import CoinsKit
 
 /// The libcurl transport in-process, against sockets on 127.0.0.1 that never answer or refuse.
-@Suite struct CurlTransportTests {
+/// Serialized, so that the transfer threads counted are this test's own.
+@Suite(.serialized) struct CurlTransportTests {
   private static func transport() throws -> CurlTransport {
     try #require(CurlTransport.load(environment: [:]), "libcurl.so.4 cannot be loaded")
   }
@@ -19,6 +20,7 @@ import Testing
     let request = Self.request(port: listener.port, timeout: 30)
     let task = Task { try await transport.send(request) }
     try await Task.sleep(for: .milliseconds(200))
+    #expect(Self.transferThreads() == 1)
     let start = ContinuousClock.now
     task.cancel()
     let result = await task.result
@@ -26,6 +28,21 @@ import Testing
 
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(waited < .seconds(1), "cancelling took \(waited)")
+    // The thread itself ends at libcurl's next progress callback (at least once a second).
+    let threadEnded = ContinuousClock.now
+    while Self.transferThreads() > 0, ContinuousClock.now - threadEnded < .seconds(5) {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(Self.transferThreads() == 0, "the transfer's thread still runs after 5 s")
+  }
+
+  /// Threads of this process named like a transfer's.
+  private static func transferThreads() -> Int {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    return tasks.filter { task in
+      let name = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+      return name?.hasPrefix(CurlTransfer.threadName) == true
+    }.count
   }
 
   @Test func aTaskCancelledBeforeSendingNeverStarts() async throws {
