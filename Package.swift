@@ -10,7 +10,12 @@ let package = Package(
   ],
   targets: [
     .target(
+      name: "CCurlShim",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
+    .target(
       name: "CoinsKit",
+      dependencies: ["CCurlShim"],
       resources: [.copy("Resources/sample-markets.json")]
     ),
     .executableTarget(

@@ -4,6 +4,8 @@ import Foundation
 public enum CoinGeckoError: Error, Sendable, Equatable {
   /// The host could not be reached at all.
   case unreachable(host: String, detail: String)
+  /// The secure connection failed; `detail` says what (``TLSFailure/detail``).
+  case insecure(host: String, detail: String)
   /// No network, or the host name does not resolve.
   case offline(host: String)
   /// No answer within the per-request timeout or the command's overall deadline.
@@ -23,7 +25,8 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   /// server's, not the user's (an unknown currency or a bad key are reported, not hidden).
   public var isTransient: Bool {
     switch self {
-    case .unreachable, .offline, .timedOut, .rateLimited, .undecodable, .bodyTooLarge: true
+    case .unreachable, .insecure, .offline, .timedOut, .rateLimited, .undecodable, .bodyTooLarge:
+      true
     case .httpStatus(let code, _): code >= 500 || code == 408 || code == 403
     case .invalidBaseURL: false
     }
@@ -34,7 +37,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     switch self {
     case .unreachable, .timedOut, .rateLimited: true
     case .httpStatus(let code, _): code >= 500 || code == 408
-    case .offline, .undecodable, .bodyTooLarge, .invalidBaseURL: false
+    case .insecure, .offline, .undecodable, .bodyTooLarge, .invalidBaseURL: false
     }
   }
 
@@ -43,6 +46,8 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     switch self {
     case .unreachable(let host, let detail):
       return "Cannot reach \(host) (\(detail))."
+    case .insecure(let host, let detail):
+      return "Cannot reach \(host) securely: \(detail)."
     case .offline(let host):
       return "Cannot reach \(host): there is no network or the name does not resolve."
     case .timedOut(let seconds):
@@ -72,6 +77,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   public var shortReason: String {
     switch self {
     case .unreachable(_, let detail): "unreachable: \(detail)"
+    case .insecure: "TLS failure"
     case .offline: "offline"
     case .timedOut: "timed out"
     case .rateLimited: "rate limited"

@@ -2,10 +2,12 @@ import Foundation
 
 /// Why a request got no HTTP answer at all.
 public enum TransportError: Error, Sendable, Equatable {
-  /// The server could not be reached (refused, no route, TLS, connection lost).
+  /// The server could not be reached (refused, no route, connection lost, malformed answer).
   case unreachable(String)
   /// There is no network, or the host name does not resolve: retrying at once will not help.
   case offline
+  /// The secure connection failed: the certificate or the CA trust did not check out.
+  case insecure(TLSFailure)
   /// The server did not answer in time.
   case timedOut
   /// The body was larger than the transport accepts.

@@ -41,14 +41,18 @@ public struct CommandContext: Sendable {
     self.retryPolicy = retryPolicy
   }
 
-  /// The real process: its environment, file descriptors 1 and 2, URLSession.
+  /// The real process: its environment, file descriptors 1 and 2, libcurl (URLSession when
+  /// libcurl cannot be loaded).
   public static func live() -> CommandContext {
     let environment = ProcessInfo.processInfo.environment
     return CommandContext(
       environment: environment, stdout: FileDescriptorSink.standardOutput,
       stderr: FileDescriptorSink.standardError,
       terminal: TerminalInfo.current(environment: environment),
-      transport: LazyTransport { URLSessionTransport() })
+      transport: LazyTransport {
+        if let curl = CurlTransport.load(environment: environment) { return curl }
+        return URLSessionTransport()
+      })
   }
 
   /// A market service configured from the environment and the command's options.

@@ -7,6 +7,7 @@ Usage:
     python3 fake_coingecko.py [--port 0] [--port-file PATH] [--lifetime 300]
                               [--mode NAME] [--param KEY=VALUE ...] [--count N]
                               [--fixed-time 2026-11-29T12:00:00Z] [--no-watch-parent]
+                              [--tls-cert CERT.pem --tls-key KEY.pem]   (HTTPS instead of HTTP)
 
 Once listening it writes the port to --port-file (atomically: temp file + rename)
 and prints "PORT <n>" on stdout. Point the client at
@@ -37,9 +38,11 @@ import random
 import select
 import signal
 import socket
+import ssl
 import sys
 import threading
 import time
+import zlib
 from datetime import datetime, timezone
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -65,7 +68,8 @@ ORDERS = ["market_cap_desc", "market_cap_asc", "volume_desc", "volume_asc", "id_
 
 MODES = [
     "ok", "move", "429", "500", "503-html", "firewall", "hang", "truncated", "html-200",
-    "wrong-shape", "huge", "nulls", "absurd", "evil", "flaky", "slow", "401", "error",
+    "wrong-shape", "huge", "nulls", "absurd", "evil", "flaky", "slow", "401", "error", "bomb",
+    "gzip",
 ]
 RATE_LIMIT_STYLES = ["seconds", "http-date", "reset-only", "both", "none"]
 
@@ -806,6 +810,8 @@ class Handler(BaseHTTPRequestHandler):
             return self._send(status, body)
         if name == "hang":
             return self._hang()
+        if name == "bomb":
+            return self._send(200, gzip_bomb(int(params.get("mb", 256))), headers={"Content-Encoding": "gzip"})
         if name == "slow":
             STOP.wait(float(params.get("delay", 2)))
             if STOP.is_set():
@@ -816,6 +822,10 @@ class Handler(BaseHTTPRequestHandler):
             return self._truncated(status, body)
         if isinstance(body, HugeBody):
             return self._stream(status, body)
+        if name == "gzip" and "gzip" in (self.headers.get("Accept-Encoding") or ""):
+            z = zlib.compressobj(6, zlib.DEFLATED, 31)
+            data = z.compress(body if isinstance(body, bytes) else dumps(body)) + z.flush()
+            return self._send(status, data, headers={"Content-Encoding": "gzip"})
         return self._send(status, body)
 
     def _rate_limited(self, params):
@@ -995,6 +1005,20 @@ class Handler(BaseHTTPRequestHandler):
         return 200, out
 
 
+_BOMBS = {}
+_BOMBS_LOCK = threading.Lock()
+
+
+def gzip_bomb(mb):
+    """`mb` MiB of zeros, gzip-compressed (about 1/1000 of that on the wire); made once."""
+    with _BOMBS_LOCK:
+        if mb not in _BOMBS:
+            z = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros = bytes(1 << 20)
+            _BOMBS[mb] = b"".join([z.compress(zeros) for _ in range(mb)] + [z.flush()])
+        return _BOMBS[mb]
+
+
 class HugeBody:
     """A ~`size`-byte JSON array built by repeating pre-encoded items, streamed in chunks
     (params: `size` in bytes, default 40 MB; `rate` in bytes per second, default unlimited;
@@ -1063,6 +1087,8 @@ def main(argv=None):
     ap.add_argument("--count", type=int, help="apply the initial mode to the next N data requests only")
     ap.add_argument("--lifetime", type=float, default=300, help="exit after this many seconds (0 = never)")
     ap.add_argument("--fixed-time", help="freeze 'now' (ISO 8601) for last_updated / updated_at")
+    ap.add_argument("--tls-cert", help="serve HTTPS with this PEM certificate (chain) ...")
+    ap.add_argument("--tls-key", help="... and this PEM private key")
     ap.add_argument("--no-watch-parent", action="store_true", help="keep running if the parent process dies")
     args = ap.parse_args(argv)
 
@@ -1086,6 +1112,10 @@ def main(argv=None):
 
     SERVER = Server(("127.0.0.1", args.port), Handler)
     port = SERVER.server_address[1]
+    if args.tls_cert:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(args.tls_cert, args.tls_key)
+        SERVER.socket = context.wrap_socket(SERVER.socket, server_side=True)
 
     signal.signal(signal.SIGTERM, lambda *_: request_stop())
     signal.signal(signal.SIGINT, lambda *_: request_stop())

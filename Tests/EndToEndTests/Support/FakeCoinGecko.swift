@@ -72,15 +72,26 @@ final class FakeCoinGecko: @unchecked Sendable {
     return fake
   }
 
+  /// A fake of the test's own serving HTTPS with `certificate` and `key` (PEM files), in
+  /// `mode` from the start (the control endpoints speak HTTPS too, so the mode cannot change).
+  static func startTLS(certificate: String, key: String, mode: String = "ok") async throws
+    -> FakeCoinGecko
+  {
+    try await launch(
+      leased: false, extraArguments: ["--tls-cert", certificate, "--tls-key", key, "--mode", mode])
+  }
+
   /// Starts a fake process and waits until it says its port or exits.
-  private static func launch(leased: Bool) async throws -> FakeCoinGecko {
+  private static func launch(leased: Bool, extraArguments: [String] = []) async throws
+    -> FakeCoinGecko
+  {
     let directory = try TemporaryDirectory()
     let errorURL = directory.file("stderr")
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let announcements = Pipe()
     let child = try ChildProcess(
       executable: URL(fileURLWithPath: "/usr/bin/env"),
-      arguments: ["python3", scriptURL.path, "--port", "0", "--lifetime", "0"],
+      arguments: ["python3", scriptURL.path, "--port", "0", "--lifetime", "0"] + extraArguments,
       environment: nil, stdout: announcements,
       stderr: try FileHandle(forWritingTo: errorURL))
     try? announcements.fileHandleForWriting.close()
@@ -101,6 +112,9 @@ final class FakeCoinGecko: @unchecked Sendable {
 
   /// `http://127.0.0.1:<port>/api/v3`.
   var baseURL: String { "http://127.0.0.1:\(port)/api/v3" }
+
+  /// `https://localhost:<port>/api/v3`, for a fake started with ``startTLS(certificate:key:mode:)``.
+  var tlsBaseURL: String { "https://localhost:\(port)/api/v3" }
 
   /// Ends the test's use of the fake: a leased fake goes back to its slot (the next test resets
   /// it); a fake of the test's own is killed and its files removed.

@@ -1,0 +1,127 @@
+#define _GNU_SOURCE
+#include "CCurlShim.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+// curl_global_init's flags: CURL_GLOBAL_DEFAULT == CURL_GLOBAL_ALL == 3 (SSL | WIN32).
+#define COINS_CURL_GLOBAL_DEFAULT 3L
+
+typedef int (*global_init_t)(long);
+typedef void *(*easy_init_t)(void);
+typedef void (*easy_cleanup_t)(void *);
+typedef int (*easy_perform_t)(void *);
+typedef int (*easy_setopt_t)(void *, int, ...);
+typedef int (*easy_getinfo_t)(void *, int, ...);
+typedef const char *(*easy_strerror_t)(int);
+typedef void *(*slist_append_t)(void *, const char *);
+typedef void (*slist_free_all_t)(void *);
+
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+static int load_state = 0;  // 0 not tried, 1 loaded, -1 failed
+static char load_error[256];
+
+static easy_init_t p_easy_init;
+static easy_cleanup_t p_easy_cleanup;
+static easy_perform_t p_easy_perform;
+static easy_setopt_t p_easy_setopt;
+static easy_getinfo_t p_easy_getinfo;
+static easy_strerror_t p_easy_strerror;
+static slist_append_t p_slist_append;
+static slist_free_all_t p_slist_free_all;
+
+static int resolve(void *library) {
+  const char *missing = NULL;
+#define COINS_SYM(var, type, name) \
+  if (!missing && !(var = (type)dlsym(library, name))) missing = name;
+  global_init_t global_init = NULL;
+  COINS_SYM(global_init, global_init_t, "curl_global_init")
+  COINS_SYM(p_easy_init, easy_init_t, "curl_easy_init")
+  COINS_SYM(p_easy_cleanup, easy_cleanup_t, "curl_easy_cleanup")
+  COINS_SYM(p_easy_perform, easy_perform_t, "curl_easy_perform")
+  COINS_SYM(p_easy_setopt, easy_setopt_t, "curl_easy_setopt")
+  COINS_SYM(p_easy_getinfo, easy_getinfo_t, "curl_easy_getinfo")
+  COINS_SYM(p_easy_strerror, easy_strerror_t, "curl_easy_strerror")
+  COINS_SYM(p_slist_append, slist_append_t, "curl_slist_append")
+  COINS_SYM(p_slist_free_all, slist_free_all_t, "curl_slist_free_all")
+#undef COINS_SYM
+  if (missing) {
+    snprintf(load_error, sizeof load_error, "libcurl has no %s", missing);
+    return -1;
+  }
+  int code = global_init(COINS_CURL_GLOBAL_DEFAULT);
+  if (code != 0) {
+    snprintf(load_error, sizeof load_error, "curl_global_init failed (%d)", code);
+    return -1;
+  }
+  return 1;
+}
+
+int coins_curl_load(const char *path, char *error, size_t error_size) {
+  pthread_mutex_lock(&load_lock);
+  if (load_state == 0) {
+    void *library = dlopen(path ? path : "libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+      const char *reason = dlerror();
+      snprintf(load_error, sizeof load_error, "%s", reason ? reason : "dlopen failed");
+      load_state = -1;
+    } else {
+      load_state = resolve(library);
+    }
+  }
+  int state = load_state;
+  pthread_mutex_unlock(&load_lock);
+  if (state == 1) return 0;
+  if (error && error_size > 0) snprintf(error, error_size, "%s", load_error);
+  return -1;
+}
+
+// Every wrapper below is only reached after a successful coins_curl_load(); easy_init and
+// strerror still check, so a caller that skipped it gets NULL rather than a crash.
+void *coins_curl_easy_init(void) { return p_easy_init ? p_easy_init() : NULL; }
+void coins_curl_easy_cleanup(void *handle) { p_easy_cleanup(handle); }
+int coins_curl_easy_perform(void *handle) { return p_easy_perform(handle); }
+const char *coins_curl_easy_strerror(int code) {
+  return p_easy_strerror ? p_easy_strerror(code) : NULL;
+}
+
+int coins_curl_setopt_long(void *handle, int option, long value) {
+  return p_easy_setopt(handle, option, value);
+}
+int coins_curl_setopt_pointer(void *handle, int option, const void *value) {
+  return p_easy_setopt(handle, option, value);
+}
+int coins_curl_setopt_off_t(void *handle, int option, int64_t value) {
+  return p_easy_setopt(handle, option, value);
+}
+int coins_curl_setopt_data_callback(void *handle, int option, coins_curl_data_callback callback) {
+  return p_easy_setopt(handle, option, callback);
+}
+int coins_curl_setopt_xferinfo_callback(
+    void *handle, int option, coins_curl_xferinfo_callback callback) {
+  return p_easy_setopt(handle, option, callback);
+}
+
+int coins_curl_getinfo_long(void *handle, int info, long *value) {
+  return p_easy_getinfo(handle, info, value);
+}
+int coins_curl_getinfo_off_t(void *handle, int info, int64_t *value) {
+  return p_easy_getinfo(handle, info, value);
+}
+
+void *coins_curl_slist_append(void *list, const char *string) {
+  return p_slist_append(list, string);
+}
+void coins_curl_slist_free_all(void *list) { p_slist_free_all(list); }
+
+void coins_set_thread_name(const char *name) {
+#ifdef __linux__
+  char short_name[16];
+  snprintf(short_name, sizeof short_name, "%s", name);
+  pthread_setname_np(pthread_self(), short_name);
+#else
+  (void)name;
+#endif
+}

@@ -1,0 +1,197 @@
+import CCurlShim
+import Foundation
+import Synchronization
+
+/// One request through libcurl: runs `curl_easy_perform` on its own thread, collects the
+/// headers and the (inflated) body up to the cap, and resumes the waiting caller exactly once.
+final class CurlTransfer: @unchecked Sendable {
+  private enum Waiter {
+    case notYet
+    case waiting(CheckedContinuation<HTTPResponse, Error>)
+    case resumed
+  }
+
+  private let request: HTTPRequest
+  private let maxBodyBytes: Int
+  private let trust: CATrust
+  private let cancelled = Atomic<Bool>(false)
+  private let waiter = Mutex<Waiter>(.notYet)
+  // Touched only by the transfer's own thread until it resumes the caller.
+  private var body = Data()
+  private var headers: [String: String] = [:]
+  private var overflowed = false
+
+  init(request: HTTPRequest, maxBodyBytes: Int, trust: CATrust) {
+    self.request = request
+    self.maxBodyBytes = maxBodyBytes
+    self.trust = trust
+  }
+
+  /// The name of every transfer's thread (in `/proc/<pid>/task/*/comm`).
+  static let threadName = "coins-curl"
+
+  /// Registers the caller and starts the transfer's thread (unless already cancelled).
+  func start(_ continuation: CheckedContinuation<HTTPResponse, Error>) {
+    let proceed = waiter.withLock { state -> Bool in
+      guard case .notYet = state, !cancelled.load(ordering: .acquiring) else { return false }
+      state = .waiting(continuation)
+      return true
+    }
+    guard proceed else {
+      continuation.resume(throwing: CancellationError())
+      return
+    }
+    if !DetachedThread.start(named: Self.threadName, { self.finish(self.perform()) }) {
+      finish(.failure(TransportError.unreachable("cannot start a network thread")))
+    }
+  }
+
+  /// Stops the transfer at libcurl's next callback and resumes the caller at once.
+  func cancel() {
+    cancelled.store(true, ordering: .releasing)
+    finish(.failure(CancellationError()))
+  }
+
+  private func finish(_ outcome: Result<HTTPResponse, Error>) {
+    let continuation = waiter.withLock { state -> CheckedContinuation<HTTPResponse, Error>? in
+      switch state {
+      case .waiting(let continuation):
+        state = .resumed
+        return continuation
+      case .notYet:
+        state = .resumed
+        return nil
+      case .resumed:
+        return nil
+      }
+    }
+    continuation?.resume(with: outcome)
+  }
+
+  private var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+  // MARK: The transfer (on its own thread)
+
+  private func perform() -> Result<HTTPResponse, Error> {
+    guard let handle = coins_curl_easy_init() else {
+      return .failure(TransportError.unreachable("cannot start libcurl"))
+    }
+    defer { coins_curl_easy_cleanup(handle) }
+    let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(COINS_CURL_ERROR_SIZE) + 1)
+    errorBuffer.initialize(repeating: 0, count: Int(COINS_CURL_ERROR_SIZE) + 1)
+    defer { errorBuffer.deallocate() }
+    var headerList: UnsafeMutableRawPointer?
+    for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+      headerList = coins_curl_slist_append(headerList, "\(name): \(value)") ?? headerList
+    }
+    defer { if let headerList { coins_curl_slist_free_all(headerList) } }
+
+    configure(handle, errorBuffer: errorBuffer, headerList: headerList)
+    let code = coins_curl_easy_perform(handle)
+    if isCancelled { return .failure(CancellationError()) }
+    if overflowed { return .failure(TransportError.bodyTooLarge(limit: maxBodyBytes)) }
+    guard code == COINS_CURLE_OK else {
+      var failure = CurlFailure(code: code, caFile: trust.caFile)
+      var number = 0
+      if coins_curl_getinfo_long(handle, COINS_CURLINFO_OS_ERRNO, &number) == 0 {
+        failure.osErrno = number
+      }
+      number = 0
+      if coins_curl_getinfo_long(handle, COINS_CURLINFO_SSL_VERIFYRESULT, &number) == 0 {
+        failure.verifyResult = number
+      }
+      failure.message =
+        errorBuffer.pointee != 0
+        ? String(cString: errorBuffer)
+        : coins_curl_easy_strerror(code).map { String(cString: $0) } ?? ""
+      return .failure(failure.transportError(limit: maxBodyBytes))
+    }
+    var status = 0
+    _ = coins_curl_getinfo_long(handle, COINS_CURLINFO_RESPONSE_CODE, &status)
+    return .success(HTTPResponse(status: status, headers: headers, body: body))
+  }
+
+  private func configure(
+    _ handle: UnsafeMutableRawPointer, errorBuffer: UnsafeMutablePointer<CChar>,
+    headerList: UnsafeMutableRawPointer?
+  ) {
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    setString(handle, COINS_CURLOPT_URL, request.url.absoluteString)
+    setString(handle, COINS_CURLOPT_PROTOCOLS_STR, "http,https")
+    setString(handle, COINS_CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_HTTPGET, 1)
+    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_NOSIGNAL, 1)
+    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_FOLLOWLOCATION, 1)
+    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_MAXREDIRS, 10)
+    let milliseconds = Int(min(max(request.timeout * 1000, 1), 86_400_000).rounded(.up))
+    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_TIMEOUT_MS, milliseconds)
+    // "" offers every encoding this libcurl can inflate (gzip, deflate, br, zstd).
+    setString(handle, COINS_CURLOPT_ACCEPT_ENCODING, "")
+    _ = coins_curl_setopt_off_t(handle, COINS_CURLOPT_MAXFILESIZE_LARGE, Int64(maxBodyBytes))
+    _ = coins_curl_setopt_pointer(handle, COINS_CURLOPT_ERRORBUFFER, errorBuffer)
+    if let headerList {
+      _ = coins_curl_setopt_pointer(handle, COINS_CURLOPT_HTTPHEADER, headerList)
+    }
+    if let caFile = trust.caFile { setString(handle, COINS_CURLOPT_CAINFO, caFile) }
+    if let caDirectory = trust.caDirectory { setString(handle, COINS_CURLOPT_CAPATH, caDirectory) }
+
+    _ = coins_curl_setopt_pointer(handle, COINS_CURLOPT_WRITEDATA, context)
+    _ = coins_curl_setopt_data_callback(handle, COINS_CURLOPT_WRITEFUNCTION) {
+      data, size, count, context in
+      guard let context else { return 0 }
+      return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().received(
+        data, size * count)
+    }
+    _ = coins_curl_setopt_pointer(handle, COINS_CURLOPT_HEADERDATA, context)
+    _ = coins_curl_setopt_data_callback(handle, COINS_CURLOPT_HEADERFUNCTION) {
+      data, size, count, context in
+      guard let context else { return 0 }
+      return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().header(
+        data, size * count)
+    }
+    _ = coins_curl_setopt_pointer(handle, COINS_CURLOPT_XFERINFODATA, context)
+    _ = coins_curl_setopt_xferinfo_callback(handle, COINS_CURLOPT_XFERINFOFUNCTION) {
+      context, _, _, _, _ in
+      guard let context else { return 1 }
+      return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+    }
+    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_NOPROGRESS, 0)
+  }
+
+  private func setString(_ handle: UnsafeMutableRawPointer, _ option: Int32, _ value: String) {
+    // libcurl copies string options, so the C string need only live for the call.
+    _ = value.withCString { coins_curl_setopt_pointer(handle, option, $0) }
+  }
+
+  /// The write callback: keeps the inflated bytes up to the cap; returning less than `count`
+  /// makes libcurl stop the transfer at once (CURLE_WRITE_ERROR).
+  private func received(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+    if isCancelled { return 0 }
+    guard body.count + count <= maxBodyBytes else {
+      overflowed = true
+      return 0
+    }
+    if let data, count > 0 {
+      body.append(
+        UnsafeRawBufferPointer(start: data, count: count).assumingMemoryBound(to: UInt8.self))
+    }
+    return count
+  }
+
+  /// The header callback: one line at a time; a status line starts a new answer (a redirect
+  /// or an interim response came first).
+  private func header(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+    guard let data else { return count }
+    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
+    switch HeaderLine(line) {
+    case .status:
+      headers = [:]
+      body.removeAll(keepingCapacity: false)
+    case .field(let name, let value):
+      headers[name] = headers[name].map { $0 + ", " + value } ?? value
+    case .other:
+      break
+    }
+    return count
+  }
+}

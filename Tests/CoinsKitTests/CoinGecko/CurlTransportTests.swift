@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import CoinsKit
+
+/// The libcurl transport in-process, against sockets on 127.0.0.1 that never answer or refuse.
+/// Serialized, so that the transfer threads counted are this test's own.
+@Suite(.serialized) struct CurlTransportTests {
+  private static func transport() throws -> CurlTransport {
+    try #require(CurlTransport.load(environment: [:]), "libcurl.so.4 cannot be loaded")
+  }
+
+  private static func request(port: Int, timeout: Double) -> HTTPRequest {
+    HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/api/v3/ping")!, timeout: timeout)
+  }
+
+  @Test func cancellingTheTaskStopsTheTransferAtOnce() async throws {
+    let transport = try Self.transport()
+    let listener = try #require(SilentListener())
+    let request = Self.request(port: listener.port, timeout: 30)
+    let task = Task { try await transport.send(request) }
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(Self.transferThreads() == 1)
+    let start = ContinuousClock.now
+    task.cancel()
+    let result = await task.result
+    let waited = ContinuousClock.now - start
+
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(waited < .seconds(1), "cancelling took \(waited)")
+    // The thread itself ends at libcurl's next progress callback (at least once a second).
+    let threadEnded = ContinuousClock.now
+    while Self.transferThreads() > 0, ContinuousClock.now - threadEnded < .seconds(5) {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(Self.transferThreads() == 0, "the transfer's thread still runs after 5 s")
+  }
+
+  /// Threads of this process named like a transfer's.
+  private static func transferThreads() -> Int {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    return tasks.filter { task in
+      let name = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+      return name?.hasPrefix(CurlTransfer.threadName) == true
+    }.count
+  }
+
+  @Test func aTaskCancelledBeforeSendingNeverStarts() async throws {
+    let transport = try Self.transport()
+    let listener = try #require(SilentListener())
+    let request = Self.request(port: listener.port, timeout: 30)
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await transport.send(request)
+    }
+    let result = await task.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  @Test func aServerThatNeverAnswersTimesOut() async throws {
+    let transport = try Self.transport()
+    let listener = try #require(SilentListener())
+    let start = ContinuousClock.now
+    await #expect(throws: TransportError.timedOut) {
+      try await transport.send(Self.request(port: listener.port, timeout: 0.5))
+    }
+    let waited = ContinuousClock.now - start
+    #expect(waited >= .milliseconds(450) && waited < .seconds(5), "timed out after \(waited)")
+  }
+
+  @Test func aClosedPortIsRefused() async throws {
+    let transport = try Self.transport()
+    let closed = try #require(SilentListener(listening: false))
+    await #expect(throws: TransportError.unreachable("connection refused")) {
+      try await transport.send(Self.request(port: closed.port, timeout: 5))
+    }
+  }
+
+  @Test func laterLoadsKeepTheFirstOutcome() {
+    // The first load in the process wins; afterwards the outcome is cached either way.
+    _ = LibCurl.load(path: nil)
+    #expect(LibCurl.load(path: "/nonexistent/libcurl.so.4") == nil)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The 16 MB cap counts inflated bytes and stops the transfer as it arrives: a gzip bomb and
+/// an undeclared 300 MB answer at full loopback speed are refused with memory bounded.
+@Suite(.spawnsProcesses) struct HardeningCompressedBodyTests {
+  @Test(arguments: [
+    ("bomb", ["mb": "256"]),
+    ("huge", ["size": "300000000", "chunked": "1"]),
+  ])
+  func oversizedAnswerIsCutAtTheCap(mode: String, params: [String: String]) async throws {
+    let fake = try await FakeCoinGecko.start(mode: mode, params: params)
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let run = try RunningCoins(
+      binary: coins, arguments: ["top", "5", "--json", "--live", "--timeout", "20"])
+    let sampler = Task {
+      var peak = 0
+      while run.child.isRunning {
+        peak = max(peak, Self.peakResidentBytes(of: run.child.pid) ?? 0)
+        try? await Task.sleep(for: .milliseconds(10))
+      }
+      return peak
+    }
+    let exit = await run.child.exit(killingAfter: 120)
+    let peak = await sampler.value
+
+    #expect(!exit.wasKilled)
+    #expect(
+      run.stderr == "Error: CoinGecko's answer was larger than 16 MB and was refused.\n",
+      "\(run.stderr)")
+    #expect(peak > 0)
+    // The capped body (16 MB) and its growth, over a ~35 MB process: far below what an
+    // unbounded read of 256 or 300 MB would take.
+    #expect(peak < 80_000_000, "peak resident memory \(peak / 1_048_576) MB")
+    // Too large is not retried.
+    #expect(try await fake.marketRequests().count == 1)
+  }
+
+  /// A gzip answer (offered with every encoding libcurl can inflate) reads the same as a
+  /// plain one.
+  @Test func aCompressedAnswerIsInflated() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let arguments = ["top", "100", "--csv", "--live", "--max-age", "0"]
+
+    let plain = try await coins.run(arguments)
+    try await fake.setMode("gzip")
+    let compressed = try await coins.run(arguments)
+
+    #expect(compressed.status == 0, "\(compressed.stderr)")
+    #expect(compressed.stdout == plain.stdout)
+    #expect(compressed.stdoutLines.count > 100)
+    let offered = try await fake.marketRequests().map { $0.headers["accept-encoding"] ?? "" }
+    #expect(offered.count == 2)
+    #expect(offered.allSatisfy { $0.contains("gzip") && $0.contains("deflate") }, "\(offered)")
+  }
+
+  /// Without libcurl (`COINS_LIBCURL` names a missing file) coins still answers, through
+  /// URLSession.
+  @Test func missingLibcurlFallsBackToURLSession() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    coins.environment["COINS_LIBCURL"] = "/nonexistent/libcurl.so.4"
+
+    let result = try await coins.run(["top", "3", "--live", "--max-age", "0"])
+
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("BTC"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  /// `VmHWM` (the peak resident set) of a running process, in bytes.
+  private static func peakResidentBytes(of pid: Int32) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
+    return kilobytes.map { $0 * 1024 }
+  }
+}
