@@ -14,23 +14,14 @@ import Testing
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
 
-    let run = try RunningCoins(
-      binary: coins, arguments: ["top", "5", "--json", "--live", "--timeout", "20"])
-    let sampler = Task {
-      var peak = 0
-      while run.child.isRunning {
-        peak = max(peak, Self.peakResidentBytes(of: run.child.pid) ?? 0)
-        try? await Task.sleep(for: .milliseconds(10))
-      }
-      return peak
-    }
-    let exit = await run.child.exit(killingAfter: 120)
-    let peak = await sampler.value
+    let measured = try await PeakMemory.run(
+      coins, ["top", "5", "--json", "--live", "--timeout", "20"])
+    let peak = measured.peakBytes
 
-    #expect(!exit.wasKilled)
     #expect(
-      run.stderr == "Error: CoinGecko's answer was larger than 16 MB and was refused.\n",
-      "\(run.stderr)")
+      measured.result.stderr
+        == "Error: CoinGecko's answer was larger than 16 MB and was refused.\n",
+      "\(measured.result.stderr)")
     #expect(peak > 0)
     // The capped body (16 MB) and its growth, over a ~35 MB process: far below what an
     // unbounded read of 256 or 300 MB would take.
@@ -74,14 +65,5 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("BTC"))
     #expect(result.stderr.isEmpty)
-  }
-
-  /// `VmHWM` (the peak resident set) of a running process, in bytes.
-  private static func peakResidentBytes(of pid: Int32) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-    else { return nil }
-    let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
-    return kilobytes.map { $0 * 1024 }
   }
 }

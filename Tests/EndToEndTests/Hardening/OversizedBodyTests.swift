@@ -62,9 +62,8 @@ import Testing
   /// it arrives).
   @Test(arguments: [false, true])
   func hugeBodyIsNotReadIntoMemory(chunked: Bool) async throws {
-    // Sent at 100 MB/s, as a fast real network would: URLSession on Linux keeps receiving for
-    // a moment after a cancel (on loopback at full speed that moment can hold the whole
-    // body), but at network speed a 300 MB body must never be held whole.
+    // Sent at 100 MB/s, as a fast real network would (HardeningCompressedBodyTests sends at
+    // loopback speed): a 300 MB body must never be held whole.
     let size = 300_000_000
     let fake = try await FakeCoinGecko.start(
       mode: "huge",
@@ -73,35 +72,17 @@ import Testing
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
 
-    let run = try RunningCoins(
-      binary: coins, arguments: ["top", "5", "--json", "--timeout", "10"])
-    let sampler = Task {
-      var peak = 0
-      while run.child.isRunning {
-        peak = max(peak, Self.peakResidentBytes(of: run.child.pid) ?? 0)
-        try? await Task.sleep(for: .milliseconds(20))
-      }
-      return peak
-    }
-    let exit = await run.child.exit(killingAfter: 120)
-    let peak = await sampler.value
+    let measured = try await PeakMemory.run(coins, ["top", "5", "--json", "--timeout", "10"])
+    let peak = measured.peakBytes
 
-    #expect(!exit.wasKilled)
-    #expect(exit.status == 0)
-    #expect(run.stderr.contains("larger than 16 MB and was refused"), "\(run.stderr)")
+    #expect(measured.result.status == 0)
+    #expect(
+      measured.result.stderr.contains("larger than 16 MB and was refused"),
+      "\(measured.result.stderr)")
     #expect(peak > 0)
     #expect(
       peak < 100_000_000,
       "peak resident memory \(peak / 1_048_576) MB for a \(size / 1_000_000) MB body"
     )
-  }
-
-  /// `VmHWM` (the peak resident set) of a running process, in bytes.
-  private static func peakResidentBytes(of pid: Int32) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-    else { return nil }
-    let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
-    return kilobytes.map { $0 * 1024 }
   }
 }

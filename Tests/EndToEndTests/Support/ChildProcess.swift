@@ -16,7 +16,7 @@ final class ChildProcess: Sendable {
   /// The process's id.
   let pid: Int32
   /// Kept so that Foundation keeps watching it until the exit is reported.
-  nonisolated(unsafe) private let process: Process
+  private let process: Process
   private let exitEvent: OneShot<Int32>
   private let killedByTimeout = Mutex(false)
 
