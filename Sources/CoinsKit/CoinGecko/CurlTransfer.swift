@@ -118,11 +118,11 @@ final class CurlTransfer: @unchecked Sendable {
     let context = Unmanaged.passUnretained(self).toOpaque()
     setString(handle, COINS_CURLOPT_URL, request.url.absoluteString)
     setString(handle, COINS_CURLOPT_PROTOCOLS_STR, "http,https")
-    setString(handle, COINS_CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
     _ = coins_curl_setopt_long(handle, COINS_CURLOPT_HTTPGET, 1)
     _ = coins_curl_setopt_long(handle, COINS_CURLOPT_NOSIGNAL, 1)
-    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_FOLLOWLOCATION, 1)
-    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_MAXREDIRS, 10)
+    // Redirects are not followed: libcurl would send the API key's header to wherever the
+    // Location points. CoinGecko's API does not redirect; a 3xx is reported as an HTTP error.
+    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_FOLLOWLOCATION, 0)
     let milliseconds = Int(min(max(request.timeout * 1000, 1), 86_400_000).rounded(.up))
     _ = coins_curl_setopt_long(handle, COINS_CURLOPT_TIMEOUT_MS, milliseconds)
     // "" offers every encoding this libcurl can inflate (gzip, deflate, br, zstd).

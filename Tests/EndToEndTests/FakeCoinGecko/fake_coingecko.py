@@ -69,7 +69,7 @@ ORDERS = ["market_cap_desc", "market_cap_asc", "volume_desc", "volume_asc", "id_
 MODES = [
     "ok", "move", "429", "500", "503-html", "firewall", "hang", "truncated", "html-200",
     "wrong-shape", "huge", "nulls", "absurd", "evil", "flaky", "slow", "401", "error", "bomb",
-    "gzip",
+    "gzip", "redirect",
 ]
 RATE_LIMIT_STYLES = ["seconds", "http-date", "reset-only", "both", "none"]
 
@@ -789,6 +789,10 @@ class Handler(BaseHTTPRequestHandler):
         name, params = mode["mode"], mode["params"]
         if name == "429":
             return self._rate_limited(params)
+        if name == "redirect":
+            # 302 to params["to"] + the same path and query (e.g. another fake's base URL).
+            target = str(params.get("to", "")) + self.path[len(API_PREFIX):]
+            return self._send(302, {"error": "moved"}, headers={"Location": target})
         if name == "500" or (name == "flaky" and mode.get("flaky_n", 1) % 2 == 0):
             return self._send(500, {"error": "Internal Server Error"})
         if name == "503-html":

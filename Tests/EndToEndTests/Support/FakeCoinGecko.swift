@@ -57,13 +57,14 @@ final class FakeCoinGecko: @unchecked Sendable {
     mode: String? = nil, count: Int? = nil, params: [String: String] = [:]
   ) async throws -> FakeCoinGecko {
     let fake: FakeCoinGecko
-    if let slot = ProcessSlots.current {
+    if let slot = ProcessSlots.current, !slot.fakeIsLeased {
       if let running = slot.fake, running.child.isRunning {
         fake = running
       } else {
         fake = try await launch(leased: true)
         slot.fake = fake
       }
+      slot.fakeIsLeased = true
       try await fake.reset()
     } else {
       fake = try await launch(leased: false)

@@ -18,6 +18,8 @@ actor ProcessSlots {
     let number: Int
     /// Only the test holding the slot touches it.
     var fake: FakeCoinGecko?
+    /// Whether the running test has leased ``fake`` already (a second fake is its own).
+    var fakeIsLeased = false
 
     init(number: Int) {
       self.number = number
@@ -45,7 +47,10 @@ actor ProcessSlots {
   /// Runs `body` holding a slot, which is `current` inside it.
   func run(_ body: @Sendable () async throws -> Void) async throws {
     let slot = await acquire()
-    defer { release(slot) }
+    defer {
+      slot.fakeIsLeased = false
+      release(slot)
+    }
     try await Self.$current.withValue(slot) { try await body() }
   }
 
