@@ -154,6 +154,8 @@ public struct CoinGeckoClient: Sendable {
     switch error {
     case .unreachable(let detail):
       .unreachable(host: Sanitizer.clean(configuration.host), detail: detail)
+    case .insecure(.caFileUnreadable(let path?)):
+      .unreadableCAFile(path: Sanitizer.clean(path))
     case .insecure(let failure):
       .insecure(host: Sanitizer.clean(configuration.host), detail: failure.detail)
     case .offline: .offline(host: Sanitizer.clean(configuration.host))

@@ -20,6 +20,9 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   case bodyTooLarge(limit: Int)
   /// `COINGECKO_BASE_URL` (or the built URL) is not an http(s) URL.
   case invalidBaseURL(String)
+  /// The CA file named by `SSL_CERT_FILE` cannot be read: the user's setting, so an error,
+  /// never a quiet fall back to the system's store or to cached data.
+  case unreadableCAFile(path: String)
 
   /// Whether a fallback to cached or sample data is fair: the fault is the network's or the
   /// server's, not the user's (an unknown currency or a bad key are reported, not hidden).
@@ -28,7 +31,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     case .unreachable, .insecure, .offline, .timedOut, .rateLimited, .undecodable, .bodyTooLarge:
       true
     case .httpStatus(let code, _): code >= 500 || code == 408 || code == 403
-    case .invalidBaseURL: false
+    case .invalidBaseURL, .unreadableCAFile: false
     }
   }
 
@@ -37,7 +40,8 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     switch self {
     case .unreachable, .timedOut, .rateLimited: true
     case .httpStatus(let code, _): code >= 500 || code == 408
-    case .insecure, .offline, .undecodable, .bodyTooLarge, .invalidBaseURL: false
+    case .insecure, .offline, .undecodable, .bodyTooLarge, .invalidBaseURL, .unreadableCAFile:
+      false
     }
   }
 
@@ -70,6 +74,8 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
       return "CoinGecko's answer was larger than \(limit / 1_048_576) MB and was refused."
     case .invalidBaseURL(let url):
       return Sentence.ended("COINGECKO_BASE_URL is not an http(s) URL: \(url)")
+    case .unreadableCAFile(let path):
+      return "The CA file \(path) (SSL_CERT_FILE) cannot be read."
     }
   }
 
@@ -85,6 +91,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     case .undecodable: "unreadable answer"
     case .bodyTooLarge: "answer too large"
     case .invalidBaseURL: "bad base URL"
+    case .unreadableCAFile: "unreadable CA file"
     }
   }
 

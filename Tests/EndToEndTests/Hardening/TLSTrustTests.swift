@@ -33,7 +33,7 @@ import Testing
       leaf: .wronghost, trust: .caFile, stderr: prefix + "its certificate is for another host.\n"),
     Case(
       leaf: .good, trust: .missingFile,
-      stderr: prefix + "the CA file $DIR/missing.pem (SSL_CERT_FILE) cannot be read.\n"),
+      stderr: "Error: The CA file $DIR/missing.pem (SSL_CERT_FILE) cannot be read.\n"),
   ]
 
   @Test(
@@ -65,6 +65,27 @@ import Testing
       #expect(result.stdout.contains("BTC"))
       #expect(result.stderr.isEmpty)
     }
+  }
+
+  /// An `SSL_CERT_FILE` that cannot be read is the user's setting gone wrong: an error (exit 1)
+  /// even without `--live`, never a quiet fall back to the system's store or to old data.
+  @Test(.enabled(if: RequiredTool.isAvailable("/usr/bin/openssl"), "needs openssl"))
+  func anUnreadableCAFileIsAnErrorNotAFallback() async throws {
+    let pki = try await TestPKI.make()
+    defer { pki.directory.remove() }
+    let fake = try await FakeCoinGecko.startTLS(
+      certificate: pki.certificate(.good), key: pki.key(.good))
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.tlsBaseURL)
+    defer { coins.cleanUp() }
+    let missing = pki.directory.file("missing.pem").path
+    coins.environment["SSL_CERT_FILE"] = missing
+
+    let result = try await coins.run(["top", "3", "--json", "--max-age", "0", "--timeout", "5"])
+
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: The CA file \(missing) (SSL_CERT_FILE) cannot be read.\n")
   }
 
   /// A TLS failure is not the user's fault: without `--live` the command falls back, labelled.
