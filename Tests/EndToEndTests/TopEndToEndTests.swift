@@ -75,7 +75,7 @@ import Testing
     let second = try await coins.run(["top", "3", "--json"])
     #expect(try await fake.marketRequests().count == 1)
     #expect(first.stdout == second.stdout)
-    let cacheFile = coins.home.path + "/cache/coins/markets-usd.v2.bin"
+    let cacheFile = coins.home.path + "/cache/coins/markets-usd.v3.bin"
     #expect(FileManager.default.fileExists(atPath: cacheFile))
 
     let third = try await coins.run(["top", "3", "--json", "--max-age", "0"])
@@ -142,7 +142,7 @@ import Testing
 
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr == "Error: CoinGecko answered HTTP 400: invalid vs_currency\n")
+    #expect(result.stderr == "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
     #expect(try await fake.marketRequests().count == 1)  // a 400 is not retried
   }
 

@@ -47,7 +47,7 @@ import Testing
     #expect(stopped?.status == 0)
     let staleLine = try #require(watch.lines.first { Self.source($0) == "cache" })
     #expect(
-      staleLine.contains("\"staleReason\":\"CoinGecko answered HTTP 500: Internal Server Error\""))
+      staleLine.contains("\"staleReason\":\"CoinGecko answered HTTP 500: Internal Server Error.\""))
     #expect(watch.lines.first.flatMap(Self.source) == "live")
   }
 

@@ -51,7 +51,7 @@ let table = MarketTable(
   currency: CurrencyStyle(code: "usd"), sparkline: .blocks, style: TextStyle(enabled: false))
 let top20 = snapshot.top(20)
 let top250 = snapshot.top(250)
-let series = snapshot.coins.map { $0.sparkline.compactMap { $0 } }
+let series = snapshot.coins.map { ($0.sparkline ?? []).compactMap { $0 } }
 
 var samples: [Sample] = []
 samples.append(

@@ -38,7 +38,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     }
   }
 
-  /// One line for the user, without the `Error: ` prefix.
+  /// One line for the user, without the `Error: ` prefix, ending with a full stop.
   public var message: String {
     switch self {
     case .unreachable(let host, let detail):
@@ -55,15 +55,16 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
         + "A free Demo key (COINGECKO_DEMO_API_KEY) raises the limit."
     case .httpStatus(let code, let message):
       return message.isEmpty
-        ? "CoinGecko answered HTTP \(code)." : "CoinGecko answered HTTP \(code): \(message)"
+        ? "CoinGecko answered HTTP \(code)."
+        : Sentence.ended("CoinGecko answered HTTP \(code): \(message)")
     case .undecodable(let excerpt):
       return excerpt.isEmpty
         ? "CoinGecko sent an answer coins cannot read (empty body)."
-        : "CoinGecko sent an answer coins cannot read: \(excerpt)"
+        : Sentence.ended("CoinGecko sent an answer coins cannot read: \(excerpt)")
     case .bodyTooLarge(let limit):
       return "CoinGecko's answer was larger than \(limit / 1_048_576) MB and was refused."
     case .invalidBaseURL(let url):
-      return "COINGECKO_BASE_URL is not an http(s) URL: \(url)"
+      return Sentence.ended("COINGECKO_BASE_URL is not an http(s) URL: \(url)")
     }
   }
 

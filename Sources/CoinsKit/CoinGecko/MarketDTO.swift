@@ -110,7 +110,7 @@ extension MarketDTO {
       allTimeLow: Self.nonNegative(atl),
       allTimeLowDate: atlDate.flatMap(ISO8601Timestamp.parse),
       lastUpdated: lastUpdated.flatMap(ISO8601Timestamp.parse),
-      sparkline: (sparklineIn7d?.price ?? []).map(Self.nonNegative)
+      sparkline: sparklineIn7d?.price.map { $0.map(Self.nonNegative) }
     )
   }
 

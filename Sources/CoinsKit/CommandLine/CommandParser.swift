@@ -6,7 +6,7 @@ public enum CommandParser {
     switch first {
     case "-h", "--help": return .help(path: [])
     case "--version": return .version
-    case "help": return try helpCommand(Array(words.dropFirst()))
+    case "help": return try helpCommand(Array(words.dropFirst()), under: CommandCatalog.root)
     default: break
     }
     guard var spec = CommandCatalog.root.subcommand(named: first) else {
@@ -17,6 +17,8 @@ public enum CommandParser {
       guard let word = rest.first, word != "-h", word != "--help" else {
         return .help(path: spec.path)
       }
+      // `coins portfolio help add`, as the group's help suggests.
+      if word == "help" { return try helpCommand(Array(rest.dropFirst()), under: spec) }
       guard let next = spec.subcommand(named: word) else {
         throw unknownSubcommand(word, in: spec)
       }
@@ -48,9 +50,11 @@ public enum CommandParser {
     }
   }
 
-  /// `coins help [<subcommand> …]`.
-  private static func helpCommand(_ words: [String]) throws(UsageError) -> Command {
-    var spec = CommandCatalog.root
+  /// `coins help [<subcommand> …]`, or `coins <group> help [<subcommand> …]` under a group.
+  private static func helpCommand(_ words: [String], under group: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    var spec = group
     for word in words {
       guard let next = spec.subcommand(named: word) else { throw unknownSubcommand(word, in: spec) }
       spec = next

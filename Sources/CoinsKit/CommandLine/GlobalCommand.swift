@@ -12,6 +12,12 @@ struct GlobalCommand {
     } catch {
       return context.fail(error)
     }
+    guard snapshot.stats.hasCurrency else {
+      // What `top` reports as CoinGecko's HTTP 400; `/global` answers anyway, without it.
+      return context.fail(
+        "CoinGecko has no figures in '\(OptionValue.printable(market.currency))'. Use a "
+          + "currency code it supports, such as usd, eur or btc.", status: ExitCode.failure)
+    }
     let now = context.timeSource.now()
     if let warning = SnapshotLabel.warning(
       source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)

@@ -18,7 +18,16 @@ struct PortfolioAddCommand {
     let coin: SymbolResolver.Candidate
     let others: [SymbolResolver.Candidate]
     do {
-      (coin, others) = try await lookup.find(options.coin, isID: options.isID)
+      // The market is asked for in --currency, so an unknown code is refused here; offline,
+      // a cost is stored only in a currency that can be vouched for.
+      let (snapshot, unavailable) = try await lookup.marketSnapshot()
+      if options.cost != nil,
+        let problem = CostCurrency.problem(
+          options.market.currency, market: snapshot, offline: unavailable)
+      {
+        return context.fail(problem, status: ExitCode.unavailable)
+      }
+      (coin, others) = try await lookup.find(options.coin, isID: options.isID, in: snapshot)
     } catch {
       return context.fail(error.message, status: error.exitCode)
     }
@@ -51,7 +60,6 @@ struct PortfolioAddCommand {
     if let cost = options.cost {
       let style = CurrencyStyle(code: options.market.currency)
       text += " at \(NumberFormat.price(cost.doubleValue, currency: style)) per coin"
-      if style.symbol == nil { text += " \(style.displayCode)" }
     }
     text += ".\n"
     if let holding {

@@ -148,10 +148,11 @@ public enum PortfolioCommand: Sendable, Equatable {
       try noExtra(rest.dropFirst(), path: path)
       var cost: Decimal?
       if let costText = parsed.value("--cost") {
-        guard let value = DecimalInput.parse(costText) else {
+        // A lot bought for nothing would show a profit of 100% forever: refused like 0 coins.
+        guard let value = DecimalInput.amount(costText) else {
           throw UsageError(
             "The value '\(OptionValue.printable(costText))' is invalid for '--cost <price>': "
-              + "expected a decimal number such as 42000.", commandPath: path)
+              + "expected a positive decimal number such as 42000.", commandPath: path)
         }
         cost = value
       }

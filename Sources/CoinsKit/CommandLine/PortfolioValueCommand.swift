@@ -33,7 +33,9 @@ struct PortfolioValueCommand {
     var iterator = snapshots.makeAsyncIterator()
     let first = await iterator.next()
     await home.detach()
-    guard let snapshot = first else { return context.fail("no market data", status: 1) }
+    guard let snapshot = first else {
+      return context.fail("No market data.", status: ExitCode.failure)
+    }
     report(snapshot, in: context)
     return ExitCode.success
   }

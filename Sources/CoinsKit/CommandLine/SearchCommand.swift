@@ -27,7 +27,7 @@ struct SearchCommand {
       results = Self.localMatches(query, in: snapshot.coins)
       let what =
         source == .sample ? "the bundled SAMPLE data" : "the cached market (top coins only)"
-      context.stderr.write("Warning: \(error.message) Searching \(what) instead.\n")
+      context.stderr.write("Warning: \(Sentence.ended(error.message)) Searching \(what) instead.\n")
     }
     results.sort(by: SymbolResolver.betterRanked)
     if json {

@@ -45,8 +45,10 @@ public struct Coin: Sendable, Equatable, Codable {
   public var allTimeLowDate: Date?
   /// When CoinGecko last updated this coin.
   public var lastUpdated: Date?
-  /// Hourly prices over the last 7 days, oldest first; `nil` marks a missing point.
-  public var sparkline: [Double?]
+  /// Hourly prices over the last 7 days, oldest first; a `nil` point is a missing one. The
+  /// whole series is `nil` when CoinGecko sent none (missing or `null`), and empty when it sent
+  /// an empty one.
+  public var sparkline: [Double?]?
 
   /// Creates a coin; every market figure defaults to "unknown".
   public init(
@@ -56,7 +58,7 @@ public struct Coin: Sendable, Equatable, Codable {
     low24h: Double? = nil, circulatingSupply: Double? = nil, totalSupply: Double? = nil,
     maxSupply: Double? = nil, allTimeHigh: Double? = nil, allTimeHighDate: Date? = nil,
     allTimeLow: Double? = nil, allTimeLowDate: Date? = nil, lastUpdated: Date? = nil,
-    sparkline: [Double?] = []
+    sparkline: [Double?]? = nil
   ) {
     self.id = id
     self.symbol = symbol
@@ -80,4 +82,7 @@ public struct Coin: Sendable, Equatable, Codable {
     self.lastUpdated = lastUpdated
     self.sparkline = sparkline
   }
+
+  /// The sparkline's points, none when CoinGecko sent no sparkline.
+  var sparklinePoints: [Double?] { sparkline ?? [] }
 }

@@ -20,6 +20,9 @@ public struct GlobalStats: Sendable, Equatable {
   public var markets: Int?
   /// When CoinGecko computed these figures.
   public var updatedAt: Date?
+  /// Whether CoinGecko gives totals in ``currency`` at all: `false` when its market-cap totals
+  /// lack the code (a currency it does not know), as opposed to a total it left `null`.
+  public var hasCurrency = true
 }
 
 extension GlobalDTO {
@@ -41,6 +44,9 @@ extension GlobalDTO {
       markets: data.markets.flatMap { $0 >= 0 ? $0 : nil },
       updatedAt: data.updatedAt.flatMap {
         $0.isFinite && $0 > 0 && $0 < 253_402_300_800 ? Date(timeIntervalSince1970: $0) : nil
-      })
+      },
+      // An answer without any totals says nothing about the currency: only a list of totals
+      // that leaves it out does.
+      hasCurrency: data.totalMarketCap.map { $0.isEmpty || $0.keys.contains(currency) } ?? true)
   }
 }

@@ -7,11 +7,12 @@ import Foundation
 /// compact binary form that loads in well under a millisecond: a magic number and format
 /// version, a checksum, then each ``Coin``'s fields as raw little-endian values. A file of
 /// another format or version, a damaged one or one for another currency is ignored, never
-/// misread. (Version 1 was JSON in `markets-<currency>.json`; such files are simply never
-/// opened.)
+/// misread. (Version 1 was JSON in `markets-<currency>.json`, version 2 the binary form in
+/// `markets-<currency>.v2.bin`; such files are simply never opened.)
 public struct MarketCache: Sendable {
-  /// The format version; files of any other version are ignored.
-  static let formatVersion = 2
+  /// The format version; files of any other version are ignored. Version 3 tells a sparkline
+  /// CoinGecko did not send from an empty one (version 2 stored both as empty).
+  static let formatVersion = 3
 
   /// One cached answer.
   struct Entry: Codable, Equatable, Sendable {
@@ -109,7 +110,8 @@ public struct MarketCache: Sendable {
   }
 }
 
-/// The optional figures of a ``Coin`` in file order; a bit per field says which are present.
+/// The optional figures of a ``Coin`` in file order; a bit per field says which are present
+/// (bit 0 the rank, bits 1–16 these figures, bit 17 the sparkline).
 private func optionalFigures(of coin: Coin) -> [Double?] {
   [
     coin.price, coin.change1h, coin.change24h, coin.change7d, coin.marketCap, coin.volume,
@@ -121,6 +123,9 @@ private func optionalFigures(of coin: Coin) -> [Double?] {
 }
 
 private let optionalFigureCount = 16
+
+/// The presence bit of the sparkline, after the rank's and the figures'.
+private let sparklineBit: UInt32 = 1 << (1 + optionalFigureCount)
 
 /// Appends little-endian values.
 private struct CacheWriter {
@@ -148,17 +153,19 @@ private struct CacheWriter {
     let figures = optionalFigures(of: coin)
     var present: UInt32 = coin.rank == nil ? 0 : 1
     for (bit, figure) in figures.enumerated() where figure != nil { present |= 1 << (bit + 1) }
+    if coin.sparkline != nil { present |= sparklineBit }
     uint32(present)
     if let rank = coin.rank { uint64(UInt64(bitPattern: Int64(rank))) }
     for figure in figures { if let figure { double(figure) } }
-    // The sparkline: its length, a bit per point (present or not), then the present points.
-    uint32(UInt32(coin.sparkline.count))
-    var mask = [UInt8](repeating: 0, count: (coin.sparkline.count + 7) / 8)
-    for (index, point) in coin.sparkline.enumerated() where point != nil {
+    // The sparkline, when sent: its length, a bit per point (present or not), then the points.
+    guard let sparkline = coin.sparkline else { return }
+    uint32(UInt32(sparkline.count))
+    var mask = [UInt8](repeating: 0, count: (sparkline.count + 7) / 8)
+    for (index, point) in sparkline.enumerated() where point != nil {
       mask[index / 8] |= 1 << (index % 8)
     }
     bytes.append(contentsOf: mask)
-    for point in coin.sparkline { if let point { double(point) } }
+    for point in sparkline { if let point { double(point) } }
   }
 }
 
@@ -209,7 +216,7 @@ private struct CacheReader {
 
   mutating func coin() -> Coin? {
     guard let id = string(), let symbol = string(), let name = string(),
-      let present = uint32(), present >> (1 + optionalFigureCount) == 0
+      let present = uint32(), present >> (2 + optionalFigureCount) == 0
     else { return nil }
     var rank: Int?
     if present & 1 != 0 {
@@ -229,6 +236,7 @@ private struct CacheReader {
       totalSupply: figures[9], maxSupply: figures[10], allTimeHigh: figures[11],
       allTimeHighDate: date(13), allTimeLow: figures[12], allTimeLowDate: date(14),
       lastUpdated: date(15))
+    guard present & sparklineBit != 0 else { return coin }
     guard let count = uint32().map(Int.init), count <= remaining.count * 8,
       let mask = take((count + 7) / 8)
     else { return nil }

@@ -24,9 +24,11 @@ public struct MarketSnapshot: Sendable, Equatable {
     self.staleReason = staleReason
   }
 
-  /// The first `count` coins by market-cap rank (unranked coins last, then by id).
+  /// The `count` coins with the largest market cap, largest first: coins without a market cap
+  /// last, ties by rank (unranked last), then id. A coin CoinGecko left unranked still counts
+  /// by its market cap.
   public func top(_ count: Int) -> [Coin] {
-    Array(coins.sorted(by: Coin.rankOrder).prefix(count))
+    Array(coins.sorted(by: Coin.marketCapOrder).prefix(count))
   }
 
   /// The coin with this CoinGecko id, if the snapshot has it.
@@ -36,6 +38,16 @@ public struct MarketSnapshot: Sendable, Equatable {
 }
 
 extension Coin {
+  /// Largest market cap first, unknown market caps last, ties in ``rankOrder(_:_:)``.
+  static func marketCapOrder(_ lhs: Coin, _ rhs: Coin) -> Bool {
+    switch (lhs.marketCap, rhs.marketCap) {
+    case let (l?, r?) where l != r: return l > r
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: return rankOrder(lhs, rhs)
+    }
+  }
+
   /// Market-cap order: lower rank first, unranked last, ties broken by id.
   static func rankOrder(_ lhs: Coin, _ rhs: Coin) -> Bool {
     switch (lhs.rank, rhs.rank) {

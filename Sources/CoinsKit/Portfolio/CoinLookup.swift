@@ -7,6 +7,8 @@ struct CoinLookup {
     case unknown(query: String, suggestions: [SymbolResolver.Candidate])
     /// The lookup needed CoinGecko and CoinGecko failed.
     case service(CoinGeckoError)
+    /// CoinGecko refused the market request: the fault is the user's (an unknown currency).
+    case refused(CoinGeckoError)
 
     /// 69 when CoinGecko could not be reached (the lookup needed it), 1 otherwise.
     var exitCode: Int32 {
@@ -25,6 +27,8 @@ struct CoinLookup {
         return "Unknown coin '\(shown)'. Did you mean: \(list.joined(separator: "; "))?"
       case .service(let error):
         return "Cannot look the coin up: \(error.message)"
+      case .refused(let error):
+        return error.message
       }
     }
   }
@@ -37,12 +41,33 @@ struct CoinLookup {
   func find(_ query: String, isID: Bool) async throws(Failure) -> (
     SymbolResolver.Candidate, others: [SymbolResolver.Candidate]
   ) {
+    try await find(query, isID: isID, in: try await marketSnapshot().snapshot)
+  }
+
+  /// The top 250 in the command's currency that lookups start from: live, cached or the sample;
+  /// when CoinGecko is out of reach and there is neither, no snapshot and why. A refusal (an
+  /// unknown currency) is thrown, never hidden.
+  func marketSnapshot() async throws(Failure) -> (
+    snapshot: MarketSnapshot?, unavailable: CoinGeckoError?
+  ) {
+    do {
+      let snapshot = try await service.snapshot(
+        for: MarketRequest(
+          currency: market.currency, count: 250, maxAge: max(market.maxAge, 300),
+          allowFallback: true))
+      return (snapshot, nil)
+    } catch {
+      if error.isTransient { return (nil, error) }
+      throw .refused(error)
+    }
+  }
+
+  /// The coin `query` means among `snapshot`'s coins, else through `/search` (or `ids`).
+  func find(_ query: String, isID: Bool, in snapshot: MarketSnapshot?) async throws(Failure) -> (
+    SymbolResolver.Candidate, others: [SymbolResolver.Candidate]
+  ) {
     var candidates: [SymbolResolver.Candidate] = []
-    if let snapshot = try? await service.snapshot(
-      for: MarketRequest(
-        currency: market.currency, count: 250, maxAge: max(market.maxAge, 300),
-        allowFallback: true))
-    {
+    if let snapshot {
       candidates = snapshot.coins.map(SymbolResolver.Candidate.init)
       if let found = SymbolResolver.resolve(query, among: candidates, idOnly: isID) {
         return (found, sharing(found, in: candidates))

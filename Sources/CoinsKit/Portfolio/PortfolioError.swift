@@ -19,15 +19,16 @@ public enum PortfolioError: Error, Sendable, Equatable {
   public var message: String {
     switch self {
     case .corrupt(let path, let detail):
-      return "The portfolio file \(path) cannot be read: \(detail). "
-        + "It was left unchanged; fix it by hand or restore \(path).bak."
+      return Sentence.ended("The portfolio file \(path) cannot be read: \(detail)")
+        + " It was left unchanged; fix it by hand or restore \(path).bak."
     case .newerVersion(let path, let version):
       return "The portfolio file \(path) has format version \(version), written by a newer "
         + "coins (this one reads version \(Portfolio.formatVersion)). It was left unchanged."
     case .unreadable(let path, let reason):
-      return "The portfolio file \(path) cannot be read: \(reason)."
+      return Sentence.ended("The portfolio file \(path) cannot be read: \(reason)")
     case .writeFailed(let path, let reason):
-      return "The portfolio file \(path) could not be written: \(reason). Nothing was changed."
+      return Sentence.ended("The portfolio file \(path) could not be written: \(reason)")
+        + " Nothing was changed."
     case .notHeld(let id):
       return "The portfolio holds no \(id)."
     case .removingMoreThanHeld(let id, let held, let asked):

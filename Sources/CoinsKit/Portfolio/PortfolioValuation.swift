@@ -69,16 +69,16 @@ public enum PortfolioValuation {
 
   static func sparkline(_ holdings: [Holding], coins: [String: Coin]) -> [Double] {
     let priced = holdings.compactMap { holding -> (Double, Coin)? in
-      guard let coin = coins[holding.id], coin.price != nil || !coin.sparkline.isEmpty else {
+      guard let coin = coins[holding.id], coin.price != nil || !coin.sparklinePoints.isEmpty else {
         return nil
       }
       return (holding.amount.doubleValue, coin)
     }
-    let length = priced.map { $0.1.sparkline.count }.max() ?? 0
+    let length = priced.map { $0.1.sparklinePoints.count }.max() ?? 0
     guard length > 0 else { return [] }
     var sums = [Double](repeating: 0, count: length)
     for (amount, coin) in priced {
-      let series = aligned(coin.sparkline, length: length, fallback: coin.price)
+      let series = aligned(coin.sparklinePoints, length: length, fallback: coin.price)
       for index in 0..<length { sums[index] += amount * series[index] }
     }
     return sums.map(roundedToSignificantDigits)

@@ -43,7 +43,7 @@ struct CoinInfoView {
       lines.append(DisplayWidth.pad(label, to: 15) + value)
     }
     let chart = ChartRenderer(height: 8, ascii: ascii).render(
-      coin.sparkline, width: min(width, 100), end: coin.lastUpdated ?? snapshot.asOf,
+      coin.sparklinePoints, width: min(width, 100), end: coin.lastUpdated ?? snapshot.asOf,
       label: money)
     if !chart.isEmpty {
       lines += ["", "7-day price, hourly"] + chart
@@ -84,7 +84,7 @@ struct CoinInfoView {
         ("allTimeLow", JSONText.number(coin.allTimeLow)),
         ("allTimeLowDate", date(coin.allTimeLowDate)),
         ("fromAllTimeLow", JSONText.number(distance(coin.allTimeLow))),
-        ("sparkline", JSONText.array(coin.sparkline.map(JSONText.number))),
+        ("sparkline", MarketJSON.sparkline(coin)),
       ])
     return JSONText.object(MarketJSON.header(of: snapshot) + [("coin", body)])
   }

@@ -1,4 +1,5 @@
-/// How amounts in a currency are written: its symbol where one is well known, else its code.
+/// How amounts in a currency are written: its symbol where one is well known (`$91,000.00`),
+/// else its code (`CHF 91,000.00`).
 public struct CurrencyStyle: Sendable, Equatable {
   /// The `vs_currency` code, lower-case.
   public var code: String
@@ -26,8 +27,12 @@ public struct CurrencyStyle: Sendable, Equatable {
     self.symbol = symbol
   }
 
-  /// The text written before an amount: the symbol, or nothing.
-  var prefix: String { symbol ?? "" }
+  /// The text written before an amount: the symbol (`$`), else the code and a space (`CHF `),
+  /// so an amount always says its currency; nothing for ``none``.
+  var prefix: String {
+    if let symbol { return symbol }
+    return code.isEmpty ? "" : displayCode + " "
+  }
 
   /// The code as people write it, e.g. `USD`.
   public var displayCode: String { Sanitizer.clean(code.uppercased()) }

@@ -25,7 +25,13 @@ public enum MarketJSON {
   /// One coin as a JSON object.
   static func coin(_ coin: Coin) -> String {
     JSONText.object(
-      members(of: coin) + [("sparkline", JSONText.array(coin.sparkline.map(JSONText.number)))])
+      members(of: coin) + [("sparkline", sparkline(coin))])
+  }
+
+  /// A coin's sparkline: its points (`null` for a missing one), or `null` when CoinGecko sent
+  /// no sparkline at all — an empty one stays `[]`.
+  static func sparkline(_ coin: Coin) -> String {
+    coin.sparkline.map { JSONText.array($0.map(JSONText.number)) } ?? "null"
   }
 
   /// The members every coin object starts with: rank, ids, names, price, changes, cap, volume.

@@ -61,13 +61,19 @@ public struct MarketTable: Sendable {
         alignRight: true, dropOrder: 0),
       TableLayout.Column(
         header: "7d Chart",
-        cells: coins.map { sparkline.render($0.sparkline, width: Self.sparklineWidth) },
-        colors: coins.map { TextStyle.trend(Self.sparklineTrend($0.sparkline)) },
+        cells: coins.map { Self.chart($0, sparkline, width: Self.sparklineWidth) },
+        colors: coins.map { TextStyle.trend(Self.sparklineTrend($0.sparklinePoints)) },
         flexible: 8...Self.sparklineWidth, dropOrder: 5,
         cellsForWidth: { [sparkline] width in
-          coins.map { sparkline.render($0.sparkline, width: width) }
+          coins.map { Self.chart($0, sparkline, width: width) }
         }, comfortableWidth: 16),
     ]
+  }
+
+  /// A coin's sparkline cell: `—` when CoinGecko sent no sparkline, blank when it sent no points.
+  static func chart(_ coin: Coin, _ renderer: SparklineRenderer, width: Int) -> String {
+    guard let series = coin.sparkline else { return NumberFormat.unknown }
+    return renderer.render(series, width: width)
   }
 
   /// Last minus first known point of a series: its direction.

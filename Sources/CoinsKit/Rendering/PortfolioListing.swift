@@ -16,7 +16,6 @@ enum PortfolioListing {
         if let cost = lot.cost {
           let style = CurrencyStyle(code: lot.costCurrency ?? "usd")
           detail += "  cost \(NumberFormat.price(cost.doubleValue, currency: style))"
-          if style.symbol == nil { detail += " \(style.displayCode)" }
         }
         rows.append(["  lot", DecimalInput.text(lot.amount), detail])
       }

@@ -51,7 +51,7 @@ public enum SnapshotLabel {
   public static func warning(source: DataSource, asOf: Date, reason: String?, now: Date)
     -> String?
   {
-    let reason = reason.map { $0 + " " } ?? ""
+    let reason = reason.map { Sentence.ended($0) + " " } ?? ""
     switch source {
     case .live:
       return nil

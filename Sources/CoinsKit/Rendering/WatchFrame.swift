@@ -77,7 +77,7 @@ struct WatchFrame {
   private func statusLine(now: Date, nextRefresh: Date?) -> String? {
     let market = content.market
     guard market.source != .live, let reason = market.staleReason else { return nil }
-    var text = "Not live: \(reason)"
+    var text = "Not live: \(Sentence.ended(reason))"
     if let nextRefresh {
       let seconds = max(0, Int(nextRefresh.timeIntervalSince(now).rounded(.up)))
       text += " Retrying in \(seconds) s."

@@ -93,15 +93,15 @@ import Testing
     (
       401,
       #"{"error":{"status":{"error_code":10011,"error_message":"Key CG-s3cr3t-KEY-42 is not a Demo key"}}}"#,
-      "CoinGecko answered HTTP 401: Key [redacted] is not a Demo key"
+      "CoinGecko answered HTTP 401: Key [redacted] is not a Demo key."
     ),
     (
       400, #"{"error":"invalid key CG-s3cr3t-KEY-42"}"#,
-      "CoinGecko answered HTTP 400: invalid key [redacted]"
+      "CoinGecko answered HTTP 400: invalid key [redacted]."
     ),
     (
       403, "<html><title>Blocked CG-s3cr3t-KEY-42</title>error code: 1020</html>",
-      "CoinGecko answered HTTP 403: an HTML page (Blocked [redacted]), error code 1020"
+      "CoinGecko answered HTTP 403: an HTML page (Blocked [redacted]), error code 1020."
     ),
   ])
   func echoedKeyNeverReachesAnErrorMessage(status: Int, body: String, message: String) async {
@@ -358,7 +358,7 @@ import Testing
     let result = await page(makeClient(transport, baseURL: "ftp://mirror.test/api"))
     #expect(result == .failure(.invalidBaseURL("ftp://mirror.test/api")))
     #expect(
-      result.failureMessage == "COINGECKO_BASE_URL is not an http(s) URL: ftp://mirror.test/api")
+      result.failureMessage == "COINGECKO_BASE_URL is not an http(s) URL: ftp://mirror.test/api.")
     #expect(transport.requests.isEmpty)
   }
 

@@ -52,11 +52,11 @@ import Testing
     ),
     (
       .httpStatus(code: 400, message: "invalid vs_currency"),
-      "CoinGecko answered HTTP 400: invalid vs_currency", "HTTP 400"
+      "CoinGecko answered HTTP 400: invalid vs_currency.", "HTTP 400"
     ),
     (.httpStatus(code: 502, message: ""), "CoinGecko answered HTTP 502.", "HTTP 502"),
     (
-      .undecodable(excerpt: "<oops>"), "CoinGecko sent an answer coins cannot read: <oops>",
+      .undecodable(excerpt: "<oops>"), "CoinGecko sent an answer coins cannot read: <oops>.",
       "unreadable answer"
     ),
     (
@@ -64,7 +64,7 @@ import Testing
       "CoinGecko's answer was larger than 16 MB and was refused.", "answer too large"
     ),
     (
-      .invalidBaseURL("ftp://x"), "COINGECKO_BASE_URL is not an http(s) URL: ftp://x",
+      .invalidBaseURL("ftp://x"), "COINGECKO_BASE_URL is not an http(s) URL: ftp://x.",
       "bad base URL"
     ),
   ])

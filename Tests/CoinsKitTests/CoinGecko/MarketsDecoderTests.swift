@@ -76,21 +76,22 @@ import Testing
   }
 
   @Test(arguments: [
-    (#""sparkline_in_7d":null"#, [Double?]()),
-    (#""sparkline_in_7d":{}"#, []),
-    (#""sparkline_in_7d":{"price":null}"#, []),
+    (#""sparkline_in_7d":null"#, [Double?]?.none),
+    (#""sparkline_in_7d":{}"#, nil),
+    (#""sparkline_in_7d":{"price":null}"#, nil),
     (#""sparkline_in_7d":{"price":[]}"#, []),
     (#""sparkline_in_7d":{"price":[1.5,null,null,3]}"#, [1.5, nil, nil, 3]),
     (#""sparkline_in_7d":{"price":[2,-1,4]}"#, [2, nil, 4]),
   ])
-  func sparklineShapes(member: String, expected: [Double?]) throws {
+  func sparklineShapes(member: String, expected: [Double?]?) throws {
     let coins = try decode(#"[{"id":"a","symbol":"a","name":"A","# + member + "}]")
     #expect(coins.map(\.sparkline) == [expected])
   }
 
-  @Test func missingSparklineIsEmpty() throws {
+  @Test func missingSparklineIsNotSent() throws {
     let coins = try decode(#"[{"id":"a","symbol":"a","name":"A","market_cap_rank":4}]"#)
-    #expect(coins.first?.sparkline == [])
+    #expect(coins.count == 1)
+    #expect(coins.first?.sparkline == nil)
   }
 
   @Test func rankComesFromMarketCapRankNotArrayPosition() throws {
@@ -128,7 +129,7 @@ import Testing
     #expect(error == .undecodable(excerpt: "an HTML page (Just a moment...)"))
     #expect(
       error?.message
-        == "CoinGecko sent an answer coins cannot read: an HTML page (Just a moment...)")
+        == "CoinGecko sent an answer coins cannot read: an HTML page (Just a moment...).")
   }
 
   @Test func emptyBodyIsUndecodable() {

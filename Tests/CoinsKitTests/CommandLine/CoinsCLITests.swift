@@ -108,6 +108,53 @@ import Testing
     #expect(runs[0].stdout.contains("\nSUBCOMMANDS:\n  top  "))
   }
 
+  @Test func portfolioSubcommandHelpIsTheSameEveryWayItIsAsked() async {
+    let runs = [
+      await execute(["portfolio", "help", "add"]), await execute(["help", "portfolio", "add"]),
+      await execute(["portfolio", "add", "--help"]),
+    ]
+    for run in runs {
+      #expect(run.status == 0)
+      #expect(run.stderr == "")
+      #expect(run.stdout == runs[0].stdout)
+    }
+    #expect(
+      runs[0].stdout.hasPrefix(
+        "OVERVIEW: Add a lot: an amount of a coin, optionally with the price paid.\n"))
+    #expect(
+      runs[0].stdout.contains(
+        "\nUSAGE: coins portfolio add <coin> <amount> [--cost <price>] [--id <id>]\n"))
+  }
+
+  @Test func portfolioGroupHelpIsTheSameEveryWayItIsAsked() async {
+    let runs = [
+      await execute(["portfolio", "help"]), await execute(["help", "portfolio"]),
+      await execute(["portfolio", "--help"]), await execute(["portfolio"]),
+    ]
+    for run in runs {
+      #expect(run.status == 0)
+      #expect(run.stderr == "")
+      #expect(run.stdout == runs[0].stdout)
+    }
+    #expect(
+      runs[0].stdout.hasPrefix(
+        "OVERVIEW: Keep holdings and see what they are worth.\n\n"
+          + "USAGE: coins portfolio <subcommand>\n"))
+    #expect(
+      runs[0].stdout.hasSuffix("\n  See 'coins portfolio help <subcommand>' for detailed help.\n"))
+  }
+
+  @Test func anUnknownSubcommandAfterGroupHelpIsAUsageError() async {
+    let run = await execute(["portfolio", "help", "ad"])
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "Error: Unknown command 'ad'. Did you mean 'add'?\n"
+        + "Usage: coins portfolio <subcommand>\n"
+        + "  See 'coins portfolio --help' for more information.\n")
+  }
+
   @Test func version() async {
     let run = await execute(["--version"])
     #expect(run.status == 0)

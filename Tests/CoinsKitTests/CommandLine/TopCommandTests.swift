@@ -140,7 +140,7 @@ import Testing
       always: .body(#"{"error":"invalid vs_currency"}"#, status: 400))
     #expect(await world.run(["top", "--currency", "xyz"], transport) == 1)
     #expect(world.stdout.text == "")
-    #expect(world.stderr.text == "Error: CoinGecko answered HTTP 400: invalid vs_currency\n")
+    #expect(world.stderr.text == "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
     #expect(transport.requests.count == 1)
   }
 
@@ -187,7 +187,7 @@ import Testing
     #expect(transport.requests.count == 1)
     #expect(await world.run(["top", "3", "--max-age", "0"], transport) == 0)
     #expect(transport.requests.count == 2)
-    #expect(world.directory.contents(of: "coins") == ["markets-usd.v2.bin"])
+    #expect(world.directory.contents(of: "coins") == ["markets-usd.v3.bin"])
   }
 
   @Test func failureFallsBackToTheStaleCache() async throws {
@@ -206,6 +206,104 @@ import Testing
         #"{"source":"cache","asOf":"2025-07-25T14:53:48.000Z","currency":"usd","#
           + #""staleReason":"CoinGecko answered HTTP 503.","coins":[{"rank":1,"id":"bitcoin""#))
     #expect(failing.requests.count == 4)
+  }
+
+  @Test func anAPIMessageEndsItsSentenceBeforeTheFallbackIsNamed() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    #expect(await world.run(["top", "3"], StubTransport(always: Self.ok)) == 0)
+    world.clock.advance(by: 7_200)
+    let failing = StubTransport(
+      always: .body(#"{"error":"Internal Server Error"}"#, status: 500))
+    #expect(await world.run(["top", "3", "--json"], failing) == 0)
+    #expect(
+      world.stderr.text
+        == "Warning: CoinGecko answered HTTP 500: Internal Server Error. Showing cached data "
+        + "from 2 h ago (2025-07-25 14:53:48 UTC), not live prices.\n")
+    #expect(
+      world.stdout.text.hasPrefix(
+        #"{"source":"cache","asOf":"2025-07-25T14:53:48.000Z","currency":"usd","#
+          + #""staleReason":"CoinGecko answered HTTP 500: Internal Server Error.","coins":["#))
+  }
+
+  @Test func theTopNAreChosenByMarketCapEvenWithoutARank() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    // CoinGecko left New Coin unranked, but its market cap is the second largest; Shiba Inu is
+    // ranked 3 but has no market cap.
+    let newCoin = MarketFixture(
+      id: "new-coin", symbol: "new", name: "New Coin", rank: nil, price: 2, change24h: 1,
+      marketCap: 400e9, volume: 1e9, sparkline: [1, 2])
+    let transport = StubTransport(always: .body(Fixtures.body(Fixtures.three + [newCoin])))
+    let header = "rank,id,symbol,name,price,change1h,change24h,change7d,marketCap,volume\n"
+    let bitcoin = "1,bitcoin,btc,Bitcoin,50000,0.12,-1.5,3.456,1820000000000,63200000000\n"
+    let ethereum = "2,ethereum,eth,Ethereum,3000.5,-0.05,2.25,-4,360400000000,18750000000\n"
+    let unranked = ",new-coin,new,New Coin,2,,1,,400000000000,1000000000\n"
+    #expect(await world.run(["top", "2", "--csv"], transport) == 0)
+    #expect(world.stdout.text == header + bitcoin + unranked)
+    #expect(await world.run(["top", "3", "--csv"], transport) == 0)
+    #expect(world.stdout.text == header + bitcoin + ethereum + unranked)
+    #expect(await world.run(["top", "3", "--csv", "--sort", "marketcap"], transport) == 0)
+    #expect(world.stdout.text == header + bitcoin + unranked + ethereum)
+    #expect(await world.run(["top", "3", "--csv", "--sort", "name"], transport) == 0)
+    #expect(world.stdout.text == header + bitcoin + ethereum + unranked)
+    #expect(await world.run(["top", "2"], transport) == 0)
+    let rows = world.stdout.text.split(separator: "\n").map(String.init)
+    #expect(rows.count == 4)
+    #expect(rows[2].hasPrefix("1  BTC     Bitcoin   $50,000.00"))
+    #expect(rows[3].hasPrefix("—  NEW     New Coin       $2.00"))
+    #expect(world.stderr.text == "")
+  }
+
+  @Test func aCurrencyWithoutASymbolShowsItsCodeOnEveryAmount() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    world.environment["COLUMNS"] = "120"
+    let transport = StubTransport(always: Self.ok)
+    #expect(await world.run(["top", "3", "--currency", "chf"], transport) == 0)
+    #expect(
+      world.stdout.text == """
+        Top 3 coins by market cap in CHF · live, 2025-07-25 14:53:48 UTC
+        #  Symbol  Name               Price      1h     24h      7d  Market Cap     Volume  7d Chart
+        1  BTC     Bitcoin    CHF 50,000.00  +0.12%  -1.50%  +3.46%   CHF 1.82T  CHF 63.2B  ▁▂▃▄▅▆▇█
+        2  ETH     Ethereum    CHF 3,000.50  -0.05%  +2.25%  -4.00%    CHF 360B  CHF 18.8B  █▇▆▅▄▃▂▁
+        3  SHIB    Shiba Inu  CHF 0.0000085       —   0.00%       —           —   CHF 512M  ▅▅
+
+        """)
+    #expect(await world.run(["top", "1", "--currency", "chf", "--json"], transport) == 0)
+    #expect(world.stdout.text.contains(#""price":50000,"#))
+  }
+
+  @Test func aSparklineNotSentIsNullAndAnEmptyOneStaysEmptyLiveAndFromTheCache() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    let body = Fixtures.body([
+      MarketFixture(id: "a", symbol: "a", name: "A", rank: 1, price: 1, marketCap: 2),
+      MarketFixture(
+        id: "b", symbol: "b", name: "B", rank: 2, price: 1, marketCap: 1, sparkline: []),
+    ])
+    let transport = StubTransport(always: .body(body))
+    let expected =
+      #"{"source":"live","asOf":"2025-07-25T14:53:48.000Z","currency":"usd","coins":["#
+      + #"{"rank":1,"id":"a","symbol":"a","name":"A","price":1,"change1h":null,"#
+      + #""change24h":null,"change7d":null,"marketCap":2,"volume":null,"sparkline":null},"#
+      + #"{"rank":2,"id":"b","symbol":"b","name":"B","price":1,"change1h":null,"#
+      + #""change24h":null,"change7d":null,"marketCap":1,"volume":null,"sparkline":[]}]}"#
+      + "\n"
+    #expect(await world.run(["top", "2", "--json"], transport) == 0)
+    #expect(world.stdout.text == expected)
+    #expect(await world.run(["top", "2", "--json"], transport) == 0)
+    #expect(world.stdout.text == expected)
+    #expect(transport.requests.count == 1)
+    #expect(await world.run(["top", "2"], transport) == 0)
+    #expect(
+      world.stdout.text == """
+        Top 2 coins by market cap in USD · live, 2025-07-25 14:53:48 UTC
+        #  Symbol  Name  Price  1h  24h  7d  Market Cap  Volume  7d Chart
+        1  A       A     $1.00   —    —   —       $2.00       —  —
+        2  B       B     $1.00   —    —   —       $1.00       —
+
+        """)
   }
 
   @Test func serverThatNeverAnswersFallsBackAtTheDeadline() async throws {
@@ -281,7 +379,7 @@ import Testing
     #expect(await world.run(["top", "3"], transport) == 1)
     #expect(
       world.stderr.text
-        == "Error: CoinGecko answered HTTP 401: Pro key [redacted] used on the wrong host\n")
+        == "Error: CoinGecko answered HTTP 401: Pro key [redacted] used on the wrong host.\n")
     #expect(!world.stdout.text.contains(secret))
     let request = try #require(transport.requests.first)
     #expect(request.url.host == "pro-api.coingecko.com")
@@ -308,7 +406,7 @@ import Testing
     let transport = StubTransport(always: Self.ok)
     #expect(await world.run(["top", "3"], transport) == 1)
     #expect(
-      world.stderr.text == "Error: COINGECKO_BASE_URL is not an http(s) URL: ftp://mirror.test\n")
+      world.stderr.text == "Error: COINGECKO_BASE_URL is not an http(s) URL: ftp://mirror.test.\n")
     #expect(transport.requests.isEmpty)
   }
 }

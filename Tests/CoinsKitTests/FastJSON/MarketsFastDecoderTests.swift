@@ -114,6 +114,20 @@ import Testing
     check(Data(body.utf8))
   }
 
+  @Test(arguments: [
+    ("", [Double?]?.none), (#","sparkline_in_7d":null"#, nil), (#","sparkline_in_7d":{}"#, nil),
+    (#","sparkline_in_7d":{"price":null}"#, nil), (#","sparkline_in_7d":{"price":[]}"#, []),
+    (#","sparkline_in_7d":{"price":[null]}"#, [nil]),
+  ])
+  func aSparklineNotSentStaysApartFromAnEmptyOneOnBothPaths(
+    member: String, expected: [Double?]?
+  ) throws {
+    let body = Data((#"[{"id":"a","symbol":"a","name":"A""# + member + "}]").utf8)
+    #expect(check(body))
+    #expect(try MarketsDecoder.decode(body).map(\.sparkline) == [expected])
+    #expect(try MarketsDecoder.decodeWithFoundation(body).map(\.sparkline) == [expected])
+  }
+
   @Test func invalidUTF8GivesTheSameError() {
     var body = Data(#"[{"id":"a"#.utf8)
     body.append(contentsOf: [0xFF, 0xC3, 0x28])

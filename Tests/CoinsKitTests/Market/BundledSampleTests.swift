@@ -31,7 +31,7 @@ import Testing
     let snapshot = try BundledSample.snapshot(from: Data(contentsOf: url))
     #expect(snapshot.coins.count == 250)
     #expect(snapshot.top(250).map(\.rank) == Array(1...250))
-    #expect(snapshot.coins.filter { $0.sparkline.count >= 100 }.count >= 200)
+    #expect(snapshot.coins.filter { ($0.sparkline?.count ?? 0) >= 100 }.count >= 200)
     #expect(snapshot.asOf > Date(timeIntervalSince1970: 1_600_000_000))
   }
 }

@@ -143,7 +143,7 @@ import Testing
     let snapshot = try await service(Self.market(), cache: cache)
       .snapshot(for: MarketRequest(count: 3))
     #expect(cache.load(currency: "usd") == snapshot)
-    #expect(directory.contents(of: "coins") == ["markets-usd.v2.bin"])
+    #expect(directory.contents(of: "coins") == ["markets-usd.v3.bin"])
   }
 
   // MARK: Pages and ids

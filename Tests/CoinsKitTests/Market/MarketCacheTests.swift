@@ -43,7 +43,7 @@ import Testing
     var euro = Fixtures.snapshot()
     euro.currency = "eur"
     try cache.store(euro)
-    #expect(directory.contents() == ["markets-eur.v2.bin", "markets-usd.v2.bin"])
+    #expect(directory.contents() == ["markets-eur.v3.bin", "markets-usd.v3.bin"])
     #expect(cache.load(currency: "usd")?.asOf == ManualTimeSource.start + 60)
     let attributes = try FileManager.default.attributesOfItem(
       atPath: cache.fileURL(currency: "usd").path)
@@ -54,10 +54,13 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let cache = MarketCache(directory: directory.url)
+    #expect(MarketCache.formatVersion == 3)
+    for version in [2, 4] {
+      try entryData(version: version, coins: Fixtures.threeCoins)
+        .write(to: cache.fileURL(currency: "usd"))
+      #expect(cache.load(currency: "usd") == nil)
+    }
     try entryData(version: 3, coins: Fixtures.threeCoins)
-      .write(to: cache.fileURL(currency: "usd"))
-    #expect(cache.load(currency: "usd") == nil)
-    try entryData(version: 2, coins: Fixtures.threeCoins)
       .write(to: cache.fileURL(currency: "usd"))
     #expect(cache.load(currency: "usd")?.coins == Fixtures.threeCoins)
   }
@@ -116,6 +119,24 @@ import Testing
     #expect(loaded.coins[0].change1h?.sign == .minus)
   }
 
+  @Test func aSparklineNotSentStaysApartFromAnEmptyOne() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cache = MarketCache(directory: directory.url)
+    let coins = [
+      Coin(id: "not-sent", symbol: "n", name: "N", rank: 1, sparkline: nil),
+      Coin(id: "empty", symbol: "e", name: "E", rank: 2, sparkline: []),
+      Coin(id: "gaps", symbol: "g", name: "G", rank: 3, sparkline: [nil, nil]),
+    ]
+    try cache.store(
+      MarketSnapshot(coins: coins, currency: "usd", asOf: ManualTimeSource.start, source: .live))
+    let loaded = try #require(cache.load(currency: "usd")).coins
+    #expect(loaded.map(\.sparkline) == [nil, [], [nil, nil]])
+    #expect(
+      MarketJSON.render(loaded, of: try #require(cache.load(currency: "usd"))).contains(
+        #""sparkline":null},{"rank":2"#))
+  }
+
   @Test(arguments: [
     "", "garbage", "{}", "[]", #"{"version":1}"#, #"{"version":1,"currency":"usd","coins":[]}"#,
     "\u{0}\u{1}\u{2}",
@@ -156,9 +177,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("usd", "markets-usd.v2.bin"), ("EUR", "markets-eur.v2.bin"),
-    ("../../etc/passwd", "markets-etcpasswd.v2.bin"),
-    ("", "markets-x.v2.bin"), ("€", "markets-x.v2.bin"),
+    ("usd", "markets-usd.v3.bin"), ("EUR", "markets-eur.v3.bin"),
+    ("../../etc/passwd", "markets-etcpasswd.v3.bin"),
+    ("", "markets-x.v3.bin"), ("€", "markets-x.v3.bin"),
   ])
   func fileNameIsSafe(currency: String, name: String) {
     let cache = MarketCache(directory: URL(fileURLWithPath: "/cache/coins"))

@@ -88,7 +88,7 @@ import Testing
       await world.run("portfolio", "add", "sol", "10", "--cost", "120.5", "--currency", "chf") == 0)
     #expect(
       world.stdout.text
-        == "Added 10 sol → Solana (solana) at 120.50 per coin CHF.\nHolding: 10 SOL in 1 lot.\n")
+        == "Added 10 sol → Solana (solana) at CHF 120.50 per coin.\nHolding: 10 SOL in 1 lot.\n")
     let lot = try #require(
       try PortfolioStore(url: world.portfolioURL).load().holdings.first?.lots.first)
     #expect(lot.costCurrency == "chf")
@@ -127,6 +127,26 @@ import Testing
         world.stderr.text.hasPrefix(
           "Error: The value '\(amount)' is invalid for '<amount>': expected a positive decimal "
             + "number such as 0.5.\nUsage: coins portfolio add"))
+      #expect(world.fake.requests == [])
+      #expect(world.portfolioText == #"{"version": 1, "holdings": []}"#)
+    }
+  }
+
+  @Test func aZeroCostIsRefusedLikeAZeroAmount() async throws {
+    for cost in ["0", "0.00", "-5"] {
+      let world = try PortfolioCommandWorld()
+      defer { world.remove() }
+      try world.writePortfolio(#"{"version": 1, "holdings": []}"#)
+      #expect(await world.run("portfolio", "add", "btc", "1", "--cost", cost) == 64)
+      #expect(
+        world.stderr.text
+          == "Error: The value '\(cost)' is invalid for '--cost <price>': expected a positive "
+          + "decimal number such as 42000.\n"
+          + "Usage: coins portfolio add <coin> <amount> [--cost <price>] [--id <id>]\n"
+          + "                           [--currency <code>] [--file <path>]\n"
+          + "                           [--timeout <seconds>]\n"
+          + "  See 'coins portfolio add --help' for more information.\n")
+      #expect(world.stdout.text == "")
       #expect(world.fake.requests == [])
       #expect(world.portfolioText == #"{"version": 1, "holdings": []}"#)
     }

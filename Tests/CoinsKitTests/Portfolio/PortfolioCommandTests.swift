@@ -113,14 +113,14 @@ import Testing
   }
 
   @Test func badCostsAreRefused() throws {
-    for cost in ["abc", "-5", "1e3", "nan"] {
+    for cost in ["abc", "-5", "1e3", "nan", "0", "0.00", "-0"] {
       #expect(
         failure(["portfolio", "add", "btc", "1", "--cost", cost])
           == UsageError(
-            "The value '\(cost)' is invalid for '--cost <price>': expected a decimal number such "
-              + "as 42000.", commandPath: ["portfolio", "add"]))
+            "The value '\(cost)' is invalid for '--cost <price>': expected a positive decimal "
+              + "number such as 42000.", commandPath: ["portfolio", "add"]))
     }
-    #expect(try parse("portfolio add btc 1 --cost 0") == add("btc", "1", cost: "0"))
+    #expect(try parse("portfolio add btc 1 --cost 0.01") == add("btc", "1", cost: "0.01"))
   }
 
   @Test func extraArgumentsAreRefused() {

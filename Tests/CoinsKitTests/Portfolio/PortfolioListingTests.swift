@@ -20,7 +20,7 @@ import Testing
         solana            10  1 lot
           lot             10  —
         mystery-coin    1000  1 lot
-          lot           1000  —  cost 0.01 XYZ
+          lot           1000  —  cost XYZ 0.01
 
         """)
   }

@@ -60,10 +60,10 @@ import Testing
       currency: CurrencyStyle(code: "chf"), sparkline: .blocks, style: TextStyle(enabled: false))
     #expect(
       table.render(snapshot, width: 120) == [
-        "Coin   Name      Amount     Price     Value    Share    24h  Cost  P/L  P/L %",
-        "ETH    Ethereum       2  3,000.00  6,000.00  100.00%  0.00%     —    —      —",
-        "Total                              6,000.00  100.00%  0.00%     —    —      —",
-        "24h: 0.00 (0.00%)",
+        "Coin   Name      Amount         Price         Value    Share    24h  Cost  P/L  P/L %",
+        "ETH    Ethereum       2  CHF 3,000.00  CHF 6,000.00  100.00%  0.00%     —    —      —",
+        "Total                                  CHF 6,000.00  100.00%  0.00%     —    —      —",
+        "24h: CHF 0.00 (0.00%)",
       ])
   }
 

@@ -14,11 +14,15 @@ import Testing
     #expect(style.code == code.lowercased())
   }
 
-  @Test func unknownCodeHasNoSymbol() {
-    let style = CurrencyStyle(code: "xyz")
+  @Test func aCodeWithoutAKnownSymbolIsWrittenAsTheCode() {
+    let style = CurrencyStyle(code: "chf")
     #expect(style.symbol == nil)
-    #expect(style.prefix == "")
-    #expect(style.displayCode == "XYZ")
+    #expect(style.prefix == "CHF ")
+    #expect(style.displayCode == "CHF")
+    #expect(NumberFormat.price(91_000, currency: style) == "CHF 91,000.00")
+    #expect(NumberFormat.price(-0.5, currency: style) == "-CHF 0.50")
+    #expect(NumberFormat.compact(1e9, currency: style) == "CHF 1.00B")
+    #expect(NumberFormat.compact(42, currency: style) == "CHF 42")
   }
 
   @Test func displayCodeIsUpperCase() {

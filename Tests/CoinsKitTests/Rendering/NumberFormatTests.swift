@@ -37,7 +37,7 @@ import Testing
   @Test func priceUsesTheCurrencySymbol() {
     #expect(NumberFormat.price(1_234.5, currency: CurrencyStyle(code: "eur")) == "€1,234.50")
     #expect(NumberFormat.price(0.05, currency: CurrencyStyle(code: "btc")) == "₿0.05")
-    #expect(NumberFormat.price(1_234.5, currency: CurrencyStyle(code: "xyz")) == "1,234.50")
+    #expect(NumberFormat.price(1_234.5, currency: CurrencyStyle(code: "xyz")) == "XYZ 1,234.50")
   }
 
   @Test(arguments: [

@@ -55,4 +55,18 @@ import Testing
         == "Warning: CoinGecko did not answer within 30 s. Showing the SAMPLE data bundled with "
         + "coins, recorded 2025-07-25 14:53:48 UTC, not live prices.")
   }
+
+  @Test func aReasonWithoutAFullStopGetsOneBeforeTheNextSentence() {
+    let now = asOf + 420
+    #expect(
+      SnapshotLabel.warning(
+        for: snapshot(.cache, reason: "CoinGecko answered HTTP 500: Internal Server Error"),
+        now: now)
+        == "Warning: CoinGecko answered HTTP 500: Internal Server Error. Showing cached data "
+        + "from 7 min ago (2025-07-25 14:53:48 UTC), not live prices.")
+    #expect(
+      SnapshotLabel.warning(for: snapshot(.sample, reason: "Overloaded!"), now: now)
+        == "Warning: Overloaded! Showing the SAMPLE data bundled with coins, recorded "
+        + "2025-07-25 14:53:48 UTC, not live prices.")
+  }
 }

@@ -45,6 +45,9 @@ final class PortfolioFakeCoinGecko: HTTPTransport, @unchecked Sendable {
     func query(_ name: String) -> String? { items.first { $0.name == name }?.value }
     let path = request.url.path
     if path.hasSuffix("/coins/markets") {
+      guard Self.currencies.contains(query("vs_currency") ?? "") else {
+        return HTTPResponse(status: 400, body: Data(#"{"error":"invalid vs_currency"}"#.utf8))
+      }
       let coins: [Coin]
       if let ids = query("ids") {
         let wanted = Set(ids.split(separator: ",").map(String.init))
@@ -64,6 +67,9 @@ final class PortfolioFakeCoinGecko: HTTPTransport, @unchecked Sendable {
     return HTTPResponse(status: 404, body: Data(#"{"error":"not found"}"#.utf8))
   }
 
+  /// The `vs_currency` codes the fake knows; any other is HTTP 400, as CoinGecko answers.
+  static let currencies: Set<String> = ["usd", "eur", "gbp", "jpy", "chf", "btc", "eth"]
+
   private static func ok(_ body: String) -> HTTPResponse {
     HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
   }
@@ -73,11 +79,13 @@ final class PortfolioFakeCoinGecko: HTTPTransport, @unchecked Sendable {
   }
 
   private static func marketJSON(_ coin: Coin) -> String {
-    let sparkline = coin.sparkline.map(number).joined(separator: ",")
+    let sparkline = coin.sparkline.map {
+      "{\"price\":[" + $0.map(number).joined(separator: ",") + "]}"
+    }
     return #"{"id":"\#(coin.id)","symbol":"\#(coin.symbol)","name":"\#(coin.name)","#
       + #""current_price":\#(number(coin.price)),"market_cap_rank":\#(coin.rank.map(String.init) ?? "null"),"#
       + #""price_change_percentage_24h_in_currency":\#(number(coin.change24h)),"#
-      + #""sparkline_in_7d":{"price":[\#(sparkline)]}}"#
+      + #""sparkline_in_7d":\#(sparkline ?? "null")}"#
   }
 
   private static func searchJSON(_ coin: Coin) -> String {
@@ -135,6 +143,8 @@ struct PortfolioCommandWorld {
   let stdout = CapturingSink()
   let stderr = CapturingSink()
   let clock: PortfolioStoppedClock
+  /// The bundled sample the commands fall back to (none by default).
+  let sample: MarketSnapshot?
 
   /// The portfolio file the commands use (through `COINS_PORTFOLIO`).
   var portfolioURL: URL { directory.url.appendingPathComponent("data/portfolio.json") }
@@ -142,8 +152,10 @@ struct PortfolioCommandWorld {
   init(
     _ listings: [PortfolioFakeCoinGecko.Listing] = PortfolioFakeCoinGecko.Listing.standard,
     failing: Bool = false,
-    now: Date = PortfolioFixtures.marketTime
+    now: Date = PortfolioFixtures.marketTime,
+    sample: MarketSnapshot? = nil
   ) throws {
+    self.sample = sample
     directory = try PortfolioTestDirectory()
     fake = PortfolioFakeCoinGecko(listings, failing: failing)
     clock = PortfolioStoppedClock(moment: now)
@@ -158,7 +170,7 @@ struct PortfolioCommandWorld {
         "COINGECKO_BASE_URL": "http://coingecko.test/api/v3",
       ],
       stdout: stdout, stderr: stderr, terminal: TerminalInfo(isTerminal: false, width: 120),
-      timeSource: clock, transport: fake, sampleLoader: { nil },
+      timeSource: clock, transport: fake, sampleLoader: { [sample] in sample },
       retryPolicy: RetryPolicy(maxAttempts: 1))
   }
 

@@ -1,0 +1,20 @@
+import Testing
+
+@testable import CoinsKit
+
+@Suite struct SentenceTests {
+  @Test(arguments: [
+    ("Internal Server Error", "Internal Server Error."),
+    ("invalid vs_currency", "invalid vs_currency."),
+    ("Already a sentence.", "Already a sentence."),
+    ("Slow down!", "Slow down!"),
+    ("Is it down?", "Is it down?"),
+    ("Trailing spaces  ", "Trailing spaces."),
+    ("Cut short…", "Cut short…."),
+    ("", ""),
+    ("   ", ""),
+  ])
+  func endsWithAFullStopOnce(text: String, expected: String) {
+    #expect(Sentence.ended(text) == expected)
+  }
+}
