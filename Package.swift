@@ -11,7 +11,9 @@ let package = Package(
   targets: [
     .target(
       name: "CoinsKit",
-      resources: [.copy("Resources/sample-markets.json")]
+      path: "Sources",
+      exclude: ["coins"],
+      resources: [.copy("CoinsServices/Resources/sample-markets.json")]
     ),
     .executableTarget(
       name: "coins",
