@@ -64,7 +64,7 @@ enum ArgumentScanner {
 
   private static func unknownOptionMessage(_ name: String, spec: CommandSpec) -> String {
     let candidates = spec.allOptions.map(\.name)
-    let shown = OptionValue.printable(name)
+    let shown = Sanitizer.printable(name)
     guard let suggestion = Suggestion.closest(to: name, among: candidates) else {
       return "Unknown option '\(shown)'"
     }

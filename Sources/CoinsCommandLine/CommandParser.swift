@@ -64,7 +64,7 @@ public enum CommandParser {
 
   private static func unknownSubcommand(_ word: String, in spec: CommandSpec) -> UsageError {
     let names = spec.subcommands.compactMap(\.path.last)
-    let shown = OptionValue.printable(word)
+    let shown = Sanitizer.printable(word)
     if word.hasPrefix("-") {
       let candidates = spec.allOptions.map(\.name)
       let hint = Suggestion.closest(to: word, among: candidates).map { ". Did you mean '\($0)'?" }

@@ -84,7 +84,7 @@ public enum DiscoveryCommand: Sendable, Equatable {
 
   private static func noExtra(_ rest: ArraySlice<String>, path: [String]) throws(UsageError) {
     if let extra = rest.first {
-      throw UsageError("Unexpected argument '\(OptionValue.printable(extra))'", commandPath: path)
+      throw UsageError("Unexpected argument '\(Sanitizer.printable(extra))'", commandPath: path)
     }
   }
 }

@@ -15,7 +15,7 @@ struct GlobalCommand {
     guard snapshot.stats.hasCurrency else {
       // What `top` reports as CoinGecko's HTTP 400; `/global` answers anyway, without it.
       return context.fail(
-        "CoinGecko has no figures in '\(OptionValue.printable(market.currency))'. Use a "
+        "CoinGecko has no figures in '\(Sanitizer.printable(market.currency))'. Use a "
           + "currency code it supports, such as usd, eur or btc.", status: ExitCode.failure)
     }
     let now = context.timeSource.now()

@@ -12,7 +12,8 @@ struct InfoCommand {
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let lookup = CoinLookup(
-      service: service, client: context.makeClient(options: market), market: market)
+      service: service, client: context.makeClient(options: market), currency: market.currency,
+      maxAge: market.maxAge)
     let found: SymbolResolver.Candidate
     do {
       found = try await lookup.find(coin, isID: isID).0

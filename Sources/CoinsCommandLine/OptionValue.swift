@@ -6,7 +6,7 @@ enum OptionValue {
   {
     guard let value = Int(text), range.contains(value) else {
       throw UsageError(
-        "The value '\(printable(text))' is invalid for '\(label)': expected a whole number "
+        "The value '\(Sanitizer.printable(text))' is invalid for '\(label)': expected a whole number "
           + "from \(range.lowerBound) to \(range.upperBound).", commandPath: path)
     }
     return value
@@ -26,7 +26,7 @@ enum OptionValue {
         ? "more than \(clean(minimum)) and at most \(clean(maximum))"
         : "from \(clean(minimum)) to \(clean(maximum))"
       throw UsageError(
-        "The value '\(printable(text))' is invalid for '\(label)': expected a number of "
+        "The value '\(Sanitizer.printable(text))' is invalid for '\(label)': expected a number of "
           + "seconds, \(bound).", commandPath: path)
     }
     return value
@@ -39,7 +39,7 @@ enum OptionValue {
     if let value = T(rawValue: text.lowercased()) { return value }
     let names = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     throw UsageError(
-      "The value '\(printable(text))' is invalid for '\(label)'. Please provide one of \(names).",
+      "The value '\(Sanitizer.printable(text))' is invalid for '\(label)'. Please provide one of \(names).",
       commandPath: path)
   }
 
@@ -50,16 +50,10 @@ enum OptionValue {
       code.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) })
     else {
       throw UsageError(
-        "The value '\(printable(text))' is invalid for '--currency <code>': expected a currency "
+        "The value '\(Sanitizer.printable(text))' is invalid for '--currency <code>': expected a currency "
           + "code such as usd, eur or btc.", commandPath: path)
     }
     return code
-  }
-
-  /// User input echoed back in a message: cleaned and cut short.
-  static func printable(_ text: String) -> String {
-    let cleaned = Sanitizer.clean(text)
-    return cleaned.count > 40 ? String(cleaned.prefix(39)) + "…" : cleaned
   }
 
   private static func clean(_ value: Double) -> String {

@@ -14,7 +14,8 @@ struct PortfolioAddCommand {
     }
     let lookup = CoinLookup(
       service: context.makeService(options: options.market),
-      client: context.makeClient(options: options.market), market: options.market)
+      client: context.makeClient(options: options.market), currency: options.market.currency,
+      maxAge: options.market.maxAge)
     let coin: SymbolResolver.Candidate
     let others: [SymbolResolver.Candidate]
     do {
@@ -55,7 +56,7 @@ struct PortfolioAddCommand {
   ) -> String {
     let symbol = coin.symbol.uppercased()
     var text =
-      "Added \(DecimalInput.text(options.amount)) \(OptionValue.printable(options.coin))"
+      "Added \(DecimalInput.text(options.amount)) \(Sanitizer.printable(options.coin))"
       + " → \(coin.name) (\(coin.id))"
     if let cost = options.cost {
       let style = CurrencyStyle(code: options.market.currency)

@@ -151,7 +151,7 @@ public enum PortfolioCommand: Sendable, Equatable {
         // A lot bought for nothing would show a profit of 100% forever: refused like 0 coins.
         guard let value = DecimalInput.amount(costText) else {
           throw UsageError(
-            "The value '\(OptionValue.printable(costText))' is invalid for '--cost <price>': "
+            "The value '\(Sanitizer.printable(costText))' is invalid for '--cost <price>': "
               + "expected a positive decimal number such as 42000.", commandPath: path)
         }
         cost = value
@@ -200,7 +200,7 @@ public enum PortfolioCommand: Sendable, Equatable {
   private static func amount(_ text: String, path: [String]) throws(UsageError) -> Decimal {
     guard let value = DecimalInput.amount(text) else {
       throw UsageError(
-        "The value '\(OptionValue.printable(text))' is invalid for '<amount>': expected a "
+        "The value '\(Sanitizer.printable(text))' is invalid for '<amount>': expected a "
           + "positive decimal number such as 0.5.", commandPath: path)
     }
     return value
@@ -208,7 +208,7 @@ public enum PortfolioCommand: Sendable, Equatable {
 
   private static func noExtra(_ rest: ArraySlice<String>, path: [String]) throws(UsageError) {
     if let extra = rest.first {
-      throw UsageError("Unexpected argument '\(OptionValue.printable(extra))'", commandPath: path)
+      throw UsageError("Unexpected argument '\(Sanitizer.printable(extra))'", commandPath: path)
     }
   }
 }

@@ -13,7 +13,7 @@ struct PortfolioRemoveCommand {
     }
     guard let id = await heldID(in: portfolio, context: context) else {
       return context.fail(
-        PortfolioError.notHeld(OptionValue.printable(options.coin)).message,
+        PortfolioError.notHeld(Sanitizer.printable(options.coin)).message,
         status: ExitCode.failure)
     }
     let left: Holding?

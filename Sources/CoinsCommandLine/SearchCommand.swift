@@ -34,7 +34,7 @@ struct SearchCommand {
       context.stdout.write(
         SearchResultsView.json(results, query: query, source: source, asOf: asOf) + "\n")
     } else if results.isEmpty {
-      context.stdout.write("No coin matches '\(OptionValue.printable(query))'.\n")
+      context.stdout.write("No coin matches '\(Sanitizer.printable(query))'.\n")
     } else {
       let lines = SearchResultsView.lines(results, width: context.terminal.width)
       context.stdout.write(lines.joined(separator: "\n") + "\n")

@@ -50,7 +50,7 @@ public struct TopOptions: Sendable, Equatable {
     let path = Self.spec.path
     if parsed.positionals.count > 1 {
       throw UsageError(
-        "Unexpected argument '\(OptionValue.printable(parsed.positionals[1]))'", commandPath: path)
+        "Unexpected argument '\(Sanitizer.printable(parsed.positionals[1]))'", commandPath: path)
     }
     if let text = parsed.positionals.first {
       count = try OptionValue.integer(text, for: "<n>", in: 1...Self.maxCount, path: path)

@@ -59,7 +59,7 @@ public struct WatchOptions: Sendable, Equatable {
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let path = Self.spec.path
     if let extra = parsed.positionals.first {
-      throw UsageError("Unexpected argument '\(OptionValue.printable(extra))'", commandPath: path)
+      throw UsageError("Unexpected argument '\(Sanitizer.printable(extra))'", commandPath: path)
     }
     if let text = parsed.value("--interval") {
       interval = try OptionValue.seconds(

@@ -36,11 +36,4 @@ public enum PortfolioError: Error, Sendable, Equatable {
     }
   }
 
-  /// 65 for a file that cannot be read, 1 otherwise.
-  public var exitCode: Int32 {
-    switch self {
-    case .corrupt, .newerVersion, .unreadable: ExitCode.dataError
-    default: ExitCode.failure
-    }
-  }
 }

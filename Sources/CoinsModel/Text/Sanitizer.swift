@@ -1,6 +1,12 @@
 /// Makes text from the network safe to print: terminal escape sequences, control characters and
 /// bidirectional overrides are removed, runs of white space folded into one space.
 public enum Sanitizer {
+  /// User input echoed back in a message: cleaned and cut short.
+  public static func printable(_ text: String) -> String {
+    let cleaned = clean(text)
+    return cleaned.count > 40 ? String(cleaned.prefix(39)) + "…" : cleaned
+  }
+
   /// The cleaned text.
   public static func clean(_ text: String) -> String {
     // Fast path: plain printable ASCII needs no work.

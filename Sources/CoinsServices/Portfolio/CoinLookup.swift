@@ -10,16 +10,10 @@ struct CoinLookup {
     /// CoinGecko refused the market request: the fault is the user's (an unknown currency).
     case refused(CoinGeckoError)
 
-    /// 69 when CoinGecko could not be reached (the lookup needed it), 1 otherwise.
-    var exitCode: Int32 {
-      if case .service(let error) = self, error.isTransient { return ExitCode.unavailable }
-      return ExitCode.failure
-    }
-
     var message: String {
       switch self {
       case .unknown(let query, let suggestions):
-        let shown = OptionValue.printable(query)
+        let shown = Sanitizer.printable(query)
         guard !suggestions.isEmpty else {
           return "Unknown coin '\(shown)'. Name it by its symbol (btc) or CoinGecko id (bitcoin)."
         }
@@ -35,7 +29,10 @@ struct CoinLookup {
 
   let service: CoinDataService
   let client: CoinGeckoClient
-  let market: MarketOptions
+  /// The currency of the market snapshot lookups start from.
+  let currency: String
+  /// How old a cached snapshot may be (at least 300 s is used).
+  let maxAge: Double
 
   /// The coin `query` means, and the other coins sharing its symbol.
   func find(_ query: String, isID: Bool) async throws(Failure) -> (
@@ -53,7 +50,7 @@ struct CoinLookup {
     do {
       let snapshot = try await service.snapshot(
         for: MarketRequest(
-          currency: market.currency, count: 250, maxAge: max(market.maxAge, 300),
+          currency: currency, count: 250, maxAge: max(maxAge, 300),
           allowFallback: true))
       return (snapshot, nil)
     } catch {

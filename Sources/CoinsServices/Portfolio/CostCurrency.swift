@@ -24,7 +24,7 @@ enum CostCurrency {
     if knownOffline.contains(currency) { return nil }
     let reason = market?.staleReason ?? offline?.message
     return (reason.map { Sentence.ended($0) + " " } ?? "")
-      + "Without CoinGecko the currency '\(OptionValue.printable(currency))' cannot be checked: "
+      + "Without CoinGecko the currency '\(Sanitizer.printable(currency))' cannot be checked: "
       + "offline, costs are taken only in common codes such as usd, eur, gbp, jpy, chf or btc."
   }
 }
