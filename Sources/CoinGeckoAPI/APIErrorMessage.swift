@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// Pulls a short, printable message out of an error body: CoinGecko's JSON error shapes, an HTML

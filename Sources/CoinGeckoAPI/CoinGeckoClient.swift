@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// Asks CoinGecko for data: builds each request, sends it through an ``HTTPTransport``, retries
@@ -8,10 +9,10 @@ public struct CoinGeckoClient: Sendable {
   let transport: any HTTPTransport
   let retryPolicy: RetryPolicy
   /// The most seconds one call may take, retries and waits included.
-  let deadline: Double
+  package let deadline: Double
   /// When set, no call runs past this moment: a one-shot command's deadline, shared by all
   /// the requests it makes (a live view leaves it unset and gives each call ``deadline``).
-  var endOfCommand: Date?
+  package var endOfCommand: Date?
   let timeSource: any TimeSource
   let random: @Sendable () -> Double
 
@@ -56,13 +57,13 @@ public struct CoinGeckoClient: Sendable {
   }
 
   /// The raw `/global` answer, checked to decode.
-  func global() async throws(CoinGeckoError) -> (body: Data, answer: GlobalDTO) {
+  package func global() async throws(CoinGeckoError) -> (body: Data, answer: GlobalDTO) {
     let body = try await get(.global)
     return (body, try Self.decodeGlobal(body, secrets: secrets))
   }
 
   /// Decodes a `/global` body.
-  static func decodeGlobal(_ body: Data, secrets: [String] = []) throws(CoinGeckoError)
+  package static func decodeGlobal(_ body: Data, secrets: [String] = []) throws(CoinGeckoError)
     -> GlobalDTO
   {
     do {

@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// Where `coins` talks to CoinGecko and with which key, read from the environment.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The CoinGecko API calls `coins` makes, each turned into a path and query.
-enum CoinGeckoEndpoint: Sendable, Equatable {
+package enum CoinGeckoEndpoint: Sendable, Equatable {
   /// The most requests `/coins/markets` answers in one page, and the most ids per request.
-  static let maxPerPage = 250
+  package static let maxPerPage = 250
 
   /// `/coins/markets` by market cap, one page, with sparklines and 1h/24h/7d changes.
   case markets(currency: String, page: Int, perPage: Int)

@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// Everything that can go wrong asking CoinGecko, each with a line a user can act on.

@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// Runs `operation`, giving up with `onTimeout()` when it has not finished in `seconds`.

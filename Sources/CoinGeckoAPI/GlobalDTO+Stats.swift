@@ -1,8 +1,9 @@
+import CoinsModel
 import Foundation
 
 extension GlobalDTO {
   /// The figures in `currency`; totals CoinGecko does not give in it stay unknown.
-  func stats(currency: String) -> GlobalStats {
+  package func stats(currency: String) -> GlobalStats {
     func finite(_ value: Double??) -> Double? {
       guard let value = value ?? nil, value.isFinite, value >= 0 else { return nil }
       return value

@@ -1,5 +1,5 @@
 /// CoinGecko's `/global` answer: `{"data": {…}}`.
-struct GlobalDTO: Decodable, Sendable {
+package struct GlobalDTO: Decodable, Sendable {
   struct DataDTO: Decodable, Sendable {
     var activeCryptocurrencies: Int?
     var markets: Int?

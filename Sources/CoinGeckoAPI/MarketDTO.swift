@@ -1,10 +1,11 @@
+import CoinsModel
 import Foundation
 
 /// One element of CoinGecko's `/coins/markets` answer, field for field.
 ///
 /// Only `id`, `symbol` and `name` are required: the API documents every number as nullable and
 /// real answers carry nulls. Mapped to ``Coin`` by ``MarketDTO/coin``.
-struct MarketDTO: Decodable, Equatable, Sendable {
+package struct MarketDTO: Decodable, Equatable, Sendable {
   struct Sparkline: Decodable, Equatable, Sendable {
     var price: [Double?]?
   }

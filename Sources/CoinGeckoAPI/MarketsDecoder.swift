@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// Turns a `/coins/markets` body into coins, or a ``CoinGeckoError/undecodable(excerpt:)``.
@@ -5,10 +6,10 @@ import Foundation
 /// The answer is large (about 1.2 MB for 250 coins with sparklines), so it goes through
 /// ``MarketsFastDecoder`` first; whatever that declines goes to `JSONDecoder`, which has the
 /// last word, so both routes give the same coins or the same error.
-enum MarketsDecoder {
+package enum MarketsDecoder {
   /// Decodes the JSON array; a body of any other shape is undecodable, its excerpt scrubbed
   /// of `secrets` (the API key, should a server echo it).
-  static func decode(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
+  package static func decode(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
     -> [Coin]
   {
     if let markets = MarketsFastDecoder.decode(body) {
@@ -18,7 +19,7 @@ enum MarketsDecoder {
   }
 
   /// The reference route: Foundation's `JSONDecoder` into ``MarketDTO``.
-  static func decodeWithFoundation(_ body: Data, redacting secrets: [String] = [])
+  package static func decodeWithFoundation(_ body: Data, redacting secrets: [String] = [])
     throws(CoinGeckoError) -> [Coin]
   {
     do {

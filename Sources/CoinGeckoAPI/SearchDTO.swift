@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// CoinGecko's `/search` answer; only its coins matter here.
 struct SearchDTO: Decodable, Sendable {
   struct CoinDTO: Decodable, Sendable {

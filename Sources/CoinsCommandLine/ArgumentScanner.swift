@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// Splits the words of one command line against its ``CommandSpec``: options and their values
 /// (`--name value` or `--name=value`), flags, positionals, and every way that can go wrong,
 /// worded as swift-argument-parser words it.

@@ -1,3 +1,5 @@
+import CoinsServices
+
 extension CoinLookup.Failure {
   /// 69 when CoinGecko could not be reached (the lookup needed it), 1 otherwise.
   package var exitCode: Int32 {

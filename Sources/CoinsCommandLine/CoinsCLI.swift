@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// The `coins` command-line tool: parse, run, report, exit.

@@ -1,3 +1,8 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
+import CoinsTerminal
 import Foundation
 
 /// Everything a command touches outside itself: environment, output streams, terminal facts,

@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// Turns the words after `coins` into a ``Command`` — a pure function, tested line by line.
 public enum CommandParser {
   /// The command, or a ``UsageError`` saying what is wrong.

@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// `coins search`, `coins info` and `coins global`, parsed.
 public enum DiscoveryCommand: Sendable, Equatable {
   /// `coins search <query>`.

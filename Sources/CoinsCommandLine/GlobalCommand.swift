@@ -1,3 +1,6 @@
+import CoinsModel
+import CoinsPresentation
+
 /// Runs `coins global`: CoinGecko's `/global`, cached and falling back like the market.
 struct GlobalCommand {
   let json: Bool

@@ -1,3 +1,6 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 /// Runs `coins info`: resolves the coin as the portfolio does, then shows its market row in

@@ -1,3 +1,5 @@
+import CoinsTerminal
+
 /// The options every market command shares: currency, cache age, fallback, timeout, color.
 public struct MarketOptions: Sendable, Equatable {
   /// The `vs_currency` code.

@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// Interprets option and argument values, with messages in swift-argument-parser's words.
 enum OptionValue {
   /// A whole number within `range`.

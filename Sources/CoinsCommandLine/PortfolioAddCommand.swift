@@ -1,3 +1,6 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 /// Runs `coins portfolio add`: resolves the coin, then adds the lot under the file lock.

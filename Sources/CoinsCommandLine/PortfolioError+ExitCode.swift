@@ -1,3 +1,5 @@
+import CoinsModel
+
 extension PortfolioError {
   /// 65 for a file that cannot be read, 1 otherwise.
   package var exitCode: Int32 {

@@ -1,3 +1,6 @@
+import CoinsModel
+import CoinsPresentation
+
 /// Runs `coins portfolio list`: the holdings and lots from the file alone.
 struct PortfolioListCommand {
   let options: PortfolioCommand.List

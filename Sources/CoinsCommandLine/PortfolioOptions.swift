@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// The `coins portfolio …` subcommands, parsed.

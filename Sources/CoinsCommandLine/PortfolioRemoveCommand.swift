@@ -1,3 +1,6 @@
+import CoinsModel
+import CoinsServices
+
 /// Runs `coins portfolio remove`: finds the held coin, removes an amount (oldest lots first) or
 /// the whole holding under the file lock.
 struct PortfolioRemoveCommand {

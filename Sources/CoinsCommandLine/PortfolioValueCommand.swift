@@ -1,3 +1,6 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 /// Runs `coins portfolio value`: the holdings joined with the market through ``HomeModel``,

@@ -1,3 +1,6 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 /// Runs `coins search`: CoinGecko's `/search`, or, when it cannot be reached, a search of the

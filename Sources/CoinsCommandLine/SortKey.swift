@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// `--sort`: the column a market list is ordered by.
 public enum SortKey: String, Sendable, Equatable, CaseIterable {
   case rank, price, change1h, change24h, change7d, marketcap, volume, name

@@ -1,3 +1,6 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 /// Runs `coins top`: gets the market, orders it, prints a table, JSON or CSV.

@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// `coins top [<n>] …`, parsed.
 public struct TopOptions: Sendable, Equatable {
   /// How many coins, 1…1000.

@@ -1,3 +1,7 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
+import CoinsTerminal
 import Foundation
 
 #if canImport(Glibc)

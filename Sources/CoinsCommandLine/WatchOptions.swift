@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// `coins watch …`, parsed.
 public struct WatchOptions: Sendable, Equatable {
   /// Seconds between refreshes (at least 1).

@@ -1,3 +1,7 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
+import CoinsTerminal
 import Foundation
 
 /// What `coins watch` shows and how: frames in place on a terminal, plain frames or JSON lines

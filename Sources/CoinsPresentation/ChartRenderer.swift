@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// A price series drawn several rows high: filled block columns (in eighths of a cell), the high

@@ -1,13 +1,14 @@
+import CoinsModel
 import Foundation
 
 /// `coins info`: one coin in detail — price and changes, market cap and rank, volume, 24h range,
 /// supply, all-time high and low with dates and distance, and a multi-line 7-day chart.
-struct CoinInfoView {
+package struct CoinInfoView {
   var currency: CurrencyStyle
   var style: TextStyle
   var ascii: Bool
 
-  func lines(_ coin: Coin, snapshot: MarketSnapshot, now: Date, width: Int) -> [String] {
+  package func lines(_ coin: Coin, snapshot: MarketSnapshot, now: Date, width: Int) -> [String] {
     let money = { (value: Double?) in NumberFormat.price(value, currency: currency) }
     let rank = coin.rank.map { "rank #\($0)" } ?? "unranked"
     var lines = [
@@ -63,7 +64,7 @@ struct CoinInfoView {
   }
 
   /// `{"source","asOf","currency","coin":{…}}`.
-  static func json(_ coin: Coin, snapshot: MarketSnapshot) -> String {
+  package static func json(_ coin: Coin, snapshot: MarketSnapshot) -> String {
     func date(_ value: Date?) -> String {
       value.map { JSONText.string(ISO8601Timestamp.format($0)) } ?? "null"
     }
@@ -87,5 +88,12 @@ struct CoinInfoView {
         ("sparkline", MarketJSON.sparkline(coin)),
       ])
     return JSONText.object(MarketJSON.header(of: snapshot) + [("coin", body)])
+  }
+
+  /// Creates a value from its parts.
+  package init(currency: CurrencyStyle, style: TextStyle, ascii: Bool) {
+    self.currency = currency
+    self.style = style
+    self.ascii = ascii
   }
 }

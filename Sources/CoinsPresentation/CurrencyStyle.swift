@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// How amounts in a currency are written: its symbol where one is well known (`$91,000.00`),
 /// else its code (`CHF 91,000.00`).
 public struct CurrencyStyle: Sendable, Equatable {

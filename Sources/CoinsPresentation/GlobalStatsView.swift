@@ -1,9 +1,10 @@
+import CoinsModel
 import Foundation
 
 /// `coins global`: total market cap and volume, the cap's 24h change, BTC and ETH dominance,
 /// active coins.
-enum GlobalStatsView {
-  static func lines(_ snapshot: GlobalSnapshot, now: Date, style: TextStyle) -> [String] {
+package enum GlobalStatsView {
+  package static func lines(_ snapshot: GlobalSnapshot, now: Date, style: TextStyle) -> [String] {
     let stats = snapshot.stats
     let currency = CurrencyStyle(code: stats.currency)
     let freshness = SnapshotLabel.freshness(source: snapshot.source, asOf: snapshot.asOf, now: now)
@@ -36,7 +37,7 @@ enum GlobalStatsView {
 
   /// `{"source","asOf","currency","totalMarketCap","totalVolume","marketCapChange24h",
   /// "btcDominance","ethDominance","activeCoins","markets","updatedAt"}`.
-  static func json(_ snapshot: GlobalSnapshot) -> String {
+  package static func json(_ snapshot: GlobalSnapshot) -> String {
     let stats = snapshot.stats
     var members = [
       ("source", JSONText.string(snapshot.source.rawValue)),

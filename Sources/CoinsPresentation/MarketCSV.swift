@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// `coins top --csv`: a header row, then one row per coin; unknown values are empty fields.
@@ -23,7 +24,7 @@ public enum MarketCSV {
   }
 
   private static func number(_ value: Double?) -> String {
-    value.flatMap(NumberFormat.exact) ?? ""
+    value.flatMap(JSONText.exact) ?? ""
   }
 
   /// A text field, quoted when it must be, and defused when a spreadsheet would read it as a

@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// `coins top --json`: `{"source","asOf","currency","coins":[…]}` on one line.

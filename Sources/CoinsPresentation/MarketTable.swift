@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// The `coins top` table: rank, symbol, name, price, 1h/24h/7d change, market cap, volume and a
 /// 7-day sparkline, fitted to the terminal width.
 public struct MarketTable: Sendable {

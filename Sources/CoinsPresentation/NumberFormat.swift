@@ -63,16 +63,6 @@ public enum NumberFormat {
       + trimmingZeros(fixed(abs(value), decimals: 8, grouped: true), keep: 0)
   }
 
-  /// The exact value for JSON and CSV: integers without a fraction, others in Swift's shortest
-  /// round-trip form; `nil` for non-finite values.
-  public static func exact(_ value: Double) -> String? {
-    guard value.isFinite else { return nil }
-    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-      return String(Int64(value))
-    }
-    return "\(value)"
-  }
-
   /// `value` (non-negative) with `decimals` decimals, optionally grouped by thousands.
   static func fixed(_ value: Double, decimals: Int, grouped: Bool = false) -> String {
     var scale: Double = 1

@@ -1,7 +1,9 @@
+import CoinsModel
+
 /// `coins portfolio value --json`:
 /// `{"source","asOf","currency","total","change24h","cost","pnl","holdings":[…],"sparkline":[…]}`.
-enum PortfolioJSON {
-  static func render(_ snapshot: PortfolioSnapshot) -> String {
+package enum PortfolioJSON {
+  package static func render(_ snapshot: PortfolioSnapshot) -> String {
     let holdings = snapshot.rows.map { row in
       JSONText.object([
         ("id", JSONText.string(row.id)),

@@ -1,12 +1,13 @@
+import CoinsModel
 import Foundation
 
 /// `coins portfolio list`: holdings and their lots as stored, no prices.
-enum PortfolioListing {
-  static let emptyMessage =
+package enum PortfolioListing {
+  package static let emptyMessage =
     "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n"
 
   /// A table of holdings with their lots indented below.
-  static func text(_ portfolio: Portfolio, file: String, width: Int) -> String {
+  package static func text(_ portfolio: Portfolio, file: String, width: Int) -> String {
     var rows: [[String]] = []
     for holding in portfolio.holdings {
       let lots = holding.lots.count == 1 ? "1 lot" : "\(holding.lots.count) lots"
@@ -33,7 +34,7 @@ enum PortfolioListing {
 
   /// `{"file","holdings":[{"id","amount","lots":[{"amount","cost","costCurrency","date"}]}]}`;
   /// amounts and costs are exact decimal numbers.
-  static func json(_ portfolio: Portfolio, file: String) -> String {
+  package static func json(_ portfolio: Portfolio, file: String) -> String {
     let holdings = portfolio.holdings.map { holding in
       JSONText.object([
         ("id", JSONText.string(holding.id)),

@@ -1,12 +1,16 @@
+import CoinsModel
+
 /// `coins portfolio value` for people: one row per holding, a total row, the total's 24h change
 /// and profit, and the 7-day value sparkline.
-struct PortfolioTable {
+package struct PortfolioTable {
   var currency: CurrencyStyle
   var sparkline: SparklineRenderer
   var style: TextStyle
 
   /// The table, summary and chart lines; with `previousPrices` (by id), ▲/▼ after each price.
-  func render(_ snapshot: PortfolioSnapshot, width: Int, previousPrices: [String: Double]? = nil)
+  package func render(
+    _ snapshot: PortfolioSnapshot, width: Int, previousPrices: [String: Double]? = nil
+  )
     -> [String]
   {
     let rows = snapshot.rows
@@ -95,5 +99,12 @@ struct PortfolioTable {
     guard let value, value.isFinite else { return NumberFormat.unknown }
     let text = NumberFormat.price(abs(value), currency: currency)
     return value < 0 ? "-" + text : value > 0 ? "+" + text : text
+  }
+
+  /// Creates a value from its parts.
+  package init(currency: CurrencyStyle, sparkline: SparklineRenderer, style: TextStyle) {
+    self.currency = currency
+    self.sparkline = sparkline
+    self.style = style
   }
 }

@@ -1,9 +1,10 @@
+import CoinsModel
 import Foundation
 
 /// `coins search` results: rank, symbol, name and id, best-ranked first, one row per coin —
 /// coins sharing a symbol stay separate rows, so the real one can be told from its copies.
-enum SearchResultsView {
-  static func lines(_ results: [SearchResult], width: Int) -> [String] {
+package enum SearchResultsView {
+  package static func lines(_ results: [SearchResult], width: Int) -> [String] {
     let columns = [
       TableLayout.Column(
         header: "#", cells: results.map { $0.rank.map(String.init) ?? NumberFormat.unknown },
@@ -17,7 +18,7 @@ enum SearchResultsView {
   }
 
   /// `{"source","asOf","query","coins":[{"rank","id","symbol","name"}]}`.
-  static func json(_ results: [SearchResult], query: String, source: DataSource, asOf: Date)
+  package static func json(_ results: [SearchResult], query: String, source: DataSource, asOf: Date)
     -> String
   {
     JSONText.object([

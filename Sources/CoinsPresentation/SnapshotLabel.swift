@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// The words that say how fresh a snapshot is: a title line for the output and, when the data

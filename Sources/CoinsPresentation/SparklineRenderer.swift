@@ -38,7 +38,7 @@ public struct SparklineRenderer: Sendable {
   }
 
   /// `points` reduced to `width` values keeping peaks and troughs (unchanged when they fit).
-  static func resample(_ points: [Double], to width: Int) -> [Double] {
+  package static func resample(_ points: [Double], to width: Int) -> [Double] {
     guard points.count > width, width > 0 else { return points }
     var result: [Double] = []
     result.reserveCapacity(width)

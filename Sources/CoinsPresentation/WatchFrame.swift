@@ -1,16 +1,17 @@
+import CoinsModel
 import Foundation
 
 /// One screen of `coins watch`: a header saying what is shown, how fresh it is and when the
 /// next refresh comes; the table; and a status line when the data is not live.
-struct WatchFrame {
+package struct WatchFrame {
   /// What the frame shows.
-  enum Content {
+  package enum Content {
     /// Market rows, already chosen and ordered, from this snapshot.
     case market([Coin], MarketSnapshot)
     /// The portfolio valued against a snapshot.
     case portfolio(PortfolioSnapshot)
 
-    var market: MarketSnapshot {
+    package var market: MarketSnapshot {
       switch self {
       case .market(_, let snapshot): snapshot
       case .portfolio(let snapshot): snapshot.market
@@ -25,7 +26,7 @@ struct WatchFrame {
   var sparkline: SparklineRenderer
 
   /// The lines for a terminal of `width` × `height` (rows beyond the height are cut).
-  func screen(now: Date, nextRefresh: Date?, width: Int, height: Int) -> [String] {
+  package func screen(now: Date, nextRefresh: Date?, width: Int, height: Int) -> [String] {
     var lines = [header(now: now, nextRefresh: nextRefresh)]
     var body = table(width: width)
     let status = statusLine(now: now, nextRefresh: nextRefresh)
@@ -37,7 +38,7 @@ struct WatchFrame {
   }
 
   /// A plain frame for a pipe: a line with the time and freshness, the table, the status.
-  func plain(now: Date, width: Int) -> [String] {
+  package func plain(now: Date, width: Int) -> [String] {
     let market = content.market
     var lines = [
       "== \(SnapshotLabel.timestamp(now)) · \(title) · "
@@ -117,5 +118,16 @@ struct WatchFrame {
   /// A line cut to `width` visible cells (its color is dropped).
   static func cut(_ line: String, to width: Int) -> String {
     DisplayWidth.truncate(visible(line), to: width)
+  }
+
+  /// Creates a value from its parts.
+  package init(
+    content: Content, previousPrices: [String: Double]? = nil, style: TextStyle,
+    sparkline: SparklineRenderer
+  ) {
+    self.content = content
+    self.previousPrices = previousPrices
+    self.style = style
+    self.sparkline = sparkline
   }
 }

@@ -9,9 +9,9 @@ import Foundation
 #endif
 
 /// Reads single key presses from standard input on a background thread and reports them.
-enum KeyReader {
+package enum KeyReader {
   /// Calls `handler` with each byte typed, until end of input.
-  static func start(_ handler: @escaping @Sendable (UInt8) -> Void) {
+  package static func start(_ handler: @escaping @Sendable (UInt8) -> Void) {
     guard isatty(STDIN_FILENO) == 1 else { return }
     let thread = Thread {
       var byte: UInt8 = 0

@@ -11,13 +11,13 @@ import Foundation
 
 /// Delivers signals (SIGINT, SIGTERM, SIGWINCH) to a handler on a queue instead of killing the
 /// process, so a live view can restore the terminal before it exits.
-final class SignalEvents: @unchecked Sendable {
+package final class SignalEvents: @unchecked Sendable {
   private var sources: [DispatchSourceSignal] = []
   private let queue = DispatchQueue(label: "coins.signals")
 
   /// Routes `signals` to `handler`. They are unblocked first: a parent may have started us
   /// with them blocked.
-  init(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+  package init(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
     var set = sigset_t()
     sigemptyset(&set)
     for number in signals { sigaddset(&set, number) }

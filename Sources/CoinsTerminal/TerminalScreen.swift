@@ -10,19 +10,19 @@ import Foundation
 
 /// A full-screen view on the terminal: the alternate screen with the cursor hidden, keys read
 /// one at a time without echo, frames redrawn in place — and everything put back on exit.
-final class TerminalScreen: @unchecked Sendable {
+package final class TerminalScreen: @unchecked Sendable {
   private let output: any OutputSink
   private let lock = NSLock()
   private var savedInput: termios?
   private var active = false
 
-  init(output: any OutputSink) {
+  package init(output: any OutputSink) {
     self.output = output
   }
 
   /// Switches to the alternate screen, hides the cursor and, when standard input is a
   /// terminal, turns off line buffering and echo (Ctrl-C still sends SIGINT).
-  func enter() {
+  package func enter() {
     lock.withLock {
       guard !active else { return }
       active = true
@@ -45,7 +45,7 @@ final class TerminalScreen: @unchecked Sendable {
   }
 
   /// Draws a frame over the previous one, clearing what is left of it.
-  func draw(_ lines: [String]) {
+  package func draw(_ lines: [String]) {
     lock.withLock {
       guard active else { return }
       output.write(
@@ -55,7 +55,7 @@ final class TerminalScreen: @unchecked Sendable {
 
   /// Shows the cursor, leaves the alternate screen and restores the input settings. Safe to
   /// call more than once.
-  func restore() {
+  package func restore() {
     lock.withLock {
       guard active else { return }
       active = false
@@ -68,7 +68,7 @@ final class TerminalScreen: @unchecked Sendable {
 
   /// The terminal's size in cells, from standard output, error or input; `nil` when none is a
   /// terminal.
-  static func size() -> (columns: Int, rows: Int)? {
+  package static func size() -> (columns: Int, rows: Int)? {
     var size = winsize()
     for fd in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
       if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {

@@ -1,4 +1,8 @@
-import CoinsKit
+import CoinGeckoAPI
+import CoinsCommandLine
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 // coins-bench: times the steps of `coins top` in process, then whole commands as processes

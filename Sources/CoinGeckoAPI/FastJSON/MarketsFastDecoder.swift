@@ -8,9 +8,9 @@ import Foundation
 /// `1.0`, a number that overflows or underflows, nesting deeper than
 /// ``JSONByteReader/maximumSkipDepth``. The caller then asks `JSONDecoder`, so a declined body
 /// ends in exactly `JSONDecoder`'s result or error.
-enum MarketsFastDecoder {
+package enum MarketsFastDecoder {
   /// The DTOs, or `nil` when the fast path declines.
-  static func decode(_ body: Data) -> [MarketDTO]? {
+  package static func decode(_ body: Data) -> [MarketDTO]? {
     body.withUnsafeBytes { bytes in
       do throws(FastPathDeclined) {
         var reader = try JSONByteReader(bytes)

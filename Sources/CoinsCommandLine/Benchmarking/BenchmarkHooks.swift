@@ -1,3 +1,7 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 /// Entry points for `coins-bench` (a release build cannot use `@testable import`): each runs

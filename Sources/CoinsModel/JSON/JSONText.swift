@@ -1,10 +1,10 @@
 /// Builds JSON text by hand: keys in a fixed order, exact numbers, `null` for unknowns, and
 /// every string escaped so nothing raw can reach a terminal through it.
-struct JSONText {
+package struct JSONText {
   private(set) var text = ""
 
   /// A JSON string literal for `value`.
-  static func string(_ value: String) -> String {
+  package static func string(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -27,23 +27,33 @@ struct JSONText {
     return result + "\""
   }
 
+  /// The exact value for JSON and CSV: integers without a fraction, others in Swift's shortest
+  /// round-trip form; `nil` for non-finite values.
+  package static func exact(_ value: Double) -> String? {
+    guard value.isFinite else { return nil }
+    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+      return String(Int64(value))
+    }
+    return "\(value)"
+  }
+
   /// A JSON number for `value`, or `null` when it is unknown or not finite.
-  static func number(_ value: Double?) -> String {
-    value.flatMap(NumberFormat.exact) ?? "null"
+  package static func number(_ value: Double?) -> String {
+    value.flatMap(exact) ?? "null"
   }
 
   /// A JSON number for an integer, or `null`.
-  static func number(_ value: Int?) -> String {
+  package static func number(_ value: Int?) -> String {
     value.map(String.init) ?? "null"
   }
 
   /// An object from already-encoded members, in the given order.
-  static func object(_ members: [(String, String)]) -> String {
+  package static func object(_ members: [(String, String)]) -> String {
     "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
   }
 
   /// An array from already-encoded elements.
-  static func array(_ elements: [String]) -> String {
+  package static func array(_ elements: [String]) -> String {
     "[" + elements.joined(separator: ",") + "]"
   }
 }

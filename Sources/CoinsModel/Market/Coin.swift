@@ -84,5 +84,5 @@ public struct Coin: Sendable, Equatable, Codable {
   }
 
   /// The sparkline's points, none when CoinGecko sent no sparkline.
-  var sparklinePoints: [Double?] { sparkline ?? [] }
+  package var sparklinePoints: [Double?] { sparkline ?? [] }
 }

@@ -10,4 +10,12 @@ public struct GlobalSnapshot: Sendable, Equatable {
   public var source: DataSource
   /// Why they are not live, when they are not.
   public var staleReason: String?
+
+  /// Creates a value from its parts.
+  package init(stats: GlobalStats, asOf: Date, source: DataSource, staleReason: String? = nil) {
+    self.stats = stats
+    self.asOf = asOf
+    self.source = source
+    self.staleReason = staleReason
+  }
 }

@@ -23,4 +23,23 @@ public struct GlobalStats: Sendable, Equatable {
   /// Whether CoinGecko gives totals in ``currency`` at all: `false` when its market-cap totals
   /// lack the code (a currency it does not know), as opposed to a total it left `null`.
   public var hasCurrency = true
+
+  /// Creates the figures; unknown ones stay `nil`.
+  package init(
+    currency: String, totalMarketCap: Double? = nil, totalVolume: Double? = nil,
+    marketCapChange24h: Double? = nil, bitcoinDominance: Double? = nil,
+    etherDominance: Double? = nil, activeCoins: Int? = nil, markets: Int? = nil,
+    updatedAt: Date? = nil, hasCurrency: Bool = true
+  ) {
+    self.currency = currency
+    self.totalMarketCap = totalMarketCap
+    self.totalVolume = totalVolume
+    self.marketCapChange24h = marketCapChange24h
+    self.bitcoinDominance = bitcoinDominance
+    self.etherDominance = etherDominance
+    self.activeCoins = activeCoins
+    self.markets = markets
+    self.updatedAt = updatedAt
+    self.hasCurrency = hasCurrency
+  }
 }

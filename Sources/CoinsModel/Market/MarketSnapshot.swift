@@ -49,7 +49,7 @@ extension Coin {
   }
 
   /// Market-cap order: lower rank first, unranked last, ties broken by id.
-  static func rankOrder(_ lhs: Coin, _ rhs: Coin) -> Bool {
+  package static func rankOrder(_ lhs: Coin, _ rhs: Coin) -> Bool {
     switch (lhs.rank, rhs.rank) {
     case let (l?, r?) where l != r: return l < r
     case (.some, nil): return true

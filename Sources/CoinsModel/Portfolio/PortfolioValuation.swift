@@ -117,7 +117,7 @@ public enum PortfolioValuation {
 
 extension Decimal {
   /// The nearest `Double`.
-  var doubleValue: Double {
+  package var doubleValue: Double {
     Double(description) ?? NSDecimalNumber(decimal: self).doubleValue
   }
 }

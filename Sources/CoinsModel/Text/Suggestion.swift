@@ -1,7 +1,7 @@
 /// "Did you mean …?": the closest of some candidates by edit distance.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate nearest to `word` when it is near enough to be a likely typo.
-  static func closest(to word: String, among candidates: [String], maxDistance: Int? = nil)
+  package static func closest(to word: String, among candidates: [String], maxDistance: Int? = nil)
     -> String?
   {
     let lowered = word.lowercased()
@@ -19,7 +19,7 @@ enum Suggestion {
   }
 
   /// The Levenshtein distance between two strings.
-  static func distance(_ lhs: String, _ rhs: String) -> Int {
+  package static func distance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)
     let b = Array(rhs)
     guard !a.isEmpty else { return b.count }

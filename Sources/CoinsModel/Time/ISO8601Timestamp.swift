@@ -2,9 +2,9 @@ import Foundation
 
 /// Parses the timestamps CoinGecko sends (`2025-10-05T19:15:24.123Z`, with or without
 /// fractional seconds, `Z` or a `±hh:mm` offset) without a formatter.
-enum ISO8601Timestamp {
+package enum ISO8601Timestamp {
   /// The date, or `nil` when `text` is not such a timestamp.
-  static func parse(_ text: String) -> Date? {
+  package static func parse(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     var index = 0
     func number(_ digits: Int) -> Int? {
@@ -71,7 +71,7 @@ enum ISO8601Timestamp {
   }
 
   /// `date` cut to whole milliseconds (so that it round-trips through ``format(_:)``).
-  static func wholeMilliseconds(_ date: Date) -> Date {
+  package static func wholeMilliseconds(_ date: Date) -> Date {
     let time = date.timeIntervalSince1970
     let seconds = time.rounded(.down)
     let millis = min(999, Int(((time - seconds) * 1000).rounded(.down)))
@@ -79,13 +79,13 @@ enum ISO8601Timestamp {
   }
 
   /// Formats a date as `2025-10-05T19:15:24.123Z` (UTC, milliseconds).
-  static func format(_ date: Date) -> String {
+  package static func format(_ date: Date) -> String {
     format(date, fractionDigits: 3)
   }
 
   /// Formats a date with as few fraction digits (3, 6 or 9) as parse back to exactly it: for
   /// files, where a value read must be written back unchanged.
-  static func formatExact(_ date: Date) -> String {
+  package static func formatExact(_ date: Date) -> String {
     for digits in [3, 6] {
       let text = format(date, fractionDigits: digits)
       if parse(text) == date { return text }
@@ -139,7 +139,7 @@ enum ISO8601Timestamp {
   }
 
   /// The calendar date of a day count since 1970-01-01.
-  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097

@@ -1,3 +1,5 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
 
 /// The sample market snapshot shipped with `coins` (a recorded-style top-250 answer in USD with
@@ -7,8 +9,8 @@ public enum BundledSample {
   static let fileName = "sample-markets.json"
 
   /// How SwiftPM names the resource folder it puts next to the executable:
-  /// `<package identity>_CoinsKit.resources`, the identity being the checkout's folder name.
-  static let bundleDirectorySuffix = "_CoinsKit.resources"
+  /// `<package identity>_CoinsServices.resources`, the identity being the checkout's folder name.
+  static let bundleDirectorySuffix = "_CoinsServices.resources"
 
   /// The sample, or `nil` when the resource cannot be found or read.
   ///

@@ -1,3 +1,5 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
 
 extension CoinDataService {

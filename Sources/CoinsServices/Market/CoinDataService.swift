@@ -1,3 +1,5 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
 
 /// Owns the live market state: fetches it from CoinGecko, keeps the last good answer in the
@@ -108,14 +110,14 @@ public actor CoinDataService {
     }
   }
 
-  func cachedSnapshot(currency: String) -> MarketSnapshot? {
+  package func cachedSnapshot(currency: String) -> MarketSnapshot? {
     guard var cached = cache?.load(currency: currency) else { return nil }
     cached.source = .cache
     return cached
   }
 
   /// The bundled sample, decoded at most once per service.
-  func sampleSnapshot() -> MarketSnapshot? {
+  package func sampleSnapshot() -> MarketSnapshot? {
     if let sample { return sample }
     sample = sampleLoader()
     return sample

@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// The last good market answer per currency, kept on disk so that a quick second command needs
@@ -12,14 +13,22 @@ import Foundation
 public struct MarketCache: Sendable {
   /// The format version; files of any other version are ignored. Version 3 tells a sparkline
   /// CoinGecko did not send from an empty one (version 2 stored both as empty).
-  static let formatVersion = 3
+  package static let formatVersion = 3
 
   /// One cached answer.
-  struct Entry: Codable, Equatable, Sendable {
+  package struct Entry: Codable, Equatable, Sendable {
     var version: Int
     var currency: String
     var fetchedAt: Date
-    var coins: [Coin]
+    package var coins: [Coin]
+
+    /// Creates an entry.
+    package init(version: Int, currency: String, fetchedAt: Date, coins: [Coin]) {
+      self.version = version
+      self.currency = currency
+      self.fetchedAt = fetchedAt
+      self.coins = coins
+    }
   }
 
   /// The folder holding the cache files.
@@ -40,7 +49,7 @@ public struct MarketCache: Sendable {
   }
 
   /// The file for one currency; the code is reduced to letters and digits.
-  func fileURL(currency: String) -> URL {
+  package func fileURL(currency: String) -> URL {
     let safe = String(currency.lowercased().unicodeScalars.filter { $0.isASCIIAlphanumeric })
     return directory.appendingPathComponent(
       "markets-\(safe.isEmpty ? "x" : safe).v\(Self.formatVersion).bin")
@@ -72,7 +81,7 @@ public struct MarketCache: Sendable {
   private static let magic: UInt64 = 0x544B_4D73_6E69_6F63
 
   /// The bytes of an entry: magic, version, checksum of the rest, then the payload.
-  static func encode(_ entry: Entry) -> Data {
+  package static func encode(_ entry: Entry) -> Data {
     var payload = CacheWriter()
     payload.string(entry.currency)
     payload.double(entry.fetchedAt.timeIntervalSinceReferenceDate)
@@ -87,7 +96,7 @@ public struct MarketCache: Sendable {
   }
 
   /// The entry in `data`, or `nil` for anything that is not a whole, intact file of this format.
-  static func decode(_ data: Data) -> Entry? {
+  package static func decode(_ data: Data) -> Entry? {
     data.withUnsafeBytes { bytes -> Entry? in
       var reader = CacheReader(bytes)
       guard reader.uint64() == magic, let version = reader.uint32(),

@@ -1,3 +1,5 @@
+import CoinGeckoAPI
+
 /// What a command wants from the market.
 public struct MarketRequest: Sendable, Equatable {
   /// The `vs_currency` code, lower-case.

@@ -1,8 +1,11 @@
+import CoinGeckoAPI
+import CoinsModel
+
 /// Finds the coin a user means, first in the market snapshot (live, cached or sample), then
 /// through CoinGecko's `/search` (or, for an explicit id, an `ids` request).
-struct CoinLookup {
+package struct CoinLookup {
   /// Why a coin could not be found.
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     /// No coin matches; the closest ones are suggested.
     case unknown(query: String, suggestions: [SymbolResolver.Candidate])
     /// The lookup needed CoinGecko and CoinGecko failed.
@@ -10,7 +13,7 @@ struct CoinLookup {
     /// CoinGecko refused the market request: the fault is the user's (an unknown currency).
     case refused(CoinGeckoError)
 
-    var message: String {
+    package var message: String {
       switch self {
       case .unknown(let query, let suggestions):
         let shown = Sanitizer.printable(query)
@@ -35,7 +38,7 @@ struct CoinLookup {
   let maxAge: Double
 
   /// The coin `query` means, and the other coins sharing its symbol.
-  func find(_ query: String, isID: Bool) async throws(Failure) -> (
+  package func find(_ query: String, isID: Bool) async throws(Failure) -> (
     SymbolResolver.Candidate, others: [SymbolResolver.Candidate]
   ) {
     try await find(query, isID: isID, in: try await marketSnapshot().snapshot)
@@ -44,7 +47,7 @@ struct CoinLookup {
   /// The top 250 in the command's currency that lookups start from: live, cached or the sample;
   /// when CoinGecko is out of reach and there is neither, no snapshot and why. A refusal (an
   /// unknown currency) is thrown, never hidden.
-  func marketSnapshot() async throws(Failure) -> (
+  package func marketSnapshot() async throws(Failure) -> (
     snapshot: MarketSnapshot?, unavailable: CoinGeckoError?
   ) {
     do {
@@ -60,9 +63,11 @@ struct CoinLookup {
   }
 
   /// The coin `query` means among `snapshot`'s coins, else through `/search` (or `ids`).
-  func find(_ query: String, isID: Bool, in snapshot: MarketSnapshot?) async throws(Failure) -> (
-    SymbolResolver.Candidate, others: [SymbolResolver.Candidate]
-  ) {
+  package func find(_ query: String, isID: Bool, in snapshot: MarketSnapshot?) async throws(Failure)
+    -> (
+      SymbolResolver.Candidate, others: [SymbolResolver.Candidate]
+    )
+  {
     var candidates: [SymbolResolver.Candidate] = []
     if let snapshot {
       candidates = snapshot.coins.map(SymbolResolver.Candidate.init)
@@ -103,6 +108,15 @@ struct CoinLookup {
   {
     candidates.filter { $0.symbol == chosen.symbol && $0.id != chosen.id }
       .sorted(by: SymbolResolver.betterRanked).uniqued()
+  }
+
+  /// Creates a value from its parts.
+  package init(service: CoinDataService, client: CoinGeckoClient, currency: String, maxAge: Double)
+  {
+    self.service = service
+    self.client = client
+    self.currency = currency
+    self.maxAge = maxAge
   }
 }
 

@@ -1,3 +1,6 @@
+import CoinGeckoAPI
+import CoinsModel
+
 /// Whether a lot's cost may be stored in a currency: only in one CoinGecko prices in, or the
 /// cost could never be compared with a price.
 ///
@@ -5,7 +8,7 @@
 /// unknown code is CoinGecko's HTTP 400. Offline, a market cached in that currency proves it;
 /// otherwise only the codes below are taken on trust, so a valid add does not fail for want of
 /// a network while a typo is not written to the file.
-enum CostCurrency {
+package enum CostCurrency {
   /// Codes CoinGecko has long offered as `vs_currency`: fiat currencies, metals and major coins.
   static let knownOffline: Set<String> = [
     "usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "nzd", "cny", "hkd", "sgd", "twd", "krw",
@@ -17,7 +20,7 @@ enum CostCurrency {
 
   /// Why a cost in `currency` cannot be stored, given the market snapshot the lookup got
   /// (`nil` when it got none) and why CoinGecko could not be asked; `nil` when it can.
-  static func problem(_ currency: String, market: MarketSnapshot?, offline: CoinGeckoError?)
+  package static func problem(_ currency: String, market: MarketSnapshot?, offline: CoinGeckoError?)
     -> String?
   {
     if let market, market.source != .sample, market.currency == currency { return nil }

@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// Joins the user's holdings with the live market: subscribes to ``CoinDataService``'s stream
 /// and publishes a ``PortfolioSnapshot`` for every market snapshot.
 ///

@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 /// Converts between the portfolio file's JSON and ``Portfolio``, checking every field and

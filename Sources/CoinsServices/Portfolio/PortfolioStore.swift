@@ -1,3 +1,4 @@
+import CoinsModel
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// Turns what the user typed (`btc`, `bitcoin`, `Bitcoin`) into one CoinGecko coin.
 ///
 /// Among exact symbol matches the coin with the best (lowest, non-null) market-cap rank wins,
@@ -45,7 +47,7 @@ public enum SymbolResolver {
   }
 
   /// Lower rank first, unranked last, ties by id.
-  static func betterRanked(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
+  package static func betterRanked(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
     switch (lhs.rank, rhs.rank) {
     case let (l?, r?) where l != r: l < r
     case (.some, nil): true
@@ -57,12 +59,12 @@ public enum SymbolResolver {
 
 extension SearchResult {
   /// The search facts of a market row.
-  init(_ coin: Coin) {
+  package init(_ coin: Coin) {
     self.init(id: coin.id, symbol: coin.symbol.lowercased(), name: coin.name, rank: coin.rank)
   }
 
   /// The same result (so that rows and results map alike).
-  init(_ result: SearchResult) {
+  package init(_ result: SearchResult) {
     self = result
   }
 }

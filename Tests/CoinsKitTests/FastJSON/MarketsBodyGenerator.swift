@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import CoinsModel
+
 /// A small seeded generator (SplitMix64), so every fuzzed input can be reproduced.
 struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 /// Differential tests: the fast decoder against `JSONDecoder`, which defines the right answer.
 @Suite struct MarketsFastDecoderTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
 
 /// Random command lines, from real words and from garbage: the parser returns a command or a
 /// ``UsageError`` whose text is printable, never crashes.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsServices
 
 @Suite struct AtomicFileTests {
   @Test func writesAndReplacesWholeFiles() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsServices
 
 @Suite struct BundledSampleTests {
   @Test func sampleIsLabelledAndDatedByItsNewestCoin() throws {

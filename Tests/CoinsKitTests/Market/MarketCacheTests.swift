@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsPresentation
+@testable import CoinsServices
 
 @Suite struct MarketCacheTests {
   private func entryData(

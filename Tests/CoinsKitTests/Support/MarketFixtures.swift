@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
 
 /// One element of a `/coins/markets` answer, written out as JSON by ``json``.
 struct MarketFixture {

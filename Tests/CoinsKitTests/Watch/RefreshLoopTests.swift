@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 /// `CoinDataService.runRefreshLoop`: one request per tick, every tick published in order, sleeps
 /// as the schedule says, stale data through failures, recovery, and the ways it ends — all on a

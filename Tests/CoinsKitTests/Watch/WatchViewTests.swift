@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsCommandLine
+@testable import CoinsModel
+@testable import CoinsServices
+@testable import CoinsTerminal
 
 /// `WatchView` on a pipe: one JSON line per snapshot with `--json`, plain frames otherwise.
 @Suite(.timeLimit(.minutes(1))) struct WatchViewTests {

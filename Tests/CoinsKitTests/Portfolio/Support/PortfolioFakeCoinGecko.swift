@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsCommandLine
+@testable import CoinsModel
+@testable import CoinsTerminal
 
 /// An in-process CoinGecko for the portfolio commands: `/coins/markets` by page or by `ids`,
 /// and `/search`, answered from a fixed list of coins; every request is recorded.
