@@ -1,16 +1,15 @@
-/// The fast path met something it does not handle exactly like `JSONDecoder` (or at all); the
-/// caller then hands the whole body to `JSONDecoder`, which decides.
-struct FastPathDeclined: Error {}
-
 /// A forward-only reader over the bytes of one JSON text, strict about the grammar: anything
 /// outside plain RFC 8259 JSON (a byte-order mark, a lone surrogate, invalid UTF-8, a number out
 /// of range, very deep nesting) makes it decline rather than guess.
 ///
 /// The pointer is only valid inside the `withUnsafeBytes` call that created the reader.
 struct JSONByteReader {
-  private let base: UnsafePointer<UInt8>
-  private let end: Int
-  private(set) var index = 0
+  /// The first byte; valid only inside the `withUnsafeBytes` call.
+  let base: UnsafePointer<UInt8>
+  /// The number of bytes.
+  let end: Int
+  /// The next byte to read.
+  var index = 0
 
   /// How deep ``skipValue()`` follows nested containers before declining.
   static let maximumSkipDepth = 64
@@ -208,79 +207,6 @@ struct JSONByteReader {
     return value
   }
 
-  // MARK: Numbers
-
-  /// Reads a number literal (strict JSON grammar) without converting it yet.
-  @inline(__always)
-  mutating func readNumber() throws(FastPathDeclined) -> NumberLiteral {
-    skipWhitespace()
-    let start = index
-    var literal = NumberLiteral()
-    if index < end, base[index] == 0x2D {
-      literal.isNegative = true
-      index += 1
-    }
-    guard index < end, base[index] &- 0x30 < 10 else { throw FastPathDeclined() }
-    if base[index] == 0x30 {
-      index += 1
-      if index < end, base[index] &- 0x30 < 10 { throw FastPathDeclined() }
-    } else {
-      while index < end {
-        let digit = base[index] &- 0x30
-        guard digit < 10 else { break }
-        literal.appendIntegerDigit(digit)
-        index += 1
-      }
-    }
-    if index < end, base[index] == 0x2E {
-      literal.isInteger = false
-      index += 1
-      guard index < end, base[index] &- 0x30 < 10 else { throw FastPathDeclined() }
-      while index < end {
-        let digit = base[index] &- 0x30
-        guard digit < 10 else { break }
-        literal.appendFractionDigit(digit)
-        index += 1
-      }
-    }
-    if index < end, base[index] | 0x20 == 0x65 {
-      literal.isInteger = false
-      index += 1
-      var exponentIsNegative = false
-      if index < end, base[index] == 0x2B || base[index] == 0x2D {
-        exponentIsNegative = base[index] == 0x2D
-        index += 1
-      }
-      guard index < end, base[index] &- 0x30 < 10 else { throw FastPathDeclined() }
-      var exponent = 0
-      while index < end {
-        let digit = base[index] &- 0x30
-        guard digit < 10 else { break }
-        if exponent < 100_000 {
-          exponent = exponent * 10 + Int(digit)
-        } else {
-          literal.isExact = false
-        }
-        index += 1
-      }
-      literal.exponent += exponentIsNegative ? -exponent : exponent
-    }
-    literal.text = UnsafeBufferPointer(start: base + start, count: index - start)
-    return literal
-  }
-
-  /// Reads a number as a `Double`, exactly as `JSONDecoder` would.
-  @inline(__always)
-  mutating func readDouble() throws(FastPathDeclined) -> Double {
-    try readNumber().doubleValue()
-  }
-
-  /// Reads `null` as `nil`, else a number as a `Double`.
-  @inline(__always)
-  mutating func readOptionalDouble() throws(FastPathDeclined) -> Double? {
-    consumeNull() ? nil : try readDouble()
-  }
-
   // MARK: Skipping
 
   /// Skips one value of any kind, validating it as strictly as it would be read.
@@ -318,12 +244,4 @@ struct JSONByteReader {
     }
     index += expected.count
   }
-}
-
-/// The names of an object's known keys, matched against raw key bytes.
-protocol JSONFieldName {
-  /// The field whose name is exactly `key`, if any.
-  static func lookup(_ key: some Collection<UInt8>) -> Self?
-  /// Whether `key` is this field's name.
-  func matches(_ key: UnsafeBufferPointer<UInt8>) -> Bool
 }
