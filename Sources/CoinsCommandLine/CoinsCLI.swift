@@ -1,16 +1,24 @@
 import CoinsModel
+import CoinsTerminal
 import Foundation
 
 /// The `coins` command-line tool: parse, run, report, exit.
 public enum CoinsCLI {
   /// Runs the process's command line and exits with its status.
   public static func main() async -> Never {
-    // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE and
-    // the process exits 0 instead of dying from the signal.
+    // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
+    // instead of the process dying from the signal, and the command ends with status 0.
     signal(SIGPIPE, SIG_IGN)
-    let status = await run(
-      arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
-    exit(status)
+    let readerGone = ReaderGone()
+    let command = Task {
+      await run(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        context: .live(readerGone: readerGone))
+    }
+    // A closed pipe ends the command (a live view stops refreshing) and is a normal end.
+    readerGone.onGone { command.cancel() }
+    let status = await command.value
+    exit(readerGone.isGone ? ExitCode.success : status)
   }
 
   /// Runs one command line in `context` and returns the exit status.

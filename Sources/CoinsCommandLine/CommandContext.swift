@@ -46,12 +46,14 @@ public struct CommandContext: Sendable {
     self.retryPolicy = retryPolicy
   }
 
-  /// The real process: its environment, file descriptors 1 and 2, URLSession.
-  public static func live() -> CommandContext {
+  /// The real process: its environment, file descriptors 1 and 2 (a closed pipe reported to
+  /// `readerGone`), URLSession.
+  package static func live(readerGone: ReaderGone) -> CommandContext {
     let environment = ProcessInfo.processInfo.environment
     return CommandContext(
-      environment: environment, stdout: FileDescriptorSink.standardOutput,
-      stderr: FileDescriptorSink.standardError,
+      environment: environment,
+      stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, readerGone: readerGone),
+      stderr: FileDescriptorSink(descriptor: STDERR_FILENO, readerGone: readerGone),
       terminal: TerminalInfo.current(environment: environment),
       transport: LazyTransport { URLSessionTransport() })
   }

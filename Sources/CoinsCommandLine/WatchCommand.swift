@@ -30,12 +30,22 @@ struct WatchCommand {
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
     let view = WatchView(options: options, context: context, service: service)
+    let consumer = await subscribe(view: view, service: service, portfolio: portfolio)
+    let request = MarketRequest(
+      currency: options.market.currency, count: portfolio == nil ? options.count : 250,
+      extraIDs: portfolio?.holdings.map(\.id) ?? [], maxAge: options.market.maxAge,
+      allowFallback: false)
+    // The loop runs until cancelled: by SIGINT, SIGTERM, `q`, or the command's own
+    // cancellation (a reader that went away).
+    let loop = Task {
+      try await service.runRefreshLoop(request, interval: options.interval)
+    }
     let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH]) { number in
       if number == SIGWINCH {
         Task { await view.redraw(countdownOnly: true) }
       } else {
         view.restore()
-        exit(ExitCode.success)
+        loop.cancel()
       }
     }
     view.start()
@@ -43,24 +53,25 @@ struct WatchCommand {
       KeyReader.start { byte in
         if byte == UInt8(ascii: "q") || byte == UInt8(ascii: "Q") {
           view.restore()
-          exit(ExitCode.success)
+          loop.cancel()
         }
       }
     }
-    let consumer = await subscribe(view: view, service: service, portfolio: portfolio)
     let ticker = view.isFullScreen ? startCountdown(view) : nil
-    let request = MarketRequest(
-      currency: options.market.currency, count: portfolio == nil ? options.count : 250,
-      extraIDs: portfolio?.holdings.map(\.id) ?? [], maxAge: options.market.maxAge,
-      allowFallback: false)
     let status: Int32
     do {
-      try await service.runRefreshLoop(request, interval: options.interval)
+      try await withTaskCancellationHandler {
+        try await loop.value
+      } onCancel: {
+        loop.cancel()
+      }
       status = ExitCode.success
-    } catch {
-      view.restore()
+    } catch let error as CoinGeckoError {
       status = context.fail(error)
+    } catch {
+      status = ExitCode.success  // the loop only ever throws CoinGeckoError
     }
+    view.restore()
     consumer.cancel()
     ticker?.cancel()
     withExtendedLifetime(signals) {}
