@@ -41,15 +41,8 @@ public enum CommandParser {
     } catch {
       return .help(path: spec.path)
     }
-    switch spec.path {
-    case ["top"]: return .top(try TopOptions(parsed))
-    case ["watch"]: return .watch(try WatchOptions(parsed))
-    case ["search"], ["info"], ["global"]:
-      return .discovery(try DiscoveryCommand.make(spec, parsed))
-    case let path where path.first == "portfolio":
-      return .portfolio(try PortfolioCommand.make(spec, parsed))
-    default: return .help(path: spec.path)
-    }
+    guard let parse = spec.parse else { return .help(path: spec.path) }
+    return try parse(parsed)
   }
 
   /// `coins help [<subcommand> …]`, or `coins <group> help [<subcommand> …]` under a group.

@@ -49,6 +49,9 @@ struct CommandSpec: Sendable {
   var options: [Option] = []
   /// Subcommands, for a command that groups others.
   var subcommands: [CommandSpec] = []
+  /// Makes the command from its parsed words, throwing a usage error; `nil` for a group,
+  /// whose words only choose a subcommand.
+  var parse: (@Sendable (ParsedArguments) throws(UsageError) -> Command)? = nil
 
   /// `coins top`, as messages name it.
   var fullName: String { (["coins"] + path).joined(separator: " ") }

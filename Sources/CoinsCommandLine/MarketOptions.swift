@@ -39,20 +39,20 @@ public struct MarketOptions: Sendable, Equatable {
 
   /// Reads the shared options from parsed words.
   init(_ parsed: ParsedArguments, path: [String]) throws(UsageError) {
-    if let text = parsed.value("--currency") {
+    if let text = parsed.value(Self.currencyOption) {
       currency = try OptionValue.currency(text, path: path)
     }
-    if let text = parsed.value("--max-age") {
+    if let text = parsed.value(Self.maxAgeOption) {
       maxAge = try OptionValue.seconds(text, for: Self.maxAgeOption.quoted, minimum: 0, path: path)
     }
-    if let text = parsed.value("--timeout") {
+    if let text = parsed.value(Self.timeoutOption) {
       timeout = try OptionValue.seconds(
         text, for: Self.timeoutOption.quoted, minimum: 0, exclusive: true, maximum: 600,
         path: path)
     }
-    if let text = parsed.value("--color") {
+    if let text = parsed.value(Self.colorOption) {
       color = try OptionValue.choice(text, for: Self.colorOption.quoted, path: path)
     }
-    liveOnly = parsed.flag("--live")
+    liveOnly = parsed.flag(Self.liveOption)
   }
 }

@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// A command line split into option values, flags and positional arguments, before any value
 /// is interpreted.
 struct ParsedArguments: Sendable, Equatable {
@@ -8,13 +10,20 @@ struct ParsedArguments: Sendable, Equatable {
   /// Positional arguments, in order.
   var positionals: [String] = []
 
-  /// The last value given for `name`.
-  func value(_ name: String) -> String? {
-    values[name]?.last
+  /// The last value given for `option`.
+  func value(_ option: CommandSpec.Option) -> String? {
+    values[option.name]?.last
   }
 
-  /// Whether the flag `name` was given.
-  func flag(_ name: String) -> Bool {
-    flags.contains(name)
+  /// Whether the flag `option` was given.
+  func flag(_ option: CommandSpec.Option) -> Bool {
+    flags.contains(option.name)
+  }
+
+  /// Throws for the first of `rest`, an argument the command does not take.
+  static func noExtra(_ rest: ArraySlice<String>, path: [String]) throws(UsageError) {
+    if let extra = rest.first {
+      throw UsageError("Unexpected argument '\(Sanitizer.printable(extra))'", commandPath: path)
+    }
   }
 }

@@ -70,6 +70,12 @@ public enum PortfolioCommand: Sendable, Equatable {
     name: "--id", valueName: "id",
     help: "Name the coin by its CoinGecko id instead of <coin>, e.g. --id bitcoin.")
 
+  static let costOption = CommandSpec.Option(
+    name: "--cost", valueName: "price", help: "The price paid per coin, in --currency.")
+  static let jsonOption = TopOptions.jsonOption
+  static let asciiOption = CommandSpec.Option(
+    name: "--ascii", help: "Draw the sparkline in plain ASCII.")
+
   static let addSpec = CommandSpec(
     path: ["portfolio", "add"],
     abstract: "Add a lot: an amount of a coin, optionally with the price paid.",
@@ -87,12 +93,12 @@ public enum PortfolioCommand: Sendable, Equatable {
       .init(name: "amount", help: "How many coins, e.g. 0.5."),
     ],
     options: [
-      .init(name: "--cost", valueName: "price", help: "The price paid per coin, in --currency."),
-      idOption,
+      costOption, idOption,
       .init(
         name: "--currency", valueName: "code", help: "The currency of --cost.", defaultValue: "usd"),
       fileOption, MarketOptions.timeoutOption,
-    ])
+    ],
+    parse: { parsed throws(UsageError) in .portfolio(.add(try Add(parsed))) })
 
   static let removeSpec = CommandSpec(
     path: ["portfolio", "remove"],
@@ -107,12 +113,14 @@ public enum PortfolioCommand: Sendable, Equatable {
       .init(
         name: "amount", help: "How many coins to remove.", isOptional: true, defaultValue: "all"),
     ],
-    options: [idOption, fileOption, MarketOptions.timeoutOption])
+    options: [idOption, fileOption, MarketOptions.timeoutOption],
+    parse: { parsed throws(UsageError) in .portfolio(.remove(try Remove(parsed))) })
 
   static let listSpec = CommandSpec(
     path: ["portfolio", "list"],
     abstract: "Show the holdings and their lots, from the file alone (no network).",
-    options: [.init(name: "--json", help: "Print JSON instead of a table."), fileOption])
+    options: [jsonOption, fileOption],
+    parse: { parsed throws(UsageError) in .portfolio(.list(try List(parsed))) })
 
   static let valueSpec = CommandSpec(
     path: ["portfolio", "value"],
@@ -123,70 +131,20 @@ public enum PortfolioCommand: Sendable, Equatable {
         coins portfolio value --currency eur --json | jq .total
       """,
     options: [
-      MarketOptions.currencyOption,
-      .init(name: "--json", help: "Print JSON instead of a table."),
-      .init(name: "--ascii", help: "Draw the sparkline in plain ASCII."),
-      fileOption,
-    ] + MarketOptions.specs.filter { $0.name != "--currency" })
+      MarketOptions.currencyOption, jsonOption, asciiOption, fileOption,
+    ] + MarketOptions.specs.filter { $0.name != "--currency" },
+    parse: { parsed throws(UsageError) in .portfolio(.value(try Value(parsed))) })
 
   static let groupSpec = CommandSpec(
     path: ["portfolio"],
     abstract: "Keep holdings and see what they are worth.",
     subcommands: [addSpec, removeSpec, listSpec, valueSpec])
 
-  /// Reads a subcommand's options from its parsed words.
-  static func make(_ spec: CommandSpec, _ parsed: ParsedArguments) throws(UsageError)
-    -> PortfolioCommand
-  {
-    let path = spec.path
-    let file = parsed.value("--file")
-    switch path.last {
-    case "add":
-      let (coin, isID, rest) = try coinArgument(parsed, path: path)
-      guard let amountText = rest.first else {
-        throw UsageError("Missing expected argument '<amount>'", commandPath: path)
-      }
-      try noExtra(rest.dropFirst(), path: path)
-      var cost: Decimal?
-      if let costText = parsed.value("--cost") {
-        // A lot bought for nothing would show a profit of 100% forever: refused like 0 coins.
-        guard let value = DecimalInput.amount(costText) else {
-          throw UsageError(
-            "The value '\(Sanitizer.printable(costText))' is invalid for '--cost <price>': "
-              + "expected a positive decimal number such as 42000.", commandPath: path)
-        }
-        cost = value
-      }
-      return .add(
-        Add(
-          coin: coin, isID: isID, amount: try amount(amountText, path: path), cost: cost,
-          file: file, market: try MarketOptions(parsed, path: path)))
-    case "remove":
-      let (coin, isID, rest) = try coinArgument(parsed, path: path)
-      try noExtra(rest.dropFirst(), path: path)
-      return .remove(
-        Remove(
-          coin: coin, isID: isID,
-          amount: try rest.first.map { text throws(UsageError) in
-            try amount(text, path: path)
-          }, file: file, market: try MarketOptions(parsed, path: path)))
-    case "list":
-      try noExtra(parsed.positionals[...], path: path)
-      return .list(List(file: file, json: parsed.flag("--json")))
-    default:
-      try noExtra(parsed.positionals[...], path: path)
-      return .value(
-        Value(
-          file: file, format: try TopOptions.format(parsed, path: path),
-          ascii: parsed.flag("--ascii"), market: try MarketOptions(parsed, path: path)))
-    }
-  }
-
   /// `<coin>` or `--id <id>`, and the positionals after it.
-  private static func coinArgument(_ parsed: ParsedArguments, path: [String]) throws(UsageError)
+  static func coinArgument(_ parsed: ParsedArguments, path: [String]) throws(UsageError)
     -> (String, Bool, [String])
   {
-    if let id = parsed.value("--id") {
+    if let id = parsed.value(idOption) {
       guard !id.isEmpty else {
         throw UsageError("Missing value for '--id <id>'", commandPath: path)
       }
@@ -198,18 +156,12 @@ public enum PortfolioCommand: Sendable, Equatable {
     return (coin, false, Array(parsed.positionals.dropFirst()))
   }
 
-  private static func amount(_ text: String, path: [String]) throws(UsageError) -> Decimal {
+  static func amount(_ text: String, path: [String]) throws(UsageError) -> Decimal {
     guard let value = DecimalInput.amount(text) else {
       throw UsageError(
         "The value '\(Sanitizer.printable(text))' is invalid for '<amount>': expected a "
           + "positive decimal number such as 0.5.", commandPath: path)
     }
     return value
-  }
-
-  private static func noExtra(_ rest: ArraySlice<String>, path: [String]) throws(UsageError) {
-    if let extra = rest.first {
-      throw UsageError("Unexpected argument '\(Sanitizer.printable(extra))'", commandPath: path)
-    }
   }
 }

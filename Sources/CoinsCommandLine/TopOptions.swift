@@ -20,6 +20,11 @@ public struct TopOptions: Sendable, Equatable {
 
   static let maxCount = 1000
 
+  static let jsonOption = CommandSpec.Option(name: "--json", help: "Print JSON instead of a table.")
+  static let csvOption = CommandSpec.Option(name: "--csv", help: "Print CSV instead of a table.")
+  static let asciiOption = CommandSpec.Option(
+    name: "--ascii", help: "Draw sparklines in plain ASCII.")
+
   static let spec = CommandSpec(
     path: ["top"],
     abstract: "List the top coins by market cap with a 7-day sparkline.",
@@ -41,34 +46,30 @@ public struct TopOptions: Sendable, Equatable {
     options: [
       MarketOptions.currencyOption,
       SortKey.option, SortKey.reverseOption,
-      .init(name: "--json", help: "Print JSON instead of a table."),
-      .init(name: "--csv", help: "Print CSV instead of a table."),
-      .init(name: "--ascii", help: "Draw sparklines in plain ASCII."),
-    ] + MarketOptions.specs.filter { $0.name != "--currency" }
+      jsonOption, csvOption, asciiOption,
+    ] + MarketOptions.specs.filter { $0.name != "--currency" },
+    parse: { parsed throws(UsageError) in .top(try TopOptions(parsed)) }
   )
 
   /// Reads the options from parsed words.
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let path = Self.spec.path
-    if parsed.positionals.count > 1 {
-      throw UsageError(
-        "Unexpected argument '\(Sanitizer.printable(parsed.positionals[1]))'", commandPath: path)
-    }
+    try ParsedArguments.noExtra(parsed.positionals.dropFirst(), path: path)
     if let text = parsed.positionals.first {
       count = try OptionValue.integer(text, for: "<n>", in: 1...Self.maxCount, path: path)
     }
     market = try MarketOptions(parsed, path: path)
-    if let text = parsed.value("--sort") {
-      sort = try OptionValue.choice(text, for: "--sort <field>", path: path)
+    if let text = parsed.value(SortKey.option) {
+      sort = try OptionValue.choice(text, for: SortKey.option.quoted, path: path)
     }
-    reverse = parsed.flag("--reverse")
-    ascii = parsed.flag("--ascii")
+    reverse = parsed.flag(SortKey.reverseOption)
+    ascii = parsed.flag(Self.asciiOption)
     format = try Self.format(parsed, path: path)
   }
 
   /// `--json` or `--csv` (not both), else a table.
   static func format(_ parsed: ParsedArguments, path: [String]) throws(UsageError) -> OutputFormat {
-    switch (parsed.flag("--json"), parsed.flag("--csv")) {
+    switch (parsed.flag(jsonOption), parsed.flag(csvOption)) {
     case (true, true):
       throw UsageError("'--json' and '--csv' cannot be used together.", commandPath: path)
     case (true, false): return .json

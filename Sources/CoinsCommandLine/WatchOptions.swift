@@ -27,6 +27,16 @@ public struct WatchOptions: Sendable, Equatable {
   /// Below this interval without an API key, `coins` warns about CoinGecko's limits.
   static let keylessMinimumInterval = 30.0
 
+  static let intervalOption = CommandSpec.Option(
+    name: "--interval", valueName: "seconds", help: "Seconds between refreshes, 1 or more.",
+    defaultValue: "60")
+  static let topOption = CommandSpec.Option(
+    name: "--top", valueName: "n", help: "How many coins to show, 1 to 1000.", defaultValue: "20")
+  static let portfolioOption = CommandSpec.Option(
+    name: "--portfolio", help: "Watch the portfolio's value instead of the market.")
+  static let jsonOption = CommandSpec.Option(
+    name: "--json", help: "Print one JSON object per line per refresh.")
+
   static let spec = CommandSpec(
     path: ["watch"],
     abstract: "Keep a live market (or portfolio) view on screen, refreshed every interval.",
@@ -42,49 +52,38 @@ public struct WatchOptions: Sendable, Equatable {
         coins watch --interval 60 --json | jq -c '.coins[0].price'
       """,
     options: [
-      .init(
-        name: "--interval", valueName: "seconds", help: "Seconds between refreshes, 1 or more.",
-        defaultValue: "60"),
-      .init(
-        name: "--top", valueName: "n", help: "How many coins to show, 1 to 1000.",
-        defaultValue: "20"),
-      .init(name: "--portfolio", help: "Watch the portfolio's value instead of the market."),
-      PortfolioCommand.fileOption,
-      MarketOptions.currencyOption,
-      SortKey.option, SortKey.reverseOption,
-      .init(name: "--json", help: "Print one JSON object per line per refresh."),
-      .init(name: "--ascii", help: "Draw sparklines in plain ASCII."),
-      MarketOptions.timeoutOption, MarketOptions.colorOption,
-    ])
+      intervalOption, topOption, portfolioOption, PortfolioCommand.fileOption,
+      MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
+      TopOptions.asciiOption, MarketOptions.timeoutOption, MarketOptions.colorOption,
+    ],
+    parse: { parsed throws(UsageError) in .watch(try WatchOptions(parsed)) })
 
   /// Reads the options from parsed words.
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let path = Self.spec.path
-    if let extra = parsed.positionals.first {
-      throw UsageError("Unexpected argument '\(Sanitizer.printable(extra))'", commandPath: path)
-    }
-    if let text = parsed.value("--interval") {
+    try ParsedArguments.noExtra(parsed.positionals[...], path: path)
+    if let text = parsed.value(Self.intervalOption) {
       interval = try OptionValue.seconds(
-        text, for: "--interval <seconds>", minimum: 1, maximum: 86_400, path: path)
+        text, for: Self.intervalOption.quoted, minimum: 1, maximum: 86_400, path: path)
     }
-    if let text = parsed.value("--top") {
+    if let text = parsed.value(Self.topOption) {
       count = try OptionValue.integer(
-        text, for: "--top <n>", in: 1...TopOptions.maxCount, path: path)
+        text, for: Self.topOption.quoted, in: 1...TopOptions.maxCount, path: path)
     }
-    portfolio = parsed.flag("--portfolio")
-    if portfolio && parsed.value("--top") != nil {
+    portfolio = parsed.flag(Self.portfolioOption)
+    if portfolio && parsed.value(Self.topOption) != nil {
       throw UsageError("'--top' and '--portfolio' cannot be used together.", commandPath: path)
     }
-    file = parsed.value("--file")
+    file = parsed.value(PortfolioCommand.fileOption)
     if file != nil && !portfolio {
       throw UsageError("'--file' goes with '--portfolio'.", commandPath: path)
     }
-    if let text = parsed.value("--sort") {
-      sort = try OptionValue.choice(text, for: "--sort <field>", path: path)
+    if let text = parsed.value(SortKey.option) {
+      sort = try OptionValue.choice(text, for: SortKey.option.quoted, path: path)
     }
-    reverse = parsed.flag("--reverse")
-    json = parsed.flag("--json")
-    ascii = parsed.flag("--ascii")
+    reverse = parsed.flag(SortKey.reverseOption)
+    json = parsed.flag(Self.jsonOption)
+    ascii = parsed.flag(TopOptions.asciiOption)
     market = try MarketOptions(parsed, path: path)
   }
 }
