@@ -67,7 +67,7 @@ public struct CommandContext: Sendable {
   }
 
   /// A CoinGecko client configured from the environment and the command's options.
-  func makeClient(options: MarketOptions) -> CoinGeckoClient {
+  private func makeClient(options: MarketOptions) -> CoinGeckoClient {
     let configuration = CoinGeckoConfiguration.fromEnvironment(
       environment, requestTimeout: options.timeout)
     var client = CoinGeckoClient(

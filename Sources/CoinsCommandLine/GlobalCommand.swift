@@ -22,11 +22,8 @@ struct GlobalCommand {
           + "currency code it supports, such as usd, eur or btc.", status: ExitCode.failure)
     }
     let now = context.timeSource.now()
-    if let warning = SnapshotLabel.warning(
+    context.warnIfNotLive(
       source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)
-    {
-      context.stderr.write(warning + "\n")
-    }
     if json {
       context.stdout.write(GlobalStatsView.json(snapshot) + "\n")
     } else {

@@ -15,7 +15,7 @@ struct InfoCommand {
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let lookup = CoinLookup(
-      service: service, client: context.makeClient(options: market), currency: market.currency,
+      service: service, currency: market.currency,
       maxAge: market.maxAge)
     let found: SymbolResolver.Candidate
     do {
@@ -33,16 +33,11 @@ struct InfoCommand {
       return context.fail(error)
     }
     let now = context.timeSource.now()
+    context.warnIfNotLive(snapshot, now: now)
     guard let row = snapshot.coin(id: found.id) else {
-      if let warning = SnapshotLabel.warning(for: snapshot, now: now) {
-        context.stderr.write(warning + "\n")
-      }
       return context.fail(
         "No market data for \(found.name) (\(found.id)) in this snapshot.",
         status: ExitCode.unavailable)
-    }
-    if let warning = SnapshotLabel.warning(for: snapshot, now: now) {
-      context.stderr.write(warning + "\n")
     }
     if json {
       context.stdout.write(CoinInfoView.json(row, snapshot: snapshot) + "\n")

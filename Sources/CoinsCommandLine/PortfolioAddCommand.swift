@@ -17,7 +17,7 @@ struct PortfolioAddCommand {
     }
     let lookup = CoinLookup(
       service: context.makeService(options: options.market),
-      client: context.makeClient(options: options.market), currency: options.market.currency,
+      currency: options.market.currency,
       maxAge: options.market.maxAge)
     let coin: SymbolResolver.Candidate
     let others: [SymbolResolver.Candidate]

@@ -3,8 +3,8 @@ import CoinsPresentation
 import CoinsServices
 import Foundation
 
-/// Runs `coins portfolio value`: the holdings joined with the market through ``HomeModel``,
-/// which follows ``CoinDataService``'s stream; the first snapshot is printed.
+/// Runs `coins portfolio value`: the holdings valued against the market snapshot the service
+/// answers with, and printed.
 struct PortfolioValueCommand {
   let options: PortfolioCommand.Value
 
@@ -21,33 +21,22 @@ struct PortfolioValueCommand {
       return ExitCode.success
     }
     let service = context.makeService(options: options.market)
-    let home = HomeModel(portfolio: portfolio)
-    let snapshots = await home.updates()
-    await home.attach(to: service)
     let request = MarketRequest(
       currency: options.market.currency, count: 250, extraIDs: portfolio.holdings.map(\.id),
       maxAge: options.market.maxAge, allowFallback: !options.market.liveOnly)
+    let market: MarketSnapshot
     do {
-      _ = try await service.snapshot(for: request)
+      market = try await service.snapshot(for: request)
     } catch {
-      await home.detach()
       return context.fail(error)
     }
-    var iterator = snapshots.makeAsyncIterator()
-    let first = await iterator.next()
-    await home.detach()
-    guard let snapshot = first else {
-      return context.fail("No market data.", status: ExitCode.failure)
-    }
-    report(snapshot, in: context)
+    report(PortfolioValuation.value(portfolio, in: market), in: context)
     return ExitCode.success
   }
 
   private func report(_ snapshot: PortfolioSnapshot, in context: CommandContext) {
     let now = context.timeSource.now()
-    if let warning = SnapshotLabel.warning(for: snapshot.market, now: now) {
-      context.stderr.write(warning + "\n")
-    }
+    context.warnIfNotLive(snapshot.market, now: now)
     if !snapshot.unpriced.isEmpty {
       context.stderr.write(
         "Warning: no price for \(snapshot.unpriced.joined(separator: ", ")); "
@@ -59,10 +48,9 @@ struct PortfolioValueCommand {
     }
     let style = context.style(options.market.color)
     let currency = CurrencyStyle(code: snapshot.market.currency)
-    let freshness = SnapshotLabel.freshness(of: snapshot.market, now: now)
     let title =
       "Portfolio in \(currency.displayCode) · "
-      + style.apply(snapshot.market.source == .live ? .dim : .yellow, to: freshness)
+      + SnapshotLabel.styledFreshness(of: snapshot.market, now: now, style: style)
     let table = PortfolioTable(
       currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)
     let lines = [title] + table.render(snapshot, width: context.terminal.width)

@@ -19,9 +19,7 @@ struct TopCommand {
       return context.fail(error)
     }
     let now = context.timeSource.now()
-    if let warning = SnapshotLabel.warning(for: snapshot, now: now) {
-      context.stderr.write(warning + "\n")
-    }
+    context.warnIfNotLive(snapshot, now: now)
     let top = snapshot.top(options.count)
     if top.count < options.count {
       context.stderr.write(
@@ -48,10 +46,8 @@ struct TopCommand {
     if options.sort != .rank || options.reverse {
       title += ", by \(options.sort.rawValue)\(options.reverse ? " (reversed)" : "")"
     }
-    let freshness = SnapshotLabel.freshness(of: snapshot, now: now)
     let header =
-      title + " · "
-      + style.apply(snapshot.source == .live ? .dim : .yellow, to: freshness)
+      title + " · " + SnapshotLabel.styledFreshness(of: snapshot, now: now, style: style)
     let table = MarketTable(
       currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)
     let lines = [header] + table.render(coins, width: context.terminal.width)

@@ -14,9 +14,7 @@ package struct CoinInfoView {
     var lines = [
       style.apply(.bold, to: "\(coin.name) (\(coin.symbol.uppercased()))")
         + " · \(rank) · id \(coin.id) · "
-        + style.apply(
-          snapshot.source == .live ? .dim : .yellow,
-          to: SnapshotLabel.freshness(of: snapshot, now: now)),
+        + SnapshotLabel.styledFreshness(of: snapshot, now: now, style: style),
       "",
     ]
     func change(_ label: String, _ value: Double?) -> String {

@@ -7,7 +7,6 @@ package enum GlobalStatsView {
   package static func lines(_ snapshot: GlobalSnapshot, now: Date, style: TextStyle) -> [String] {
     let stats = snapshot.stats
     let currency = CurrencyStyle(code: stats.currency)
-    let freshness = SnapshotLabel.freshness(source: snapshot.source, asOf: snapshot.asOf, now: now)
     let change = style.apply(
       TextStyle.trend(stats.marketCapChange24h), to: NumberFormat.percent(stats.marketCapChange24h))
     let percent = { (value: Double?) in
@@ -30,7 +29,8 @@ package enum GlobalStatsView {
     ]
     return [
       "Global crypto market in \(currency.displayCode) · "
-        + style.apply(snapshot.source == .live ? .dim : .yellow, to: freshness)
+        + SnapshotLabel.styledFreshness(
+          source: snapshot.source, asOf: snapshot.asOf, now: now, style: style)
     ]
       + rows.map { DisplayWidth.pad($0.0, to: 15) + $0.1 }
   }

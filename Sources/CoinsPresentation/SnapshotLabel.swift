@@ -43,6 +43,21 @@ public enum SnapshotLabel {
     }
   }
 
+  /// ``freshness(source:asOf:now:)`` in `style`: dim when live, yellow when not.
+  package static func styledFreshness(
+    source: DataSource, asOf: Date, now: Date, style: TextStyle
+  ) -> String {
+    style.apply(
+      source == .live ? .dim : .yellow, to: freshness(source: source, asOf: asOf, now: now))
+  }
+
+  /// The same for a market snapshot.
+  package static func styledFreshness(of snapshot: MarketSnapshot, now: Date, style: TextStyle)
+    -> String
+  {
+    styledFreshness(source: snapshot.source, asOf: snapshot.asOf, now: now, style: style)
+  }
+
   /// The stderr warning for data that is not live, or `nil` for live data.
   public static func warning(for snapshot: MarketSnapshot, now: Date) -> String? {
     warning(source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)

@@ -47,14 +47,4 @@ extension Coin {
     default: return rankOrder(lhs, rhs)
     }
   }
-
-  /// Market-cap order: lower rank first, unranked last, ties broken by id.
-  package static func rankOrder(_ lhs: Coin, _ rhs: Coin) -> Bool {
-    switch (lhs.rank, rhs.rank) {
-    case let (l?, r?) where l != r: return l < r
-    case (.some, nil): return true
-    case (nil, .some): return false
-    default: return lhs.id < rhs.id
-    }
-  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One coin found by `/search`.
-public struct SearchResult: Sendable, Equatable {
+public struct SearchResult: Ranked, Sendable, Equatable {
   /// The CoinGecko id.
   public var id: String
   /// The symbol, lower-cased.

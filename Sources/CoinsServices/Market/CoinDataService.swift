@@ -8,7 +8,7 @@ public actor CoinDataService {
   /// How many market pages are fetched at once when more than 250 coins are wanted.
   static let maxConcurrentPages = 2
 
-  private let client: CoinGeckoClient
+  let client: CoinGeckoClient
   private let cache: MarketCache?
   private let sampleLoader: @Sendable () -> MarketSnapshot?
   let timeSource: any TimeSource

@@ -31,7 +31,6 @@ package struct CoinLookup {
   }
 
   let service: CoinDataService
-  let client: CoinGeckoClient
   /// The currency of the market snapshot lookups start from.
   let currency: String
   /// How old a cached snapshot may be (at least 300 s is used).
@@ -77,19 +76,19 @@ package struct CoinLookup {
     }
     do {
       if isID {
-        let rows = try await client.markets(currency: "usd", ids: [query.lowercased()])
+        let rows = try await service.coins(ids: [query.lowercased()], currency: "usd")
         if let row = rows.first(where: { $0.id == query.lowercased() }) {
           return (SymbolResolver.Candidate(row), [])
         }
       }
-      let results = try await client.search(query).map(SymbolResolver.Candidate.init)
+      let results = try await service.searchOnline(query).map(SymbolResolver.Candidate.init)
       if let found = SymbolResolver.resolve(query, among: results + candidates, idOnly: isID) {
         return (found, sharing(found, in: results + candidates))
       }
       throw Failure.unknown(
         query: query,
         suggestions: Array(
-          (results.sorted(by: SymbolResolver.betterRanked).prefix(3)
+          (results.sorted(by: SymbolResolver.Candidate.rankOrder).prefix(3)
             + SymbolResolver.suggestions(for: query, among: candidates, limit: 3))
             .uniqued().prefix(5)))
     } catch let failure as Failure {
@@ -97,7 +96,7 @@ package struct CoinLookup {
     } catch let error as CoinGeckoError {
       throw .service(error)
     } catch {
-      throw .service(.timedOut(seconds: client.deadline))
+      throw .service(.timedOut(seconds: service.requestDeadline))
     }
   }
 
@@ -107,14 +106,12 @@ package struct CoinLookup {
     -> [SymbolResolver.Candidate]
   {
     candidates.filter { $0.symbol == chosen.symbol && $0.id != chosen.id }
-      .sorted(by: SymbolResolver.betterRanked).uniqued()
+      .sorted(by: SymbolResolver.Candidate.rankOrder).uniqued()
   }
 
   /// Creates a value from its parts.
-  package init(service: CoinDataService, client: CoinGeckoClient, currency: String, maxAge: Double)
-  {
+  package init(service: CoinDataService, currency: String, maxAge: Double) {
     self.service = service
-    self.client = client
     self.currency = currency
     self.maxAge = maxAge
   }

@@ -14,7 +14,7 @@ public enum SymbolResolver {
     -> Candidate?
   {
     let wanted = query.lowercased()
-    let ranked = candidates.sorted(by: betterRanked)
+    let ranked = candidates.sorted(by: Candidate.rankOrder)
     if idOnly { return ranked.first { $0.id == wanted } }
     // The best-ranked coin whose symbol or id is exactly the query: `btc` is Bitcoin, and
     // `bitcoin` is Bitcoin even when some token ranked 300 has the symbol "bitcoin".
@@ -39,21 +39,11 @@ public enum SymbolResolver {
     }
     return
       scored
-      .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : betterRanked($0.0, $1.0) }
+      .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : Candidate.rankOrder($0.0, $1.0) }
       .map(\.0)
       .filter { seen.insert($0.id).inserted }
       .prefix(limit)
       .map { $0 }
-  }
-
-  /// Lower rank first, unranked last, ties by id.
-  package static func betterRanked(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
-    switch (lhs.rank, rhs.rank) {
-    case let (l?, r?) where l != r: l < r
-    case (.some, nil): true
-    case (nil, .some): false
-    default: lhs.id < rhs.id
-    }
   }
 }
 

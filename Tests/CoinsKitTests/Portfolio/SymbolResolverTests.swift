@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func betterRankedOrdersByRankThenUnrankedThenId() {
-    let sorted = Self.candidates.sorted(by: SymbolResolver.betterRanked)
+    let sorted = Self.candidates.sorted(by: SymbolResolver.Candidate.rankOrder)
     #expect(
       sorted.map(\.id) == [
         "bitcoin", "ethereum", "solana", "wrapped-bitcoin", "ethereum-classic",
