@@ -29,7 +29,7 @@ struct WatchCommand {
     }
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
-    let view = WatchView(options: options, context: context, service: service)
+    let view = WatchView(options: options, context: context)
     let consumer = await subscribe(view: view, service: service, portfolio: portfolio)
     let request = MarketRequest(
       currency: options.market.currency, count: portfolio == nil ? options.count : 250,

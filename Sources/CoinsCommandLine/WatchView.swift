@@ -9,16 +9,14 @@ import Foundation
 final class WatchView: @unchecked Sendable {
   private let options: WatchOptions
   private let context: CommandContext
-  private let service: CoinDataService
   private let screen: TerminalScreen?
   private let lock = NSLock()
   private var content: WatchFrame.Content?
   private var previousPrices: [String: Double]?
 
-  init(options: WatchOptions, context: CommandContext, service: CoinDataService) {
+  init(options: WatchOptions, context: CommandContext) {
     self.options = options
     self.context = context
-    self.service = service
     screen =
       context.terminal.isTerminal && !options.json ? TerminalScreen(output: context.stdout) : nil
   }
@@ -59,10 +57,10 @@ final class WatchView: @unchecked Sendable {
   /// Draws the newest content again (for the countdown and after a resize); on a pipe, only
   /// new content is printed, by ``show(_:)``.
   func redraw(countdownOnly: Bool = false) async {
-    let nextRefresh = await service.nextRefresh
     let now = context.timeSource.now()
     let (current, previous) = lock.withLock { (content, previousPrices) }
     guard let current else { return }
+    let nextRefresh = current.market.nextRefresh
     let style = context.style(options.market.color)
     let frame = WatchFrame(
       content: current, previousPrices: previous, style: style,

@@ -12,16 +12,20 @@ public struct MarketSnapshot: Sendable, Equatable {
   public var source: DataSource
   /// Why the data is not live, when it is not.
   public var staleReason: String?
+  /// When a live view will refresh it next; `nil` outside a refresh loop.
+  public var nextRefresh: Date?
 
   /// Creates a snapshot.
   public init(
-    coins: [Coin], currency: String, asOf: Date, source: DataSource, staleReason: String? = nil
+    coins: [Coin], currency: String, asOf: Date, source: DataSource, staleReason: String? = nil,
+    nextRefresh: Date? = nil
   ) {
     self.coins = coins
     self.currency = currency
     self.asOf = asOf
     self.source = source
     self.staleReason = staleReason
+    self.nextRefresh = nextRefresh
   }
 
   /// The `count` coins with the largest market cap, largest first: coins without a market cap

@@ -22,24 +22,31 @@ extension CoinDataService {
     defer { setNextRefresh(nil) }
     while !Task.isCancelled {
       let delay: Double
+      let result: MarketSnapshot?
       do {
-        let snapshot = try await resolveForRefresh(wanted)
-        publish(snapshot)
+        result = try await resolveForRefresh(wanted)
         delay = schedule.succeeded()
       } catch {
         // A request cut short by cancellation is the loop ending, not CoinGecko failing.
         if Task.isCancelled { break }
         guard error.isTransient else { throw error }
-        if let stale = staleSnapshot(for: request, reason: error) { publish(stale) }
         var retryAfter: Double?
         if case .rateLimited(let seconds) = error { retryAfter = seconds }
         delay = schedule.failed(retryAfter: retryAfter, random: random())
+        result = staleSnapshot(for: request, reason: error)
       }
       tick += 1
-      if let maxTicks, tick >= maxTicks { return }
+      let isLast = maxTicks.map { tick >= $0 } ?? false
+      // The snapshot carries the countdown, so views need not ask the service for it.
+      let next = isLast ? nil : timeSource.now().addingTimeInterval(delay)
+      if var snapshot = result {
+        snapshot.nextRefresh = next
+        publish(snapshot)
+      }
+      if isLast { return }
       // After the first tick, every tick asks the API.
       wanted.maxAge = 0
-      setNextRefresh(timeSource.now().addingTimeInterval(delay))
+      setNextRefresh(next)
       do {
         try await timeSource.sleep(seconds: delay)
       } catch {

@@ -20,12 +20,7 @@ import Testing
       environment: [:], stdout: stdout, stderr: stderr,
       terminal: TerminalInfo(isTerminal: false, width: 100), timeSource: clock,
       transport: transport, sampleLoader: { nil }, retryPolicy: .none)
-    let client = CoinGeckoClient(
-      configuration: CoinGeckoConfiguration(), transport: transport, retryPolicy: .none,
-      timeSource: clock)
-    let service = CoinDataService(
-      client: client, cache: nil, sampleLoader: { nil }, timeSource: clock)
-    return WatchView(options: options, context: context, service: service)
+    return WatchView(options: options, context: context)
   }
 
   private static func options(_ words: [String]) throws -> WatchOptions? {
