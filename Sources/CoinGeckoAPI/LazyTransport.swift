@@ -1,21 +1,21 @@
 import Foundation
+import Synchronization
 
 /// Creates the real transport on first use, so a command answered from the cache never starts
 /// the network stack.
-package final class LazyTransport: HTTPTransport, @unchecked Sendable {
-  private let lock = NSLock()
+package final class LazyTransport: HTTPTransport, Sendable {
   private let make: @Sendable () -> any HTTPTransport
-  private var transport: (any HTTPTransport)?
+  private let transport = Mutex<(any HTTPTransport)?>(nil)
 
   package init(_ make: @escaping @Sendable () -> any HTTPTransport) {
     self.make = make
   }
 
   package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    let transport = lock.withLock {
-      if let transport = self.transport { return transport }
+    let transport = self.transport.withLock { transport in
+      if let transport { return transport }
       let created = make()
-      self.transport = created
+      transport = created
       return created
     }
     return try await transport.send(request)

@@ -3,16 +3,20 @@ import CoinsPresentation
 import CoinsServices
 import CoinsTerminal
 import Foundation
+import Synchronization
 
 /// What `coins watch` shows and how: frames in place on a terminal, plain frames or JSON lines
 /// on a pipe. Holds the newest content; drawing never waits on fetching.
-final class WatchView: @unchecked Sendable {
+final class WatchView: Sendable {
   private let options: WatchOptions
   private let context: CommandContext
   private let screen: TerminalScreen?
-  private let lock = NSLock()
-  private var content: WatchFrame.Content?
-  private var previousPrices: [String: Double]?
+  /// What is on screen and the prices before it, for the ▲/▼ markers.
+  private struct Shown {
+    var content: WatchFrame.Content?
+    var previousPrices: [String: Double]?
+  }
+  private let shown = Mutex(Shown())
 
   init(options: WatchOptions, context: CommandContext) {
     self.options = options
@@ -58,7 +62,7 @@ final class WatchView: @unchecked Sendable {
   /// new content is printed, by ``show(_:)``.
   func redraw(countdownOnly: Bool = false) async {
     let now = context.timeSource.now()
-    let (current, previous) = lock.withLock { (content, previousPrices) }
+    let (current, previous) = shown.withLock { ($0.content, $0.previousPrices) }
     guard let current else { return }
     let nextRefresh = current.market.nextRefresh
     let style = context.style(options.market.color)
@@ -76,12 +80,12 @@ final class WatchView: @unchecked Sendable {
   }
 
   private func update(_ new: WatchFrame.Content) {
-    lock.withLock {
+    shown.withLock { shown in
       // Markers compare with the last different data; a stale re-publish keeps them.
-      if let old = content, old.market.asOf != new.market.asOf {
-        previousPrices = Self.prices(of: old)
+      if let old = shown.content, old.market.asOf != new.market.asOf {
+        shown.previousPrices = Self.prices(of: old)
       }
-      content = new
+      shown.content = new
     }
   }
 

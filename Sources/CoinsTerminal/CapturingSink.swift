@@ -1,20 +1,19 @@
-import Foundation
+import Synchronization
 
 /// Collects everything written, for tests.
-public final class CapturingSink: OutputSink, @unchecked Sendable {
-  private let lock = NSLock()
-  private var buffer = ""
+public final class CapturingSink: OutputSink, Sendable {
+  private let buffer = Mutex("")
 
   /// Creates an empty capture.
   public init() {}
 
   /// Appends `text`.
   public func write(_ text: String) {
-    lock.withLock { buffer += text }
+    buffer.withLock { $0 += text }
   }
 
   /// Everything written so far.
   public var text: String {
-    lock.withLock { buffer }
+    buffer.withLock { $0 }
   }
 }

@@ -1,8 +1,6 @@
 /// Builds JSON text by hand: keys in a fixed order, exact numbers, `null` for unknowns, and
 /// every string escaped so nothing raw can reach a terminal through it.
-package struct JSONText {
-  private(set) var text = ""
-
+package enum JSONText {
   /// A JSON string literal for `value`.
   package static func string(_ value: String) -> String {
     var result = "\""
