@@ -37,9 +37,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "coins-bench",
-      dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsCommandLine",
-      ],
+      dependencies: ["CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation"],
       path: "Benchmarks/Sources/coins-bench"
     ),
     .testTarget(

@@ -1,5 +1,4 @@
 import CoinGeckoAPI
-import CoinsCommandLine
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
