@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// A price series drawn several rows high: filled block columns (in eighths of a cell), the high
 /// and low labelled on the left, dates along the bottom. Says more than a one-line sparkline.

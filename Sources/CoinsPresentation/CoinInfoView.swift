@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// `coins info`: one coin in detail — price and changes, market cap and rank, volume, 24h range,
 /// supply, all-time high and low with dates and distance, and a multi-line 7-day chart.

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// `coins global`: total market cap and volume, the cap's 24h change, BTC and ETH dominance,
 /// active coins.

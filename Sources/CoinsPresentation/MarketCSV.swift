@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// `coins top --csv`: a header row, then one row per coin; unknown values are empty fields.
 public enum MarketCSV {

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// `coins top --json`: `{"source","asOf","currency","coins":[…]}` on one line.
 public enum MarketJSON {

@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Number formats for people: prices that keep their significant digits, abbreviated big
 /// figures, signed percentages. Unknown values are "—". Written by hand for speed and so that

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// `coins portfolio list`: holdings and their lots as stored, no prices.
 package enum PortfolioListing {

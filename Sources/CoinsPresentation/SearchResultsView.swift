@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// `coins search` results: rank, symbol, name and id, best-ranked first, one row per coin —
 /// coins sharing a symbol stay separate rows, so the real one can be told from its copies.

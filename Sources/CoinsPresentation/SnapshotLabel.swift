@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The words that say how fresh a snapshot is: a title line for the output and, when the data
 /// is not live, a warning for stderr.

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// One screen of `coins watch`: a header saying what is shown, how fresh it is and when the
 /// next refresh comes; the table; and a status line when the data is not live.

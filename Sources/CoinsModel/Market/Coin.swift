@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row of the market: a coin with its price, changes and 7-day history.
 ///

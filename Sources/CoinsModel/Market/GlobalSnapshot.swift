@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Global stats with where they came from, as the market snapshots carry it.
 public struct GlobalSnapshot: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The whole market at a glance (CoinGecko `/global`), in one currency.
 public struct GlobalStats: Sendable, Equatable {

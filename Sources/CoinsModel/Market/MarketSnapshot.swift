@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The market at one moment: coins in one currency, when they were true and where they came from.
 public struct MarketSnapshot: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One coin found by `/search`.
 public struct SearchResult: Ranked, Sendable, Equatable {

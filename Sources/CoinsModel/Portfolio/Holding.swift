@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything held of one coin, as lots, identified by its CoinGecko id (never its symbol).
 public struct Holding: Sendable, Equatable {

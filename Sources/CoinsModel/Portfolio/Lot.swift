@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One purchase: how much, optionally at what price per coin (and in which currency), and when.
 public struct Lot: Sendable, Equatable {

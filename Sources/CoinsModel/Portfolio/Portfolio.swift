@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The user's holdings as stored in the portfolio file.
 public struct Portfolio: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What can go wrong with the portfolio file or a change to it.
 public enum PortfolioError: Error, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One holding joined with its market row.
 public struct PortfolioRow: Sendable, Equatable {

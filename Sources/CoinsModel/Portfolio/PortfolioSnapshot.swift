@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The portfolio valued against one market snapshot: rows, totals, and a 7-day value history.
 public struct PortfolioSnapshot: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The clock, injected: the wall time and a way to wait. Tests pass one that never sleeps.
 public protocol TimeSource: Sendable {

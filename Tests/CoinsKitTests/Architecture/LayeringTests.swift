@@ -32,4 +32,19 @@ import Testing
     }
     #expect(upward == [], "imports against the layering:\n\(upward.joined(separator: "\n"))")
   }
+
+  /// The pure layers build on `FoundationEssentials`; whole Foundation only where `Decimal`
+  /// arithmetic needs it (rounding, `NSDecimalNumber`).
+  static let foundationAllowed: Set<String> = [
+    "CoinsModel/Portfolio/DecimalInput.swift", "CoinsModel/Portfolio/PortfolioValuation.swift",
+  ]
+
+  @Test func theModelAndPresentationImportOnlyFoundationEssentials() throws {
+    let pure: Set<String> = ["CoinsModel", "CoinsPresentation"]
+    let heavy = try SourceTree.swiftFiles().filter {
+      pure.contains($0.target) && $0.imports.contains("Foundation")
+        && !Self.foundationAllowed.contains($0.path)
+    }.map(\.path)
+    #expect(heavy == [], "import Foundation in a pure layer:\n\(heavy.joined(separator: "\n"))")
+  }
 }
