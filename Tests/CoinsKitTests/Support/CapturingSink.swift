@@ -1,19 +1,20 @@
+import CoinsTerminal
 import Synchronization
 
 /// Collects everything written, for tests.
-public final class CapturingSink: OutputSink, Sendable {
+final class CapturingSink: OutputSink, Sendable {
   private let buffer = Mutex("")
 
   /// Creates an empty capture.
-  public init() {}
+  init() {}
 
   /// Appends `text`.
-  public func write(_ text: String) {
+  func write(_ text: String) {
     buffer.withLock { $0 += text }
   }
 
   /// Everything written so far.
-  public var text: String {
+  var text: String {
     buffer.withLock { $0 }
   }
 }
