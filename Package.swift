@@ -37,19 +37,23 @@ let package = Package(
     ),
     .executableTarget(
       name: "coins-bench",
-      dependencies: ["CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation"],
+      dependencies: [
+        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTestSupport",
+      ],
       path: "Benchmarks/Sources/coins-bench"
     ),
+    // What the tests and the benchmarks share: temporary folders, a seeded generator.
+    .target(name: "CoinsTestSupport", path: "Tests/CoinsTestSupport"),
     .testTarget(
       name: "CoinsKitTests",
       dependencies: [
         "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
-        "CoinsCommandLine",
+        "CoinsCommandLine", "CoinsTestSupport",
       ]
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["coins"],
+      dependencies: ["coins", "CoinsTestSupport"],
       exclude: ["FakeCoinGecko"]
     ),
   ],

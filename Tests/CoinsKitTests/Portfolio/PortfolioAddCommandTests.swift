@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
         }
 
         """)
-    #expect(PortfolioTestDirectory.permissions(of: world.portfolioURL) == 0o600)
+    #expect(TemporaryDirectory.permissions(of: world.portfolioURL) == 0o600)
   }
 
   @Test func aSharedSymbolMeansTheBestRankedCoinAndNamesTheOthers() async throws {

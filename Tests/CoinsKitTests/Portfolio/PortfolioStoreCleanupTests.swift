@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @Suite struct PortfolioStoreCleanupTests {
   @Test func aWriteRemovesTempFilesAKilledWriterLeftBehind() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = PortfolioStore(url: directory.portfolioURL())
     try directory.write("torn", to: ".portfolio.json.tmp.AbC123")

@@ -141,24 +141,3 @@ enum Fixtures {
       coins: threeCoins, currency: "usd", asOf: asOf, source: source, staleReason: staleReason)
   }
 }
-
-/// A fresh folder under the system's temp folder; remove it with `defer`.
-struct TemporaryDirectory {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("coins-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  /// The names in a folder under this one (or in this one), sorted, hidden ones included.
-  func contents(of subpath: String = "") -> [String] {
-    let folder = subpath.isEmpty ? url : url.appendingPathComponent(subpath)
-    return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-  }
-}

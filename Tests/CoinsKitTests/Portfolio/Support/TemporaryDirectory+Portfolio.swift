@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -8,27 +9,7 @@ import Foundation
   import Darwin
 #endif
 
-/// A fresh folder under the system's temp folder for one portfolio test; remove it with `defer`.
-struct PortfolioTestDirectory {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("coins-portfolio-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  /// Deletes the folder, first giving back write permission a test may have taken away.
-  func remove() {
-    if let enumerator = FileManager.default.enumerator(atPath: url.path) {
-      for case let path as String in enumerator {
-        chmod(url.appendingPathComponent(path).path, 0o700)
-      }
-    }
-    chmod(url.path, 0o700)
-    try? FileManager.default.removeItem(at: url)
-  }
-
+extension TemporaryDirectory {
   /// `portfolio.json` in this folder (or in a subfolder of it).
   func portfolioURL(in subpath: String = "") -> URL {
     let folder = subpath.isEmpty ? url : url.appendingPathComponent(subpath)
@@ -41,11 +22,6 @@ struct PortfolioTestDirectory {
     let file = url.appendingPathComponent(name)
     try Data(text.utf8).write(to: file)
     return file
-  }
-
-  /// The names in this folder, sorted, hidden ones included.
-  func contents() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
   }
 
   /// The bytes of a file, or `nil` when it cannot be read.
