@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -10,11 +11,14 @@ import Foundation
 
 /// A full-screen view on the terminal: the alternate screen with the cursor hidden, keys read
 /// one at a time without echo, frames redrawn in place — and everything put back on exit.
-package final class TerminalScreen: @unchecked Sendable {
+package final class TerminalScreen: Sendable {
+  /// Whether the screen is taken over, and the input settings to put back.
+  private struct Mode {
+    var active = false
+    var savedInput: termios?
+  }
   private let output: any OutputSink
-  private let lock = NSLock()
-  private var savedInput: termios?
-  private var active = false
+  private let mode = Mutex(Mode())
 
   package init(output: any OutputSink) {
     self.output = output
@@ -23,13 +27,13 @@ package final class TerminalScreen: @unchecked Sendable {
   /// Switches to the alternate screen, hides the cursor and, when standard input is a
   /// terminal, turns off line buffering and echo (Ctrl-C still sends SIGINT).
   package func enter() {
-    lock.withLock {
-      guard !active else { return }
-      active = true
+    mode.withLock { mode in
+      guard !mode.active else { return }
+      mode.active = true
       if isatty(STDIN_FILENO) == 1 {
         var settings = termios()
         if tcgetattr(STDIN_FILENO, &settings) == 0 {
-          savedInput = settings
+          mode.savedInput = settings
           settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
           withUnsafeMutablePointer(to: &settings.c_cc) { pointer in
             pointer.withMemoryRebound(to: cc_t.self, capacity: Int(NCCS)) { cc in
@@ -46,8 +50,8 @@ package final class TerminalScreen: @unchecked Sendable {
 
   /// Draws a frame over the previous one, clearing what is left of it.
   package func draw(_ lines: [String]) {
-    lock.withLock {
-      guard active else { return }
+    mode.withLock { mode in
+      guard mode.active else { return }
       output.write(
         "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
     }
@@ -56,11 +60,11 @@ package final class TerminalScreen: @unchecked Sendable {
   /// Shows the cursor, leaves the alternate screen and restores the input settings. Safe to
   /// call more than once.
   package func restore() {
-    lock.withLock {
-      guard active else { return }
-      active = false
+    mode.withLock { mode in
+      guard mode.active else { return }
+      mode.active = false
       output.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-      if var settings = savedInput {
+      if var settings = mode.savedInput {
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
       }
     }
