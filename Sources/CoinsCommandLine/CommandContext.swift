@@ -82,6 +82,17 @@ public struct CommandContext: Sendable {
     PortfolioStore(url: PortfolioStore.defaultURL(environment: environment, explicitPath: file))
   }
 
+  /// The portfolio in `store`, or `nil` after printing why it cannot be read; `status` is then
+  /// the exit status (65 for a corrupt or unreadable file).
+  func loadPortfolio(from store: PortfolioStore, status: inout Int32) -> Portfolio? {
+    do {
+      return try store.load()
+    } catch {
+      status = fail(error)
+      return nil
+    }
+  }
+
   /// Prints a portfolio failure and returns its exit status (65 for a file that cannot be read).
   func fail(_ error: PortfolioError) -> Int32 {
     fail(error.message, status: error.exitCode)

@@ -10,11 +10,8 @@ struct PortfolioAddCommand {
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     // A file that cannot be read is reported before any network work.
-    do {
-      _ = try store.load()
-    } catch {
-      return context.fail(error)
-    }
+    var status = ExitCode.success
+    guard context.loadPortfolio(from: store, status: &status) != nil else { return status }
     let lookup = CoinLookup(
       service: context.makeService(options: options.market),
       currency: options.market.currency,

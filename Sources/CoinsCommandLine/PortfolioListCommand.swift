@@ -7,11 +7,9 @@ struct PortfolioListCommand {
 
   func run(in context: CommandContext) -> Int32 {
     let store = context.portfolioStore(file: options.file)
-    let portfolio: Portfolio
-    do {
-      portfolio = try store.load()
-    } catch {
-      return context.fail(error)
+    var status = ExitCode.success
+    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
+      return status
     }
     if options.json {
       context.stdout.write(PortfolioListing.json(portfolio, file: store.url.path) + "\n")

@@ -8,11 +8,9 @@ struct PortfolioRemoveCommand {
 
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
-    let portfolio: Portfolio
-    do {
-      portfolio = try store.load()
-    } catch {
-      return context.fail(error)
+    var status = ExitCode.success
+    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
+      return status
     }
     guard let id = await heldID(in: portfolio, context: context) else {
       return context.fail(

@@ -10,11 +10,9 @@ struct PortfolioValueCommand {
 
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
-    let portfolio: Portfolio
-    do {
-      portfolio = try store.load()
-    } catch {
-      return context.fail(error)
+    var status = ExitCode.success
+    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
+      return status
     }
     if portfolio.holdings.isEmpty && options.format != .json {
       context.stdout.write(PortfolioListing.emptyMessage)

@@ -21,11 +21,10 @@ struct WatchCommand {
   func run(in context: CommandContext) async -> Int32 {
     var portfolio: Portfolio?
     if options.portfolio {
-      do {
-        portfolio = try context.portfolioStore(file: options.file).load()
-      } catch {
-        return context.fail(error)
-      }
+      var status = ExitCode.success
+      let store = context.portfolioStore(file: options.file)
+      portfolio = context.loadPortfolio(from: store, status: &status)
+      if portfolio == nil { return status }
     }
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
