@@ -4,7 +4,7 @@ import FoundationEssentials
 ///
 /// Optionals mean "the API did not say"; they stay `nil` all the way to the output, where they
 /// become "—" in tables and `null` in JSON — never 0.
-public struct Coin: Ranked, Sendable, Equatable, Codable {
+public struct Coin: Ranked, Sendable, Equatable {
   /// The CoinGecko id, e.g. `bitcoin`: the coin's identity.
   public var id: String
   /// The ticker symbol, lower-case as CoinGecko sends it, e.g. `btc`. Not unique.

@@ -1,5 +1,5 @@
 /// Where a market snapshot came from.
-public enum DataSource: String, Sendable, Equatable, Codable {
+public enum DataSource: String, Sendable, Equatable {
   /// Fetched from the API just now (or reused from a cache younger than `--max-age`).
   case live
   /// An older cached answer, shown because the API could not be reached.

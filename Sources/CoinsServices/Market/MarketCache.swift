@@ -16,7 +16,7 @@ public struct MarketCache: Sendable {
   package static let formatVersion = 3
 
   /// One cached answer.
-  package struct Entry: Codable, Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     var version: Int
     var currency: String
     var fetchedAt: Date
