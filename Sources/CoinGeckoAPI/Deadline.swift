@@ -1,5 +1,6 @@
 import CoinsModel
 import Foundation
+import Synchronization
 
 /// Runs `operation`, giving up with `onTimeout()` when it has not finished in `seconds`.
 ///
@@ -40,35 +41,37 @@ func withDeadline<T: Sendable>(
 
 /// The first of an operation and its timer to finish resumes the caller; the other is
 /// cancelled.
-private final class DeadlineRace<T: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var continuation: CheckedContinuation<T, any Error>?
-  private var pending: Result<T, any Error>?
-  private var tasks: [Task<Void, Never>] = []
-  private var settled = false
+private final class DeadlineRace<T: Sendable>: Sendable {
+  private struct State {
+    var continuation: CheckedContinuation<T, any Error>?
+    var pending: Result<T, any Error>?
+    var tasks: [Task<Void, Never>] = []
+    var settled = false
+  }
+  private let state = Mutex(State())
 
   func start(_ continuation: CheckedContinuation<T, any Error>) {
-    let early: Result<T, any Error>? = lock.withLock {
-      self.continuation = continuation
-      return pending
+    let early: Result<T, any Error>? = state.withLock { state in
+      state.continuation = continuation
+      return state.pending
     }
     if let early { resume(early) }
   }
 
   func attach(work: Task<Void, Never>, timer: Task<Void, Never>) {
-    let cancelNow = lock.withLock {
-      tasks = [work, timer]
-      return settled
+    let cancelNow = state.withLock { state in
+      state.tasks = [work, timer]
+      return state.settled
     }
     if cancelNow { for task in [work, timer] { task.cancel() } }
   }
 
   func settle(with result: Result<T, any Error>) {
-    let (first, ready, toCancel): (Bool, Bool, [Task<Void, Never>]) = lock.withLock {
-      guard !settled else { return (false, false, []) }
-      settled = true
-      if continuation == nil { pending = result }
-      return (true, continuation != nil, tasks)
+    let (first, ready, toCancel): (Bool, Bool, [Task<Void, Never>]) = state.withLock { state in
+      guard !state.settled else { return (false, false, []) }
+      state.settled = true
+      if state.continuation == nil { state.pending = result }
+      return (true, state.continuation != nil, state.tasks)
     }
     guard first else { return }
     for task in toCancel { task.cancel() }
@@ -76,9 +79,9 @@ private final class DeadlineRace<T: Sendable>: @unchecked Sendable {
   }
 
   private func resume(_ result: Result<T, any Error>) {
-    let continuation = lock.withLock {
-      let current = self.continuation
-      self.continuation = nil
+    let continuation = state.withLock { state in
+      let current = state.continuation
+      state.continuation = nil
       return current
     }
     continuation?.resume(with: result)
