@@ -1,39 +1,64 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Layers the compiler checks: every target depends only on the ones listed under it
+// (README, "How it is built"; Tests/CoinsKitTests/Architecture checks the imports too).
 let package = Package(
   name: "coins",
   products: [
     .executable(name: "coins", targets: ["coins"]),
-    .library(name: "CoinsKit", targets: ["CoinsKit"]),
     .executable(name: "coins-bench", targets: ["coins-bench"]),
   ],
   targets: [
+    // Pure values and rules: coins, snapshots, the portfolio and its valuation, text, time.
+    .target(name: "CoinsModel"),
+    // CoinGecko over a transport protocol: client, endpoints, DTOs and their mapping, decoders.
+    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel", "CCurlShim"]),
+    // libcurl's few entry points, opened with dlopen on the first request (no curl headers).
     .target(
       name: "CCurlShim",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
+    // The data services: CoinDataService, caches, the portfolio store, HomeModel.
     .target(
-      name: "CoinsKit",
-      dependencies: ["CCurlShim"],
+      name: "CoinsServices",
+      dependencies: ["CoinsModel", "CoinGeckoAPI"],
       resources: [.copy("Resources/sample-markets.json")]
+    ),
+    // Pure renderers: tables, charts, sparklines, number formats, JSON / CSV.
+    .target(name: "CoinsPresentation", dependencies: ["CoinsModel"]),
+    // TTYs, output sinks, keys, signals, the screen.
+    .target(name: "CoinsTerminal"),
+    // The command line: parsing, help, commands, exit codes.
+    .target(
+      name: "CoinsCommandLine",
+      dependencies: [
+        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
+      ]
     ),
     .executableTarget(
       name: "coins",
-      dependencies: ["CoinsKit"]
+      dependencies: ["CoinsCommandLine"]
     ),
     .executableTarget(
       name: "coins-bench",
-      dependencies: ["CoinsKit"],
+      dependencies: [
+        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTestSupport",
+      ],
       path: "Benchmarks/Sources/coins-bench"
     ),
+    // What the tests and the benchmarks share: temporary folders, a seeded generator.
+    .target(name: "CoinsTestSupport", path: "Tests/CoinsTestSupport"),
     .testTarget(
       name: "CoinsKitTests",
-      dependencies: ["CoinsKit"]
+      dependencies: [
+        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
+        "CoinsCommandLine", "CoinsTestSupport",
+      ]
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["coins"],
+      dependencies: ["coins", "CoinsTestSupport"],
       exclude: ["FakeCoinGecko"]
     ),
   ],

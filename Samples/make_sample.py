@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the bundled offline sample `Sources/CoinsKit/Resources/sample-markets.json`.
+"""Generate the bundled offline sample `Sources/CoinsServices/Resources/sample-markets.json`.
 
 The file is what `coins` shows when it has no network (or when asked for the sample): a
 CoinGecko v3 `/coins/markets` answer, exactly the API's shape and field names, as if fetched with
@@ -42,7 +42,7 @@ import urllib.request
 from datetime import datetime, timedelta, timezone
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_OUT = os.path.normpath(os.path.join(HERE, "..", "Sources", "CoinsKit", "Resources", "sample-markets.json"))
+DEFAULT_OUT = os.path.normpath(os.path.join(HERE, "..", "Sources", "CoinsServices", "Resources", "sample-markets.json"))
 DEFAULT_AS_OF = "2026-11-29T12:00:00.000Z"
 COUNT = 250
 POINTS = 168

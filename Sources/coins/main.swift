@@ -1,3 +1,3 @@
-import CoinsKit
+import CoinsCommandLine
 
 await CoinsCLI.main()

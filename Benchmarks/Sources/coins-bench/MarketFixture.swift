@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 
 /// A top-250 `/coins/markets` answer with 168-point sparklines, written like CoinGecko's:
@@ -5,7 +6,7 @@ import Foundation
 /// Seeded, so every run decodes the same bytes.
 enum MarketFixture {
   static func top250() -> Data {
-    var random = SplitMix(seed: 250)
+    var random = SeededRandom(seed: 250)
     var text = "["
     for rank in 1...250 {
       if rank > 1 { text += "," }
@@ -44,19 +45,4 @@ enum MarketFixture {
     text += "]"
     return Data(text.utf8)
   }
-}
-
-/// SplitMix64, for seeded fixtures.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// Uniform in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,4 +1,7 @@
-import CoinsKit
+import CoinGeckoAPI
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 /// A clock whose waits return at once, so the refresh loop ticks as fast as the fake answers.

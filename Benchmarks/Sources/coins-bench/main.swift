@@ -1,4 +1,7 @@
-import CoinsKit
+import CoinGeckoAPI
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import Foundation
 
 // coins-bench: times the steps of `coins top` in process, then whole commands as processes
@@ -24,11 +27,11 @@ emit("machine: \(machineDescription())\n")
 
 let body = MarketFixture.top250()
 let snapshot = MarketSnapshot(
-  coins: try BenchmarkHooks.decodeMarkets(body), currency: "usd", asOf: Date(), source: .live)
+  coins: try MarketsDecoder.decode(body), currency: "usd", asOf: Date(), source: .live)
 emit(
   "fixture: top 250 with 168-point sparklines, \(body.count) bytes; fast path accepts it: "
-    + "\(BenchmarkHooks.fastPathAccepts(body))\n")
-guard try BenchmarkHooks.decodeMarkets(body) == BenchmarkHooks.decodeMarketsWithJSONDecoder(body)
+    + "\(MarketsFastDecoder.decode(body) != nil)\n")
+guard try MarketsDecoder.decode(body) == MarketsDecoder.decodeWithFoundation(body)
 else { throw BenchError("the fast decoder and JSONDecoder disagree on the fixture") }
 
 let cacheDirectory = FileManager.default.temporaryDirectory
@@ -37,7 +40,7 @@ defer { try? FileManager.default.removeItem(at: cacheDirectory) }
 let cache = MarketCache(directory: cacheDirectory)
 try cache.store(snapshot)
 let cacheBytes =
-  (try? Data(contentsOf: BenchmarkHooks.cacheFile(cache, currency: "usd")).count) ?? 0
+  (try? Data(contentsOf: cache.fileURL(currency: "usd")).count) ?? 0
 
 var portfolio = Portfolio()
 for coin in snapshot.coins.prefix(100) {
@@ -56,11 +59,11 @@ let series = snapshot.coins.map { ($0.sparkline ?? []).compactMap { $0 } }
 var samples: [Sample] = []
 samples.append(
   try measure("decode top 250 (fast decoder)", runs: runs, bytes: body.count) {
-    _ = try BenchmarkHooks.decodeMarkets(body)
+    _ = try MarketsDecoder.decode(body)
   })
 samples.append(
   try measure("decode top 250 (JSONDecoder)", runs: max(5, runs / 5), bytes: body.count) {
-    _ = try BenchmarkHooks.decodeMarketsWithJSONDecoder(body)
+    _ = try MarketsDecoder.decodeWithFoundation(body)
   })
 samples.append(
   measure("cache load (top 250, \(cacheBytes) bytes)", runs: runs) {
@@ -78,7 +81,7 @@ samples.append(
   })
 samples.append(
   measure("sparkline resampling, 250 × 168 → 24", runs: runs) {
-    for points in series { _ = BenchmarkHooks.resampleSparkline(points, width: 24) }
+    for points in series { _ = SparklineRenderer.resample(points, to: 24) }
   })
 printTable(samples)
 let fast = samples[0]

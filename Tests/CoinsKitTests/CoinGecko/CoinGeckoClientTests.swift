@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
 
 @Suite(.timeLimit(.minutes(1))) struct CoinGeckoClientTests {
   private static let secret = "CG-s3cr3t-KEY-42"

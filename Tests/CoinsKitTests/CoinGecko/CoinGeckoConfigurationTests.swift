@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
 
 @Suite struct CoinGeckoConfigurationTests {
   private typealias Key = CoinGeckoConfiguration.APIKey

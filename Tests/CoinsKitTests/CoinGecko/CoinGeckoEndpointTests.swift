@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 @Suite struct CoinGeckoEndpointTests {
   private let base = "https://api.coingecko.com/api/v3"

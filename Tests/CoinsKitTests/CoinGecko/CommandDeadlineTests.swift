@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 /// A one-shot command's deadline is shared by every request it makes.
 @Suite struct CommandDeadlineTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 @Suite(.timeLimit(.minutes(1))) struct DeadlineTests {
   private struct Late: Error, Equatable {}

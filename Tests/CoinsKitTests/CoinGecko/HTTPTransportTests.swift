@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 @Suite struct HTTPTransportTests {
   @Test func responseHeaderNamesAreLowerCased() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 @Suite struct LazyTransportTests {
   @Test func createsTheTransportOnFirstUseOnly() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 @Suite struct MarketDTOTests {
   private var dto: MarketDTO { MarketDTO(id: "x", symbol: "x", name: "X") }

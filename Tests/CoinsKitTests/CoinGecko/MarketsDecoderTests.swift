@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
 
 @Suite struct MarketsDecoderTests {
   private func decode(_ text: String) throws -> [Coin] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 @Suite struct RetryAfterTests {
   /// 2025-07-25T14:53:48Z.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 @Suite struct RetryPolicyTests {
   @Test func defaults() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
 
 /// Dates from files and the network can be garbage: formatting them must never trap.
 @Suite struct TimestampBoundsTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
+@testable import CoinsModel
+@testable import CoinsTerminal
 
 /// `CoinsCLI.run`: exit codes and exactly what reaches stdout and stderr, without the network.
 @Suite struct CoinsCLITests {

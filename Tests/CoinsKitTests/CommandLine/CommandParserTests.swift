@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
 
 @Suite struct CommandParserTests {
   private func top(_ change: (inout TopOptions) -> Void = { _ in }) -> Command {

@@ -1,7 +1,9 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
+@testable import CoinsTerminal
 
 /// `coins global` through `CoinsCLI.run`, with a stub `/global` and a manual clock.
 @Suite struct GlobalCommandTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
 
 @Suite struct SortKeyTests {
   private static let coins = [

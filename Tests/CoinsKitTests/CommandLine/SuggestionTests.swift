@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 @Suite struct SuggestionTests {
   private let options = ["--currency", "--sort", "--reverse", "--json", "--csv", "--help"]

@@ -1,27 +1,15 @@
+import CoinsTestSupport
 import Foundation
 
-/// A small seeded generator (SplitMix64), so every fuzzed input can be reproduced.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+@testable import CoinsModel
 
 /// Writes `/coins/markets` bodies shaped like real answers, with the awkward corners real
 /// answers have (nulls anywhere, missing or empty sparklines, escapes, CJK and emoji names) and
 /// numbers chosen to test exact conversion.
 struct MarketsBodyGenerator {
-  var random: SeededGenerator
+  var random: SeededRandom
 
-  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+  init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
   /// Literals that stress the number conversion at its edges.
   static let edgeNumbers = [

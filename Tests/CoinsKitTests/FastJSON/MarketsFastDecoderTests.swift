@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 /// Differential tests: the fast decoder against `JSONDecoder`, which defines the right answer.
 @Suite struct MarketsFastDecoderTests {
@@ -158,7 +158,7 @@ import Testing
 
   @Test func sampleAnswersTakeTheFastPath() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Sources/CoinsKit/Resources/sample-markets.json")
+      .appendingPathComponent("../../../Sources/CoinsServices/Resources/sample-markets.json")
     #expect(check(try Data(contentsOf: root)))
   }
 }

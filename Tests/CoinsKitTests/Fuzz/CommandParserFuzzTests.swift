@@ -1,7 +1,8 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
 
 /// Random command lines, from real words and from garbage: the parser returns a command or a
 /// ``UsageError`` whose text is printable, never crashes.
@@ -17,7 +18,7 @@ import Testing
   ]
 
   @Test func parserSurvivesRandomCommandLines() {
-    var random = FuzzRandom(seed: FuzzBudget.seed &+ 10)
+    var random = SeededRandom(seed: FuzzBudget.seed &+ 10)
     for _ in 0..<FuzzBudget.iterations(standard: 4000) {
       let line = (0..<random.below(7)).map { _ in Self.word(&random) }
       Self.check(line, requirePrintable: false)
@@ -40,7 +41,7 @@ import Testing
       ["portfolio", "remove", "eth", "1", "--file", "/tmp/p.json"],
       ["portfolio", "value", "--json", "--max-age", "0", "--live", "--timeout", "2.5"],
     ]
-    var random = FuzzRandom(seed: seed)
+    var random = SeededRandom(seed: seed)
     for _ in 0..<FuzzBudget.iterations(standard: 4000) {
       var line = random.pick(valid)
       for _ in 0...random.below(3) {
@@ -58,7 +59,7 @@ import Testing
     }
   }
 
-  private static func word(_ random: inout FuzzRandom) -> String {
+  private static func word(_ random: inout SeededRandom) -> String {
     guard random.below(4) == 0 else { return random.pick(words) }
     return String(decoding: FuzzMutator.randomBytes(&random, maxCount: 24), as: UTF8.self)
   }

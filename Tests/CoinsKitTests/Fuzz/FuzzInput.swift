@@ -1,32 +1,5 @@
+import CoinsTestSupport
 import Foundation
-
-/// A seeded generator (SplitMix64) for fuzzing: the same seed gives the same inputs, so a
-/// failure names the seed that reproduces it.
-struct FuzzRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound`.
-  mutating func below(_ bound: Int) -> Int {
-    Int(next() % UInt64(max(1, bound)))
-  }
-
-  /// One element of `choices`.
-  mutating func pick<T>(_ choices: [T]) -> T {
-    choices[below(choices.count)]
-  }
-}
 
 /// How many cases each fuzz test runs: a few hundred to a few thousand in `swift test`, more
 /// with `COINS_FUZZ_ITERATIONS` (e.g. `COINS_FUZZ_ITERATIONS=200000 swift test --filter Fuzz`).
@@ -56,7 +29,7 @@ enum FuzzMutator {
   ].map { Array($0.utf8) }
 
   /// `bytes` damaged 1–4 times.
-  static func mutate(_ bytes: [UInt8], _ random: inout FuzzRandom) -> [UInt8] {
+  static func mutate(_ bytes: [UInt8], _ random: inout SeededRandom) -> [UInt8] {
     var output = bytes
     for _ in 0...random.below(4) {
       let position = random.below(output.count + 1)
@@ -83,7 +56,7 @@ enum FuzzMutator {
   }
 
   /// Random bytes, biased towards JSON's alphabet.
-  static func randomBytes(_ random: inout FuzzRandom, maxCount: Int = 256) -> [UInt8] {
+  static func randomBytes(_ random: inout SeededRandom, maxCount: Int = 256) -> [UInt8] {
     let alphabet = Array("{}[]:,\"\\ 0123456789.-+eEtrufalsn".utf8)
     return (0..<random.below(maxCount)).map { _ in
       random.below(3) == 0 ? UInt8(truncatingIfNeeded: random.next()) : random.pick(alphabet)

@@ -1,7 +1,10 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
+@testable import CoinsServices
 
 /// Random and mutated documents for every JSON reader `coins` has: no crash, only its typed
 /// errors, and what parses writes back to the same value.
@@ -14,7 +17,7 @@ import Testing
   ]
 
   @Test func parserSurvivesRandomBytesAndRoundTripsWhatItAccepts() {
-    var random = FuzzRandom(seed: FuzzBudget.seed)
+    var random = SeededRandom(seed: FuzzBudget.seed)
     for _ in 0..<FuzzBudget.iterations(standard: 3000) {
       let bytes = FuzzMutator.randomBytes(&random)
       Self.checkParser(bytes)
@@ -22,7 +25,7 @@ import Testing
   }
 
   @Test func parserSurvivesMutatedDocumentsAndRoundTripsWhatItAccepts() {
-    var random = FuzzRandom(seed: FuzzBudget.seed &+ 1)
+    var random = SeededRandom(seed: FuzzBudget.seed &+ 1)
     for _ in 0..<FuzzBudget.iterations(standard: 3000) {
       let bytes = FuzzMutator.mutate(Array(random.pick(Self.documents).utf8), &random)
       Self.checkParser(bytes)
@@ -44,7 +47,7 @@ import Testing
   }
 
   @Test func marketsDecoderSurvivesMutatedBodies() {
-    var random = FuzzRandom(seed: FuzzBudget.seed &+ 2)
+    var random = SeededRandom(seed: FuzzBudget.seed &+ 2)
     let bodies = [Self.documents[2], Self.marketBody(rows: 3)]
     for _ in 0..<FuzzBudget.iterations(standard: 1500) {
       let bytes =
@@ -88,7 +91,7 @@ import Testing
       #"{"version": 1, "owner": "me", "holdings": [{"id": "ethereum", "note": [1, {"x": null}], "lots": [{"amount": 2, "cost": null, "fee": 0.1}, {"amount": "0.000000000000000001", "costCurrency": "EUR", "cost": "1e3"}]}]}"#,
       #"{"version": 2, "holdings": []}"#,
     ]
-    var random = FuzzRandom(seed: FuzzBudget.seed &+ 3)
+    var random = SeededRandom(seed: FuzzBudget.seed &+ 3)
     for _ in 0..<FuzzBudget.iterations(standard: 800) {
       let bytes = FuzzMutator.mutate(Array(random.pick(seeds).utf8), &random)
       try Data(bytes).write(to: store.url)

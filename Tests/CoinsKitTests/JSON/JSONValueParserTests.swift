@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 @Suite struct JSONValueParserTests {
   private func parse(_ text: String) throws(JSONValueParser.SyntaxError) -> JSONValue {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 @Suite struct JSONValueWriterTests {
   @Test func writesScalarsWithATrailingNewline() {

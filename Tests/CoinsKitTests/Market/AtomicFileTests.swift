@@ -1,7 +1,8 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsServices
 
 @Suite struct AtomicFileTests {
   @Test func writesAndReplacesWholeFiles() throws {

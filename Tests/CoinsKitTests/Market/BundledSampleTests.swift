@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsServices
 
 @Suite struct BundledSampleTests {
   @Test func sampleIsLabelledAndDatedByItsNewestCoin() throws {
@@ -27,7 +28,7 @@ import Testing
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-      .appendingPathComponent("Sources/CoinsKit/Resources/sample-markets.json")
+      .appendingPathComponent("Sources/CoinsServices/Resources/sample-markets.json")
     let snapshot = try BundledSample.snapshot(from: Data(contentsOf: url))
     #expect(snapshot.coins.count == 250)
     #expect(snapshot.top(250).map(\.rank) == Array(1...250))

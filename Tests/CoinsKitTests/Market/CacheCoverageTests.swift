@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 /// When a cached snapshot may answer a request without asking CoinGecko.
 @Suite struct CacheCoverageTests {

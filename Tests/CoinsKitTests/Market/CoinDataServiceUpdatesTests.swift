@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
+@testable import CoinsServices
 
 /// `CoinDataService.updates()`: one stream per subscriber, latest wins, removed on termination.
 @Suite(.timeLimit(.minutes(1))) struct CoinDataServiceUpdatesTests {

@@ -1,7 +1,10 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsPresentation
+@testable import CoinsServices
 
 @Suite struct MarketCacheTests {
   private func entryData(
@@ -69,10 +72,11 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let cache = MarketCache(directory: directory.url)
-    let old = try JSONEncoder().encode(
-      MarketCache.Entry(
-        version: 1, currency: "usd", fetchedAt: ManualTimeSource.start,
-        coins: Fixtures.threeCoins))
+    // What version 1 wrote: the entry as JSON (`Codable`, which the cache no longer uses).
+    let old = Data(
+      #"""
+      {"version":1,"currency":"usd","fetchedAt":775148028,"coins":[{"id":"bitcoin","symbol":"btc","name":"Bitcoin","rank":1,"price":50000,"sparkline":[1,2,3]}]}
+      """#.utf8)
     try old.write(to: directory.url.appendingPathComponent("markets-usd.json"))
     #expect(cache.load(currency: "usd") == nil)
     try old.write(to: cache.fileURL(currency: "usd"))

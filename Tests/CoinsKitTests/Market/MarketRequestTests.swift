@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsServices
 
 @Suite struct MarketRequestTests {
   @Test func defaults() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsServices
 
 @Suite(.timeLimit(.minutes(1))) struct SubscriberListTests {
   @Test func eachSubscriberGetsItsOwnStream() async {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 @Suite(.timeLimit(.minutes(1))) struct TimeSourceTests {
   @Test func systemClockTellsTheTime() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsServices
 
 /// `portfolio add --cost … --currency …`: a cost is stored only in a currency CoinGecko knows.
 @Suite struct CostCurrencyTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 @Suite struct DecimalInputTests {
   private func decimal(_ text: String) -> Decimal { PortfolioFixtures.decimal(text) }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
+@testable import CoinsServices
 
 @Suite(.timeLimit(.minutes(1))) struct HomeModelTests {
   /// A transport that never reaches a network: the service is only fed through `publish`.

@@ -1,7 +1,9 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 @Suite struct PortfolioAddCommandTests {
   @Test func addsALotWithItsCostAndDateAndSaysWhichCoin() async throws {
@@ -33,7 +35,7 @@ import Testing
         }
 
         """)
-    #expect(PortfolioTestDirectory.permissions(of: world.portfolioURL) == 0o600)
+    #expect(TemporaryDirectory.permissions(of: world.portfolioURL) == 0o600)
   }
 
   @Test func aSharedSymbolMeansTheBestRankedCoinAndNamesTheOthers() async throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 @Suite struct PortfolioCodecTests {
   private func document(_ text: String) throws -> JSONValue {

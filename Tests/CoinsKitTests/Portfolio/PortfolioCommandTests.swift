@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
 
 @Suite struct PortfolioCommandTests {
   private func decimal(_ text: String) -> Decimal { PortfolioFixtures.decimal(text) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 @Suite struct PortfolioErrorTests {
   private let path = "/home/me/.local/share/coins/portfolio.json"

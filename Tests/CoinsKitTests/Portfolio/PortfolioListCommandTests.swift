@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 @Suite struct PortfolioListCommandTests {
   @Test func anAbsentFileIsAnEmptyPortfolio() async throws {

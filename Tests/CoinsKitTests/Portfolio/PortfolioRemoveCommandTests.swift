@@ -1,7 +1,9 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 @Suite struct PortfolioRemoveCommandTests {
   private static let twoLots = """
@@ -22,7 +24,7 @@ import Testing
     let lots = try PortfolioStore(url: world.portfolioURL).load().holding(id: "bitcoin")?.lots
     #expect(lots == [PortfolioFixtures.lot("0.2", cost: "60000", date: "2026-03-01T00:00:00Z")])
     #expect(
-      PortfolioTestDirectory.text(of: URL(fileURLWithPath: world.portfolioURL.path + ".bak"))
+      TemporaryDirectory.text(of: URL(fileURLWithPath: world.portfolioURL.path + ".bak"))
         == Self.twoLots)
   }
 

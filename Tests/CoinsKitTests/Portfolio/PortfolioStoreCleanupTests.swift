@@ -1,11 +1,13 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 @Suite struct PortfolioStoreCleanupTests {
   @Test func aWriteRemovesTempFilesAKilledWriterLeftBehind() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = PortfolioStore(url: directory.portfolioURL())
     try directory.write("torn", to: ".portfolio.json.tmp.AbC123")

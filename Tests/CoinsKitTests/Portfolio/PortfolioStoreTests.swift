@@ -1,7 +1,9 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 #if canImport(Glibc)
   import Glibc
@@ -49,7 +51,7 @@ import Testing
   }
 
   @Test func anAbsentFileIsAnEmptyPortfolioAndLoadingCreatesNothing() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = PortfolioStore(url: directory.portfolioURL(in: "missing"))
     #expect(try store.load() == Portfolio())
@@ -57,7 +59,7 @@ import Testing
   }
 
   @Test func updateCreatesTheFolderAndAnOwnerOnlyFile() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.portfolioURL(in: "data/coins")
     let store = PortfolioStore(url: url)
@@ -66,9 +68,9 @@ import Testing
       return portfolio.holdings[0].lots.count
     }
     #expect(lots == 1)
-    #expect(PortfolioTestDirectory.text(of: url) == Self.oneBitcoin)
-    #expect(PortfolioTestDirectory.permissions(of: url) == 0o600)
-    #expect(PortfolioTestDirectory.permissions(of: url.deletingLastPathComponent()) == 0o700)
+    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
+    #expect(TemporaryDirectory.permissions(of: url) == 0o600)
+    #expect(TemporaryDirectory.permissions(of: url.deletingLastPathComponent()) == 0o700)
     let folder = try FileManager.default.contentsOfDirectory(
       atPath: url.deletingLastPathComponent().path)
     #expect(folder.sorted() == ["portfolio.json", "portfolio.json.lock"])
@@ -78,29 +80,29 @@ import Testing
   }
 
   @Test func theBackupHoldsThePreviousBytes() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.portfolioURL()
     let backup = directory.url.appendingPathComponent("portfolio.json.bak")
     let store = PortfolioStore(url: url)
     _ = try Self.addOne(store, "0.5")
     #expect(!FileManager.default.fileExists(atPath: backup.path))
-    let first = try #require(PortfolioTestDirectory.bytes(of: url))
+    let first = try #require(TemporaryDirectory.bytes(of: url))
     _ = try Self.addOne(store, "2")
-    #expect(PortfolioTestDirectory.bytes(of: backup) == first)
-    #expect(PortfolioTestDirectory.permissions(of: backup) == 0o600)
-    let second = try #require(PortfolioTestDirectory.bytes(of: url))
+    #expect(TemporaryDirectory.bytes(of: backup) == first)
+    #expect(TemporaryDirectory.permissions(of: backup) == 0o600)
+    let second = try #require(TemporaryDirectory.bytes(of: url))
     #expect(second != first)
     try store.update { portfolio in try portfolio.remove(nil, of: "bitcoin") }
-    #expect(PortfolioTestDirectory.bytes(of: backup) == second)
+    #expect(TemporaryDirectory.bytes(of: backup) == second)
     #expect(
-      PortfolioTestDirectory.text(of: url) == "{\n  \"version\": 1,\n  \"holdings\": []\n}\n")
+      TemporaryDirectory.text(of: url) == "{\n  \"version\": 1,\n  \"holdings\": []\n}\n")
     #expect(
       directory.contents() == ["portfolio.json", "portfolio.json.bak", "portfolio.json.lock"])
   }
 
   @Test func aHandEditedFileKeepsItsUnknownMembersAndNumbersThroughAnUpdate() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let original = """
       {"version": 1, "note": "mine",
@@ -110,7 +112,7 @@ import Testing
     let store = PortfolioStore(url: url)
     _ = try Self.addOne(store, "0.2")
     #expect(
-      PortfolioTestDirectory.text(of: url) == """
+      TemporaryDirectory.text(of: url) == """
         {
           "version": 1,
           "holdings": [
@@ -136,12 +138,12 @@ import Testing
         """)
     #expect(try store.load().holding(id: "bitcoin")?.amount == PortfolioFixtures.decimal("0.3"))
     #expect(
-      PortfolioTestDirectory.text(of: directory.url.appendingPathComponent("portfolio.json.bak"))
+      TemporaryDirectory.text(of: directory.url.appendingPathComponent("portfolio.json.bak"))
         == original)
   }
 
   @Test func aCorruptFileIsReportedAndLeftByteForByte() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let text = #"{"version":1,"holdings":["#
     let url = try directory.write(text)
@@ -153,7 +155,7 @@ import Testing
     #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
     #expect(failure { try store.update { _ in changed = true } } as? PortfolioError == expected)
     #expect(!changed)
-    #expect(PortfolioTestDirectory.bytes(of: url) == Array(text.utf8))
+    #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))
     #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
     #expect(
       expected.message
@@ -163,7 +165,7 @@ import Testing
   }
 
   @Test func aFileThatIsJSONButNotAPortfolioIsLeftAlone() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let text = """
       {"version": 1, "holdings": [{"id": "bitcoin", "lots": [{"amount": "-1"}]}]}
@@ -175,12 +177,12 @@ import Testing
       detail: #"holdings[0].lots[0].amount should be a positive decimal string such as "0.5""#)
     #expect(failure { try store.load() } as? PortfolioError == expected)
     #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(PortfolioTestDirectory.bytes(of: url) == Array(text.utf8))
+    #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))
     #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
   }
 
   @Test func anEmptyFileIsCorruptNotEmpty() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = try directory.write("")
     let store = PortfolioStore(url: url)
@@ -188,11 +190,11 @@ import Testing
       path: url.path, detail: "not valid JSON: unexpected end of the file at line 1, column 1")
     #expect(failure { try store.load() } as? PortfolioError == expected)
     #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(PortfolioTestDirectory.bytes(of: url) == [])
+    #expect(TemporaryDirectory.bytes(of: url) == [])
   }
 
   @Test func aNewerVersionIsLeftUnchanged() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let text = #"{"version": 2, "portfolios": {"main": []}}"#
     let url = try directory.write(text)
@@ -200,12 +202,12 @@ import Testing
     let expected = PortfolioError.newerVersion(path: url.path, version: 2)
     #expect(failure { try store.load() } as? PortfolioError == expected)
     #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(PortfolioTestDirectory.bytes(of: url) == Array(text.utf8))
+    #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))
     #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
   }
 
   @Test func aThrowingChangeWritesNothing() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = try directory.write(Self.oneBitcoin)
     let store = PortfolioStore(url: url)
@@ -226,12 +228,12 @@ import Testing
         == .removingMoreThanHeld(
           id: "bitcoin", held: PortfolioFixtures.decimal("0.5"),
           asked: PortfolioFixtures.decimal("1")))
-    #expect(PortfolioTestDirectory.text(of: url) == Self.oneBitcoin)
+    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
     #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
   }
 
   @Test func aThrowingChangeOnAnAbsentFileCreatesNoPortfolio() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = PortfolioStore(url: directory.portfolioURL())
     #expect(failure { try store.update { _ in throw Refused() } } as? Refused == Refused())
@@ -239,7 +241,7 @@ import Testing
   }
 
   @Test func aFailedWriteLosesNothingAndLeavesNoTempFile() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = try directory.write(Self.oneBitcoin)
     // A folder where the backup should go makes its rename fail, even for root.
@@ -253,13 +255,13 @@ import Testing
       error?.message
         == "The portfolio file \(url.path) could not be written: Is a directory. Nothing was changed."
     )
-    #expect(PortfolioTestDirectory.text(of: url) == Self.oneBitcoin)
+    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
     #expect(
       directory.contents() == ["portfolio.json", "portfolio.json.bak", "portfolio.json.lock"])
   }
 
   @Test func aReadOnlyFolderGivesWriteFailedAndLosesNothing() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.portfolioURL()
     let store = PortfolioStore(url: url)
@@ -267,31 +269,31 @@ import Testing
     #expect(chmod(directory.url.path, 0o500) == 0)
     defer { chmod(directory.url.path, 0o700) }
     let error = failure { try Self.addOne(store, "2") } as? PortfolioError
-    if PortfolioTestDirectory.runningAsRoot {
+    if TemporaryDirectory.runningAsRoot {
       // Root writes through permission bits; only check nothing was lost.
       #expect(try store.load().holding(id: "bitcoin")?.lots.count == 2)
     } else {
       #expect(error == .writeFailed(path: url.path, reason: "Permission denied"))
-      #expect(PortfolioTestDirectory.text(of: url) == Self.oneBitcoin)
+      #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
       #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
     }
   }
 
   @Test func aReadOnlyFolderWithoutALockFileGivesWriteFailed() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = try directory.write(Self.oneBitcoin)
     #expect(chmod(directory.url.path, 0o500) == 0)
     defer { chmod(directory.url.path, 0o700) }
     let error = failure { try Self.addOne(PortfolioStore(url: url)) } as? PortfolioError
-    if !PortfolioTestDirectory.runningAsRoot {
+    if !TemporaryDirectory.runningAsRoot {
       #expect(error == .writeFailed(path: url.path + ".lock", reason: "Permission denied"))
-      #expect(PortfolioTestDirectory.text(of: url) == Self.oneBitcoin)
+      #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
     }
   }
 
   @Test func aFolderInPlaceOfTheFileIsUnreadable() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.portfolioURL()
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -306,7 +308,7 @@ import Testing
   }
 
   @Test func concurrentUpdatesFromManyThreadsAllLand() throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.portfolioURL()
     let results = PortfolioResults()
@@ -324,7 +326,7 @@ import Testing
   }
 
   @Test func concurrentUpdatesFromManyTasksAllLand() async throws {
-    let directory = try PortfolioTestDirectory()
+    let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.portfolioURL()
     let counts = try await withThrowingTaskGroup(of: Int.self) { group in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 @Suite struct PortfolioValuationTests {
   private func lot(_ amount: String, cost: String? = nil, currency: String? = nil) -> Lot {

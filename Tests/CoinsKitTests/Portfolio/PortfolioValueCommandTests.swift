@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 @Suite struct PortfolioValueCommandTests {
   @Test func threeAddsThenValueShowTheExactTotal() async throws {

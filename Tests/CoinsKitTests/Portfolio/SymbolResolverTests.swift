@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 @Suite struct SymbolResolverTests {
   typealias Candidate = SymbolResolver.Candidate
@@ -98,7 +99,7 @@ import Testing
   }
 
   @Test func betterRankedOrdersByRankThenUnrankedThenId() {
-    let sorted = Self.candidates.sorted(by: SymbolResolver.betterRanked)
+    let sorted = Self.candidates.sorted(by: SymbolResolver.Candidate.rankOrder)
     #expect(
       sorted.map(\.id) == [
         "bitcoin", "ethereum", "solana", "wrapped-bitcoin", "ethereum-classic",

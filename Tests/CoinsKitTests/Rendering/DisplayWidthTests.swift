@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsPresentation
 
 @Suite struct DisplayWidthTests {
   @Test(arguments: [

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsPresentation
 
 @Suite struct MarketCSVTests {
   @Test func headerThenOneRowPerCoin() {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsPresentation
 
 @Suite struct NumberFormatTests {
   private let usd = CurrencyStyle(code: "usd")
@@ -131,11 +132,11 @@ import Testing
     (1e20, "1e+20"), (0.1, "0.1"), (3.456, "3.456"),
   ])
   func exact(value: Double, expected: String) {
-    #expect(NumberFormat.exact(value) == expected)
+    #expect(JSONText.exact(value) == expected)
   }
 
   @Test func exactRefusesNonFinite() {
-    #expect(NumberFormat.exact(.nan) == nil)
-    #expect(NumberFormat.exact(.infinity) == nil)
+    #expect(JSONText.exact(.nan) == nil)
+    #expect(JSONText.exact(.infinity) == nil)
   }
 }

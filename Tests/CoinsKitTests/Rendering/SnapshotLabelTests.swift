@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsPresentation
 
 @Suite struct SnapshotLabelTests {
   private let asOf = ManualTimeSource.start

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsPresentation
 
 @Suite struct SparklineRendererTests {
   private let blocks = SparklineRenderer.blocks

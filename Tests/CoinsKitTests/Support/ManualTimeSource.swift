@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 /// A virtual clock: `now()` moves only when something sleeps or the test calls ``advance(by:)``.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
 
 /// One element of a `/coins/markets` answer, written out as JSON by ``json``.
 struct MarketFixture {
@@ -138,26 +139,5 @@ enum Fixtures {
   ) -> MarketSnapshot {
     MarketSnapshot(
       coins: threeCoins, currency: "usd", asOf: asOf, source: source, staleReason: staleReason)
-  }
-}
-
-/// A fresh folder under the system's temp folder; remove it with `defer`.
-struct TemporaryDirectory {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("coins-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  /// The names in a folder under this one (or in this one), sorted, hidden ones included.
-  func contents(of subpath: String = "") -> [String] {
-    let folder = subpath.isEmpty ? url : url.appendingPathComponent(subpath)
-    return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
   }
 }

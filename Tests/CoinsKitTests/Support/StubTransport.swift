@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
 
 /// An ``HTTPTransport`` that answers from a closure (or a script) and records every request.
 final class StubTransport: HTTPTransport, @unchecked Sendable {

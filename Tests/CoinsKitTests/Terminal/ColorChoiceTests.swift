@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
+@testable import CoinsTerminal
 
 @Suite struct ColorChoiceTests {
   @Test(

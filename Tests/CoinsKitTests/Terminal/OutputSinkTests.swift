@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsTerminal
 
 @Suite struct TerminalInfoTests {
   @Test(

@@ -1,7 +1,9 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsServices
 
 /// `CoinDataService.runRefreshLoop`: one request per tick, every tick published in order, sleeps
 /// as the schedule says, stale data through failures, recovery, and the ways it ends — all on a
@@ -16,10 +18,13 @@ import Testing
     source: .sample, staleReason: "sample data bundled with coins")
 
   /// A snapshot published again as stale.
-  private func stale(_ snapshot: MarketSnapshot, _ reason: String) -> MarketSnapshot {
+  private func stale(_ snapshot: MarketSnapshot, _ reason: String, nextRefresh: Date?)
+    -> MarketSnapshot
+  {
     var copy = snapshot
     copy.source = .cache
     copy.staleReason = reason
+    copy.nextRefresh = nextRefresh
     return copy
   }
 
@@ -77,7 +82,9 @@ import Testing
     let harness = WatchHarness([.ok], cache: try cache(in: directory, age: 10))
     let (published, _) = await harness.run(interval: 10, ticks: 3)
     #expect(harness.transport.requests.count == 2)
-    #expect(published.first == Fixtures.snapshot(asOf: Self.start - 10))
+    var first = Fixtures.snapshot(asOf: Self.start - 10)
+    first.nextRefresh = Self.start + 10
+    #expect(published.first == first)
     #expect(published.dropFirst().map(\.asOf) == [Self.start + 10, Self.start + 20])
   }
 
@@ -117,8 +124,9 @@ import Testing
     let (published, error) = await harness.run(interval: 10, ticks: 3)
     #expect(error == nil)
     #expect(published.count == 3)
-    #expect(published[1] == stale(published[0], Self.offline))
-    #expect(published[2] == stale(published[0], "CoinGecko answered HTTP 503."))
+    #expect(published[1] == stale(published[0], Self.offline, nextRefresh: Self.start + 20))
+    // The last tick has no next refresh.
+    #expect(published[2] == stale(published[0], "CoinGecko answered HTTP 503.", nextRefresh: nil))
     #expect(published[2].asOf == Self.start)
   }
 
@@ -130,9 +138,10 @@ import Testing
     let (published, error) = await harness.run(interval: 10, ticks: 2)
     #expect(error == nil)
     #expect(harness.transport.requests.count == 2)
-    #expect(
-      published.first
-        == Fixtures.snapshot(asOf: Self.start - 300, source: .cache, staleReason: Self.offline))
+    var expected = Fixtures.snapshot(
+      asOf: Self.start - 300, source: .cache, staleReason: Self.offline)
+    expected.nextRefresh = Self.start + 10
+    #expect(published.first == expected)
     #expect(published.last?.source == .live)
     #expect(cache.load(currency: "usd")?.asOf == Self.start + 10)
   }
@@ -142,6 +151,7 @@ import Testing
     let (published, _) = await harness.run(interval: 10, ticks: 2)
     var expected = Self.sample
     expected.staleReason = Self.offline
+    expected.nextRefresh = Self.start + 10
     #expect(published.first == expected)
     #expect(published.last?.source == .live)
   }
@@ -202,6 +212,7 @@ import Testing
 
     #expect(await eventually { clock.parkedCount == 1 })
     #expect(await harness.service.nextRefresh == Self.start + 60)
+    #expect(await harness.service.latest?.nextRefresh == Self.start + 60)
 
     clock.advance(by: 60)
     #expect(await eventually { clock.parkedCount == 1 && clock.parkedSleeps.count == 2 })

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsModel
+@testable import CoinsPresentation
 
 /// `WatchFrame`: the header, the table with movement markers, the status line, and fitting the
 /// screen — plain frames for pipes.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoinsKit
+@testable import CoinsCommandLine
 
 /// `coins watch …` through `CommandParser.parse`: defaults, accepted values and the usage errors,
 /// word for word.

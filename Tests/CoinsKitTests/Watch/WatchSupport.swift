@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsModel
+@testable import CoinsServices
 
 /// Collects what a subscriber of a ``CoinDataService`` receives, in order.
 final class WatchRecorder: @unchecked Sendable {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsCommandLine
+@testable import CoinsModel
+@testable import CoinsServices
+@testable import CoinsTerminal
 
 /// `WatchView` on a pipe: one JSON line per snapshot with `--json`, plain frames otherwise.
 @Suite(.timeLimit(.minutes(1))) struct WatchViewTests {
@@ -16,12 +20,7 @@ import Testing
       environment: [:], stdout: stdout, stderr: stderr,
       terminal: TerminalInfo(isTerminal: false, width: 100), timeSource: clock,
       transport: transport, sampleLoader: { nil }, retryPolicy: .none)
-    let client = CoinGeckoClient(
-      configuration: CoinGeckoConfiguration(), transport: transport, retryPolicy: .none,
-      timeSource: clock)
-    let service = CoinDataService(
-      client: client, cache: nil, sampleLoader: { nil }, timeSource: clock)
-    return WatchView(options: options, context: context, service: service)
+    return WatchView(options: options, context: context)
   }
 
   private static func options(_ words: [String]) throws -> WatchOptions? {

@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 
 /// The built `coins` executable, run as a user would: a fresh HOME, its own cache and data

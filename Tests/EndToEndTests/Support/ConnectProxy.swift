@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 
 /// The tests' CONNECT proxy (`FakeCoinGecko/connect_proxy.py`) on an ephemeral loopback port;

@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 
 #if canImport(FoundationNetworking)

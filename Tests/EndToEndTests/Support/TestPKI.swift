@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 
 /// A throwaway PKI made by `openssl` for one test: a CA, leaf certificates for localhost that

@@ -1,6 +1,10 @@
+import CoinsTestSupport
 import Foundation
 
-@testable import CoinsKit
+@testable import CoinGeckoAPI
+@testable import CoinsCommandLine
+@testable import CoinsModel
+@testable import CoinsTerminal
 
 /// An in-process CoinGecko for the portfolio commands: `/coins/markets` by page or by `ids`,
 /// and `/search`, answered from a fixed list of coins; every request is recorded.
@@ -138,7 +142,7 @@ private final class PortfolioCancellationGate: @unchecked Sendable {
 
 /// A temp folder, a fake CoinGecko and captured output, for running `coins portfolio …`.
 struct PortfolioCommandWorld {
-  let directory: PortfolioTestDirectory
+  let directory: TemporaryDirectory
   let fake: PortfolioFakeCoinGecko
   let stdout = CapturingSink()
   let stderr = CapturingSink()
@@ -156,7 +160,7 @@ struct PortfolioCommandWorld {
     sample: MarketSnapshot? = nil
   ) throws {
     self.sample = sample
-    directory = try PortfolioTestDirectory()
+    directory = try TemporaryDirectory()
     fake = PortfolioFakeCoinGecko(listings, failing: failing)
     clock = PortfolioStoppedClock(moment: now)
   }
@@ -187,7 +191,7 @@ struct PortfolioCommandWorld {
   }
 
   /// The portfolio file's text, or `nil` when there is none.
-  var portfolioText: String? { PortfolioTestDirectory.text(of: portfolioURL) }
+  var portfolioText: String? { TemporaryDirectory.text(of: portfolioURL) }
 
   func remove() { directory.remove() }
 }

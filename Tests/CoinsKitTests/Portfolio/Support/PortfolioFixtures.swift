@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import CoinsKit
+@testable import CoinsModel
 
 /// Holdings, coins and market snapshots with figures chosen so the expected results are exact.
 enum PortfolioFixtures {

@@ -1,0 +1,73 @@
+import CoinsModel
+import Foundation
+
+/// Pulls a short, printable message out of an error body: CoinGecko's JSON error shapes, an HTML
+/// page's title, or the first bytes of anything else.
+enum APIErrorMessage {
+  /// The most characters of a message or excerpt shown to the user.
+  static let maxLength = 120
+
+  /// The API's own message for an error answer, sanitized and short ("" when there is none).
+  static func message(from body: Data, redacting secrets: [String] = []) -> String {
+    let text = jsonMessage(body) ?? htmlTitle(body) ?? ""
+    return clean(text, redacting: secrets)
+  }
+
+  /// The first bytes of a body that could not be decoded, sanitized and short.
+  static func excerpt(of body: Data, redacting secrets: [String] = []) -> String {
+    let prefix = body.prefix(maxLength * 4)
+    let text = String(decoding: prefix, as: UTF8.self)
+    return clean(htmlTitle(body) ?? text, redacting: secrets)
+  }
+
+  private static func clean(_ text: String, redacting secrets: [String]) -> String {
+    var result = Sanitizer.clean(text)
+    for secret in secrets where !secret.isEmpty {
+      result = result.replacingOccurrences(of: secret, with: "[redacted]")
+    }
+    if result.count > maxLength {
+      result = String(result.prefix(maxLength - 1)) + "…"
+    }
+    return result
+  }
+
+  /// `{"error":"…"}`, `{"error":{"status":{"error_message":"…"}}}`,
+  /// `{"status":{"error_message":"…"}}` or `{"message":"…"}`.
+  private static func jsonMessage(_ body: Data) -> String? {
+    guard body.count < 64 * 1024,
+      let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+    else { return nil }
+    func statusMessage(_ value: Any?) -> String? {
+      guard let status = (value as? [String: Any])?["status"] as? [String: Any] else { return nil }
+      return status["error_message"] as? String
+    }
+    if let text = object["error"] as? String { return text }
+    if let text = statusMessage(object["error"]) { return text }
+    if let text = statusMessage(object) { return text }
+    if let text = object["message"] as? String { return text }
+    return nil
+  }
+
+  /// The `<title>` of an HTML page, plus a Cloudflare "error code: N" when the page has one.
+  private static func htmlTitle(_ body: Data) -> String? {
+    let text = String(decoding: body.prefix(64 * 1024), as: UTF8.self)
+    let lower = text.lowercased()
+    guard lower.contains("<html") || lower.contains("<!doctype html") else { return nil }
+    var title = "an HTML page"
+    if let open = lower.range(of: "<title>"),
+      let close = lower.range(of: "</title>", range: open.upperBound..<lower.endIndex)
+    {
+      let start = text.index(
+        text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: open.upperBound))
+      let end = text.index(
+        text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: close.lowerBound))
+      let inner = text[start..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+      if !inner.isEmpty { title = "an HTML page (\(inner))" }
+    }
+    if let code = lower.range(of: "error code: ") {
+      let digits = lower[code.upperBound...].prefix(while: \.isNumber)
+      if !digits.isEmpty { title += ", error code \(digits)" }
+    }
+    return title
+  }
+}

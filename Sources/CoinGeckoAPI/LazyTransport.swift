@@ -1,0 +1,23 @@
+import Foundation
+import Synchronization
+
+/// Creates the real transport on first use, so a command answered from the cache never starts
+/// the network stack.
+package final class LazyTransport: HTTPTransport, Sendable {
+  private let make: @Sendable () -> any HTTPTransport
+  private let transport = Mutex<(any HTTPTransport)?>(nil)
+
+  package init(_ make: @escaping @Sendable () -> any HTTPTransport) {
+    self.make = make
+  }
+
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let transport = self.transport.withLock { transport in
+      if let transport { return transport }
+      let created = make()
+      transport = created
+      return created
+    }
+    return try await transport.send(request)
+  }
+}

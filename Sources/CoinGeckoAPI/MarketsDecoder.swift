@@ -1,0 +1,31 @@
+import CoinsModel
+import Foundation
+
+/// Turns a `/coins/markets` body into coins, or a ``CoinGeckoError/undecodable(excerpt:)``.
+///
+/// The answer is large (about 1.2 MB for 250 coins with sparklines), so it goes through
+/// ``MarketsFastDecoder`` first; whatever that declines goes to `JSONDecoder`, which has the
+/// last word, so both routes give the same coins or the same error.
+package enum MarketsDecoder {
+  /// Decodes the JSON array; a body of any other shape is undecodable, its excerpt scrubbed
+  /// of `secrets` (the API key, should a server echo it).
+  package static func decode(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
+    -> [Coin]
+  {
+    if let markets = MarketsFastDecoder.decode(body) {
+      return markets.map(\.coin)
+    }
+    return try decodeWithFoundation(body, redacting: secrets)
+  }
+
+  /// The reference route: Foundation's `JSONDecoder` into ``MarketDTO``.
+  package static func decodeWithFoundation(_ body: Data, redacting secrets: [String] = [])
+    throws(CoinGeckoError) -> [Coin]
+  {
+    do {
+      return try JSONDecoder().decode([MarketDTO].self, from: body).map(\.coin)
+    } catch {
+      throw .undecodable(excerpt: APIErrorMessage.excerpt(of: body, redacting: secrets))
+    }
+  }
+}

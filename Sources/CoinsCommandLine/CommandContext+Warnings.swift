@@ -1,0 +1,19 @@
+import CoinsModel
+import CoinsPresentation
+import Foundation
+
+extension CommandContext {
+  /// Prints the stderr warning for data that is not live (cached or sample); nothing for live
+  /// data.
+  func warnIfNotLive(source: DataSource, asOf: Date, reason: String?, now: Date) {
+    if let warning = SnapshotLabel.warning(source: source, asOf: asOf, reason: reason, now: now) {
+      stderr.write(warning + "\n")
+    }
+  }
+
+  /// The same for a market snapshot.
+  func warnIfNotLive(_ snapshot: MarketSnapshot, now: Date) {
+    warnIfNotLive(
+      source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)
+  }
+}

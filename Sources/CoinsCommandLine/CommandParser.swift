@@ -1,0 +1,71 @@
+import CoinsModel
+
+/// Turns the words after `coins` into a ``Command`` — a pure function, tested line by line.
+public enum CommandParser {
+  /// The command, or a ``UsageError`` saying what is wrong.
+  public static func parse(_ words: [String]) throws(UsageError) -> Command {
+    guard let first = words.first else { return .help(path: []) }
+    switch first {
+    case "-h", "--help": return .help(path: [])
+    case "--version": return .version
+    case "help": return try helpCommand(Array(words.dropFirst()), under: CommandCatalog.root)
+    default: break
+    }
+    guard var spec = CommandCatalog.root.subcommand(named: first) else {
+      throw unknownSubcommand(first, in: CommandCatalog.root)
+    }
+    var rest = Array(words.dropFirst())
+    while !spec.subcommands.isEmpty {
+      guard let word = rest.first, word != "-h", word != "--help" else {
+        return .help(path: spec.path)
+      }
+      // `coins portfolio help add`, as the group's help suggests.
+      if word == "help" { return try helpCommand(Array(rest.dropFirst()), under: spec) }
+      guard let next = spec.subcommand(named: word) else {
+        throw unknownSubcommand(word, in: spec)
+      }
+      spec = next
+      rest.removeFirst()
+    }
+    return try parse(rest, for: spec)
+  }
+
+  private static func parse(_ words: [String], for spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    let parsed: ParsedArguments
+    do {
+      parsed = try ArgumentScanner.scan(words, for: spec)
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      return .help(path: spec.path)
+    }
+    guard let parse = spec.parse else { return .help(path: spec.path) }
+    return try parse(parsed)
+  }
+
+  /// `coins help [<subcommand> …]`, or `coins <group> help [<subcommand> …]` under a group.
+  private static func helpCommand(_ words: [String], under group: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    var spec = group
+    for word in words {
+      guard let next = spec.subcommand(named: word) else { throw unknownSubcommand(word, in: spec) }
+      spec = next
+    }
+    return .help(path: spec.path)
+  }
+
+  private static func unknownSubcommand(_ word: String, in spec: CommandSpec) -> UsageError {
+    let names = spec.subcommands.compactMap(\.path.last)
+    let shown = Sanitizer.printable(word)
+    if word.hasPrefix("-") {
+      let candidates = spec.allOptions.map(\.name)
+      let hint = Suggestion.closest(to: word, among: candidates).map { ". Did you mean '\($0)'?" }
+      return UsageError("Unknown option '\(shown)'\(hint ?? "")", commandPath: spec.path)
+    }
+    let hint = Suggestion.closest(to: word, among: names).map { " Did you mean '\($0)'?" } ?? ""
+    return UsageError("Unknown command '\(shown)'.\(hint)", commandPath: spec.path)
+  }
+}

@@ -1,0 +1,74 @@
+/// What a command accepts, in enough detail to parse it and to write its help.
+struct CommandSpec: Sendable {
+  /// A `--name <value>` option or a `--name` flag.
+  struct Option: Sendable {
+    /// The long name with dashes, e.g. `--currency`.
+    var name: String
+    /// A short alias with one dash, e.g. `-h`.
+    var shortName: String? = nil
+    /// The value's name for help, e.g. `code`; `nil` for a flag.
+    var valueName: String? = nil
+    /// One line of help.
+    var help: String
+    /// The default shown in help, if any.
+    var defaultValue: String? = nil
+
+    /// `--currency <code>` or `--json`.
+    var label: String {
+      let names = [shortName, name].compactMap { $0 }.joined(separator: ", ")
+      return valueName.map { "\(names) <\($0)>" } ?? names
+    }
+
+    /// `--currency <code>`, as error messages quote it.
+    var quoted: String {
+      valueName.map { "\(name) <\($0)>" } ?? name
+    }
+  }
+
+  /// A positional argument.
+  struct Argument: Sendable {
+    /// Its name for help, e.g. `n` (shown `<n>`).
+    var name: String
+    /// One line of help.
+    var help: String
+    /// Whether it may be left out.
+    var isOptional: Bool = false
+    /// The default shown in help, if any.
+    var defaultValue: String? = nil
+  }
+
+  /// The command's words after `coins`, e.g. `["portfolio", "add"]` (empty for the root).
+  var path: [String]
+  /// One line saying what the command does.
+  var abstract: String
+  /// A longer explanation with examples, if any.
+  var discussion: String? = nil
+  /// Positional arguments, in order.
+  var arguments: [Argument] = []
+  /// Options and flags (`--help` is added by the parser).
+  var options: [Option] = []
+  /// Subcommands, for a command that groups others.
+  var subcommands: [CommandSpec] = []
+  /// Makes the command from its parsed words, throwing a usage error; `nil` for a group,
+  /// whose words only choose a subcommand.
+  var parse: (@Sendable (ParsedArguments) throws(UsageError) -> Command)? = nil
+
+  /// `coins top`, as messages name it.
+  var fullName: String { (["coins"] + path).joined(separator: " ") }
+
+  /// The help option every command has.
+  static let helpOption = Option(name: "--help", shortName: "-h", help: "Show help information.")
+
+  /// The options including `--help`.
+  var allOptions: [Option] { options + [Self.helpOption] }
+
+  /// The option with this long or short name.
+  func option(named name: String) -> Option? {
+    allOptions.first { $0.name == name || $0.shortName == name }
+  }
+
+  /// The subcommand with this name.
+  func subcommand(named name: String) -> CommandSpec? {
+    subcommands.first { $0.path.last == name }
+  }
+}

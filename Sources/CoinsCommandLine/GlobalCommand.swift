@@ -1,0 +1,35 @@
+import CoinsModel
+import CoinsPresentation
+
+/// Runs `coins global`: CoinGecko's `/global`, cached and falling back like the market.
+struct GlobalCommand {
+  let json: Bool
+  let market: MarketOptions
+
+  func run(in context: CommandContext) async -> Int32 {
+    let service = context.makeService(options: market)
+    let snapshot: GlobalSnapshot
+    do {
+      snapshot = try await service.global(
+        currency: market.currency, maxAge: market.maxAge, allowFallback: !market.liveOnly)
+    } catch {
+      return context.fail(error)
+    }
+    guard snapshot.stats.hasCurrency else {
+      // What `top` reports as CoinGecko's HTTP 400; `/global` answers anyway, without it.
+      return context.fail(
+        "CoinGecko has no figures in '\(Sanitizer.printable(market.currency))'. Use a "
+          + "currency code it supports, such as usd, eur or btc.", status: ExitCode.failure)
+    }
+    let now = context.timeSource.now()
+    context.warnIfNotLive(
+      source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)
+    if json {
+      context.stdout.write(GlobalStatsView.json(snapshot) + "\n")
+    } else {
+      let lines = GlobalStatsView.lines(snapshot, now: now, style: context.style(market.color))
+      context.stdout.write(lines.joined(separator: "\n") + "\n")
+    }
+    return ExitCode.success
+  }
+}

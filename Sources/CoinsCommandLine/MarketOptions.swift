@@ -1,0 +1,58 @@
+import CoinsTerminal
+
+/// The options every market command shares: currency, cache age, fallback, timeout, color.
+public struct MarketOptions: Sendable, Equatable {
+  /// The `vs_currency` code.
+  public var currency = "usd"
+  /// Reuse a cached answer younger than this many seconds.
+  public var maxAge: Double = 60
+  /// Fail instead of falling back to cached or sample data.
+  public var liveOnly = false
+  /// Seconds to wait for one answer from CoinGecko.
+  public var timeout: Double = 10
+  /// When to color the output.
+  public var color = ColorChoice.auto
+
+  /// Creates the defaults.
+  public init() {}
+
+  static let currencyOption = CommandSpec.Option(
+    name: "--currency", valueName: "code",
+    help: "The currency to price in: usd, eur, gbp, jpy, btc, eth, …", defaultValue: "usd")
+  static let maxAgeOption = CommandSpec.Option(
+    name: "--max-age", valueName: "seconds",
+    help: "Reuse a cached answer younger than this; 0 always asks CoinGecko.",
+    defaultValue: "60")
+  static let liveOption = CommandSpec.Option(
+    name: "--live",
+    help: "Never fall back to cached or sample data: fail (exit 69) when CoinGecko cannot answer.")
+  static let timeoutOption = CommandSpec.Option(
+    name: "--timeout", valueName: "seconds",
+    help: "Seconds to wait for each answer from CoinGecko; the whole command gives up after "
+      + "three times that.", defaultValue: "10")
+  static let colorOption = CommandSpec.Option(
+    name: "--color", valueName: "when", help: "Color output: auto, always or never.",
+    defaultValue: "auto")
+
+  /// The option specs, in help order.
+  static let specs = [currencyOption, maxAgeOption, liveOption, timeoutOption, colorOption]
+
+  /// Reads the shared options from parsed words.
+  init(_ parsed: ParsedArguments, path: [String]) throws(UsageError) {
+    if let text = parsed.value(Self.currencyOption) {
+      currency = try OptionValue.currency(text, path: path)
+    }
+    if let text = parsed.value(Self.maxAgeOption) {
+      maxAge = try OptionValue.seconds(text, for: Self.maxAgeOption.quoted, minimum: 0, path: path)
+    }
+    if let text = parsed.value(Self.timeoutOption) {
+      timeout = try OptionValue.seconds(
+        text, for: Self.timeoutOption.quoted, minimum: 0, exclusive: true, maximum: 600,
+        path: path)
+    }
+    if let text = parsed.value(Self.colorOption) {
+      color = try OptionValue.choice(text, for: Self.colorOption.quoted, path: path)
+    }
+    liveOnly = parsed.flag(Self.liveOption)
+  }
+}

@@ -1,0 +1,66 @@
+import CoinsModel
+import Foundation
+
+extension PortfolioCommand.Add {
+  /// Reads `coins portfolio add`'s words.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    let path = PortfolioCommand.addSpec.path
+    let (coin, isID, rest) = try PortfolioCommand.coinArgument(parsed, path: path)
+    guard let amountText = rest.first else {
+      throw UsageError("Missing expected argument '<amount>'", commandPath: path)
+    }
+    try ParsedArguments.noExtra(rest.dropFirst(), path: path)
+    var cost: Decimal?
+    if let costText = parsed.value(PortfolioCommand.costOption) {
+      // A lot bought for nothing would show a profit of 100% forever: refused like 0 coins.
+      guard let value = DecimalInput.amount(costText) else {
+        throw UsageError(
+          "The value '\(Sanitizer.printable(costText))' is invalid for '--cost <price>': "
+            + "expected a positive decimal number such as 42000.", commandPath: path)
+      }
+      cost = value
+    }
+    self.init(
+      coin: coin, isID: isID, amount: try PortfolioCommand.amount(amountText, path: path),
+      cost: cost, file: parsed.value(PortfolioCommand.fileOption),
+      market: try MarketOptions(parsed, path: path))
+  }
+}
+
+extension PortfolioCommand.Remove {
+  /// Reads `coins portfolio remove`'s words.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    let path = PortfolioCommand.removeSpec.path
+    let (coin, isID, rest) = try PortfolioCommand.coinArgument(parsed, path: path)
+    try ParsedArguments.noExtra(rest.dropFirst(), path: path)
+    self.init(
+      coin: coin, isID: isID,
+      amount: try rest.first.map { text throws(UsageError) in
+        try PortfolioCommand.amount(text, path: path)
+      }, file: parsed.value(PortfolioCommand.fileOption),
+      market: try MarketOptions(parsed, path: path))
+  }
+}
+
+extension PortfolioCommand.List {
+  /// Reads `coins portfolio list`'s words.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    try ParsedArguments.noExtra(parsed.positionals[...], path: PortfolioCommand.listSpec.path)
+    self.init(
+      file: parsed.value(PortfolioCommand.fileOption),
+      json: parsed.flag(PortfolioCommand.jsonOption))
+  }
+}
+
+extension PortfolioCommand.Value {
+  /// Reads `coins portfolio value`'s words.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    let path = PortfolioCommand.valueSpec.path
+    try ParsedArguments.noExtra(parsed.positionals[...], path: path)
+    self.init(
+      file: parsed.value(PortfolioCommand.fileOption),
+      format: try TopOptions.format(parsed, path: path),
+      ascii: parsed.flag(PortfolioCommand.asciiOption),
+      market: try MarketOptions(parsed, path: path))
+  }
+}

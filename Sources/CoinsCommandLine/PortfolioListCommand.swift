@@ -1,0 +1,24 @@
+import CoinsModel
+import CoinsPresentation
+
+/// Runs `coins portfolio list`: the holdings and lots from the file alone.
+struct PortfolioListCommand {
+  let options: PortfolioCommand.List
+
+  func run(in context: CommandContext) -> Int32 {
+    let store = context.portfolioStore(file: options.file)
+    var status = ExitCode.success
+    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
+      return status
+    }
+    if options.json {
+      context.stdout.write(PortfolioListing.json(portfolio, file: store.url.path) + "\n")
+    } else if portfolio.holdings.isEmpty {
+      context.stdout.write(PortfolioListing.emptyMessage)
+    } else {
+      context.stdout.write(
+        PortfolioListing.text(portfolio, file: store.url.path, width: context.terminal.width))
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,167 @@
+import CoinsModel
+import Foundation
+
+/// The `coins portfolio …` subcommands, parsed.
+public enum PortfolioCommand: Sendable, Equatable {
+  /// `coins portfolio add <coin> <amount> [--cost PRICE]`.
+  case add(Add)
+  /// `coins portfolio remove <coin> [<amount>]`.
+  case remove(Remove)
+  /// `coins portfolio list`.
+  case list(List)
+  /// `coins portfolio value`.
+  case value(Value)
+
+  /// `add`'s options.
+  public struct Add: Sendable, Equatable {
+    /// What the user typed for the coin: a symbol, id or name.
+    public var coin: String
+    /// Whether ``coin`` is a CoinGecko id (`--id`).
+    public var isID: Bool
+    /// Coins added.
+    public var amount: Decimal
+    /// Price paid per coin.
+    public var cost: Decimal?
+    /// The portfolio file, when given with `--file`.
+    public var file: String?
+    /// Currency of the cost, timeout and cache rules for the lookup.
+    public var market: MarketOptions
+  }
+
+  /// `remove`'s options.
+  public struct Remove: Sendable, Equatable {
+    /// The coin: a symbol, id or name.
+    public var coin: String
+    /// Whether ``coin`` is a CoinGecko id (`--id`).
+    public var isID: Bool
+    /// How much to remove; `nil` removes the whole holding.
+    public var amount: Decimal?
+    /// The portfolio file, when given with `--file`.
+    public var file: String?
+    /// Timeout and cache rules for mapping a symbol to a held coin.
+    public var market: MarketOptions
+  }
+
+  /// `list`'s options.
+  public struct List: Sendable, Equatable {
+    /// The portfolio file, when given with `--file`.
+    public var file: String?
+    /// JSON instead of a table.
+    public var json: Bool
+  }
+
+  /// `value`'s options.
+  public struct Value: Sendable, Equatable {
+    /// The portfolio file, when given with `--file`.
+    public var file: String?
+    /// Table or JSON.
+    public var format: OutputFormat
+    /// Plain ASCII sparkline.
+    public var ascii: Bool
+    /// Currency, cache, fallback, timeout and color.
+    public var market: MarketOptions
+  }
+
+  static let fileOption = CommandSpec.Option(
+    name: "--file", valueName: "path",
+    help: "The portfolio file (default: $COINS_PORTFOLIO, else "
+      + "$XDG_DATA_HOME/coins/portfolio.json).")
+  static let idOption = CommandSpec.Option(
+    name: "--id", valueName: "id",
+    help: "Name the coin by its CoinGecko id instead of <coin>, e.g. --id bitcoin.")
+
+  static let costOption = CommandSpec.Option(
+    name: "--cost", valueName: "price", help: "The price paid per coin, in --currency.")
+  static let jsonOption = TopOptions.jsonOption
+  static let asciiOption = CommandSpec.Option(
+    name: "--ascii", help: "Draw the sparkline in plain ASCII.")
+
+  static let addSpec = CommandSpec(
+    path: ["portfolio", "add"],
+    abstract: "Add a lot: an amount of a coin, optionally with the price paid.",
+    discussion: """
+      <coin> is a symbol (btc) or a CoinGecko id (bitcoin). A symbol shared by several coins
+      means the one with the best market-cap rank; --id picks any other.
+
+      Examples:
+        coins portfolio add btc 0.5
+        coins portfolio add eth 2 --cost 2500
+        coins portfolio add --id bitcoin-bridged 1
+      """,
+    arguments: [
+      .init(name: "coin", help: "The coin's symbol or CoinGecko id."),
+      .init(name: "amount", help: "How many coins, e.g. 0.5."),
+    ],
+    options: [
+      costOption, idOption,
+      .init(
+        name: "--currency", valueName: "code", help: "The currency of --cost.", defaultValue: "usd"),
+      fileOption, MarketOptions.timeoutOption,
+    ],
+    parse: { parsed throws(UsageError) in .portfolio(.add(try Add(parsed))) })
+
+  static let removeSpec = CommandSpec(
+    path: ["portfolio", "remove"],
+    abstract: "Remove an amount of a coin (oldest lots first), or the whole holding.",
+    discussion: """
+      Examples:
+        coins portfolio remove btc 0.1
+        coins portfolio remove eth
+      """,
+    arguments: [
+      .init(name: "coin", help: "The coin's symbol or CoinGecko id."),
+      .init(
+        name: "amount", help: "How many coins to remove.", isOptional: true, defaultValue: "all"),
+    ],
+    options: [idOption, fileOption, MarketOptions.timeoutOption],
+    parse: { parsed throws(UsageError) in .portfolio(.remove(try Remove(parsed))) })
+
+  static let listSpec = CommandSpec(
+    path: ["portfolio", "list"],
+    abstract: "Show the holdings and their lots, from the file alone (no network).",
+    options: [jsonOption, fileOption],
+    parse: { parsed throws(UsageError) in .portfolio(.list(try List(parsed))) })
+
+  static let valueSpec = CommandSpec(
+    path: ["portfolio", "value"],
+    abstract: "Value the portfolio: rows, total, 24h change, profit and loss, 7-day sparkline.",
+    discussion: """
+      Examples:
+        coins portfolio value
+        coins portfolio value --currency eur --json | jq .total
+      """,
+    options: [
+      MarketOptions.currencyOption, jsonOption, asciiOption, fileOption,
+    ] + MarketOptions.specs.filter { $0.name != "--currency" },
+    parse: { parsed throws(UsageError) in .portfolio(.value(try Value(parsed))) })
+
+  static let groupSpec = CommandSpec(
+    path: ["portfolio"],
+    abstract: "Keep holdings and see what they are worth.",
+    subcommands: [addSpec, removeSpec, listSpec, valueSpec])
+
+  /// `<coin>` or `--id <id>`, and the positionals after it.
+  static func coinArgument(_ parsed: ParsedArguments, path: [String]) throws(UsageError)
+    -> (String, Bool, [String])
+  {
+    if let id = parsed.value(idOption) {
+      guard !id.isEmpty else {
+        throw UsageError("Missing value for '--id <id>'", commandPath: path)
+      }
+      return (id.lowercased(), true, parsed.positionals)
+    }
+    guard let coin = parsed.positionals.first, !coin.isEmpty else {
+      throw UsageError("Missing expected argument '<coin>'", commandPath: path)
+    }
+    return (coin, false, Array(parsed.positionals.dropFirst()))
+  }
+
+  static func amount(_ text: String, path: [String]) throws(UsageError) -> Decimal {
+    guard let value = DecimalInput.amount(text) else {
+      throw UsageError(
+        "The value '\(Sanitizer.printable(text))' is invalid for '<amount>': expected a "
+          + "positive decimal number such as 0.5.", commandPath: path)
+    }
+    return value
+  }
+}

@@ -1,0 +1,57 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
+import Foundation
+
+/// Runs `coins portfolio value`: the holdings valued against the market snapshot the service
+/// answers with, and printed.
+struct PortfolioValueCommand {
+  let options: PortfolioCommand.Value
+
+  func run(in context: CommandContext) async -> Int32 {
+    let store = context.portfolioStore(file: options.file)
+    var status = ExitCode.success
+    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
+      return status
+    }
+    if portfolio.holdings.isEmpty && options.format != .json {
+      context.stdout.write(PortfolioListing.emptyMessage)
+      return ExitCode.success
+    }
+    let service = context.makeService(options: options.market)
+    let request = MarketRequest(
+      currency: options.market.currency, count: 250, extraIDs: portfolio.holdings.map(\.id),
+      maxAge: options.market.maxAge, allowFallback: !options.market.liveOnly)
+    let market: MarketSnapshot
+    do {
+      market = try await service.snapshot(for: request)
+    } catch {
+      return context.fail(error)
+    }
+    report(PortfolioValuation.value(portfolio, in: market), in: context)
+    return ExitCode.success
+  }
+
+  private func report(_ snapshot: PortfolioSnapshot, in context: CommandContext) {
+    let now = context.timeSource.now()
+    context.warnIfNotLive(snapshot.market, now: now)
+    if !snapshot.unpriced.isEmpty {
+      context.stderr.write(
+        "Warning: no price for \(snapshot.unpriced.joined(separator: ", ")); "
+          + "left out of the total.\n")
+    }
+    if options.format == .json {
+      context.stdout.write(PortfolioJSON.render(snapshot) + "\n")
+      return
+    }
+    let style = context.style(options.market.color)
+    let currency = CurrencyStyle(code: snapshot.market.currency)
+    let title =
+      "Portfolio in \(currency.displayCode) · "
+      + SnapshotLabel.styledFreshness(of: snapshot.market, now: now, style: style)
+    let table = PortfolioTable(
+      currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)
+    let lines = [title] + table.render(snapshot, width: context.terminal.width)
+    context.stdout.write(lines.joined(separator: "\n") + "\n")
+  }
+}

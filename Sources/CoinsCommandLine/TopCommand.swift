@@ -1,0 +1,56 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
+import Foundation
+
+/// Runs `coins top`: gets the market, orders it, prints a table, JSON or CSV.
+struct TopCommand {
+  let options: TopOptions
+
+  func run(in context: CommandContext) async -> Int32 {
+    let service = context.makeService(options: options.market)
+    let request = MarketRequest(
+      currency: options.market.currency, count: options.count, maxAge: options.market.maxAge,
+      allowFallback: !options.market.liveOnly)
+    let snapshot: MarketSnapshot
+    do {
+      snapshot = try await service.snapshot(for: request)
+    } catch {
+      return context.fail(error)
+    }
+    let now = context.timeSource.now()
+    context.warnIfNotLive(snapshot, now: now)
+    let top = snapshot.top(options.count)
+    if top.count < options.count {
+      context.stderr.write(
+        "Warning: only \(top.count) of the \(options.count) coins asked for are available.\n")
+    }
+    let coins = options.sort.sort(top, reverse: options.reverse)
+    switch options.format {
+    case .json:
+      context.stdout.write(MarketJSON.render(coins, of: snapshot) + "\n")
+    case .csv:
+      context.stdout.write(MarketCSV.render(coins))
+    case .table:
+      context.stdout.write(table(coins, snapshot: snapshot, now: now, context: context))
+    }
+    return ExitCode.success
+  }
+
+  private func table(_ coins: [Coin], snapshot: MarketSnapshot, now: Date, context: CommandContext)
+    -> String
+  {
+    let style = context.style(options.market.color)
+    let currency = CurrencyStyle(code: snapshot.currency)
+    var title = "Top \(coins.count) coins by market cap in \(currency.displayCode)"
+    if options.sort != .rank || options.reverse {
+      title += ", by \(options.sort.rawValue)\(options.reverse ? " (reversed)" : "")"
+    }
+    let header =
+      title + " · " + SnapshotLabel.styledFreshness(of: snapshot, now: now, style: style)
+    let table = MarketTable(
+      currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)
+    let lines = [header] + table.render(coins, width: context.terminal.width)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

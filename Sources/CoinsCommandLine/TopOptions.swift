@@ -1,0 +1,80 @@
+import CoinsModel
+
+/// `coins top [<n>] …`, parsed.
+public struct TopOptions: Sendable, Equatable {
+  /// How many coins, 1…1000.
+  public var count = 20
+  /// Currency, cache, fallback, timeout and color.
+  public var market = MarketOptions()
+  /// The column to order by.
+  public var sort = SortKey.rank
+  /// Reverse the order.
+  public var reverse = false
+  /// Table, JSON or CSV.
+  public var format = OutputFormat.table
+  /// Plain ASCII sparklines.
+  public var ascii = false
+
+  /// Creates the defaults.
+  public init() {}
+
+  static let maxCount = 1000
+
+  static let jsonOption = CommandSpec.Option(name: "--json", help: "Print JSON instead of a table.")
+  static let csvOption = CommandSpec.Option(name: "--csv", help: "Print CSV instead of a table.")
+  static let asciiOption = CommandSpec.Option(
+    name: "--ascii", help: "Draw sparklines in plain ASCII.")
+
+  static let spec = CommandSpec(
+    path: ["top"],
+    abstract: "List the top coins by market cap with a 7-day sparkline.",
+    discussion: """
+      The list comes from CoinGecko (the top 250 in one request, more in pages
+      of 250), or from the cache when it is younger than --max-age. When
+      CoinGecko cannot be reached, coins shows the newest cached answer or the
+      bundled sample, labelled as such.
+
+      Examples:
+        coins top
+        coins top 100 --currency eur --sort change24h
+        coins top 50 --json | jq -r '.coins[] | "\\(.symbol) \\(.price)"'
+      """,
+    arguments: [
+      .init(
+        name: "n", help: "How many coins to list, 1 to 1000.", isOptional: true, defaultValue: "20")
+    ],
+    options: [
+      MarketOptions.currencyOption,
+      SortKey.option, SortKey.reverseOption,
+      jsonOption, csvOption, asciiOption,
+    ] + MarketOptions.specs.filter { $0.name != "--currency" },
+    parse: { parsed throws(UsageError) in .top(try TopOptions(parsed)) }
+  )
+
+  /// Reads the options from parsed words.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    let path = Self.spec.path
+    try ParsedArguments.noExtra(parsed.positionals.dropFirst(), path: path)
+    if let text = parsed.positionals.first {
+      count = try OptionValue.integer(text, for: "<n>", in: 1...Self.maxCount, path: path)
+    }
+    market = try MarketOptions(parsed, path: path)
+    if let text = parsed.value(SortKey.option) {
+      sort = try OptionValue.choice(text, for: SortKey.option.quoted, path: path)
+    }
+    reverse = parsed.flag(SortKey.reverseOption)
+    ascii = parsed.flag(Self.asciiOption)
+    format = try Self.format(parsed, path: path)
+  }
+
+  /// `--json` or `--csv` (not both), else a table.
+  static func format(_ parsed: ParsedArguments, path: [String]) throws(UsageError) -> OutputFormat {
+    switch (parsed.flag(jsonOption), parsed.flag(csvOption)) {
+    case (true, true):
+      throw UsageError("'--json' and '--csv' cannot be used together.", commandPath: path)
+    case (true, false): return .json
+    case (false, true): return .csv
+    case (false, false): return .table
+    }
+  }
+}

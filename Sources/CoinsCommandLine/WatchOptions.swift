@@ -1,0 +1,89 @@
+import CoinsModel
+
+/// `coins watch …`, parsed.
+public struct WatchOptions: Sendable, Equatable {
+  /// Seconds between refreshes (at least 1).
+  public var interval: Double = 60
+  /// How many coins, in market mode.
+  public var count = 20
+  /// Watch the portfolio instead of the market.
+  public var portfolio = false
+  /// The portfolio file, when given with `--file`.
+  public var file: String?
+  /// The column to order by (market mode).
+  public var sort = SortKey.rank
+  /// Reverse the order.
+  public var reverse = false
+  /// One JSON object per line per tick instead of frames.
+  public var json = false
+  /// Plain ASCII sparklines.
+  public var ascii = false
+  /// Currency, timeout and color (cache rules apply to the first tick only).
+  public var market = MarketOptions()
+
+  /// Creates the defaults.
+  public init() {}
+
+  /// Below this interval without an API key, `coins` warns about CoinGecko's limits.
+  static let keylessMinimumInterval = 30.0
+
+  static let intervalOption = CommandSpec.Option(
+    name: "--interval", valueName: "seconds", help: "Seconds between refreshes, 1 or more.",
+    defaultValue: "60")
+  static let topOption = CommandSpec.Option(
+    name: "--top", valueName: "n", help: "How many coins to show, 1 to 1000.", defaultValue: "20")
+  static let portfolioOption = CommandSpec.Option(
+    name: "--portfolio", help: "Watch the portfolio's value instead of the market.")
+  static let jsonOption = CommandSpec.Option(
+    name: "--json", help: "Print one JSON object per line per refresh.")
+
+  static let spec = CommandSpec(
+    path: ["watch"],
+    abstract: "Keep a live market (or portfolio) view on screen, refreshed every interval.",
+    discussion: """
+      On a terminal the view is redrawn in place; q, Ctrl-C or SIGTERM end it. Piped, each
+      refresh prints a plain frame headed by its time, or with --json one JSON object per line.
+      When CoinGecko fails, the last good data stays on screen marked stale until it recovers.
+
+      Examples:
+        coins watch
+        coins watch --interval 30 --top 50 --sort change24h
+        coins watch --portfolio --currency eur
+        coins watch --interval 60 --json | jq -c '.coins[0].price'
+      """,
+    options: [
+      intervalOption, topOption, portfolioOption, PortfolioCommand.fileOption,
+      MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
+      TopOptions.asciiOption, MarketOptions.timeoutOption, MarketOptions.colorOption,
+    ],
+    parse: { parsed throws(UsageError) in .watch(try WatchOptions(parsed)) })
+
+  /// Reads the options from parsed words.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    let path = Self.spec.path
+    try ParsedArguments.noExtra(parsed.positionals[...], path: path)
+    if let text = parsed.value(Self.intervalOption) {
+      interval = try OptionValue.seconds(
+        text, for: Self.intervalOption.quoted, minimum: 1, maximum: 86_400, path: path)
+    }
+    if let text = parsed.value(Self.topOption) {
+      count = try OptionValue.integer(
+        text, for: Self.topOption.quoted, in: 1...TopOptions.maxCount, path: path)
+    }
+    portfolio = parsed.flag(Self.portfolioOption)
+    if portfolio && parsed.value(Self.topOption) != nil {
+      throw UsageError("'--top' and '--portfolio' cannot be used together.", commandPath: path)
+    }
+    file = parsed.value(PortfolioCommand.fileOption)
+    if file != nil && !portfolio {
+      throw UsageError("'--file' goes with '--portfolio'.", commandPath: path)
+    }
+    if let text = parsed.value(SortKey.option) {
+      sort = try OptionValue.choice(text, for: SortKey.option.quoted, path: path)
+    }
+    reverse = parsed.flag(SortKey.reverseOption)
+    json = parsed.flag(Self.jsonOption)
+    ascii = parsed.flag(TopOptions.asciiOption)
+    market = try MarketOptions(parsed, path: path)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Values a portfolio against a market snapshot: the pure arithmetic of the join.
+///
+/// - Values are amount × price; holdings without a price are listed but add nothing.
+/// - The 24-hour change of a value comes from the price change: the price 24 hours ago was
+///   `price / (1 + change / 100)`. A holding with no known change counts as unchanged.
+/// - Cost and profit count only lots whose cost was given in the snapshot's currency (a lot
+///   without a currency is taken to be in USD, the default when it was added).
+/// - The value history sums amount × price over holdings, aligned on the newest point; a shorter
+///   history is extended back with its oldest price, a missing point takes the one before it,
+///   and a coin with no history counts at its current price.
+public enum PortfolioValuation {
+  /// The portfolio's snapshot in `market`.
+  public static func value(_ portfolio: Portfolio, in market: MarketSnapshot) -> PortfolioSnapshot {
+    let coins = Dictionary(
+      market.coins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var rows = portfolio.holdings.map {
+      row(for: $0, coin: coins[$0.id], currency: market.currency)
+    }
+    let total = rows.compactMap(\.value).reduce(0, +)
+    for index in rows.indices {
+      if let value = rows[index].value, total > 0 { rows[index].allocation = value / total * 100 }
+    }
+    let changeValue = rows.compactMap(\.change24hValue).reduce(0, +)
+    let hasChange = rows.contains { $0.change24hValue != nil }
+    let before = total - changeValue
+    let costs = rows.compactMap(\.cost)
+    let cost: Double? = costs.isEmpty ? nil : costs.reduce(0, +)
+    // Profit is known only where a price is: its percentage is over those holdings' cost.
+    let pricedCosts = rows.filter { $0.pnl != nil }.compactMap(\.cost)
+    let pnl: Double? = pricedCosts.isEmpty ? nil : rows.compactMap(\.pnl).reduce(0, +)
+    let pricedCost: Double? = pricedCosts.isEmpty ? nil : pricedCosts.reduce(0, +)
+    let history = sparkline(portfolio.holdings, coins: coins)
+    return PortfolioSnapshot(
+      rows: rows, total: total,
+      change24h: hasChange && before > 0 ? changeValue / before * 100 : nil,
+      change24hValue: hasChange ? changeValue : nil, cost: cost, pnl: pnl,
+      pnlPercent: percent(pnl, of: pricedCost), sparkline: history, market: market)
+  }
+
+  static func row(for holding: Holding, coin: Coin?, currency: String) -> PortfolioRow {
+    let amount = holding.amount
+    let price = coin?.price
+    let value = price.map { amount.doubleValue * $0 }
+    var changeValue: Double?
+    if let value, let change = coin?.change24h, change > -100 {
+      changeValue = value - value / (1 + change / 100)
+    }
+    let costed = holding.lots.filter { lot in
+      lot.cost != nil && (lot.costCurrency ?? "usd") == currency.lowercased()
+    }
+    var cost: Double?
+    var pnl: Double?
+    if !costed.isEmpty {
+      let paid = costed.reduce(Decimal(0)) { $0 + $1.amount * ($1.cost ?? 0) }
+      cost = paid.doubleValue
+      if let price {
+        let costedAmount = costed.reduce(Decimal(0)) { $0 + $1.amount }
+        pnl = costedAmount.doubleValue * price - paid.doubleValue
+      }
+    }
+    return PortfolioRow(
+      id: holding.id, symbol: coin?.symbol ?? holding.id, name: coin?.name ?? holding.id,
+      amount: amount, lotCount: holding.lots.count, price: price, value: value, allocation: nil,
+      change24h: coin?.change24h, change24hValue: changeValue, cost: cost, pnl: pnl,
+      pnlPercent: percent(pnl, of: cost))
+  }
+
+  static func sparkline(_ holdings: [Holding], coins: [String: Coin]) -> [Double] {
+    let priced = holdings.compactMap { holding -> (Double, Coin)? in
+      guard let coin = coins[holding.id], coin.price != nil || !coin.sparklinePoints.isEmpty else {
+        return nil
+      }
+      return (holding.amount.doubleValue, coin)
+    }
+    let length = priced.map { $0.1.sparklinePoints.count }.max() ?? 0
+    guard length > 0 else { return [] }
+    var sums = [Double](repeating: 0, count: length)
+    for (amount, coin) in priced {
+      let series = aligned(coin.sparklinePoints, length: length, fallback: coin.price)
+      for index in 0..<length { sums[index] += amount * series[index] }
+    }
+    return sums.map(roundedToSignificantDigits)
+  }
+
+  /// Sums of products pick up binary noise (32144.171820000003): keep 12 significant digits.
+  static func roundedToSignificantDigits(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let digits = 12 - Int(log10(abs(value)).rounded(.up))
+    guard digits > 0, digits < 300 else { return value }
+    let scale = pow(10, Double(digits))
+    let rounded = (value * scale).rounded() / scale
+    return rounded.isFinite ? rounded : value
+  }
+
+  /// `series` stretched to `length` points ending on its newest one, gaps filled.
+  static func aligned(_ series: [Double?], length: Int, fallback: Double?) -> [Double] {
+    let known = series.compactMap { $0 }.filter(\.isFinite)
+    guard let oldest = known.first else {
+      return [Double](repeating: fallback ?? 0, count: length)
+    }
+    var result = [Double](repeating: oldest, count: length - series.count)
+    var previous = oldest
+    for point in series {
+      if let point, point.isFinite { previous = point }
+      result.append(previous)
+    }
+    return result
+  }
+
+  private static func percent(_ part: Double?, of whole: Double?) -> Double? {
+    guard let part, let whole, whole > 0 else { return nil }
+    return part / whole * 100
+  }
+}
+
+extension Decimal {
+  /// The nearest `Double`.
+  package var doubleValue: Double {
+    Double(description) ?? NSDecimalNumber(decimal: self).doubleValue
+  }
+}

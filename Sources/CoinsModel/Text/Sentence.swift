@@ -1,0 +1,12 @@
+/// Ends text that came from elsewhere (an API message, an OS error) as a sentence, so that the
+/// next sentence of a warning or error never runs into it.
+package enum Sentence {
+  /// `text` with a full stop after it, unless it already ends with `.`, `!` or `?`; trailing
+  /// spaces are dropped, and empty text stays empty.
+  package static func ended(_ text: String) -> String {
+    var trimmed = Substring(text)
+    while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
+    guard let last = trimmed.last else { return "" }
+    return ".!?".contains(last) ? String(trimmed) : trimmed + "."
+  }
+}

@@ -1,0 +1,35 @@
+import CoinsModel
+
+/// `coins portfolio value --json`:
+/// `{"source","asOf","currency","total","change24h","cost","pnl","holdings":[…],"sparkline":[…]}`.
+package enum PortfolioJSON {
+  package static func render(_ snapshot: PortfolioSnapshot) -> String {
+    let holdings = snapshot.rows.map { row in
+      JSONText.object([
+        ("id", JSONText.string(row.id)),
+        ("symbol", JSONText.string(row.symbol)),
+        ("name", JSONText.string(row.name)),
+        ("amount", DecimalInput.text(row.amount)),
+        ("price", JSONText.number(row.price)),
+        ("value", JSONText.number(row.value)),
+        ("allocation", JSONText.number(row.allocation)),
+        ("change24h", JSONText.number(row.change24h)),
+        ("change24hValue", JSONText.number(row.change24hValue)),
+        ("cost", JSONText.number(row.cost)),
+        ("pnl", JSONText.number(row.pnl)),
+        ("pnlPercent", JSONText.number(row.pnlPercent)),
+      ])
+    }
+    return JSONText.object(
+      MarketJSON.header(of: snapshot.market) + [
+        ("total", JSONText.number(snapshot.total)),
+        ("change24h", JSONText.number(snapshot.change24h)),
+        ("change24hValue", JSONText.number(snapshot.change24hValue)),
+        ("cost", JSONText.number(snapshot.cost)),
+        ("pnl", JSONText.number(snapshot.pnl)),
+        ("pnlPercent", JSONText.number(snapshot.pnlPercent)),
+        ("holdings", JSONText.array(holdings)),
+        ("sparkline", JSONText.array(snapshot.sparkline.map { JSONText.number($0) })),
+      ])
+  }
+}

@@ -1,0 +1,60 @@
+import CoinsModel
+import FoundationEssentials
+
+/// `coins portfolio list`: holdings and their lots as stored, no prices.
+package enum PortfolioListing {
+  package static let emptyMessage =
+    "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n"
+
+  /// A table of holdings with their lots indented below.
+  package static func text(_ portfolio: Portfolio, file: String, width: Int) -> String {
+    var rows: [[String]] = []
+    for holding in portfolio.holdings {
+      let lots = holding.lots.count == 1 ? "1 lot" : "\(holding.lots.count) lots"
+      rows.append([holding.id, DecimalInput.text(holding.amount), lots])
+      for lot in holding.lots {
+        var detail = lot.date.map { String(SnapshotLabel.timestamp($0).prefix(10)) } ?? "—"
+        if let cost = lot.cost {
+          let style = CurrencyStyle(code: lot.costCurrency ?? "usd")
+          detail += "  cost \(NumberFormat.price(cost.doubleValue, currency: style))"
+        }
+        rows.append(["  lot", DecimalInput.text(lot.amount), detail])
+      }
+    }
+    let columns = [
+      TableLayout.Column(header: "Coin", cells: rows.map { $0[0] }, flexible: 8...40),
+      TableLayout.Column(header: "Amount", cells: rows.map { $0[1] }, alignRight: true),
+      TableLayout.Column(header: "Lots", cells: rows.map { $0[2] }, flexible: 8...60),
+    ]
+    let count = portfolio.holdings.count
+    let title = "Portfolio \(file): \(count) holding\(count == 1 ? "" : "s")"
+    let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
+    return ([title] + table).joined(separator: "\n") + "\n"
+  }
+
+  /// `{"file","holdings":[{"id","amount","lots":[{"amount","cost","costCurrency","date"}]}]}`;
+  /// amounts and costs are exact decimal numbers.
+  package static func json(_ portfolio: Portfolio, file: String) -> String {
+    let holdings = portfolio.holdings.map { holding in
+      JSONText.object([
+        ("id", JSONText.string(holding.id)),
+        ("amount", DecimalInput.text(holding.amount)),
+        (
+          "lots",
+          JSONText.array(
+            holding.lots.map { lot in
+              JSONText.object([
+                ("amount", DecimalInput.text(lot.amount)),
+                ("cost", lot.cost.map(DecimalInput.text) ?? "null"),
+                ("costCurrency", lot.costCurrency.map(JSONText.string) ?? "null"),
+                ("date", lot.date.map { JSONText.string(ISO8601Timestamp.format($0)) } ?? "null"),
+              ])
+            })
+        ),
+      ])
+    }
+    return JSONText.object([
+      ("file", JSONText.string(file)), ("holdings", JSONText.array(holdings)),
+    ])
+  }
+}

@@ -1,0 +1,110 @@
+import CoinsModel
+
+/// `coins portfolio value` for people: one row per holding, a total row, the total's 24h change
+/// and profit, and the 7-day value sparkline.
+package struct PortfolioTable {
+  var currency: CurrencyStyle
+  var sparkline: SparklineRenderer
+  var style: TextStyle
+
+  /// The table, summary and chart lines; with `previousPrices` (by id), ▲/▼ after each price.
+  package func render(
+    _ snapshot: PortfolioSnapshot, width: Int, previousPrices: [String: Double]? = nil
+  )
+    -> [String]
+  {
+    let rows = snapshot.rows
+    let money = { (value: Double?) in NumberFormat.price(value, currency: currency) }
+    var symbols = rows.map { $0.symbol.uppercased() }
+    var names = rows.map(\.name)
+    var amounts = rows.map { DecimalInput.text($0.amount) }
+    var prices = rows.map { money($0.price) }
+    var values = rows.map { money($0.value) }
+    var shares = rows.map { $0.allocation.map { NumberFormat.fixed($0, decimals: 2) + "%" } ?? "—" }
+    var changes = rows.map { NumberFormat.percent($0.change24h) }
+    var changeColors = rows.map { TextStyle.trend($0.change24h) }
+    var costs = rows.map { money($0.cost) }
+    var pnls = rows.map { signedMoney($0.pnl) }
+    var pnlPercents = rows.map { NumberFormat.percent($0.pnlPercent) }
+    var pnlColors = rows.map { TextStyle.trend($0.pnl) }
+    symbols.append("Total")
+    names.append("")
+    amounts.append("")
+    prices.append("")
+    values.append(money(snapshot.total))
+    shares.append(snapshot.total > 0 ? "100.00%" : "—")
+    changes.append(NumberFormat.percent(snapshot.change24h))
+    changeColors.append(TextStyle.trend(snapshot.change24h))
+    costs.append(money(snapshot.cost))
+    pnls.append(signedMoney(snapshot.pnl))
+    pnlPercents.append(NumberFormat.percent(snapshot.pnlPercent))
+    pnlColors.append(TextStyle.trend(snapshot.pnl))
+    var columns = [
+      TableLayout.Column(header: "Coin", cells: symbols, flexible: 5...8),
+      TableLayout.Column(header: "Name", cells: names, flexible: 6...20, dropOrder: 1),
+      TableLayout.Column(header: "Amount", cells: amounts, alignRight: true),
+      TableLayout.Column(header: "Price", cells: prices, alignRight: true, dropOrder: 4),
+      TableLayout.Column(header: "Value", cells: values, alignRight: true),
+      TableLayout.Column(header: "Share", cells: shares, alignRight: true, dropOrder: 3),
+      TableLayout.Column(
+        header: "24h", cells: changes, colors: changeColors, alignRight: true, dropOrder: 5),
+      TableLayout.Column(header: "Cost", cells: costs, alignRight: true, dropOrder: 0),
+      TableLayout.Column(
+        header: "P/L", cells: pnls, colors: pnlColors, alignRight: true, dropOrder: 2),
+      TableLayout.Column(
+        header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
+    ]
+    if let previousPrices {
+      // The total row has no price of its own, so no marker either.
+      let markerRows = rows.map { (id: $0.id, price: $0.price) } + [(id: "", price: nil)]
+      columns.insert(
+        MovementMarkers.column(markerRows, previous: previousPrices, dropOrder: 4), at: 4)
+    }
+    var lines = TableLayout.render(columns, width: width, style: style)
+    lines.append(summary(snapshot))
+    if let chart = chartLine(snapshot, width: width) { lines.append(chart) }
+    return lines
+  }
+
+  /// `24h: +$161.23 (+0.50%) · P/L: +$2,500.00 (+8.33%) on $30,000.00`.
+  private func summary(_ snapshot: PortfolioSnapshot) -> String {
+    var parts: [String] = []
+    let change = style.apply(
+      TextStyle.trend(snapshot.change24h),
+      to: "\(signedMoney(snapshot.change24hValue)) (\(NumberFormat.percent(snapshot.change24h)))")
+    parts.append("24h: \(change)")
+    if let cost = snapshot.cost {
+      let pnl = style.apply(
+        TextStyle.trend(snapshot.pnl),
+        to: "\(signedMoney(snapshot.pnl)) (\(NumberFormat.percent(snapshot.pnlPercent)))")
+      parts.append("P/L: \(pnl) on \(NumberFormat.price(cost, currency: currency))")
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  /// `7d: ▁▂▃…█  low $31,200.00  high $33,000.00`.
+  private func chartLine(_ snapshot: PortfolioSnapshot, width: Int) -> String? {
+    let series = snapshot.sparkline
+    guard let low = series.min(), let high = series.max() else { return nil }
+    let labels =
+      "  low \(NumberFormat.price(low, currency: currency))"
+      + "  high \(NumberFormat.price(high, currency: currency))"
+    let room = max(8, min(48, width - 4 - DisplayWidth.of(labels)))
+    let chart = sparkline.render(series, width: room)
+    let trend = TextStyle.trend((series.last ?? 0) - (series.first ?? 0))
+    return "7d: " + style.apply(trend, to: chart) + labels
+  }
+
+  private func signedMoney(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return NumberFormat.unknown }
+    let text = NumberFormat.price(abs(value), currency: currency)
+    return value < 0 ? "-" + text : value > 0 ? "+" + text : text
+  }
+
+  /// Creates a value from its parts.
+  package init(currency: CurrencyStyle, sparkline: SparklineRenderer, style: TextStyle) {
+    self.currency = currency
+    self.sparkline = sparkline
+    self.style = style
+  }
+}

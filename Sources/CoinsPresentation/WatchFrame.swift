@@ -1,0 +1,133 @@
+import CoinsModel
+import FoundationEssentials
+
+/// One screen of `coins watch`: a header saying what is shown, how fresh it is and when the
+/// next refresh comes; the table; and a status line when the data is not live.
+package struct WatchFrame {
+  /// What the frame shows.
+  package enum Content {
+    /// Market rows, already chosen and ordered, from this snapshot.
+    case market([Coin], MarketSnapshot)
+    /// The portfolio valued against a snapshot.
+    case portfolio(PortfolioSnapshot)
+
+    package var market: MarketSnapshot {
+      switch self {
+      case .market(_, let snapshot): snapshot
+      case .portfolio(let snapshot): snapshot.market
+      }
+    }
+  }
+
+  var content: Content
+  /// Prices of the previous tick by id, for the movement markers.
+  var previousPrices: [String: Double]?
+  var style: TextStyle
+  var sparkline: SparklineRenderer
+
+  /// The lines for a terminal of `width` × `height` (rows beyond the height are cut).
+  package func screen(now: Date, nextRefresh: Date?, width: Int, height: Int) -> [String] {
+    var lines = [header(now: now, nextRefresh: nextRefresh)]
+    var body = table(width: width)
+    let status = statusLine(now: now, nextRefresh: nextRefresh)
+    let room = max(2, height - 1 - (status == nil ? 0 : 1))
+    if body.count > room { body = Array(body.prefix(room)) }
+    lines += body
+    if let status { lines.append(status) }
+    return lines.map { DisplayWidth.of(Self.visible($0)) > width ? Self.cut($0, to: width) : $0 }
+  }
+
+  /// A plain frame for a pipe: a line with the time and freshness, the table, the status.
+  package func plain(now: Date, width: Int) -> [String] {
+    let market = content.market
+    var lines = [
+      "== \(SnapshotLabel.timestamp(now)) · \(title) · "
+        + SnapshotLabel.freshness(of: market, now: now) + " =="
+    ]
+    lines += table(width: width)
+    if let status = statusLine(now: now, nextRefresh: nil) { lines.append(status) }
+    return lines
+  }
+
+  private var title: String {
+    let currency = CurrencyStyle(code: content.market.currency).displayCode
+    switch content {
+    case .market(let coins, _): return "Top \(coins.count) in \(currency)"
+    case .portfolio: return "Portfolio in \(currency)"
+    }
+  }
+
+  private func header(now: Date, nextRefresh: Date?) -> String {
+    let market = content.market
+    var text = "coins watch · \(title) · "
+    let freshness: String
+    switch market.source {
+    case .live:
+      freshness = "live, updated \(String(SnapshotLabel.timestamp(market.asOf).dropFirst(11)))"
+    case .cache, .sample:
+      freshness = SnapshotLabel.freshness(of: market, now: now)
+    }
+    text += style.apply(market.source == .live ? .green : .yellow, to: freshness)
+    if let nextRefresh {
+      let seconds = max(0, Int(nextRefresh.timeIntervalSince(now).rounded(.up)))
+      text += " · next refresh in \(seconds) s"
+    }
+    return text + " · q quits"
+  }
+
+  private func statusLine(now: Date, nextRefresh: Date?) -> String? {
+    let market = content.market
+    guard market.source != .live, let reason = market.staleReason else { return nil }
+    var text = "Not live: \(Sentence.ended(reason))"
+    if let nextRefresh {
+      let seconds = max(0, Int(nextRefresh.timeIntervalSince(now).rounded(.up)))
+      text += " Retrying in \(seconds) s."
+    }
+    return style.apply(.yellow, to: text)
+  }
+
+  private func table(width: Int) -> [String] {
+    let currency = CurrencyStyle(code: content.market.currency)
+    switch content {
+    case .market(let coins, _):
+      return MarketTable(currency: currency, sparkline: sparkline, style: style)
+        .render(coins, width: width, previousPrices: previousPrices)
+    case .portfolio(let snapshot):
+      if snapshot.rows.isEmpty { return ["The portfolio is empty."] }
+      return PortfolioTable(currency: currency, sparkline: sparkline, style: style)
+        .render(snapshot, width: width, previousPrices: previousPrices)
+    }
+  }
+
+  /// The text without color codes (the only escapes frames contain).
+  static func visible(_ line: String) -> String {
+    var result = ""
+    var inEscape = false
+    for character in line {
+      if character == "\u{1B}" {
+        inEscape = true
+      } else if inEscape {
+        if character.isLetter { inEscape = false }
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A line cut to `width` visible cells (its color is dropped).
+  static func cut(_ line: String, to width: Int) -> String {
+    DisplayWidth.truncate(visible(line), to: width)
+  }
+
+  /// Creates a value from its parts.
+  package init(
+    content: Content, previousPrices: [String: Double]? = nil, style: TextStyle,
+    sparkline: SparklineRenderer
+  ) {
+    self.content = content
+    self.previousPrices = previousPrices
+    self.style = style
+    self.sparkline = sparkline
+  }
+}

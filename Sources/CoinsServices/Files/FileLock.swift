@@ -1,0 +1,33 @@
+import CoinsModel
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An exclusive `flock` on a lock file, held until ``release()``.
+struct FileLock {
+  private let fd: Int32
+
+  init(path: String) throws(PortfolioError) {
+    fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else {
+      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    }
+    while flock(fd, LOCK_EX) != 0 {
+      if errno == EINTR { continue }
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      throw .writeFailed(path: path, reason: reason)
+    }
+  }
+
+  func release() {
+    flock(fd, LOCK_UN)
+    close(fd)
+  }
+}

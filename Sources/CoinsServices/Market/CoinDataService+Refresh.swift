@@ -1,0 +1,67 @@
+import CoinGeckoAPI
+import CoinsModel
+import Foundation
+
+extension CoinDataService {
+  /// Keeps the market fresh for a live view: one request per tick (plus the `ids` request for
+  /// extra coins), each result published to every subscriber, until the task is cancelled or
+  /// `maxTicks` ticks have run.
+  ///
+  /// A transient failure never ends the loop: the last good snapshot is published again marked
+  /// stale (source `.cache`, with its age and the reason) — or, before any success, the cache
+  /// or the sample — and the next try is backed off by ``RefreshSchedule``. A failure that is
+  /// the user's (an unknown currency) ends the loop by throwing it.
+  public func runRefreshLoop(
+    _ request: MarketRequest, interval: Double, maxTicks: Int? = nil,
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+  ) async throws(CoinGeckoError) {
+    var schedule = RefreshSchedule(interval: interval)
+    var tick = 0
+    var wanted = request
+    wanted.allowFallback = false
+    defer { setNextRefresh(nil) }
+    while !Task.isCancelled {
+      let delay: Double
+      let result: MarketSnapshot?
+      do {
+        result = try await resolveForRefresh(wanted)
+        delay = schedule.succeeded()
+      } catch {
+        // A request cut short by cancellation is the loop ending, not CoinGecko failing.
+        if Task.isCancelled { break }
+        guard error.isTransient else { throw error }
+        var retryAfter: Double?
+        if case .rateLimited(let seconds) = error { retryAfter = seconds }
+        delay = schedule.failed(retryAfter: retryAfter, random: random())
+        result = staleSnapshot(for: request, reason: error)
+      }
+      tick += 1
+      let isLast = maxTicks.map { tick >= $0 } ?? false
+      // The snapshot carries the countdown, so views need not ask the service for it.
+      let next = isLast ? nil : timeSource.now().addingTimeInterval(delay)
+      if var snapshot = result {
+        snapshot.nextRefresh = next
+        publish(snapshot)
+      }
+      if isLast { return }
+      // After the first tick, every tick asks the API.
+      wanted.maxAge = 0
+      setNextRefresh(next)
+      do {
+        try await timeSource.sleep(seconds: delay)
+      } catch {
+        return
+      }
+    }
+  }
+
+  /// The last good data marked stale, else the cache, else the sample.
+  private func staleSnapshot(for request: MarketRequest, reason: CoinGeckoError) -> MarketSnapshot?
+  {
+    var base = latest ?? cachedSnapshot(currency: request.currency) ?? sampleSnapshot()
+    guard base != nil else { return nil }
+    if base?.source == .live { base?.source = .cache }
+    base?.staleReason = reason.message
+    return base
+  }
+}

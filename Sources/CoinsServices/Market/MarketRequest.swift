@@ -1,0 +1,32 @@
+import CoinGeckoAPI
+
+/// What a command wants from the market.
+public struct MarketRequest: Sendable, Equatable {
+  /// The `vs_currency` code, lower-case.
+  public var currency: String
+  /// How many coins by market cap (1…1000).
+  public var count: Int
+  /// Coins wanted besides the top `count` (e.g. portfolio holdings), by CoinGecko id.
+  public var extraIDs: [String]
+  /// A cached answer younger than this many seconds is used without asking the API.
+  public var maxAge: Double
+  /// Whether a failed fetch may fall back to an older cache or the bundled sample.
+  public var allowFallback: Bool
+
+  /// Creates a request.
+  public init(
+    currency: String = "usd", count: Int = 250, extraIDs: [String] = [], maxAge: Double = 60,
+    allowFallback: Bool = true
+  ) {
+    self.currency = currency.lowercased()
+    self.count = count
+    self.extraIDs = extraIDs
+    self.maxAge = maxAge
+    self.allowFallback = allowFallback
+  }
+
+  /// Market pages of 250 needed for `count` coins (at least one: the top 250 is always fetched).
+  var pageCount: Int {
+    max(1, (count + CoinGeckoEndpoint.maxPerPage - 1) / CoinGeckoEndpoint.maxPerPage)
+  }
+}

@@ -1,0 +1,62 @@
+import CoinsModel
+
+/// Joins the user's holdings with the live market: subscribes to ``CoinDataService``'s stream
+/// and publishes a ``PortfolioSnapshot`` for every market snapshot.
+///
+/// `coins portfolio value` takes the first snapshot; `coins watch --portfolio` takes every one.
+public actor HomeModel {
+  private var portfolio: Portfolio
+  private var subscribers = SubscriberList<PortfolioSnapshot>()
+  private var listener: Task<Void, Never>?
+
+  /// The newest portfolio snapshot.
+  public private(set) var latest: PortfolioSnapshot?
+
+  /// A model for these holdings.
+  public init(portfolio: Portfolio) {
+    self.portfolio = portfolio
+  }
+
+  /// A stream of every portfolio snapshot from now on, starting with the latest one.
+  public func updates() -> AsyncStream<PortfolioSnapshot> {
+    subscribers.add(initial: latest) { [weak self] id in
+      Task { await self?.removeSubscriber(id) }
+    }
+  }
+
+  /// Starts following `service`. The subscription is in place when this returns, so no
+  /// snapshot the service publishes afterwards is missed.
+  public func attach(to service: CoinDataService) async {
+    listener?.cancel()
+    let stream = await service.updates()
+    listener = Task { [weak self] in
+      for await market in stream {
+        await self?.receive(market)
+      }
+    }
+  }
+
+  /// Stops following the service and ends every subscriber's stream.
+  public func detach() {
+    listener?.cancel()
+    listener = nil
+    subscribers.finishAll()
+  }
+
+  /// Values the holdings against `market` and publishes the result.
+  public func receive(_ market: MarketSnapshot) {
+    let snapshot = PortfolioValuation.value(portfolio, in: market)
+    latest = snapshot
+    subscribers.yield(snapshot)
+  }
+
+  /// Replaces the holdings (after the file changed) and revalues them against the last market.
+  public func replace(_ portfolio: Portfolio) {
+    self.portfolio = portfolio
+    if let market = latest?.market { receive(market) }
+  }
+
+  private func removeSubscriber(_ id: Int) {
+    subscribers.remove(id)
+  }
+}

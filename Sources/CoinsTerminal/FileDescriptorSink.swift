@@ -1,0 +1,36 @@
+import Foundation
+
+/// A file descriptor (1 or 2), written with `write(2)` directly.
+///
+/// When the reader has gone away (`coins top | head`), the write marks ``readerGone`` and
+/// nothing more is written; the entry point ends the command and exits 0.
+public struct FileDescriptorSink: OutputSink {
+  /// The descriptor written to.
+  public let descriptor: Int32
+  /// Told when a write meets a closed pipe.
+  package let readerGone: ReaderGone
+
+  /// A sink writing to `descriptor`, reporting a closed pipe to `readerGone`.
+  package init(descriptor: Int32, readerGone: ReaderGone = ReaderGone()) {
+    self.descriptor = descriptor
+    self.readerGone = readerGone
+  }
+
+  /// Writes all of `text`, retrying short writes.
+  public func write(_ text: String) {
+    guard !readerGone.isGone else { return }
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR || errno == EAGAIN { continue }
+          if errno == EPIPE { readerGone.markGone() }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}

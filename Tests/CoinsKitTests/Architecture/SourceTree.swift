@@ -1,0 +1,49 @@
+import Foundation
+
+/// The package's `Sources/` folder, read as text: which target each file belongs to, what it
+/// imports and how long it is.
+struct SourceTree {
+  /// One Swift file under `Sources/`.
+  struct File {
+    /// The path below `Sources/`, e.g. `CoinsModel/Market/Coin.swift`.
+    var path: String
+    /// The target: the first folder of ``path``.
+    var target: String
+    /// The whole text.
+    var text: String
+
+    /// The modules named by `import` lines (attributes such as `@testable` ignored).
+    var imports: [String] {
+      text.split(separator: "\n").compactMap { line in
+        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+        guard words.count >= 2, words[0] == "import" else { return nil }
+        return String(words[1])
+      }
+    }
+
+    /// The number of lines.
+    var lineCount: Int {
+      text.split(separator: "\n", omittingEmptySubsequences: false).count
+        - (text.hasSuffix("\n") ? 1 : 0)
+    }
+  }
+
+  /// `Sources/`, found from this file's place in the repository.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources")
+
+  /// Every Swift file under `Sources/`, sorted by path.
+  static func swiftFiles() throws -> [File] {
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: root.path) else { return [] }
+    var files: [File] = []
+    for case let path as String in enumerator where path.hasSuffix(".swift") {
+      let text = try String(
+        contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      let target = String(path.split(separator: "/").first ?? "")
+      files.append(File(path: path, target: target, text: text))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,225 @@
+#!/usr/bin/env bash
+# Records what the built `coins` prints for every command (text, JSON, CSV, help, usage errors,
+# offline fallbacks, a few watch ticks) against the loopback fake CoinGecko, one file per case.
+#
+#   Tests/Golden/record.sh <coins-binary> <output-dir>
+#
+# Each case file holds the command line, its stdout, its stderr and its exit status. The runs
+# use a fresh HOME, TZ=UTC, COLUMNS=100, no colour unless asked, and the fake with a fixed time,
+# so almost everything is deterministic. What still depends on the wall clock is normalised,
+# and only this:
+#   - the temporary HOME path            -> <HOME>
+#   - today's date (UTC, at record time) -> <TODAY>, and a time of day after it -> <TODAY> <TIME>
+#     (the moment of a live fetch, a lot's date; the fake's fixed 2026-11-29 12:00:00 and the
+#     sample's time are never today and stay as they are)
+#   - a cache's age ("12 s ago", "3 min ago") -> "<AGE> ago"
+# Tests/Golden/check.sh records into a temporary folder and compares with Tests/Golden/expected.
+set -uo pipefail
+
+coins=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+out=$2
+here=$(cd "$(dirname "$0")" && pwd)
+fake="$here/../EndToEndTests/FakeCoinGecko/fake_coingecko.py"
+mkdir -p "$out"
+rm -f "$out"/*.txt
+
+work=$(mktemp -d)
+fake_pid=""
+cleanup() {
+  [[ -n "$fake_pid" ]] && kill -KILL "$fake_pid" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+python3 "$fake" --port 0 --fixed-time 2026-11-29T12:00:00Z --lifetime 600 >"$work/fake.out" 2>"$work/fake.err" &
+fake_pid=$!
+for _ in $(seq 1 100); do
+  grep -q '^PORT ' "$work/fake.out" 2>/dev/null && break
+  sleep 0.1
+done
+port=$(awk '/^PORT /{print $2}' "$work/fake.out")
+[[ -n "$port" ]] || { echo "record.sh: the fake did not start" >&2; cat "$work/fake.err" >&2; exit 1; }
+live_url="http://127.0.0.1:$port/api/v3"
+refused_url="http://127.0.0.1:9/api/v3"
+
+home=""
+base_url=""
+today=$(date -u +%F)
+
+# A fresh HOME (with its own cache and data folders) for the cases that follow.
+fresh_home() {
+  home="$work/home-$1"
+  mkdir -p "$home/cache" "$home/data"
+}
+
+normalise() {
+  perl -pe "s{\Q$home\E}{<HOME>}g; s{\Q$today\E([ T])\d\d:\d\d:\d\d(\.\d+)?}{<TODAY>\1<TIME>}g; s{\Q$today\E}{<TODAY>}g; s{\b\d+ (?:s|min|h|d)(?: \d+ (?:min|h))? ago}{<AGE> ago}g"
+}
+
+# case <name> <arguments…>: runs coins and records its output as <name>.txt.
+case_() {
+  local name=$1
+  shift
+  local file="$out/$name.txt"
+  env -i HOME="$home" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" PATH=/usr/bin:/bin \
+    TZ=UTC COLUMNS=100 COINGECKO_BASE_URL="$base_url" "$coins" "$@" \
+    >"$work/stdout" 2>"$work/stderr" </dev/null
+  local status=$?
+  [[ -n "${GOLDEN_TIMING:-}" ]] && echo "$SECONDS $name" >&2
+  record "$file" "coins $*" "$status"
+}
+
+# piped <name> <lines> <arguments…>: runs coins into `head -n <lines>` (a reader that goes away).
+piped() {
+  local name=$1 lines=$2
+  shift 2
+  env -i HOME="$home" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" PATH=/usr/bin:/bin \
+    TZ=UTC COLUMNS=100 COINGECKO_BASE_URL="$base_url" "$coins" "$@" \
+    2>"$work/stderr" </dev/null | head -n "$lines" >"$work/stdout"
+  local status=${PIPESTATUS[0]}
+  record "$out/$name.txt" "coins $* | head -n $lines" "$status"
+}
+
+record() {
+  {
+    echo "\$ $2" | normalise
+    echo "--- stdout"
+    normalise <"$work/stdout"
+    echo "--- stderr"
+    normalise <"$work/stderr"
+    echo "--- exit $3"
+  } >"$1"
+}
+
+# Help and version: no network.
+fresh_home help
+base_url=$refused_url
+case_ help-none
+case_ help-root --help
+case_ help-root-h -h
+case_ help-word help
+case_ version --version
+for command in top watch portfolio search info global; do
+  case_ "help-$command" help "$command"
+  case_ "help-$command-flag" "$command" --help
+done
+for sub in add remove list value; do
+  case_ "help-portfolio-$sub" help portfolio "$sub"
+  case_ "help-portfolio-$sub-flag" portfolio "$sub" --help
+  case_ "help-portfolio-help-$sub" portfolio help "$sub"
+done
+case_ help-portfolio-help portfolio help
+case_ help-portfolio-none portfolio
+
+# Usage errors.
+case_ usage-unknown-command topp
+case_ usage-unknown-option top --curency eur
+case_ usage-unknown-root-option --verbose
+case_ usage-bad-sort top --sort bogus
+case_ usage-bad-count top abc
+case_ usage-zero-count top 0
+case_ usage-extra-argument top 5 6
+case_ usage-json-and-csv top --json --csv
+case_ usage-bad-color top --color sometimes
+case_ usage-missing-value watch --interval
+case_ usage-zero-interval watch --interval 0
+case_ usage-watch-top watch --top 5000
+case_ usage-missing-amount portfolio add btc
+case_ usage-missing-coin portfolio add
+case_ usage-negative-amount portfolio add btc -1
+case_ usage-zero-amount portfolio add btc 0
+case_ usage-bad-amount portfolio add btc 1,5
+case_ usage-zero-cost portfolio add btc 1 --cost 0
+case_ usage-unknown-portfolio portfolio frob
+case_ usage-help-unknown help frob
+case_ usage-info-missing info
+case_ usage-search-missing search
+case_ usage-bad-timeout top --timeout x
+case_ usage-bad-max-age top --max-age -1
+
+# Live, against the fake.
+fresh_home live
+base_url=$live_url
+case_ top-default top
+case_ top-5 top 5
+case_ top-10-json top 10 --json
+case_ top-10-csv top 10 --csv
+case_ top-5-again top 5
+case_ top-sort-price top 5 --sort price
+case_ top-sort-change24h-reverse top 8 --sort change24h --reverse
+case_ top-sort-name top 6 --sort name
+case_ top-eur top 5 --currency eur
+case_ top-jpy-json top 3 --currency jpy --json
+case_ top-btc-csv top 4 --currency btc --csv
+case_ top-chf top 3 --currency chf
+case_ top-ascii top 5 --ascii
+case_ top-color top 3 --color always
+case_ top-max-age-0 top 3 --max-age 0
+case_ top-live top 3 --live
+case_ search-bit search bit
+case_ search-eth-json search eth --json
+case_ search-nothing search zzzzqqqq
+case_ info-btc info btc
+case_ info-id-json info --id ethereum --json
+case_ info-eth-eur-ascii info eth --currency eur --ascii
+case_ info-unknown info notacoin
+case_ global global
+case_ global-json global --json
+case_ global-eur global --currency eur
+case_ global-xyz global --currency xyz
+
+# The portfolio: adds, lists, values, removes in a file under HOME.
+case_ portfolio-list-missing portfolio list
+case_ portfolio-value-missing portfolio value
+case_ portfolio-add-btc portfolio add btc 1.5 --cost 30000
+case_ portfolio-add-eth portfolio add eth 2
+case_ portfolio-add-id-eur portfolio add --id solana 10 --cost 120 --currency eur
+case_ portfolio-add-btc-more portfolio add bitcoin 0.25 --cost 45000.5
+case_ portfolio-add-unknown portfolio add notacoin 1
+case_ portfolio-list portfolio list
+case_ portfolio-list-json portfolio list --json
+case_ portfolio-value portfolio value
+case_ portfolio-value-json portfolio value --json
+case_ portfolio-value-eur portfolio value --currency eur --ascii
+case_ portfolio-remove-some portfolio remove eth 1
+case_ portfolio-remove-all portfolio remove sol
+case_ portfolio-remove-missing portfolio remove doge
+case_ portfolio-list-after portfolio list
+
+# A fixed portfolio file (dates and all).
+cp "$here/../../Samples/portfolio.json" "$home/fixed.json"
+case_ fixed-list portfolio list --file "$home/fixed.json"
+case_ fixed-list-json portfolio list --json --file "$home/fixed.json"
+case_ fixed-value portfolio value --file "$home/fixed.json"
+case_ fixed-value-json portfolio value --json --file "$home/fixed.json"
+
+# A few watch ticks, as JSON lines, ended by a reader that goes away.
+piped watch-json 2 watch --json --top 2 --interval 1
+piped watch-portfolio-json 1 watch --portfolio --json --interval 1 --file "$home/fixed.json"
+
+# Offline with a cache: the fake stops; the same HOME has cached answers.
+# SIGKILL: a test runner may start this script with SIGTERM blocked, which the fake inherits.
+kill -KILL "$fake_pid" 2>/dev/null
+wait "$fake_pid" 2>/dev/null
+fake_pid=""
+base_url=$refused_url
+case_ cached-top top 5 --max-age 0
+case_ cached-top-json top 5 --json --max-age 0
+case_ cached-top-live top 5 --live --max-age 0
+case_ cached-info info btc --max-age 0
+case_ cached-search search bit
+case_ cached-global global --max-age 0
+case_ cached-value portfolio value --max-age 0 --file "$home/fixed.json"
+
+# Offline with nothing cached: the bundled sample.
+fresh_home offline
+case_ sample-top top 5
+case_ sample-top-json top 3 --json
+case_ sample-top-csv top 5 --csv
+case_ sample-top-live top 5 --live
+case_ sample-info info btc
+case_ sample-search search eth
+case_ sample-global global
+cp "$here/../../Samples/portfolio.json" "$home/fixed.json"
+case_ sample-value portfolio value --file "$home/fixed.json"
+case_ sample-value-json portfolio value --json --file "$home/fixed.json"
