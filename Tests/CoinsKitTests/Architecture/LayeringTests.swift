@@ -6,7 +6,8 @@ import Testing
   /// Each target and the targets it may import; nothing else of ours.
   static let allowedImports: [String: Set<String>] = [
     "CoinsModel": [],
-    "CoinGeckoAPI": ["CoinsModel"],
+    "CoinGeckoAPI": ["CoinsModel", "CCurlShim"],
+    "CCurlShim": [],
     "CoinsServices": ["CoinsModel", "CoinGeckoAPI"],
     "CoinsPresentation": ["CoinsModel"],
     "CoinsTerminal": [],
@@ -16,8 +17,11 @@ import Testing
     "coins": ["CoinsCommandLine"],
   ]
 
+  /// Targets written in C, which have no Swift files to find them by.
+  static let cTargets: Set<String> = ["CCurlShim"]
+
   @Test func everyTargetIsOnTheMap() throws {
-    let targets = Set(try SourceTree.swiftFiles().map(\.target))
+    let targets = Set(try SourceTree.swiftFiles().map(\.target)).union(Self.cTargets)
     #expect(targets == Set(Self.allowedImports.keys))
   }
 
