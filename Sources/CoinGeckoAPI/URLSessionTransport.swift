@@ -104,6 +104,16 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     entry.continuation.resume(throwing: error)
   }
 
+  /// No redirect is followed (the API key's header would go wherever it points); the 3xx
+  /// answer itself is returned, as the libcurl transport does.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
     guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else {
       return
