@@ -138,24 +138,25 @@ final class CurlTransfer: @unchecked Sendable {
     _ = coins_curl_setopt_pointer(handle, COINS_CURLOPT_WRITEDATA, context)
     _ = coins_curl_setopt_data_callback(handle, COINS_CURLOPT_WRITEFUNCTION) {
       data, size, count, context in
-      guard let context else { return 0 }
-      return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().received(
-        data, size * count)
+      CurlTransfer.of(context)?.received(data, size * count) ?? 0
     }
     _ = coins_curl_setopt_pointer(handle, COINS_CURLOPT_HEADERDATA, context)
     _ = coins_curl_setopt_data_callback(handle, COINS_CURLOPT_HEADERFUNCTION) {
       data, size, count, context in
-      guard let context else { return 0 }
-      return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().header(
-        data, size * count)
+      CurlTransfer.of(context)?.header(data, size * count) ?? 0
     }
     _ = coins_curl_setopt_pointer(handle, COINS_CURLOPT_XFERINFODATA, context)
     _ = coins_curl_setopt_xferinfo_callback(handle, COINS_CURLOPT_XFERINFOFUNCTION) {
       context, _, _, _, _ in
-      guard let context else { return 1 }
-      return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+      CurlTransfer.of(context)?.isCancelled == false ? 0 : 1
     }
     _ = coins_curl_setopt_long(handle, COINS_CURLOPT_NOPROGRESS, 0)
+  }
+
+  /// The transfer a libcurl callback's context points to (passed unretained: the transfer's
+  /// thread keeps it alive for as long as libcurl runs).
+  private static func of(_ context: UnsafeMutableRawPointer?) -> CurlTransfer? {
+    context.map { Unmanaged<CurlTransfer>.fromOpaque($0).takeUnretainedValue() }
   }
 
   private func setString(_ handle: UnsafeMutableRawPointer, _ option: Int32, _ value: String) {

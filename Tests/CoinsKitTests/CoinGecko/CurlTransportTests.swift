@@ -19,7 +19,7 @@ import Testing
     let listener = try #require(SilentListener())
     let request = Self.request(port: listener.port, timeout: 30)
     let task = Task { try await transport.send(request) }
-    #expect(await Self.eventually { Self.transferThreads() == 1 }, "no transfer thread started")
+    #expect(await holds(within: 30) { Self.transferThreads() == 1 }, "no transfer thread started")
     let start = ContinuousClock.now
     task.cancel()
     let result = await task.result
@@ -31,18 +31,8 @@ import Testing
     #expect(waited < .seconds(15), "cancelling took \(waited)")
     // The thread itself ends at libcurl's next progress callback (at least once a second).
     #expect(
-      await Self.eventually { Self.transferThreads() == 0 },
+      await holds(within: 30) { Self.transferThreads() == 0 },
       "the transfer's thread still runs")
-  }
-
-  /// Whether `condition` holds within 30 s (checked every 50 ms, holding no thread).
-  private static func eventually(_ condition: () -> Bool) async -> Bool {
-    let start = ContinuousClock.now
-    while ContinuousClock.now - start < .seconds(30) {
-      if condition() { return true }
-      try? await Task.sleep(for: .milliseconds(50))
-    }
-    return condition()
   }
 
   /// Threads of this process named like a transfer's.

@@ -7,6 +7,17 @@ func eventually(_ condition: () async -> Bool) async -> Bool {
   return await condition()
 }
 
+/// Whether `condition` holds within `seconds` of real time, checked every 50 ms without holding
+/// a thread: for what happens outside Swift concurrency (an OS thread starting or ending).
+func holds(within seconds: Double, _ condition: () -> Bool) async -> Bool {
+  let start = ContinuousClock.now
+  while ContinuousClock.now - start < .seconds(seconds) {
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(50))
+  }
+  return condition()
+}
+
 extension Task {
   /// The task's result; when the waiting test is cancelled (its time limit passed), the task is
   /// cancelled too, so a regression fails the test instead of hanging the run.
