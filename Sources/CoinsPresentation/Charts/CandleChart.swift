@@ -1,0 +1,99 @@
+import CoinsModel
+
+/// OHLC candles, one column each with a blank column between: the wick (`│`, `|`) from low to
+/// high, the body from open to close — `█` (ASCII `#`) for a candle that closed up, `░` (ASCII
+/// `=`) for one that closed down, green and red when color is on. When there are more candles
+/// than fit, neighbours are merged (``CandleSeries/fitted(to:)``) and ``Drawing/factor`` says by
+/// how many. Axes and high/low markers as ``LineChart``'s.
+package struct CandleChart: Sendable {
+  /// Rows of plot.
+  package var height: Int
+  /// Plain ASCII instead of block and box drawing characters.
+  package var ascii: Bool
+  /// How prices are written.
+  package var currency: CurrencyStyle
+  /// Color: up candles green, down candles red.
+  package var style: TextStyle
+
+  /// What was drawn.
+  package struct Drawing: Sendable, Equatable {
+    /// The chart's lines.
+    package var lines: [String]
+    /// How many candles each drawn candle merges (1: none merged).
+    package var factor: Int
+  }
+
+  /// Creates a candle renderer.
+  package init(height: Int, ascii: Bool, currency: CurrencyStyle, style: TextStyle) {
+    self.height = max(2, height)
+    self.ascii = ascii
+    self.currency = currency
+    self.style = style
+  }
+
+  /// The legend for the header: `█ up ░ down`.
+  package var legend: String {
+    ascii ? "# up, = down" : "█ up, ░ down"
+  }
+
+  /// The candles in at most `width` cells; `nil` when there are none.
+  package func draw(_ series: CandleSeries, width: Int) -> Drawing? {
+    guard let summary = series.summary else { return nil }
+    let axis = PriceAxis(
+      low: summary.low.price, high: summary.high.price, rows: height, currency: currency)
+    let indent = axis.labelWidth + 2
+    let columns = max(8, width - indent)
+    let (candles, factor) = series.fitted(to: (columns + 1) / 2)
+    guard let first = candles.first, let last = candles.last else { return nil }
+    let used = candles.count * 2 - 1
+    let time = TimeAxis(start: first.milliseconds, end: last.milliseconds, columns: used)
+    var grid = [[String]](repeating: [String](repeating: " ", count: used), count: height)
+    for (index, candle) in candles.enumerated() {
+      let column = index * 2
+      let bodyLow = axis.row(of: min(candle.open, candle.close))
+      let bodyHigh = axis.row(of: max(candle.open, candle.close))
+      let glyph = candle.isUp ? (ascii ? "#" : "█") : (ascii ? "=" : "░")
+      let color: TextStyle.Color = candle.isUp ? .green : .red
+      for row in axis.row(of: candle.low)...axis.row(of: candle.high) {
+        let inBody = row >= bodyLow && row <= bodyHigh
+        grid[height - 1 - row][column] = style.apply(
+          color, to: inBody ? glyph : (ascii ? "|" : "│"))
+      }
+    }
+    let daily = summary.last.milliseconds - summary.first.milliseconds > 90 * 86_400_000
+    func marker(_ point: PricePoint, up: Bool) -> String {
+      let text =
+        NumberFormat.price(point.price, currency: currency) + " "
+        + ChartTime.moment(point.milliseconds, daily: daily)
+      let arrow = ascii ? (up ? "^" : "v") : (up ? "▲" : "▼")
+      let index = candles.firstIndex { $0.milliseconds >= point.milliseconds } ?? 0
+      return ChartMarker.line(
+        arrow: arrow, text: text, column: index * 2, indent: indent, width: width)
+    }
+    var lines = [marker(summary.high, up: false)]
+    for (index, row) in grid.enumerated() {
+      let label = axis.labels[height - 1 - index]
+      let tick = ascii ? (label == nil ? "|" : "+") : (label == nil ? "│" : "┤")
+      lines.append(
+        DisplayWidth.pad(label ?? "", to: axis.labelWidth, alignRight: true) + " " + tick
+          + row.joined())
+    }
+    lines.append(marker(summary.low, up: true))
+    let (rule, labels) = time.lines(ascii: ascii)
+    lines.append(String(repeating: " ", count: indent - 1) + (ascii ? "+" : "└") + rule)
+    if !labels.isEmpty { lines.append(String(repeating: " ", count: indent) + labels) }
+    return Drawing(lines: lines.map(LineChart.trimmed), factor: factor)
+  }
+
+  /// A candle width as people say it: `30 min`, `4 h`, `1 day`, `12 days`.
+  package static func widthText(milliseconds: Int64) -> String {
+    let minutes = milliseconds / 60_000
+    if minutes < 60 { return "\(minutes) min" }
+    if minutes < 24 * 60 || minutes % (24 * 60) != 0 {
+      let hours = Double(minutes) / 60
+      return hours == hours.rounded() ? "\(Int(hours)) h" : "\(minutes) min"
+    }
+    let days = minutes / (24 * 60)
+    return days == 1 ? "1 day" : "\(days) days"
+  }
+}
