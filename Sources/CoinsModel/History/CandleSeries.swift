@@ -53,7 +53,14 @@ public struct CandleSeries: Sendable, Equatable {
   public func fitted(to columns: Int) -> (candles: [Candle], factor: Int) {
     let columns = max(1, columns)
     guard candles.count > columns else { return (candles, 1) }
-    let factor = (candles.count + columns - 1) / columns
+    return (
+      merged(by: (candles.count + columns - 1) / columns), (candles.count + columns - 1) / columns
+    )
+  }
+
+  /// Runs of `factor` neighbours merged into one, counted from the newest.
+  public func merged(by factor: Int) -> [Candle] {
+    let factor = max(1, factor)
     var merged: [Candle] = []
     var end = candles.count
     while end > 0 {
@@ -61,7 +68,7 @@ public struct CandleSeries: Sendable, Equatable {
       if let candle = Candle.merged(candles[start..<end]) { merged.append(candle) }
       end = start
     }
-    return (merged.reversed(), factor)
+    return merged.reversed()
   }
 
   /// The candles' closes as a price history (for a summary line).

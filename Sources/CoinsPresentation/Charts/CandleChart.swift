@@ -43,7 +43,9 @@ package struct CandleChart: Sendable {
       low: summary.low.price, high: summary.high.price, rows: height, currency: currency)
     let indent = axis.labelWidth + 2
     let columns = max(8, width - indent)
-    let (candles, factor) = series.fitted(to: (columns + 1) / 2)
+    let factor = Self.factor(
+      count: series.candles.count, fit: (columns + 1) / 2, width: series.width)
+    let candles = series.merged(by: factor)
     guard let first = candles.first, let last = candles.last else { return nil }
     let used = candles.count * 2 - 1
     let time = TimeAxis(start: first.milliseconds, end: last.milliseconds, columns: used)
@@ -83,6 +85,26 @@ package struct CandleChart: Sendable {
     lines.append(String(repeating: " ", count: indent - 1) + (ascii ? "+" : "└") + rule)
     if !labels.isEmpty { lines.append(String(repeating: " ", count: indent) + labels) }
     return Drawing(lines: lines.map(LineChart.trimmed), factor: factor)
+  }
+
+  /// Widths merged candles are rounded up to when that costs at most half again as many
+  /// merges: an hour, 2, 3, 4, 6, 8 or 12 hours, a day, 2, 3, 4 days, a week, 8 days, …
+  static let roundWidths: [Int64] =
+    [1, 2, 3, 4, 6, 8, 12].map { Int64($0) * 3_600_000 }
+    + [1, 2, 3, 4, 7, 8, 12, 14, 16, 28, 32, 56, 64, 91, 182, 364].map { Int64($0) * 86_400_000 }
+
+  /// How many candles to merge into one so that `count` fit in `fit` columns: the least that
+  /// fits, raised to give a round width when one is near.
+  static func factor(count: Int, fit: Int, width: Int64?) -> Int {
+    let fit = max(1, fit)
+    guard count > fit else { return 1 }
+    let least = (count + fit - 1) / fit
+    guard let width, width > 0 else { return least }
+    for round in roundWidths where round % width == 0 {
+      let factor = Int(round / width)
+      if factor >= least && factor * 2 <= least * 3 { return factor }
+    }
+    return least
   }
 
   /// A candle width as people say it: `30 min`, `4 h`, `1 day`, `12 days`.
