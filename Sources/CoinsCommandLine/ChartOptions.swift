@@ -107,7 +107,10 @@ struct ChartOptions: Sendable, Equatable {
   static func date(_ text: String, for label: String, path: [String]) throws(UsageError) -> Int64 {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let full = trimmed.count == 10 ? trimmed + "T00:00:00Z" : trimmed
-    guard let date = ISO8601Timestamp.parse(full), date.timeIntervalSince1970 >= 1_230_768_000,
+    // The parser rolls 2026-02-30 over to March: a date that does not read back is refused.
+    guard let date = ISO8601Timestamp.parse(full),
+      ISO8601Timestamp.format(date).prefix(10) == full.prefix(10),
+      date.timeIntervalSince1970 >= 1_230_768_000,
       date.timeIntervalSince1970 < 7_258_118_400
     else {
       throw UsageError(
