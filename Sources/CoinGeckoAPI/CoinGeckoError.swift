@@ -98,23 +98,6 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     }
   }
 
-  /// A short reason for a stale-data notice, e.g. "rate limited" or "HTTP 503".
-  public var shortReason: String {
-    switch self {
-    case .unreachable(_, let detail): "unreachable: \(detail)"
-    case .insecure: "TLS failure"
-    case .offline: "offline"
-    case .timedOut: "timed out"
-    case .rateLimited: "rate limited"
-    case .httpStatus(let code, _): "HTTP \(code)"
-    case .planLimit: "plan limit"
-    case .undecodable: "unreadable answer"
-    case .bodyTooLarge: "answer too large"
-    case .invalidBaseURL: "bad base URL"
-    case .unreadableCAFile: "unreadable CA file"
-    }
-  }
-
   /// The days of history the free plans reach.
   static let freePlanDays = 365
 

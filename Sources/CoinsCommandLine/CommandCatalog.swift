@@ -12,6 +12,7 @@ enum CommandCatalog {
     subcommands: [
       TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec, DiscoveryCommand.searchSpec,
       DiscoveryCommand.infoSpec, ChartCommand.spec, DiscoveryCommand.globalSpec,
+      AlertCommand.groupSpec,
     ]
   )
 
