@@ -21,7 +21,8 @@ extension CommandContext {
   /// Writes a chart as text, JSON or CSV, as `options` ask.
   func writeChart(
     _ snapshot: HistorySnapshot, of subject: ChartSubject, asked: HistoryWindow,
-    options: ChartOptions, currency: String, extraJSON: [(String, String)] = []
+    options: ChartOptions, currency: String, extraJSON: [(String, String)] = [],
+    partial: String? = nil
   ) {
     switch options.format {
     case .json:
@@ -37,7 +38,8 @@ extension CommandContext {
         candles: options.candles, currency: CurrencyStyle(code: currency),
         style: style(options.market.color))
       let lines = view.lines(
-        snapshot, of: subject, asked: asked, now: timeSource.now(), width: terminal.width)
+        snapshot, of: subject, asked: asked, now: timeSource.now(), width: terminal.width,
+        partial: partial)
       stdout.write(lines.joined(separator: "\n") + "\n")
     }
   }

@@ -13,7 +13,9 @@ public struct PortfolioHistory: Sendable, Equatable {
   /// Values `holdings` against `histories` (by CoinGecko id). The grid is the moments of the
   /// history with the most points (CoinGecko gives every coin the same spacing for one range,
   /// at its own minutes), ending at the newest point of any. At each moment a coin's price is
-  /// its last point at or before it; before its first point a coin adds nothing.
+  /// its last point at or before it (its first, less than a step before that); earlier, a coin
+  /// adds nothing, and a coin starting a step or more after the grid is named in
+  /// ``shorter``.
   public init(holdings: [Holding], histories: [String: PriceHistory]) {
     let held = holdings.filter { $0.amount > 0 }
     var missing: [String] = []
@@ -33,12 +35,20 @@ public struct PortfolioHistory: Sendable, Equatable {
     let newest = present.compactMap { $0.1.points.last?.milliseconds }.max() ?? 0
     if let last = grid.last, newest > last { grid[grid.count - 1] = newest }
     let start = grid[0]
-    let shorter = present.filter { ($0.1.points.first?.milliseconds ?? 0) > start }.map(\.0.id)
+    // Coins' points sit at their own minutes: one step's difference is not a shorter history.
+    var steps = zip(grid.dropFirst(), grid).map { $0 - $1 }
+    steps.sort()
+    let step = steps.isEmpty ? 0 : steps[steps.count / 2]
+    let shorter = present.filter { ($0.1.points.first?.milliseconds ?? 0) >= start + step }
+      .map(\.0.id)
     let points = grid.map { moment -> PricePoint in
       let date = Date(timeIntervalSince1970: Double(moment) / 1000)
       var sum = 0.0
       for (holding, history) in present {
-        guard let price = history.price(at: moment) else { continue }
+        guard
+          let price = history.price(at: moment)
+            ?? history.points.first.flatMap({ $0.milliseconds - moment < step ? $0.price : nil })
+        else { continue }
         sum += holding.amountHeld(at: date).doubleValue * price
       }
       return PricePoint(milliseconds: moment, price: sum)

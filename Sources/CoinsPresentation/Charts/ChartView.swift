@@ -27,10 +27,11 @@ package struct ChartView: Sendable {
   }
 
   /// The whole output for `snapshot`, `asked` being the span the user asked for (shown when
-  /// the plan limited it). An empty history is one line saying so.
+  /// the plan limited it) and `partial` what is missing, if anything. An empty history is one
+  /// line saying so.
   package func lines(
     _ snapshot: HistorySnapshot, of subject: ChartSubject, asked: HistoryWindow, now: Date,
-    width: Int
+    width: Int, partial: String? = nil
   ) -> [String] {
     var title = "\(subject.title) · \(snapshot.window.label)"
     if snapshot.limitedBy != nil, asked != snapshot.window {
@@ -58,6 +59,7 @@ package struct ChartView: Sendable {
       body = LineChart(height: height, ascii: ascii, currency: currency, style: style)
         .lines(snapshot.history, width: width)
     }
+    if let partial { title += " · " + partial }
     title += " · " + freshness(snapshot, now: now)
     guard let summary, !body.isEmpty else {
       return [

@@ -34,7 +34,7 @@ extension CoinDataService {
   /// Whether requests carry an API key (without one, CoinGecko allows only a few a minute).
   nonisolated package var hasAPIKey: Bool { client.configuration.apiKey != nil }
 
-  private var answers: AnswerCache? { cache.map { AnswerCache(directory: $0.directory) } }
+  var answers: AnswerCache? { cache.map { AnswerCache(directory: $0.directory) } }
 
   private func lastYear(of request: HistoryRequest, because reason: String)
     async throws(CoinGeckoError) -> HistorySnapshot

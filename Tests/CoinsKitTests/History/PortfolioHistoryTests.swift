@@ -46,6 +46,22 @@ import Testing
     #expect(result.missing == ["gone"])
   }
 
+  @Test func pointsAtOtherMinutesOfTheSameHoursAreNotShorter() {
+    let holdings = [
+      Holding(id: "bitcoin", lots: [Lot(amount: 1)]), Holding(id: "ether", lots: [Lot(amount: 2)]),
+    ]
+    let minutes: Int64 = 17 * 60_000
+    let ether = PriceHistory(
+      raw: [(Double(Self.t0 + minutes), 10), (Double(Self.t0 + Self.hour + minutes), 11)])
+    let result = PortfolioHistory(
+      holdings: holdings,
+      histories: ["bitcoin": history([(0, 100), (1, 110), (2, 120)]), "ether": ether])
+    // Hour 0: ether's first point is 17 min later, within a step: 100 + 2×10; hour 1: 110 +
+    // 2×10 (ether's 1:17 is still ahead); hour 2: 120 + 2×11.
+    #expect(result.total.points.map(\.price) == [120, 130, 142])
+    #expect(result.shorter == [])
+  }
+
   @Test func nothingToValue() {
     let result = PortfolioHistory(
       holdings: [Holding(id: "x", lots: [Lot(amount: 1)])], histories: [:])
