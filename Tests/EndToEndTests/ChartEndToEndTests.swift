@@ -280,3 +280,28 @@ import Testing
     #expect(result.stdout == "")
   }
 }
+
+/// `coins info --range`: the detail lines, then the range's chart instead of the 7-day one.
+@Suite(.spawnsProcesses) struct InfoRangeEndToEndTests {
+  @Test func infoDrawsTheRangeWithTheChartRenderer() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let result = try await coins.run(["info", "eth", "--range", "90d"])
+
+    #expect(result.status == 0)
+    let lines = result.stdoutLines
+    #expect(!lines.contains("7-day price, hourly"))
+    let title = try #require(lines.firstIndex { $0.hasPrefix("Ethereum (ETH) · 90d in USD · ") })
+    #expect(lines[title - 1] == "")
+    #expect(lines[title + 11].contains("└"))  // after the high's marker, 8 rows, the low's
+    #expect(lines.contains { $0.hasPrefix("First $") && $0.contains("Last $3,000.00") })
+    #expect(try await fake.requests().contains { $0.query["days"] == "90" })
+
+    let json = try await coins.run(["info", "eth", "--range", "90d", "--json"])
+    #expect(json.stdout.contains(",\"history\":{\"source\":\"live\""))
+    #expect(json.stdout.contains("\"range\":\"90d\",\"points\":[["))
+  }
+}
