@@ -5,9 +5,9 @@
 #   Tests/Golden/record.sh <coins-binary> <output-dir>
 #
 # Each case file holds the command line, its stdout, its stderr and its exit status. The runs
-# use a fresh HOME, TZ=UTC, COLUMNS=100, no colour unless asked, and the fake with a fixed time,
-# so almost everything is deterministic. What still depends on the wall clock is normalised,
-# and only this:
+# use a fresh HOME, TZ=UTC, COLUMNS=100 (80 or 120 where a case sets `columns`), no colour
+# unless asked, and the fake with a fixed time, so almost everything is deterministic. What still
+# depends on the wall clock is normalised, and only this:
 #   - the temporary HOME path            -> <HOME>
 #   - today's date (UTC, at record time) -> <TODAY>, and a time of day after it -> <TODAY> <TIME>
 #     (to the minute, as alerts show it: <TODAY> <HH:MM> UTC)
