@@ -27,6 +27,8 @@ Control endpoints (never logged, never affected by modes):
     POST /__control/reset       clear the log, go back to mode "ok", reset counters
     GET  /__control/mode        the current mode
     POST /__control/mode        body {"mode":NAME,"count":N?, ...params}
+    POST /__control/time        body {"time":"2026-11-29T12:00:00Z"} freezes "now" there,
+                                {"time":null} lets it run (reset goes back to --fixed-time)
     POST /__control/shutdown    stop the server
 
 Failure modes: see MODES below and the docstring of Handler._apply_mode.
@@ -585,6 +587,7 @@ class State:
         self.flaky_n = 0
         self.move_k = 0
         self.fixed_time = None
+        self.initial_fixed_time = None
 
     def now(self):
         return self.fixed_time if self.fixed_time is not None else time.time()
@@ -771,9 +774,20 @@ class Handler(BaseHTTPRequestHandler):
             with STATE.lock:
                 log = list(STATE.log)
             return self._send(200, log)
+        if sub == "/time" and cmd == "POST":
+            try:
+                spec = json.loads(body.decode("utf-8") or "{}")
+                value = spec.get("time") if isinstance(spec, dict) else None
+                frozen = parse_time(value) if value else None
+            except (ValueError, TypeError, AttributeError) as e:
+                return self._send(400, {"error": str(e)})
+            with STATE.lock:
+                STATE.fixed_time = frozen
+            return self._send(200, {"time": frozen})
         if sub == "/reset" and cmd == "POST":
             with STATE.lock:
                 STATE.log.clear()
+                STATE.fixed_time = STATE.initial_fixed_time
             STATE.set_mode("ok")
             return self._send(200, {"ok": True})
         if sub == "/mode" and cmd == "GET":
@@ -1162,7 +1176,7 @@ def main(argv=None):
             params[k.strip()] = param_value(v.strip())
         STATE.set_mode(name, params, count)
         if args.fixed_time:
-            STATE.fixed_time = parse_time(args.fixed_time)
+            STATE.fixed_time = STATE.initial_fixed_time = parse_time(args.fixed_time)
     except (ValueError, KeyError, TypeError) as e:
         ap.error(str(e))
 
