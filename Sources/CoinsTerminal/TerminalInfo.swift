@@ -44,15 +44,6 @@ public struct TerminalInfo: Sendable, Equatable {
     return nil
   }
 
-  /// The window's row count for standard output or error, if either is a terminal.
-  static func windowRows() -> Int? {
-    var size = winsize()
-    for fd in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
-      if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
-    }
-    return nil
-  }
-
   /// The width rule, pure: a valid `COLUMNS`, else the window size, else 80.
   static func width(environment: [String: String], windowColumns: Int?) -> Int {
     if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
@@ -64,9 +55,19 @@ public struct TerminalInfo: Sendable, Equatable {
 
   /// The window's column count for standard output or error, if either is a terminal.
   static func windowColumns() -> Int? {
+    windowSize().map { Int($0.ws_col) }
+  }
+
+  /// The window's row count, the same way.
+  static func windowRows() -> Int? {
+    windowSize().flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
+  }
+
+  /// The size of the first of standard output, error and input that is a terminal.
+  private static func windowSize() -> winsize? {
     var size = winsize()
     for fd in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
-      if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+      if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return size }
     }
     return nil
   }

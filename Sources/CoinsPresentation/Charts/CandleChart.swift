@@ -62,29 +62,15 @@ package struct CandleChart: Sendable {
           color, to: inBody ? glyph : (ascii ? "|" : "│"))
       }
     }
-    let daily = summary.last.milliseconds - summary.first.milliseconds > 90 * 86_400_000
-    func marker(_ point: PricePoint, up: Bool) -> String {
-      let text =
-        NumberFormat.price(point.price, currency: currency) + " "
-        + ChartTime.moment(point.milliseconds, daily: daily)
-      let arrow = ascii ? (up ? "^" : "v") : (up ? "▲" : "▼")
-      let index = candles.firstIndex { $0.milliseconds >= point.milliseconds } ?? 0
-      return ChartMarker.line(
-        arrow: arrow, text: text, column: index * 2, indent: indent, width: width)
+    func column(of moment: Int64) -> Int {
+      (candles.firstIndex { $0.milliseconds >= moment } ?? 0) * 2
     }
-    var lines = [marker(summary.high, up: false)]
-    for (index, row) in grid.enumerated() {
-      let label = axis.labels[height - 1 - index]
-      let tick = ascii ? (label == nil ? "|" : "+") : (label == nil ? "│" : "┤")
-      lines.append(
-        DisplayWidth.pad(label ?? "", to: axis.labelWidth, alignRight: true) + " " + tick
-          + row.joined())
-    }
-    lines.append(marker(summary.low, up: true))
-    let (rule, labels) = time.lines(ascii: ascii)
-    lines.append(String(repeating: " ", count: indent - 1) + (ascii ? "+" : "└") + rule)
-    if !labels.isEmpty { lines.append(String(repeating: " ", count: indent) + labels) }
-    return Drawing(lines: lines.map(LineChart.trimmed), factor: factor)
+    let frame = ChartFrame(axis: axis, time: time, ascii: ascii, currency: currency, width: width)
+    let lines = frame.lines(
+      plot: grid.map { $0.joined() }, summary: summary,
+      highColumn: column(of: summary.high.milliseconds),
+      lowColumn: column(of: summary.low.milliseconds))
+    return Drawing(lines: lines, factor: factor)
   }
 
   /// Widths merged candles are rounded up to when that costs at most half again as many

@@ -25,7 +25,7 @@ package enum ChartSummary {
     var current = ""
     var currentWidth = 0
     for part in parts {
-      let partWidth = DisplayWidth.of(style.enabled ? strip(part) : part)
+      let partWidth = DisplayWidth.of(style.enabled ? WatchFrame.visible(part) : part)
       if current.isEmpty {
         (current, currentWidth) = (part, partWidth)
       } else if currentWidth + 3 + partWidth <= width {
@@ -38,21 +38,5 @@ package enum ChartSummary {
     }
     lines.append(current)
     return lines
-  }
-
-  /// `text` without its color codes, for measuring.
-  private static func strip(_ text: String) -> String {
-    var result = ""
-    var inEscape = false
-    for character in text {
-      if character == "\u{1B}" {
-        inEscape = true
-      } else if inEscape {
-        if character == "m" { inEscape = false }
-      } else {
-        result.append(character)
-      }
-    }
-    return result
   }
 }

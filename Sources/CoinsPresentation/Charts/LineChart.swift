@@ -37,33 +37,11 @@ package struct LineChart: Sendable {
       ? asciiPlot(history, axis: axis, time: time)
       : braillePlot(history, axis: axis, columns: columns)
     let color = TextStyle.trend(summary.changeValue)
-    var lines = [marker(summary.high, up: false, time: time, indent: indent, width: width)]
-    for (index, row) in plot.enumerated() {
-      let rowNumber = height - 1 - index
-      let label = axis.labels[rowNumber]
-      let tick = ascii ? (label == nil ? "|" : "+") : (label == nil ? "│" : "┤")
-      lines.append(
-        DisplayWidth.pad(label ?? "", to: axis.labelWidth, alignRight: true) + " " + tick
-          + Self.colored(row, color, style))
-    }
-    lines.append(marker(summary.low, up: true, time: time, indent: indent, width: width))
-    let (rule, labels) = time.lines(ascii: ascii)
-    lines.append(String(repeating: " ", count: indent - 1) + (ascii ? "+" : "└") + rule)
-    if !labels.isEmpty { lines.append(String(repeating: " ", count: indent) + labels) }
-    return lines.map(Self.trimmed)
-  }
-
-  private func marker(_ point: PricePoint, up: Bool, time: TimeAxis, indent: Int, width: Int)
-    -> String
-  {
-    let daily = time.end - time.start > 90 * 86_400_000
-    let text =
-      NumberFormat.price(point.price, currency: currency) + " "
-      + ChartTime.moment(point.milliseconds, daily: daily)
-    let arrow = ascii ? (up ? "^" : "v") : (up ? "▲" : "▼")
-    return ChartMarker.line(
-      arrow: arrow, text: text, column: time.column(of: point.milliseconds), indent: indent,
-      width: width)
+    let frame = ChartFrame(axis: axis, time: time, ascii: ascii, currency: currency, width: width)
+    return frame.lines(
+      plot: plot.map { Self.colored($0, color, style) }, summary: summary,
+      highColumn: time.column(of: summary.high.milliseconds),
+      lowColumn: time.column(of: summary.low.milliseconds))
   }
 
   private func braillePlot(_ history: PriceHistory, axis: PriceAxis, columns: Int) -> [String] {
@@ -125,14 +103,6 @@ package struct LineChart: Sendable {
   }
 
   static func colored(_ row: String, _ color: TextStyle.Color?, _ style: TextStyle) -> String {
-    var body = row
-    while body.last == " " { body.removeLast() }
-    return style.apply(color, to: body)
-  }
-
-  static func trimmed(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
+    style.apply(color, to: ChartFrame.trimmed(row))
   }
 }
