@@ -148,4 +148,37 @@ import Testing
     #expect(transport.requests.first?.query("days") == "365")
     #expect(directory.contents().contains("ohlc-bitcoin-usd-ytd.json"))
   }
+
+  @Test func aYearToDateIsCutAtNewYear() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // 2024-12-31T12:00Z, 2025-01-01T00:00Z, now.
+    let body = "{\"prices\":[[1735646400000,1],[1735689600000,2],[\(Self.nowMs),3]]}"
+    let transport = StubTransport(always: .body(body))
+    let shown = try await service(transport, directory).history(request(.yearToDate))
+    #expect(shown.history.points.map(\.price) == [2, 3])
+    // 2025-07-25 14:53 is 205.6 days after 1 January: 206 days asked.
+    #expect(transport.requests.first?.query("days") == "206")
+  }
+
+  @Test func aWindowAsksForItsRangeAndCandlesForEnoughDays() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = Self.api()
+    let service = service(transport, directory)
+    // From 2025-07-20T00:00Z (5.6 days before now) to 2025-07-25T14:00Z.
+    let window = HistoryWindow.between(from: 1_752_969_600, to: 1_753_452_000)
+    _ = try await service.history(
+      HistoryRequest(id: "bitcoin", currency: "usd", window: window))
+    let candles = try await service.history(
+      HistoryRequest(id: "bitcoin", currency: "usd", window: window, candles: true))
+    let asked = transport.requests
+    #expect(asked.first?.url.path == "/api/v3/coins/bitcoin/market_chart/range")
+    #expect(asked.first?.query("from") == "1752969600")
+    #expect(asked.first?.query("to") == "1753452000")
+    #expect(asked.last?.url.path == "/api/v3/coins/bitcoin/ohlc")
+    #expect(asked.last?.query("days") == "7")
+    // Only the candle closing within the window: the one an hour before now (14:53:48).
+    #expect(candles.candles?.candles.map(\.close) == [2])
+  }
 }
