@@ -28,7 +28,8 @@ struct PriceAxis {
     self.high = high
     self.rows = max(1, rows)
     let span = high - low
-    guard span > 0, span.isFinite else {
+    // A span lost in the last digits of the prices is drawn flat (and could not be stepped).
+    guard span > 0, span.isFinite, span > max(abs(high), abs(low)).ulp * 64 else {
       labels = [self.rows / 2: NumberFormat.price(low, currency: currency)]
       return
     }
@@ -36,7 +37,9 @@ struct PriceAxis {
     let decimals = Self.decimals(for: step)
     var labels: [Int: String] = [:]
     var tick = (low / step).rounded(.up) * step
-    while tick <= high + step * 1e-9 {
+    var ticks = 0
+    while tick <= high + step * 1e-9, ticks <= self.rows * 2 {
+      ticks += 1
       let row = Self.row(of: tick, low: low, span: span, rows: self.rows)
       let taken = labels[row] != nil || labels[row - 1] != nil || labels[row + 1] != nil
       if !taken {
@@ -61,7 +64,10 @@ struct PriceAxis {
   /// rows, such as braille dots.
   func position(of price: Double, units: Int) -> Double {
     let span = high - low
-    guard span > 0, span.isFinite else { return Double(units - 1) / 2 }
+    // A span lost in the last digits of the prices is drawn flat (and could not be stepped).
+    guard span > 0, span.isFinite, span > max(abs(high), abs(low)).ulp * 64 else {
+      return Double(units - 1) / 2
+    }
     return (price - low) / span * Double(units - 1)
   }
 

@@ -26,6 +26,13 @@ import Testing
     #expect(flat.labels == [4: "CHF 3.00"])
   }
 
+  @Test func aSpanLostInTheLastDigitsIsFlat() {
+    let high = 1_000_000.0
+    let axis = PriceAxis(
+      low: high, high: high.nextUp, rows: 8, currency: CurrencyStyle(code: "usd"))
+    #expect(axis.labels == [4: "$1,000,000.00"])
+  }
+
   @Test func hoursForADay() {
     // 2025-11-28T12:00Z … 2025-11-29T12:00Z over 73 columns: 3-hour ticks (1 column per 20 min,
     // so 3 h = 9 columns, the first step with room for "Nov 29" and two spaces).
