@@ -33,7 +33,7 @@ import Testing
     #expect(chart.first?.query == ["vs_currency": "usd", "days": "1"])
   }
 
-  @Test(arguments: [("7d", "7"), ("30d", "30"), ("90d", "90")])
+  @Test(arguments: [("7d", "7"), ("14d", "14"), ("30d", "30"), ("90d", "90")])
   func upToNinetyDaysIsHourlyAtOneOddMinute(range: String, days: String) async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }
@@ -170,6 +170,50 @@ import Testing
     // 180 candles, 36 fit in 80 columns: 5 would do, 6 make whole days.
     #expect(text.stdoutLines[1] == "Candles of 1 day (6 × 4 h merged): █ up, ░ down")
     #expect(try await fake.requests().filter { $0.path.hasSuffix("/ohlc") }.count == 1)
+  }
+
+  @Test(
+    arguments: [
+      ("1d", "1", 1_800_000, 48), ("7d", "7", 14_400_000, 42), ("1y", "365", 4 * 86_400_000, 91),
+    ] as [(String, String, Int64, Int)])
+  func candlesHaveCoinGeckosWidths(range: String, days: String, width: Int64, count: Int)
+    async throws
+  {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let result = try await coins.run(["chart", "eth", "--candles", "--range", range, "--json"])
+
+    let candles = try #require(try ChartDocument.decode(result.stdout).candles)
+    // On their grid, one width apart (the newest may close a little short of a full count).
+    #expect(candles.allSatisfy { Int64($0[0]) % width == 0 })
+    #expect(steps(candles.map { Int64($0[0]) }).allSatisfy { $0 == width })
+    #expect((count - 1...count).contains(candles.count))
+    #expect(try await fake.requests().contains { $0.query["days"] == days })
+  }
+
+  @Test func yearToDateStartsOnTheFirstOfJanuary() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let now = Date()
+    let newYear = calendar.date(from: calendar.dateComponents([.year], from: now))!
+    let days = Int((now.timeIntervalSince(newYear) / 86_400).rounded(.up))
+
+    let result = try await coins.run(["chart", "btc", "--range", "ytd", "--json"])
+
+    let document = try ChartDocument.decode(result.stdout)
+    #expect(document.range == "ytd")
+    let first = try #require(document.times.first)
+    #expect(first >= Int64(newYear.timeIntervalSince1970 * 1000))
+    #expect(first < Int64(newYear.timeIntervalSince1970 * 1000) + Self.day)
+    let asked = try await fake.requests().compactMap { $0.query["days"] }
+    #expect(asked == [String(days)] || asked == [String(days + 1)])  // at midnight's turn
   }
 
   @Test func anEmptyHistoryIsOneClearLine() async throws {
