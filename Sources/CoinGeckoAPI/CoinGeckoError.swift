@@ -76,10 +76,9 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
       return message.isEmpty
         ? "CoinGecko answered HTTP \(code)."
         : Sentence.ended("CoinGecko answered HTTP \(code): \(message)")
-    case .planLimit(Self.historyBeyondPlan, let message):
-      return Sentence.ended(
-        "CoinGecko's plan limits history to the past \(Self.freePlanDays) days"
-          + (message.isEmpty ? "" : " (\(message))"))
+    case .planLimit(Self.historyBeyondPlan, _):
+      // CoinGecko's own message is a long sales pitch: this says the same in one line.
+      return Self.historyLimit + " A Pro key (COINGECKO_PRO_API_KEY) reaches further back."
     case .planLimit(let code, let message):
       return Sentence.ended(
         "CoinGecko refused the request under the key's plan (error \(code))"
@@ -100,6 +99,10 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
 
   /// The days of history the free plans reach.
   static let freePlanDays = 365
+
+  /// Why a longer range than a year shows the last year: the plan's limit, in one sentence.
+  public static let historyLimit =
+    "CoinGecko's plan limits history to the past \(freePlanDays) days."
 
   private static func seconds(_ value: Double) -> String {
     let rounded = max(0, value.rounded(.up))

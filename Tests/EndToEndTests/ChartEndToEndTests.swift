@@ -276,6 +276,23 @@ import Testing
     #expect(none.stderr.hasPrefix("Error: Cannot reach 127.0.0.1"))
   }
 
+  @Test func aWindowBeyondThePlanIsAnError() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let result = try await coins.run(["chart", "btc", "--from", "2024-01-01", "--to", "2024-02-01"])
+
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "Error: CoinGecko's plan limits history to the past 365 days. A Pro key "
+        + "(COINGECKO_PRO_API_KEY) reaches further back.\n")
+    let asked = try await fake.requests().filter { $0.path.hasSuffix("/range") }
+    #expect(asked.first?.query == ["vs_currency": "usd", "from": "1704067200", "to": "1706745600"])
+  }
+
   @Test func aPlanThatLacksTheEndpointIsAnError() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -24,8 +24,7 @@ extension CoinDataService {
       guard case .range(let range) = request.window, range != .year else {
         throw .planLimit(code: CoinGeckoError.historyBeyondPlan, message: message)
       }
-      let reason = CoinGeckoError.planLimit(code: CoinGeckoError.historyBeyondPlan, message: "")
-        .message
+      let reason = CoinGeckoError.historyLimit
       try? answers?.store(Data(reason.utf8), as: request.cacheName + "-limited")
       return try await lastYear(of: request, because: reason)
     }

@@ -91,7 +91,8 @@ import Testing
         == "CoinGecko refused the request under the key's plan (error 10005): No access. "
         + "A paid plan's key (COINGECKO_PRO_API_KEY) allows it.")
     #expect(
-      CoinGeckoError.planLimit(code: 10012, message: "").message
-        == "CoinGecko's plan limits history to the past 365 days.")
+      CoinGeckoError.planLimit(code: 10012, message: "Your request exceeds…").message
+        == "CoinGecko's plan limits history to the past 365 days. A Pro key "
+        + "(COINGECKO_PRO_API_KEY) reaches further back.")
   }
 }
