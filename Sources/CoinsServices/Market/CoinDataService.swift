@@ -9,7 +9,7 @@ public actor CoinDataService {
   static let maxConcurrentPages = 2
 
   let client: CoinGeckoClient
-  private let cache: MarketCache?
+  let cache: MarketCache?
   private let sampleLoader: @Sendable () -> MarketSnapshot?
   let timeSource: any TimeSource
   private var subscribers = SubscriberList<MarketSnapshot>()
