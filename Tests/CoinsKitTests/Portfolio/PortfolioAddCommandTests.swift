@@ -18,15 +18,17 @@ import Testing
     #expect(
       world.portfolioText == """
         {
-          "version": 1,
+          "version": 2,
           "holdings": [
             {
               "id": "bitcoin",
-              "lots": [
+              "transactions": [
                 {
+                  "id": "1",
+                  "type": "buy",
                   "amount": "0.5",
-                  "cost": "42000",
-                  "costCurrency": "usd",
+                  "price": "42000",
+                  "currency": "usd",
                   "date": "2026-11-30T12:00:00.000Z"
                 }
               ]
@@ -186,7 +188,7 @@ import Testing
     #expect(
       world.stderr.text
         == "Error: The portfolio file \(world.portfolioURL.path) has format version 7, written by "
-        + "a newer coins (this one reads version 1). It was left unchanged.\n")
+        + "a newer coins (this one reads version 2). It was left unchanged.\n")
     #expect(world.portfolioText == text)
   }
 
