@@ -13,12 +13,15 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   case search(query: String)
   /// `/global`.
   case global
+  /// `/coins/{id}/history?date=DD-MM-YYYY&localization=false`: the 00:00 UTC snapshot of a day.
+  case history(id: String, date: String)
 
   var path: String {
     switch self {
     case .markets, .marketsByIDs: "/coins/markets"
     case .search: "/search"
     case .global: "/global"
+    case .history(let id, _): "/coins/\(id)/history"
     }
   }
 
@@ -47,6 +50,11 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
       [URLQueryItem(name: "query", value: query)]
     case .global:
       []
+    case .history(_, let date):
+      [
+        URLQueryItem(name: "date", value: date),
+        URLQueryItem(name: "localization", value: "false"),
+      ]
     }
   }
 

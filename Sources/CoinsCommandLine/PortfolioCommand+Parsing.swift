@@ -10,20 +10,13 @@ extension PortfolioCommand.Add {
       throw UsageError("Missing expected argument '<amount>'", commandPath: path)
     }
     try ParsedArguments.noExtra(rest.dropFirst(), path: path)
-    var cost: Decimal?
-    if let costText = parsed.value(PortfolioCommand.costOption) {
-      // A lot bought for nothing would show a profit of 100% forever: refused like 0 coins.
-      guard let value = DecimalInput.amount(costText) else {
-        throw UsageError(
-          "The value '\(Sanitizer.printable(costText))' is invalid for '--cost <price>': "
-            + "expected a positive decimal number such as 42000.", commandPath: path)
-      }
-      cost = value
-    }
+    // A lot bought for nothing would show a profit of 100% forever: refused like 0 coins.
+    let input = try TransactionInput(parsed, path: path, priceOption: PortfolioCommand.costOption)
     self.init(
       coin: coin, isID: isID, amount: try PortfolioCommand.amount(amountText, path: path),
-      cost: cost, file: parsed.value(PortfolioCommand.fileOption),
-      market: try MarketOptions(parsed, path: path))
+      cost: input.price, file: parsed.value(PortfolioCommand.fileOption),
+      market: try MarketOptions(parsed, path: path), total: input.total, fee: input.fee,
+      date: input.date, note: input.note)
   }
 }
 

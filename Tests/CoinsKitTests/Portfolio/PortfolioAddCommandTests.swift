@@ -146,7 +146,9 @@ import Testing
         world.stderr.text
           == "Error: The value '\(cost)' is invalid for '--cost <price>': expected a positive "
           + "decimal number such as 42000.\n"
-          + "Usage: coins portfolio add <coin> <amount> [--cost <price>] [--id <id>]\n"
+          + "Usage: coins portfolio add <coin> <amount> [--cost <price>] [--total <amount>]\n"
+          + "                           [--fee <amount>] [--date <when>]\n"
+          + "                           [--note <text>] [--id <id>]\n"
           + "                           [--currency <code>] [--file <path>]\n"
           + "                           [--timeout <seconds>]\n"
           + "  See 'coins portfolio add --help' for more information.\n")
