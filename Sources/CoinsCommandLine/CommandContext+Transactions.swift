@@ -62,11 +62,11 @@ extension CommandContext {
         }
         return (found, .history(day: day))
       } catch let error as CoinGeckoError {
-        if case .httpStatus(401, let message) = error {
+        if case .httpStatus(401, _) = error {
           throw CommandStopped(
             status: fail(
-              "CoinGecko's plan does not reach \(dayText) (\(Sentence.ended(message)) Free plans "
-                + "see only the past 365 days.) \(ask)", status: ExitCode.failure))
+              "CoinGecko's plan does not reach \(dayText): free plans see only the past 365 days "
+                + "(HTTP 401). \(ask)", status: ExitCode.failure))
         }
         throw CommandStopped(
           status: fail(
@@ -82,7 +82,9 @@ extension CommandContext {
     do {
       let rows = try await makeService(options: market).coins(ids: [coin], currency: currency)
       guard let price = rows.first(where: { $0.id == coin })?.price,
-        let exact = Decimal(string: String(price)).flatMap({ DecimalInput.parse(DecimalInput.text($0)) }),
+        let exact = Decimal(string: String(price)).flatMap({
+          DecimalInput.parse(DecimalInput.text($0))
+        }),
         exact > 0
       else {
         throw CommandStopped(

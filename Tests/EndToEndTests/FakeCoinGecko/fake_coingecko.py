@@ -17,7 +17,8 @@ The server exits by itself after --lifetime seconds (0 = never), on SIGTERM/SIGI
 on POST /__control/shutdown, and (unless --no-watch-parent) when its parent dies.
 
 Data endpoints (under /api/v3): /ping, /coins/markets, /search, /coins/list,
-/simple/price, /simple/supported_vs_currencies, /global. Anything else: 404.
+/simple/price, /simple/supported_vs_currencies, /global, and (fake_ledger.py)
+/coins/{id}/history, /exchange_rates, /coins/bitcoin/market_chart. Anything else: 404.
 
 Control endpoints (never logged, never affected by modes):
     GET  /__control/ping        {"ok":true,"port":n}
@@ -43,6 +44,8 @@ import sys
 import threading
 import time
 import zlib
+
+from fake_ledger import ledger_route
 from datetime import datetime, timezone
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -947,6 +950,9 @@ class Handler(BaseHTTPRequestHandler):
                 if mode == "wrong-shape":
                     return 200, [global_data(now)["data"]]
                 return 200, global_data(now, nulls=nulls)
+            answer = ledger_route(path, query, now, BY_ID, CURRENCIES)
+            if answer is not None:
+                return answer
         except ApiError as e:
             return e.status, e.body
         return 404, {"error": "Not Found"}
