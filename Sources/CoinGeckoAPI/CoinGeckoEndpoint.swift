@@ -15,6 +15,11 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   case global
   /// `/coins/{id}/history?date=DD-MM-YYYY&localization=false`: the 00:00 UTC snapshot of a day.
   case history(id: String, date: String)
+  /// `/coins/bitcoin/market_chart?vs_currency=…&days=…`: bitcoin's daily price in a currency,
+  /// for exchange rates by day (see ``CoinGeckoClient/bitcoinDailyPrices(currency:)``).
+  case bitcoinDailyChart(currency: String, days: Int)
+  /// `/exchange_rates`: today's rates, each relative to 1 BTC.
+  case exchangeRates
 
   var path: String {
     switch self {
@@ -22,6 +27,8 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
     case .search: "/search"
     case .global: "/global"
     case .history(let id, _): "/coins/\(id)/history"
+    case .bitcoinDailyChart: "/coins/bitcoin/market_chart"
+    case .exchangeRates: "/exchange_rates"
     }
   }
 
@@ -49,6 +56,13 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
     case .search(let query):
       [URLQueryItem(name: "query", value: query)]
     case .global:
+      []
+    case .bitcoinDailyChart(let currency, let days):
+      [
+        URLQueryItem(name: "vs_currency", value: currency),
+        URLQueryItem(name: "days", value: String(days)),
+      ]
+    case .exchangeRates:
       []
     case .history(_, let date):
       [

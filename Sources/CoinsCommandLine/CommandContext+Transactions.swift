@@ -134,3 +134,18 @@ extension CommandContext {
     (value < 0 ? "-" : "+") + money(value < 0 ? -value : value, currency)
   }
 }
+
+extension CommandContext {
+  /// The exchange rates `portfolio`'s figures in currencies other than `currency` need (none
+  /// asked for when every figure is in `currency`); what CoinGecko cannot give is left out.
+  func exchangeRates(for portfolio: Portfolio, in currency: String, options: MarketOptions) async
+    -> CurrencyRates
+  {
+    let foreign = ExchangeRateService.foreignCurrencies(in: portfolio.holdings, target: currency)
+    guard !foreign.isEmpty else { return CurrencyRates() }
+    let service = ExchangeRateService(
+      client: makeClient(options: options),
+      cacheDirectory: MarketCache.defaultDirectory(environment: environment))
+    return await service.rates(between: currency, and: foreign, now: timeSource.now()).rates
+  }
+}

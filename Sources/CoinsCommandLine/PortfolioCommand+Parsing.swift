@@ -54,6 +54,34 @@ extension PortfolioCommand.Value {
       file: parsed.value(PortfolioCommand.fileOption),
       format: try TopOptions.format(parsed, path: path),
       ascii: parsed.flag(PortfolioCommand.asciiOption),
-      market: try MarketOptions(parsed, path: path))
+      market: try MarketOptions(parsed, path: path),
+      method: try PortfolioCommand.method(parsed, path: path),
+      since: try PortfolioCommand.since(parsed, path: path))
+  }
+}
+
+extension PortfolioCommand {
+  /// `--method fifo|average` (fifo when not given).
+  static func method(_ parsed: ParsedArguments, path: [String]) throws(UsageError)
+    -> CostBasisMethod
+  {
+    guard let text = parsed.value(methodOption) else { return .fifo }
+    guard let method = CostBasisMethod(rawValue: text.lowercased()) else {
+      throw UsageError(
+        "The value '\(Sanitizer.printable(text))' is invalid for '--method <method>': expected "
+          + "fifo or average.", commandPath: path)
+    }
+    return method
+  }
+
+  /// `--since <date>`, when given.
+  static func since(_ parsed: ParsedArguments, path: [String]) throws(UsageError) -> Date? {
+    guard let text = parsed.value(sinceOption) else { return nil }
+    guard let date = DateInput.parse(text) else {
+      throw UsageError(
+        "The value '\(Sanitizer.printable(text))' is invalid for '--since <date>': expected "
+          + "YYYY-MM-DD or an ISO-8601 time.", commandPath: path)
+    }
+    return date
   }
 }

@@ -59,7 +59,19 @@ public enum PortfolioCommand {
     public var ascii: Bool
     /// Currency, cache, fallback, timeout and color.
     public var market: MarketOptions
+    /// How sold coins are costed.
+    public var method: CostBasisMethod = .fifo
+    /// Count realized profit from sales on or after this date only.
+    public var since: Date? = nil
   }
+
+  static let methodOption = CommandSpec.Option(
+    name: "--method", valueName: "method",
+    help: "How sold coins are costed: fifo (first in, first out) or average.",
+    defaultValue: "fifo")
+  static let sinceOption = CommandSpec.Option(
+    name: "--since", valueName: "date",
+    help: "Count realized profit from sales on or after this date (YYYY-MM-DD) only.")
 
   static let fileOption = CommandSpec.Option(
     name: "--file", valueName: "path",
@@ -141,12 +153,16 @@ public enum PortfolioCommand {
     path: ["portfolio", "value"],
     abstract: "Value the portfolio: rows, total, 24h change, profit and loss, 7-day sparkline.",
     discussion: """
+      Cost basis, unrealized and realized profit count fees; costs in another currency are
+      converted at their day's rate (at today's, and said so, beyond the past year).
+
       Examples:
         coins portfolio value
         coins portfolio value --currency eur --json | jq .total
+        coins portfolio value --method average --since 2026-01-01
       """,
     options: [
-      MarketOptions.currencyOption, jsonOption, asciiOption, fileOption,
+      MarketOptions.currencyOption, methodOption, sinceOption, jsonOption, asciiOption, fileOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in
       PortfolioValueCommand(options: try Value(parsed))
@@ -156,7 +172,8 @@ public enum PortfolioCommand {
     path: ["portfolio"],
     abstract: "Keep holdings and see what they are worth.",
     subcommands: [
-      addSpec, sellSpec, transferSpec, undoSpec, historySpec, removeSpec, listSpec, valueSpec,
+      addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec, removeSpec, listSpec,
+      valueSpec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.

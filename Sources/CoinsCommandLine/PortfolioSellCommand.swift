@@ -47,8 +47,17 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
       let (recorded, holding) = try context.updatePortfolio(store) { portfolio in
         (try portfolio.record(sale, to: id), portfolio.holding(id: id))
       }
+      var ledger: HoldingLedger?
+      if let holding {
+        // Lots bought in another currency are costed at their day's rate.
+        let rates = await context.exchangeRates(
+          for: Portfolio(holdings: [holding]), in: currency, options: market)
+        ledger = LedgerBuilder.ledger(of: holding, in: currency, method: .fifo, rates: rates)
+      }
       context.stdout.write(
-        report(id: id, recorded: recorded, origin: origin, holding: holding, context: context))
+        report(
+          id: id, recorded: recorded, origin: origin, holding: holding, ledger: ledger,
+          context: context))
       return ExitCode.success
     } catch {
       return error.status
@@ -57,14 +66,15 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
 
   private func report(
     id: String, recorded: Transaction, origin: PriceOrigin, holding: Holding?,
-    context: CommandContext
+    ledger: HoldingLedger?, context: CommandContext
   ) -> String {
     let currency = market.currency
     let price = recorded.price ?? 0
     var text = ""
     switch origin {
     case .history(let day):
-      text += "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, currency)) "
+      text +=
+        "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, currency)) "
         + "(CoinGecko history).\n"
     case .live:
       text += "Price now: \(context.money(price, currency)) (CoinGecko, live).\n"
@@ -74,18 +84,21 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
     text += "Sold \(DecimalInput.text(amount)) \(id) at \(context.money(price, currency)) per coin"
     if let fee = recorded.fee { text += " - \(context.money(fee, currency)) fee" }
     text += ".\n"
-    if let holding {
-      let ledger = LedgerBuilder.ledger(of: holding, in: currency, method: .fifo)
+    if let holding, let ledger {
       if let sale = ledger.realized.first(where: { $0.transactionID == recorded.id }),
         let gain = sale.gain, let basis = sale.costBasis, let proceeds = sale.proceeds
       {
-        text += "Realized P/L (FIFO): \(context.signedMoney(gain, currency)) — proceeds "
-          + "\(context.money(proceeds, currency)), cost basis \(context.money(basis, currency)).\n"
+        text +=
+          "Realized P/L (FIFO): \(context.signedMoney(gain, currency)) — proceeds "
+          + "\(context.money(proceeds, currency)), cost basis \(context.money(basis, currency))"
+          + (ledger.convertedAtTodaysRate ? ", some costs converted at today's rate" : "") + ".\n"
       } else {
-        text += "Realized P/L: unknown — some of the coins sold have no cost in "
-          + "\(currency.uppercased()) (see coins portfolio value --currency).\n"
+        text +=
+          "Realized P/L: unknown — some of the coins sold have no known cost in "
+          + "\(currency.uppercased()).\n"
       }
-      text += "Holding: \(DecimalInput.text(holding.amount)) \(id) left. "
+      text +=
+        "Holding: \(DecimalInput.text(holding.amount)) \(id) left. "
         + "Transaction \(recorded.id).\n"
     }
     return text

@@ -140,3 +140,41 @@ extension PortfolioCommand {
     return (coin, isID, try amount(amountText, path: path))
   }
 }
+
+extension PortfolioCommand {
+  static let yearOption = CommandSpec.Option(
+    name: "--year", valueName: "year", help: "Only sales in this year (UTC), e.g. 2026.")
+
+  static let gainsSpec = CommandSpec(
+    path: ["portfolio", "gains"],
+    abstract: "Realized gains per sale and per year: date, coin, amount, proceeds, cost, gain.",
+    discussion: """
+      Proceeds are after the sale's fee; cost basis includes the buys' fees. Figures in other
+      currencies are converted at their day's rate (today's beyond the past year, and said so).
+
+      Examples:
+        coins portfolio gains --year 2026
+        coins portfolio gains --currency eur --csv > gains.csv
+      """,
+    options: [
+      yearOption, methodOption, MarketOptions.currencyOption, TopOptions.jsonOption,
+      TopOptions.csvOption, fileOption, MarketOptions.timeoutOption,
+    ],
+    parse: { parsed throws(UsageError) in
+      let path = ["portfolio", "gains"]
+      try ParsedArguments.noExtra(parsed.positionals[...], path: path)
+      var year: Int?
+      if let text = parsed.value(yearOption) {
+        guard let value = Int(text), (1970...9999).contains(value) else {
+          throw UsageError(
+            "The value '\(Sanitizer.printable(text))' is invalid for '--year <year>': expected "
+              + "a year such as 2026.", commandPath: path)
+        }
+        year = value
+      }
+      return PortfolioGainsCommand(
+        year: year, format: try TopOptions.format(parsed, path: path),
+        method: try method(parsed, path: path), file: parsed.value(fileOption),
+        market: try MarketOptions(parsed, path: path))
+    })
+}

@@ -183,4 +183,61 @@ import Testing
     ])
     #expect(again.stderr == "")
   }
+
+  /// Bought in EUR, sold in USD, valued in both: the fake's past rate is 1 EUR = 1.25 USD
+  /// (BTC 40,000 USD = 32,000 EUR every past day), today's 1 USD = 0.9 EUR.
+  @Test func profitInAnotherCurrencyIsConvertedAtTheDaysRate() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run([
+      "portfolio", "add", "btc", "1", "--cost", "8000", "--fee", "40", "--currency", "eur",
+      "--date", Self.day(30),
+    ])
+    // Cost 8,040 EUR × 1.25 = 10,050 USD; half sold: 5,025. Proceeds 6,000 − 10 = 5,990.
+    let sale = try await coins.run([
+      "portfolio", "sell", "btc", "0.5", "--price", "12000", "--fee", "10", "--date", Self.day(10),
+    ])
+    #expect(
+      sale.stdout.contains(
+        "Realized P/L (FIFO): +$965.00 — proceeds $5,990.00, cost basis $5,025.00.\n"))
+
+    // In USD: 0.5 left costing 5,025 at $50,000 now: unrealized 25,000 − 5,025 = 19,975.
+    let usd = try await coins.run(["portfolio", "value", "--json"])
+    let dollars = try JSONDecoder().decode(ValueDocument.self, from: Data(usd.stdout.utf8))
+    #expect(dollars.cost == 5025)
+    #expect(dollars.pnl == 19975)
+    #expect(usd.stdout.contains(#""unrealizedPnl":19975,"realizedPnl":965,"fees":60,"#))
+    #expect(usd.stdout.contains(#""method":"fifo","convertedAtTodaysRate":false"#))
+
+    // In EUR: cost 4,020; proceeds (6,000 − 10) × 0.8 = 4,792; gain 772; fees 40 + 8 = 48.
+    let gains = try await coins.run(["portfolio", "gains", "--currency", "eur", "--csv"])
+    #expect(
+      gains.stdoutLines == [
+        "date,coin,amount,proceeds,costBasis,gain,currency,id",
+        "\(Self.day(10)),bitcoin,0.5,4792,4020,772,eur,2", "",
+      ])
+    let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
+    #expect(Set(charts.compactMap { $0.query["vs_currency"] }) == ["usd", "eur"])
+    #expect(charts.allSatisfy { $0.query["days"] == "365" })
+  }
+
+  @Test func beyondTheYearACostIsConvertedAtTodaysRateAndSaysSo() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run([
+      "portfolio", "add", "btc", "1", "--cost", "9000", "--currency", "eur", "--date",
+      Self.day(500),
+    ])
+    // Today 1 BTC = 50,000 USD = 45,000 EUR: 9,000 EUR = 10,000 USD.
+    let value = try await coins.run(["portfolio", "value", "--json"])
+    let document = try JSONDecoder().decode(ValueDocument.self, from: Data(value.stdout.utf8))
+    #expect(document.cost == 10000)
+    #expect(value.stdout.contains(#""convertedAtTodaysRate":true"#))
+    let table = try await coins.run(["portfolio", "value"])
+    #expect(table.stdout.contains("on $10,000.00 · some costs converted at today's rate"))
+  }
 }
