@@ -172,8 +172,8 @@ public enum PortfolioCommand {
     path: ["portfolio"],
     abstract: "Keep holdings and see what they are worth.",
     subcommands: [
-      addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec, removeSpec, listSpec,
-      valueSpec,
+      addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec, exportSpec, importSpec,
+      removeSpec, listSpec, valueSpec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.

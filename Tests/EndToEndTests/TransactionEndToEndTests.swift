@@ -240,4 +240,44 @@ import Testing
     let table = try await coins.run(["portfolio", "value"])
     #expect(table.stdout.contains("on $10,000.00 · some costs converted at today's rate"))
   }
+
+  @Test func exportImportRoundTripIsByteForByteAndImportIsAllOrNothing() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let first = ["--file", coins.home.path + "/first.json"]
+    let second = ["--file", coins.home.path + "/second.json"]
+    _ = try await coins.run(
+      [
+        "portfolio", "add", "--id", "bitcoin", "2", "--cost", "100", "--note", "=cmd|x", "--date",
+        Self.day(3),
+      ] + first)
+    _ = try await coins.run(
+      [
+        "portfolio", "sell", "bitcoin", "0.5", "--price", "120", "--fee", "1", "--date",
+        Self.day(2),
+      ] + first)
+    let exported = try await coins.run(["portfolio", "export", "--csv"] + first)
+    #expect(exported.stdoutLines[1].hasSuffix(",buy,bitcoin,2,100,usd,,,'=cmd|x,1"))
+    let csv = coins.home.path + "/t.csv"
+    try Data(exported.stdout.utf8).write(to: URL(fileURLWithPath: csv))
+
+    let imported = try await coins.run(["portfolio", "import", csv] + second)
+    let again = try await coins.run(["portfolio", "import", csv] + second)
+    let reexported = try await coins.run(["portfolio", "export", "--csv"] + second)
+    #expect(imported.stdout == "Imported 2 transactions from \(csv).\n")
+    #expect(again.stdout == "Imported 0 transactions from \(csv); 2 already there.\n")
+    #expect(reexported.stdout == exported.stdout)
+
+    let bad = coins.home.path + "/bad.csv"
+    try Data("date,type,coin,amount\n2026-01-01,buy,bitcoin,1\n2026-01-02,sell,bitcoin,-1\n".utf8)
+      .write(to: URL(fileURLWithPath: bad))
+    let before = try Data(contentsOf: URL(fileURLWithPath: coins.home.path + "/second.json"))
+    let refused = try await coins.run(["portfolio", "import", bad] + second)
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr
+        == "Error: \(bad) line 3, column amount: '-1' is not a positive decimal number such as "
+        + "0.5. Nothing was imported.\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: coins.home.path + "/second.json")) == before)
+  }
 }

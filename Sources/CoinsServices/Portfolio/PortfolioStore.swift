@@ -47,6 +47,11 @@ public struct PortfolioStore: Sendable {
   /// Where a version-1 file's bytes are kept when it is first rewritten as version 2.
   public var versionOneURL: URL { URL(fileURLWithPath: url.path + ".v1") }
 
+  /// The text `coins` writes for `portfolio` (the current format version).
+  package static func text(of portfolio: Portfolio) -> String {
+    JSONValueWriter.write(PortfolioCodec.encode(portfolio))
+  }
+
   /// The portfolio; an absent file is an empty portfolio.
   public func load() throws(PortfolioError) -> Portfolio {
     guard let bytes = try readBytes() else { return Portfolio() }
