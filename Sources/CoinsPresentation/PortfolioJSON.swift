@@ -5,7 +5,9 @@ import CoinsModel
 /// "fees","method","convertedAtTodaysRate","holdings":[…],"sparkline":[…]}`; `pnl` is
 /// `unrealizedPnl`, kept for scripts written before it.
 package enum PortfolioJSON {
-  package static func render(_ snapshot: PortfolioSnapshot) -> String {
+  package static func render(_ snapshot: PortfolioSnapshot, extra: [(String, String)] = [])
+    -> String
+  {
     let holdings = snapshot.rows.map { row in
       JSONText.object([
         ("id", JSONText.string(row.id)),
@@ -40,6 +42,6 @@ package enum PortfolioJSON {
         ("convertedAtTodaysRate", snapshot.convertedAtTodaysRate ? "true" : "false"),
         ("holdings", JSONText.array(holdings)),
         ("sparkline", JSONText.array(snapshot.sparkline.map { JSONText.number($0) })),
-      ])
+      ] + extra)
   }
 }
