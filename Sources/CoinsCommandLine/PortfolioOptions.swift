@@ -143,7 +143,7 @@ public enum PortfolioCommand {
 
   static let listSpec = CommandSpec(
     path: ["portfolio", "list"],
-    abstract: "Show the holdings and their lots, from the file alone (no network).",
+    abstract: "Show the holdings and their open lots (oldest first), from the file alone.",
     options: [jsonOption, fileOption],
     parse: { parsed throws(UsageError) in
       PortfolioListCommand(options: try List(parsed))
