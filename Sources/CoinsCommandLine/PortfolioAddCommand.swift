@@ -54,7 +54,8 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
         return (recorded, portfolio.holding(id: coin.id))
       }
       context.stdout.write(
-        report(coin: coin, others: others, recorded: recorded, origin: price?.origin, holding: holding,
+        report(
+          coin: coin, others: others, recorded: recorded, origin: price?.origin, holding: holding,
           context: context))
       return ExitCode.success
     } catch {
@@ -69,7 +70,8 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
     let currency = options.market.currency
     var text = ""
     if case .history(let day) = origin, let price = recorded.price {
-      text += "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, currency)) "
+      text +=
+        "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, currency)) "
         + "(CoinGecko history).\n"
     }
     text +=
@@ -82,7 +84,8 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
     text += ".\n"
     if let holding {
       let lots = holding.lots.count == 1 ? "1 lot" : "\(holding.lots.count) lots"
-      text += "Holding: \(DecimalInput.text(holding.amount)) \(coin.symbol.uppercased()) in \(lots).\n"
+      text +=
+        "Holding: \(DecimalInput.text(holding.amount)) \(coin.symbol.uppercased()) in \(lots).\n"
     }
     if !others.isEmpty && !options.isID {
       let names = others.prefix(3).map { "\($0.name) (\($0.id))" }.joined(separator: ", ")

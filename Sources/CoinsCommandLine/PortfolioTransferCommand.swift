@@ -54,10 +54,12 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
       var text = direction == .transferIn ? "Transferred in " : "Transferred out "
       text += "\(DecimalInput.text(amount)) \(id)"
       if direction == .transferIn {
-        text += price.map { " at a cost of \(context.money($0, market.currency)) per coin" }
+        text +=
+          price.map { " at a cost of \(context.money($0, market.currency)) per coin" }
           ?? " at a cost of 0"
       }
-      text += ". Holding: \(DecimalInput.text(holding?.amount ?? 0)) \(id). "
+      text +=
+        ". Holding: \(DecimalInput.text(holding?.amount ?? 0)) \(id). "
         + "Transaction \(recorded.id).\n"
       context.stdout.write(text)
       return ExitCode.success

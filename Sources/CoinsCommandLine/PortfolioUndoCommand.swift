@@ -16,7 +16,8 @@ struct PortfolioUndoCommand: RunnableCommand, Equatable {
       let (coin, removed) = try context.updatePortfolio(store) { portfolio in
         try portfolio.undo(transactionID)
       }
-      var text = "Removed transaction \(removed.id): \(TransactionWords.kind(removed.kind)) "
+      var text =
+        "Removed transaction \(removed.id): \(TransactionWords.kind(removed.kind)) "
         + "\(DecimalInput.text(removed.amount)) \(coin)"
       if let date = removed.date { text += " on \(DateInput.dayText(date))" }
       if let price = removed.price {

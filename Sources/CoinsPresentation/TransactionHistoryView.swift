@@ -29,7 +29,8 @@ package enum TransactionHistoryView {
     let columns = headers.enumerated().map { index, header in
       TableLayout.Column(
         header: header, cells: rows.map { $0[index] }, alignRight: [0, 4, 5, 6, 7].contains(index),
-        flexible: index == 8 ? 4...40 : (index == 3 ? 6...30 : nil), dropOrder: index == 8 ? 1 : nil)
+        flexible: index == 8 ? 4...40 : (index == 3 ? 6...30 : nil), dropOrder: index == 8 ? 1 : nil
+      )
     }
     let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
     return table.joined(separator: "\n") + "\n"
@@ -71,7 +72,8 @@ package enum TransactionHistoryView {
           MarketCSV.field(transaction.id),
           transaction.date.map(ISO8601Timestamp.format) ?? "", transaction.kind.rawValue,
           MarketCSV.field(entry.coin), DecimalInput.text(transaction.amount),
-          transaction.price.map(DecimalInput.text) ?? "", MarketCSV.field(transaction.priceCurrency),
+          transaction.price.map(DecimalInput.text) ?? "",
+          MarketCSV.field(transaction.priceCurrency),
           transaction.fee.map(DecimalInput.text) ?? "",
           MarketCSV.field(transaction.feeCurrencyOrDefault),
           entry.realized?.gain.map(DecimalInput.text) ?? "",
@@ -83,6 +85,7 @@ package enum TransactionHistoryView {
 
   /// `+$3,990.00` or `-$500.00`.
   package static func signed(_ value: Decimal, _ style: CurrencyStyle) -> String {
-    (value < 0 ? "-" : "+") + NumberFormat.price((value < 0 ? -value : value).doubleValue, currency: style)
+    (value < 0 ? "-" : "+")
+      + NumberFormat.price((value < 0 ? -value : value).doubleValue, currency: style)
   }
 }

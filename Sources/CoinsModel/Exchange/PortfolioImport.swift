@@ -55,7 +55,9 @@ public enum PortfolioImport {
           continue
         }
         transaction.id = changed.nextTransactionID
-        while fileIDs[transaction.id] != nil || rows.contains(where: { $0.transaction.id == transaction.id }) {
+        while fileIDs[transaction.id] != nil
+          || rows.contains(where: { $0.transaction.id == transaction.id })
+        {
           transaction.id = String((Int(transaction.id) ?? 0) + 1)
         }
       }
@@ -72,7 +74,8 @@ public enum PortfolioImport {
       let line = lines[overdraw.id] ?? rows.last(where: { $0.coin == holding.id })?.line ?? 1
       throw ImportError(
         line: line, column: "amount",
-        reason: "a \(TransactionWords.kind(overdraw.kind)) of \(DecimalInput.text(overdraw.amount)) "
+        reason:
+          "a \(TransactionWords.kind(overdraw.kind)) of \(DecimalInput.text(overdraw.amount)) "
           + "\(holding.id) takes out more than the \(DecimalInput.text(held)) held at its date")
     }
     portfolio = changed

@@ -25,8 +25,10 @@ public enum TransactionCSV {
         [
           transaction.date.map(ISO8601Timestamp.formatExact) ?? "", transaction.kind.rawValue,
           CSVField.encode(entry.coin), DecimalInput.text(transaction.amount),
-          transaction.price.map(DecimalInput.text) ?? "", CSVField.encode(transaction.currency ?? ""),
-          transaction.fee.map(DecimalInput.text) ?? "", CSVField.encode(transaction.feeCurrency ?? ""),
+          transaction.price.map(DecimalInput.text) ?? "",
+          CSVField.encode(transaction.currency ?? ""),
+          transaction.fee.map(DecimalInput.text) ?? "",
+          CSVField.encode(transaction.feeCurrency ?? ""),
           CSVField.encode(transaction.note ?? ""), CSVField.encode(transaction.id),
         ].joined(separator: ","))
     }

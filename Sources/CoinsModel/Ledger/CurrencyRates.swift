@@ -11,22 +11,28 @@ public struct CurrencyRates: Sendable, Equatable {
   public var dailyBitcoinPrices: [String: [Int: Decimal]]
   /// Today's price of one bitcoin by currency code.
   public var todaysBitcoinPrices: [String: Decimal]
+  /// Today's UTC day number: a figure of today converted at today's rate is at its day's rate.
+  public var today: Int?
 
   /// Rates from these tables (both empty: only same-currency amounts convert).
   public init(
-    dailyBitcoinPrices: [String: [Int: Decimal]] = [:], todaysBitcoinPrices: [String: Decimal] = [:]
+    dailyBitcoinPrices: [String: [Int: Decimal]] = [:],
+    todaysBitcoinPrices: [String: Decimal] = [:],
+    today: Int? = nil
   ) {
     self.dailyBitcoinPrices = dailyBitcoinPrices
     self.todaysBitcoinPrices = todaysBitcoinPrices
+    self.today = today
   }
 
   /// `value` in `from` converted into `to` at the rate of `date`'s UTC day.
   public func convert(_ value: Decimal, from: String, to: String, on date: Date?) -> Conversion? {
     let (source, target) = (from.lowercased(), to.lowercased())
     if source == target { return Conversion(value: value, atTodaysRate: false) }
+    var day: Int?
     if let date {
-      let day = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
-      if let sourcePrice = dailyBitcoinPrices[source]?[day],
+      day = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+      if let day, let sourcePrice = dailyBitcoinPrices[source]?[day],
         let targetPrice = dailyBitcoinPrices[target]?[day], sourcePrice > 0
       {
         return Conversion(value: value * targetPrice / sourcePrice, atTodaysRate: false)
@@ -35,6 +41,7 @@ public struct CurrencyRates: Sendable, Equatable {
     guard let sourcePrice = todaysBitcoinPrices[source],
       let targetPrice = todaysBitcoinPrices[target], sourcePrice > 0
     else { return nil }
-    return Conversion(value: value * targetPrice / sourcePrice, atTodaysRate: true)
+    return Conversion(
+      value: value * targetPrice / sourcePrice, atTodaysRate: day == nil || day != today)
   }
 }

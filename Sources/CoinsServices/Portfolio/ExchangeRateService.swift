@@ -36,7 +36,7 @@ package struct ExchangeRateService: Sendable {
     -> (rates: CurrencyRates, problems: [String])
   {
     guard !currencies.isEmpty else { return (CurrencyRates(), []) }
-    var rates = CurrencyRates()
+    var rates = CurrencyRates(today: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
     var problems: [String] = []
     for currency in ([target.lowercased()] + currencies.sorted()) {
       do {

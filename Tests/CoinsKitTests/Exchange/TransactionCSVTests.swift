@@ -58,13 +58,30 @@ import Testing
   }
 
   @Test(arguments: [
-    ("2026-01-01,buy,bitcoin,x,10", "line 3, column amount: 'x' is not a positive decimal number such as 0.5"),
-    ("2026-01-01,swap,bitcoin,1,10", "line 3, column type: 'swap' is not one of buy, sell, in, out"),
-    ("01/02/2026,buy,bitcoin,1,10", "line 3, column date: '01/02/2026' is not a date such as 2026-03-01 or 2026-03-01T14:30:00Z"),
-    ("2026-01-01,buy,bit coin,1,10", "line 3, column coin: 'bit coin' is not a CoinGecko id such as bitcoin"),
-    ("2026-01-01,buy,bitcoin,1,1e3", "line 3, column price: '1e3' is not a decimal number such as 0.5"),
+    (
+      "2026-01-01,buy,bitcoin,x,10",
+      "line 3, column amount: 'x' is not a positive decimal number such as 0.5"
+    ),
+    (
+      "2026-01-01,swap,bitcoin,1,10", "line 3, column type: 'swap' is not one of buy, sell, in, out"
+    ),
+    (
+      "01/02/2026,buy,bitcoin,1,10",
+      "line 3, column date: '01/02/2026' is not a date such as 2026-03-01 or 2026-03-01T14:30:00Z"
+    ),
+    (
+      "2026-01-01,buy,bit coin,1,10",
+      "line 3, column coin: 'bit coin' is not a CoinGecko id such as bitcoin"
+    ),
+    (
+      "2026-01-01,buy,bitcoin,1,1e3",
+      "line 3, column price: '1e3' is not a decimal number such as 0.5"
+    ),
     ("2026-01-01,buy,bitcoin,1", "line 3: 4 fields where the header has 5"),
-    ("2026-01-01,sell,bitcoin,5,10", "line 3, column amount: a sell of 5 bitcoin takes out more than the 1 held at its date"),
+    (
+      "2026-01-01,sell,bitcoin,5,10",
+      "line 3, column amount: a sell of 5 bitcoin takes out more than the 1 held at its date"
+    ),
     ("2026-01-01,buy,\"bitcoin,1,10", "line 3: not CSV: a quoted field is never closed"),
   ])
   func aBadRowIsNamedByLineAndColumnAndNothingChanges(row: String, message: String) throws {

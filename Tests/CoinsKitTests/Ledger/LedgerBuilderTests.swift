@@ -125,6 +125,13 @@ import Testing
       [F.tx(.buy, "1", at: "1000", "eur", on: "03-15")], in: "usd", rates: Self.rates)
     #expect(ledger.costBasis == 1_250)  // 1,000 × 100,000 / 80,000
     #expect(ledger.convertedAtTodaysRate)
+    // Today's own figures are at their day's rate when converted at today's.
+    var todays = Self.rates
+    todays.today = F.dayNumber("03-15")
+    let today = F.ledger(
+      [F.tx(.buy, "1", at: "1000", "eur", on: "03-15")], in: "usd", rates: todays)
+    #expect(today.costBasis == 1_250)
+    #expect(!today.convertedAtTodaysRate)
   }
 
   @Test func aCurrencyWithoutAnyRateIsLeftOutAndNamed() {
