@@ -45,64 +45,56 @@ extension CommandContext {
   ) async throws(CommandStopped) -> (price: Decimal, origin: PriceOrigin)? {
     if let price = input.pricePerCoin(amount: amount) { return (price, .user) }
     let ask = "Give the price with \(priceOption) or --total."
+    func noPrice(_ when: String) -> CommandStopped {
+      CommandStopped(
+        status: fail(
+          "CoinGecko has no price of \(coin) in \(currency) \(when). \(ask)",
+          status: ExitCode.failure))
+    }
     if let date = input.date {
       let day = DateInput.startOfDay(date)
-      let history = PriceHistory(
-        client: makeClient(options: market),
-        cacheDirectory: MarketCache.defaultDirectory(environment: environment))
       let dayText = DateInput.dayText(day)
+      let found: Decimal?
       do {
-        let found = try await history.price(
-          of: coin, on: day, currency: currency, today: timeSource.now())
-        guard let found else {
-          throw CommandStopped(
-            status: fail(
-              "CoinGecko has no price of \(coin) in \(currency) on \(dayText). \(ask)",
-              status: ExitCode.failure))
-        }
-        return (found, .history(day: day))
-      } catch let error as CoinGeckoError {
+        found = try await PriceHistory(
+          client: makeClient(options: market),
+          cacheDirectory: MarketCache.defaultDirectory(environment: environment)
+        ).price(of: coin, on: day, currency: currency, today: timeSource.now())
+      } catch {
         if case .httpStatus(401, _) = error {
           throw CommandStopped(
             status: fail(
               "CoinGecko's plan does not reach \(dayText): free plans see only the past 365 days "
                 + "(HTTP 401). \(ask)", status: ExitCode.failure))
         }
-        throw CommandStopped(
-          status: fail(
-            "Cannot get the price of \(coin) on \(dayText): \(Sentence.ended(error.message)) \(ask)",
-            status: error.isTransient ? ExitCode.unavailable : ExitCode.failure))
-      } catch let stopped as CommandStopped {
-        throw stopped
-      } catch {
-        throw CommandStopped(status: fail("\(error)", status: ExitCode.failure))
+        throw stopped(by: error, doing: "get the price of \(coin) on \(dayText)", ask: ask)
       }
+      guard let found else { throw noPrice("on \(dayText)") }
+      return (found, .history(day: day))
     }
     guard live else { return nil }
+    let rows: [Coin]
     do {
-      let rows = try await makeService(options: market).coins(ids: [coin], currency: currency)
-      guard let price = rows.first(where: { $0.id == coin })?.price,
-        let exact = Decimal(string: String(price)).flatMap({
-          DecimalInput.parse(DecimalInput.text($0))
-        }),
-        exact > 0
-      else {
-        throw CommandStopped(
-          status: fail(
-            "CoinGecko has no price of \(coin) in \(currency) now. \(ask)", status: ExitCode.failure
-          ))
-      }
-      return (exact, .live)
-    } catch let error as CoinGeckoError {
-      throw CommandStopped(
-        status: fail(
-          "Cannot fetch the price of \(coin) now: \(Sentence.ended(error.message)) \(ask)",
-          status: error.isTransient ? ExitCode.unavailable : ExitCode.failure))
-    } catch let stopped as CommandStopped {
-      throw stopped
+      rows = try await makeService(options: market).coins(ids: [coin], currency: currency)
     } catch {
-      throw CommandStopped(status: fail("\(error)", status: ExitCode.failure))
+      throw stopped(by: error, doing: "fetch the price of \(coin) now", ask: ask)
     }
+    guard let price = rows.first(where: { $0.id == coin })?.price,
+      let exact = Decimal(string: String(price)).flatMap({
+        DecimalInput.parse(DecimalInput.text($0))
+      }),
+      exact > 0
+    else { throw noPrice("now") }
+    return (exact, .live)
+  }
+
+  /// A CoinGecko failure printed as `Cannot <doing>: <why> <ask>`: exit 69 when CoinGecko was
+  /// unavailable, 1 when it refused.
+  private func stopped(by error: CoinGeckoError, doing: String, ask: String) -> CommandStopped {
+    CommandStopped(
+      status: fail(
+        "Cannot \(doing): \(Sentence.ended(error.message)) \(ask)",
+        status: error.isTransient ? ExitCode.unavailable : ExitCode.failure))
   }
 
   /// Changes the portfolio file under its lock, telling the user once when a version-1 file

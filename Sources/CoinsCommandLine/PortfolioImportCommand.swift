@@ -32,9 +32,10 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     guard var preview = context.loadPortfolio(from: store, status: &status) else { return status }
     // Checked on a copy first: a file that adds nothing leaves the portfolio file untouched.
     do {
-      let outcome = try PortfolioImport.apply(rows, to: &preview)
+      var outcome = try PortfolioImport.apply(rows, to: &preview)
       if outcome.added > 0 {
-        _ = try context.updatePortfolio(store) { portfolio in
+        // Applied again under the lock, to the file as it is then: that outcome is the one.
+        outcome = try context.updatePortfolio(store) { portfolio in
           try PortfolioImport.apply(rows, to: &portfolio)
         }
       }
