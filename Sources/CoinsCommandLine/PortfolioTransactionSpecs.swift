@@ -109,8 +109,8 @@ extension PortfolioCommand {
     path: ["portfolio", "history"],
     abstract: "List every transaction with its id, and each sale's realized profit or loss.",
     discussion: """
-      From the file alone (no network). A sale's profit or loss is first in, first out, in
-      the sale's own currency.
+      A sale's profit or loss is first in, first out, in the sale's own currency (coins bought
+      in another currency converted at their day's rate, the only network use).
 
       Examples:
         coins portfolio history

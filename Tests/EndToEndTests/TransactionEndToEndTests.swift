@@ -218,6 +218,9 @@ import Testing
         "date,coin,amount,proceeds,costBasis,gain,currency,id",
         "\(Self.day(10)),bitcoin,0.5,4792,4020,772,eur,2", "",
       ])
+    // History shows the sale's gain in its own currency, USD, with the EUR buy converted.
+    let history = try await coins.run(["portfolio", "history", "--csv"])
+    #expect(history.stdoutLines[2].hasSuffix(",sell,bitcoin,0.5,12000,usd,10,usd,965,"))
     let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
     #expect(Set(charts.compactMap { $0.query["vs_currency"] }) == ["usd", "eur"])
     #expect(charts.allSatisfy { $0.query["days"] == "365" })

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// One transaction as `coins portfolio history` lists it: with its coin and, for a sale, the
-/// profit or loss it realized in the sale's own currency (first in, first out).
+/// profit or loss it realized in the sale's own currency (first in, first out; costs in other
+/// currencies converted with the rates given, else unknown).
 public struct HistoryEntry: Sendable, Equatable {
   /// The coin's CoinGecko id.
   public var coin: String
@@ -12,13 +13,16 @@ public struct HistoryEntry: Sendable, Equatable {
 
   /// Every transaction of the portfolio (or of one coin), in the order they count: by UTC day,
   /// then in the order entered (ids are given in that order).
-  public static func entries(of portfolio: Portfolio, coin: String? = nil) -> [HistoryEntry] {
+  public static func entries(
+    of portfolio: Portfolio, coin: String? = nil, rates: CurrencyRates = CurrencyRates()
+  ) -> [HistoryEntry] {
     var entries: [(entry: HistoryEntry, order: Int)] = []
     for holding in portfolio.holdings where coin == nil || holding.id == coin {
       var gains: [String: RealizedGain] = [:]
       let currencies = Set(holding.transactions.filter { $0.kind == .sell }.map(\.priceCurrency))
       for currency in currencies.sorted() {
-        let ledger = LedgerBuilder.ledger(of: holding, in: currency, method: .fifo)
+        let ledger = LedgerBuilder.ledger(
+          of: holding, in: currency, method: .fifo, rates: rates)
         for gain in ledger.realized {
           if holding.transactions.first(where: { $0.id == gain.transactionID })?.priceCurrency
             == currency
