@@ -67,10 +67,46 @@ import Testing
         + "as 42000."
     ),
     ("portfolio undo", "Missing expected argument '<id>'"),
+    (
+      "portfolio value --method lifo",
+      "The value 'lifo' is invalid for '--method <method>': expected fifo or average."
+    ),
+    (
+      "portfolio value --since yesterday",
+      "The value 'yesterday' is invalid for '--since <date>': expected YYYY-MM-DD or an ISO-8601 "
+        + "time."
+    ),
+    (
+      "portfolio gains --year 26",
+      "The value '26' is invalid for '--year <year>': expected a year such as 2026."
+    ),
+    ("portfolio import", "Missing expected argument '<csv>'"),
+    ("portfolio export extra", "Unexpected argument 'extra'"),
     ("portfolio history btc eth", "Unexpected argument 'eth'"),
   ])
   func badFiguresAreUsageErrors(line: String, message: String) {
     #expect(failure(line) == message)
+  }
+
+  @Test func valueAndGainsReadTheirMethodAndDates() throws {
+    guard case .run(let value) = try parse("portfolio value --method AVERAGE --since 2026-01-01")
+    else {
+      Issue.record("not a command to run")
+      return
+    }
+    let command = try #require(value as? PortfolioValueCommand)
+    #expect(command.options.method == .average)
+    #expect(command.options.since == PortfolioFixtures.date("2026-01-01T00:00:00Z"))
+    #expect(
+      try parse("portfolio gains --year 2026 --csv --currency eur")
+        == .run(
+          PortfolioGainsCommand(
+            year: 2026, format: .csv, method: .fifo, file: nil,
+            market: {
+              var market = MarketOptions()
+              market.currency = "eur"
+              return market
+            }())))
   }
 
   @Test func dateInputTakesADayOrATime() {
