@@ -198,7 +198,7 @@ import Testing
     #expect(fired.map(\.id) == ["1"])
     #expect(fired.first?.price == 55_000)
     #expect(documents.first?.alerts == nil)
-    #expect(try String(contentsOfFile: hookOut, encoding: .utf8) == "1 55000.0\n")
+    #expect(try String(contentsOfFile: hookOut, encoding: .utf8) == "1 55000\n")
   }
 
   private struct WatchLine: Decodable {
