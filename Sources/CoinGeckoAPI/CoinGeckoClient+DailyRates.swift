@@ -5,7 +5,8 @@ extension CoinGeckoClient {
   /// The raw answer of `/coins/bitcoin/market_chart?vs_currency=<currency>&days=365`, checked
   /// to decode (``BitcoinDailyPrices``).
   package func bitcoinDailyPrices(currency: String) async throws(CoinGeckoError) -> Data {
-    let body = try await get(.bitcoinDailyChart(currency: SafeName.of(currency), days: 365))
+    let body = try await get(
+      .marketChart(id: "bitcoin", currency: SafeName.of(currency), days: "365"))
     _ = try BitcoinDailyPrices.decode(body, secrets: secrets)
     return body
   }

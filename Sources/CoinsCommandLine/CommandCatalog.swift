@@ -11,7 +11,8 @@ enum CommandCatalog {
     options: [.init(name: "--version", help: "Show the version.")],
     subcommands: [
       TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec, DiscoveryCommand.searchSpec,
-      DiscoveryCommand.infoSpec, DiscoveryCommand.globalSpec, AlertCommand.groupSpec,
+      DiscoveryCommand.infoSpec, ChartCommand.spec, DiscoveryCommand.globalSpec,
+      AlertCommand.groupSpec,
     ]
   )
 

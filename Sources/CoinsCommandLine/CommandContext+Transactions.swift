@@ -56,17 +56,12 @@ extension CommandContext {
       let dayText = DateInput.dayText(day)
       let found: Decimal?
       do {
-        found = try await PriceHistory(
+        found = try await DayPriceLookup(
           client: makeClient(options: market),
           cacheDirectory: MarketCache.defaultDirectory(environment: environment)
         ).price(of: coin, on: day, currency: currency, today: timeSource.now())
       } catch {
-        if case .httpStatus(401, _) = error {
-          throw CommandStopped(
-            status: fail(
-              "CoinGecko's plan does not reach \(dayText): free plans see only the past 365 days "
-                + "(HTTP 401). \(ask)", status: ExitCode.failure))
-        }
+        // A day beyond the plan's reach is CoinGecko's planLimit: a refusal, exit 1.
         throw stopped(by: error, doing: "get the price of \(coin) on \(dayText)", ask: ask)
       }
       guard let found else { throw noPrice("on \(dayText)") }

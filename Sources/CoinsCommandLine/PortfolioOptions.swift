@@ -173,7 +173,7 @@ public enum PortfolioCommand {
     abstract: "Keep holdings and see what they are worth.",
     subcommands: [
       addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec, exportSpec, importSpec,
-      removeSpec, listSpec, valueSpec,
+      removeSpec, listSpec, valueSpec, PortfolioChartCommand.spec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.

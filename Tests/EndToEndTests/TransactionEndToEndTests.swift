@@ -54,8 +54,9 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "Error: CoinGecko's plan does not reach \(day): free plans see only the past 365 days "
-        + "(HTTP 401). Give the price with --cost or --total.\n")
+        == "Error: Cannot get the price of bitcoin on \(day): CoinGecko's plan limits history to "
+        + "the past 365 days. A Pro key (COINGECKO_PRO_API_KEY) reaches further back. Give the "
+        + "price with --cost or --total.\n")
     #expect(!FileManager.default.fileExists(atPath: Self.portfolioFile(coins).path))
     let given = try await coins.run([
       "portfolio", "add", "btc", "1", "--date", day, "--cost", "9000",
@@ -184,10 +185,11 @@ import Testing
     #expect(again.stderr == "")
   }
 
-  /// Bought in EUR, sold in USD, valued in both: the fake's past rate is 1 EUR = 1.25 USD
+  /// Bought in EUR, sold in USD, valued in both: in mode "fixed-rates" the fake's past rate is
+  /// 1 EUR = 1.25 USD
   /// (BTC 40,000 USD = 32,000 EUR every past day), today's 1 USD = 0.9 EUR.
   @Test func profitInAnotherCurrencyIsConvertedAtTheDaysRate() async throws {
-    let fake = try await FakeCoinGecko.start()
+    let fake = try await FakeCoinGecko.start(mode: "fixed-rates")
     defer { fake.stop() }
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }

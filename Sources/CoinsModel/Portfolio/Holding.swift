@@ -27,15 +27,6 @@ public struct Holding: Sendable, Equatable {
     transactions.reduce(Decimal(0)) { $0 + $1.signedAmount }
   }
 
-  /// The amount held at `date`: every transaction dated at or before it counts (an undated
-  /// one always does). For charts of what was held over time.
-  public func amountHeld(at date: Date) -> Decimal {
-    transactions.reduce(Decimal(0)) { sum, transaction in
-      guard let when = transaction.date, when > date else { return sum + transaction.signedAmount }
-      return sum
-    }
-  }
-
   /// The entry indices of ``transactions`` in the order they count: by UTC day, and within a
   /// day in the order they were entered (undated ones first).
   public var chronologicalIndices: [Int] {

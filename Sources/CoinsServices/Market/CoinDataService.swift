@@ -9,7 +9,7 @@ public actor CoinDataService {
   static let maxConcurrentPages = 2
 
   let client: CoinGeckoClient
-  private let cache: MarketCache?
+  let cache: MarketCache?
   private let sampleLoader: @Sendable () -> MarketSnapshot?
   let timeSource: any TimeSource
   private var subscribers = SubscriberList<MarketSnapshot>()
@@ -140,7 +140,8 @@ public actor CoinDataService {
     }
     do {
       let fresh = try await fetch(request)
-      try? cache?.store(fresh)
+      // A watchlist's answer (its ids alone) must not replace the cached market.
+      if request.pageCount > 0 { try? cache?.store(fresh) }
       return fresh
     } catch {
       guard error.isTransient, request.allowFallback else { throw error }
@@ -175,7 +176,7 @@ public actor CoinDataService {
     var coins: [Coin] = []
     do {
       coins = try await withThrowingTaskGroup(of: [Coin].self) { group in
-        var pages = (1...request.pageCount).makeIterator()
+        var pages = (1..<request.pageCount + 1).makeIterator()
         for _ in 0..<Self.maxConcurrentPages {
           guard let page = pages.next() else { break }
           group.addTask { try await client.markets(currency: currency, page: page) }

@@ -17,7 +17,7 @@ import Testing
         .absoluteString
         == "\(base)/coins/bitcoin/history?date=01-03-2026&localization=false")
     #expect(
-      CoinGeckoEndpoint.bitcoinDailyChart(currency: "eur", days: 365).url(baseURL: base)?
+      CoinGeckoEndpoint.marketChart(id: "bitcoin", currency: "eur", days: "365").url(baseURL: base)?
         .absoluteString == "\(base)/coins/bitcoin/market_chart?vs_currency=eur&days=365")
     #expect(
       CoinGeckoEndpoint.exchangeRates.url(baseURL: base)?.absoluteString

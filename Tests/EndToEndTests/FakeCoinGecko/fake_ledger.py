@@ -8,7 +8,8 @@
     GET /exchange_rates
         Today's rates relative to 1 BTC (50,000 USD at today's CURRENCIES factors).
     GET /coins/bitcoin/market_chart?vs_currency=X&days=N   (N <= 365; more or `max` is 401)
-        Daily points at 00:00 UTC for the past N days at 40,000 USD x PAST_RATES[X], then the
+        Only in mode "fixed-rates" (otherwise fake_history.py answers it, as for charts):
+        daily points at 00:00 UTC for the past N days at 40,000 USD x PAST_RATES[X], then the
         live point now at today's 50,000 USD x CURRENCIES[X].
 
 So in the past 1 EUR = 1.25 USD (0.8 EUR per USD) while today 1 EUR = 1/0.9 USD: a figure
@@ -98,14 +99,15 @@ def _bitcoin_chart(query, now, currencies):
     }
 
 
-def ledger_route(path, query, now, by_id, currencies):
-    """The answer to a transaction endpoint, or None when `path` is not one."""
+def ledger_route(path, query, now, by_id, currencies, fixed_rates=False):
+    """The answer to a transaction endpoint, or None when `path` is not one (bitcoin's
+    market_chart is one only with `fixed_rates`)."""
     match = _HISTORY.match(path)
     if match:
         return _history(match.group(1), query, now, by_id)
     if path == "/api/v3/exchange_rates":
         return _exchange_rates(currencies)
     match = _CHART.match(path)
-    if match and match.group(1) == "bitcoin":
+    if fixed_rates and match and match.group(1) == "bitcoin":
         return _bitcoin_chart(query, now, currencies)
     return None

@@ -4,7 +4,7 @@ import Foundation
 
 /// A coin's price at 00:00 UTC of a past day, from CoinGecko's `/coins/{id}/history`, kept on
 /// disk for good once the day is over (a past day's snapshot never changes).
-package struct PriceHistory: Sendable {
+package struct DayPriceLookup: Sendable {
   let client: CoinGeckoClient
   let cache: AnswerCache
 
