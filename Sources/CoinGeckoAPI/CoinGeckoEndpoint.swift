@@ -13,6 +13,10 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   case search(query: String)
   /// `/global`.
   case global
+  /// `/coins/{id}/history?date=DD-MM-YYYY&localization=false`: the 00:00 UTC snapshot of a day.
+  case history(id: String, date: String)
+  /// `/exchange_rates`: today's rates, each relative to 1 BTC.
+  case exchangeRates
   /// `/coins/{id}/market_chart?vs_currency=…&days=N` (`days` a number or `max`).
   case marketChart(id: String, currency: String, days: String)
   /// `/coins/{id}/market_chart/range?vs_currency=…&from=…&to=…` (UNIX seconds).
@@ -25,6 +29,8 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
     case .markets, .marketsByIDs: "/coins/markets"
     case .search: "/search"
     case .global: "/global"
+    case .history(let id, _): "/coins/\(Self.pathSegment(id))/history"
+    case .exchangeRates: "/exchange_rates"
     case .marketChart(let id, _, _): "/coins/\(Self.pathSegment(id))/market_chart"
     case .marketChartRange(let id, _, _, _): "/coins/\(Self.pathSegment(id))/market_chart/range"
     case .ohlc(let id, _, _): "/coins/\(Self.pathSegment(id))/ohlc"
@@ -56,6 +62,13 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
       [URLQueryItem(name: "query", value: query)]
     case .global:
       []
+    case .exchangeRates:
+      []
+    case .history(_, let date):
+      [
+        URLQueryItem(name: "date", value: date),
+        URLQueryItem(name: "localization", value: "false"),
+      ]
     case .marketChart(_, let currency, let days), .ohlc(_, let currency, let days):
       [
         URLQueryItem(name: "vs_currency", value: currency),
