@@ -32,10 +32,13 @@ package struct DocumentFile: Sendable {
 
   /// The file.
   package let url: URL
+  /// Other files written beside it (temp files they left are cleaned up like the file's own).
+  package let companions: [URL]
 
-  /// The file at `url`.
-  package init(url: URL) {
+  /// The file at `url`, with `companions` written beside it.
+  package init(url: URL, companions: [URL] = []) {
     self.url = url
+    self.companions = companions
   }
 
   /// Where the previous version is kept.
@@ -73,28 +76,31 @@ package struct DocumentFile: Sendable {
   }
 
   /// Under the lock: reads the file (`nil` when absent), lets `change` make the new content,
-  /// keeps the old bytes as `.bak` and writes the new ones. When `change` throws, nothing is
-  /// written and its error is rethrown.
-  package func update<T>(_ change: (_ original: [UInt8]?) throws -> (content: [UInt8], result: T))
-    throws -> T
-  {
+  /// keeps the old bytes as `.bak` (and, when `keepOriginal` names a place, there too) and
+  /// writes the new ones. When `change` throws, nothing is written and its error is rethrown;
+  /// when the write fails, the extra copy goes too.
+  package func update<T>(
+    keepOriginal: () -> URL? = { nil },
+    _ change: (_ original: [UInt8]?) throws -> (content: [UInt8], result: T)
+  ) throws -> T {
     try createFolder()
-    let lock: FileLock
-    do {
-      lock = try FileLock(path: lockURL.path)
-    } catch {
-      throw Failure.writeFailed(reason: error.message)
-    }
+    let lock = try FileLock(path: lockURL.path)
     defer { lock.release() }
     removeAbandonedTempFiles()
     let original = try read()
     let (content, result) = try change(original)
+    var copy: URL?
     do {
       if let original {
         try AtomicFile.write(Data(original), to: backupURL, permissions: 0o600)
+        if let place = keepOriginal() {
+          try AtomicFile.write(Data(original), to: place, permissions: 0o600)
+          copy = place
+        }
       }
       try AtomicFile.write(Data(content), to: url, permissions: 0o600)
     } catch let error as AtomicFile.WriteError {
+      if let copy { try? FileManager.default.removeItem(at: copy) }
       throw Failure.writeFailed(reason: error.reason)
     }
     return result
@@ -104,7 +110,7 @@ package struct DocumentFile: Sendable {
   /// other writer can be using one.
   private func removeAbandonedTempFiles() {
     let folder = url.deletingLastPathComponent()
-    let prefixes = [url, backupURL].map { ".\($0.lastPathComponent).tmp." }
+    let prefixes = ([url, backupURL] + companions).map { ".\($0.lastPathComponent).tmp." }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       return
     }

@@ -13,16 +13,17 @@ import Foundation
 struct FileLock {
   private let fd: Int32
 
-  init(path: String) throws(PortfolioError) {
+  init(path: String) throws(DocumentFile.Failure) {
     fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
-      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+      throw .writeFailed(
+        reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
     }
     while flock(fd, LOCK_EX) != 0 {
       if errno == EINTR { continue }
       let reason = String(cString: strerror(errno))
       close(fd)
-      throw .writeFailed(path: path, reason: reason)
+      throw .writeFailed(reason: "cannot lock \(path): \(reason)")
     }
   }
 

@@ -1,14 +1,6 @@
 import CoinsModel
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The portfolio file on disk: read it, and change it so that nothing is ever lost.
 ///
 /// Every change holds an exclusive lock (`portfolio.json.lock`) around the whole
@@ -42,8 +34,6 @@ public struct PortfolioStore: Sendable {
     return URL(fileURLWithPath: home).appendingPathComponent(".local/share/coins/portfolio.json")
   }
 
-  var backupURL: URL { URL(fileURLWithPath: url.path + ".bak") }
-  var lockURL: URL { URL(fileURLWithPath: url.path + ".lock") }
   /// Where a version-1 file's bytes are kept when it is first rewritten as version 2.
   public var versionOneURL: URL { URL(fileURLWithPath: url.path + ".v1") }
 
@@ -52,9 +42,18 @@ public struct PortfolioStore: Sendable {
     JSONValueWriter.write(PortfolioCodec.encode(portfolio))
   }
 
+  /// The file with the portfolio file's guarantees (lock, temp file, flush, rename, `.bak`).
+  private var file: DocumentFile { DocumentFile(url: url, companions: [versionOneURL]) }
+
   /// The portfolio; an absent file is an empty portfolio.
   public func load() throws(PortfolioError) -> Portfolio {
-    guard let bytes = try readBytes() else { return Portfolio() }
+    let bytes: [UInt8]?
+    do {
+      bytes = try file.read()
+    } catch {
+      throw failure(error)
+    }
+    guard let bytes else { return Portfolio() }
     return try decode(bytes)
   }
 
@@ -66,82 +65,31 @@ public struct PortfolioStore: Sendable {
     onUpgrade: (_ versionOneKeptAt: URL) -> Void = { _ in },
     _ change: (inout Portfolio) throws -> T
   ) throws -> T {
-    try createFolder()
-    let lock = try FileLock(path: lockURL.path)
-    defer { lock.release() }
-    removeAbandonedTempFiles()
-    let original = try readBytes()
-    let read = try original.map(decodeWithVersion)
-    var portfolio = read?.portfolio ?? Portfolio()
-    let result = try change(&portfolio)
-    portfolio.assignMissingIDs()
-    let text = JSONValueWriter.write(PortfolioCodec.encode(portfolio))
-    let upgrading = original != nil && read?.version == 1
-    var keptVersionOne = false
+    var upgrading = false
+    let result: T
     do {
-      if let original {
-        try AtomicFile.write(Data(original), to: backupURL, permissions: 0o600)
+      result = try file.update(keepOriginal: { upgrading ? versionOneURL : nil }) { original in
+        let read = try original.map(decodeWithVersion)
+        var portfolio = read?.portfolio ?? Portfolio()
+        let result = try change(&portfolio)
+        portfolio.assignMissingIDs()
+        upgrading = original != nil && read?.version == 1
+        return (Array(Self.text(of: portfolio).utf8), result)
       }
-      if let original, upgrading {
-        try AtomicFile.write(Data(original), to: versionOneURL, permissions: 0o600)
-        keptVersionOne = true
-      }
-      try AtomicFile.write(Data(text.utf8), to: url, permissions: 0o600)
-    } catch let error as AtomicFile.WriteError {
-      // The file stays version 1, so the copy made for its upgrade goes too.
-      if keptVersionOne { try? FileManager.default.removeItem(at: versionOneURL) }
-      throw PortfolioError.writeFailed(path: url.path, reason: error.reason)
+    } catch let error as DocumentFile.Failure {
+      throw failure(error)
     }
     if upgrading { onUpgrade(versionOneURL) }
     return result
   }
 
-  /// Temp files a writer killed mid-write left behind. Only called under the lock, when no
-  /// other writer can be using one.
-  private func removeAbandonedTempFiles() {
-    let folder = url.deletingLastPathComponent()
-    let prefixes = [url, backupURL, versionOneURL].map { ".\($0.lastPathComponent).tmp." }
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-      return
+  private func failure(_ error: DocumentFile.Failure) -> PortfolioError {
+    switch error {
+    case .unreadable(let reason): .unreadable(path: url.path, reason: reason)
+    case .tooLarge(let limit):
+      .corrupt(path: url.path, detail: "the file is larger than \(limit >> 20) MB")
+    case .writeFailed(let reason): .writeFailed(path: url.path, reason: reason)
     }
-    for name in names where prefixes.contains(where: name.hasPrefix) {
-      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-    }
-  }
-
-  private func createFolder() throws(PortfolioError) {
-    let folder = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw .writeFailed(path: url.path, reason: "cannot create the folder \(folder.path)")
-    }
-  }
-
-  /// The file's bytes, or `nil` when there is no file.
-  private func readBytes() throws(PortfolioError) -> [UInt8]? {
-    let fd = open(url.path, O_RDONLY)
-    guard fd >= 0 else {
-      if errno == ENOENT { return nil }
-      throw .unreadable(path: url.path, reason: String(cString: strerror(errno)))
-    }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(path: url.path, reason: String(cString: strerror(errno)))
-      }
-      if count == 0 { break }
-      bytes += buffer[0..<count]
-      if bytes.count > 64 * 1024 * 1024 {
-        throw .corrupt(path: url.path, detail: "the file is larger than 64 MB")
-      }
-    }
-    return bytes
   }
 
   private func decode(_ bytes: [UInt8]) throws(PortfolioError) -> Portfolio {
@@ -154,8 +102,7 @@ public struct PortfolioStore: Sendable {
   {
     let document: JSONValue
     do {
-      let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-      document = try JSONValueParser.parse(hasBOM ? Array(bytes.dropFirst(3)) : bytes)
+      document = try DocumentFile.json(bytes)
     } catch {
       throw .corrupt(path: url.path, detail: "not valid JSON: \(error.description)")
     }
