@@ -127,6 +127,19 @@ struct WatchCommand: RunnableCommand, Equatable {
           now.maxAge = 0
           now.allowFallback = false
           Task { _ = try? await service.snapshot(for: now) }
+        case .loadHistory(let id, let range):
+          let currency = options.market.currency
+          Task {
+            do {
+              let history = try await service.history(
+                HistoryRequest(id: id, currency: currency, window: .range(range)))
+              await view.setHistory(history, id: id, range: range)
+            } catch let error as CoinGeckoError {
+              await view.note("No \(range.rawValue) history: \(error.message)")
+            } catch {
+              await view.note("No \(range.rawValue) history.")
+            }
+          }
         case .toggleFavorite(let id):
           do {
             try favorites.toggle(id)

@@ -26,7 +26,14 @@ struct WatchInteraction: Sendable, Equatable {
     case refreshNow
     /// Mark or unmark the coin as a favourite.
     case toggleFavorite(String)
+    /// Fetch the coin's history over the range, for its detail view.
+    case loadHistory(String, HistoryRange)
   }
+
+  /// The detail view's range keys: `1` day, `7` days, `3`0 days, a `y`ear, `m`ax.
+  static let rangeKeys: [Character: HistoryRange] = [
+    "1": .day, "7": .week, "3": .month, "y": .year, "m": .max,
+  ]
 
   /// Pressing `R` more often than this asks nothing more of the API.
   static let manualRefreshSpacing: Double = 10
@@ -49,6 +56,8 @@ struct WatchInteraction: Sendable, Equatable {
   var lastManualRefresh: Date?
   /// A one-line notice for the status line (e.g. why `R` did nothing), until the next key.
   var notice: String?
+  /// The range of the detail view's chart (7 days, the market's sparkline, when opened).
+  var detailRange = HistoryRange.week
 
   init(sort: SortKey, reverse: Bool, showsPortfolio: Bool) {
     self.sort = sort
@@ -64,11 +73,15 @@ struct WatchInteraction: Sendable, Equatable {
       if key == .character("q") { return .quit }
       screen = .list
       return .redraw
-    case .detail:
+    case .detail(let id):
       switch key {
       case .character("q"): return .quit
       case .escape, .backspace: screen = .list
       case .character("?"): screen = .help
+      case .character(let character):
+        guard let range = Self.rangeKeys[character] else { break }
+        detailRange = range
+        return range == .week ? .redraw : .loadHistory(id, range)
       default: break
       }
       return .redraw
@@ -115,7 +128,10 @@ struct WatchInteraction: Sendable, Equatable {
     case .escape:
       filter = ""
     case .enter:
-      if rowIDs.indices.contains(selected) { screen = .detail(rowIDs[selected]) }
+      if rowIDs.indices.contains(selected) {
+        screen = .detail(rowIDs[selected])
+        detailRange = .week
+      }
     case .character("f"):
       if rowIDs.indices.contains(selected) { return .toggleFavorite(rowIDs[selected]) }
     case .character("w"):

@@ -104,18 +104,44 @@ extension WatchView {
     case .help:
       return WatchHelp.lines.prefix(size.rows).map { DisplayWidth.truncate($0, to: size.columns) }
     case .detail(let id):
-      let style = context.style(options.market.color)
-      let title = "coins watch · Esc or Backspace: back · q quits"
-      guard let coin = market.coin(id: id) else {
-        return [title, "", "No market data for \(Sanitizer.printable(id)) in this refresh."]
-      }
-      let view = CoinInfoView(
-        currency: CurrencyStyle(code: market.currency), style: style, ascii: options.ascii)
-      let lines = [title] + view.lines(coin, snapshot: market, now: now, width: size.columns)
+      let lines = detailLines(id, state: state, market: market, now: now, size: size)
       return lines.prefix(size.rows).map { line in
         DisplayWidth.of(WatchFrame.visible(line)) > size.columns
           ? DisplayWidth.truncate(WatchFrame.visible(line), to: size.columns) : line
       }
     }
+  }
+
+  /// One coin: the `info` view, with its chart over the range the keys chose.
+  private func detailLines(
+    _ id: String, state: State, market: MarketSnapshot, now: Date, size: (columns: Int, rows: Int)
+  ) -> [String] {
+    let range = state.interaction.detailRange
+    let style = context.style(options.market.color)
+    let title =
+      "coins watch · chart \(range.rawValue) (1 7 3 y m) · Esc or Backspace: back · "
+      + (state.interaction.notice ?? "q quits")
+    guard let coin = market.coin(id: id) else {
+      return [title, "", "No market data for \(Sanitizer.printable(id)) in this refresh."]
+    }
+    let currency = CurrencyStyle(code: market.currency)
+    let info = CoinInfoView(currency: currency, style: style, ascii: options.ascii)
+    guard range != .week else {
+      return [title] + info.lines(coin, snapshot: market, now: now, width: size.columns)
+    }
+    var lines =
+      [title]
+      + info.lines(
+        coin, snapshot: market, now: now, width: size.columns, sparklineChart: false) + [""]
+    guard let history = state.histories["\(id) \(range.rawValue)"] else {
+      return lines + ["Fetching the \(range.rawValue) history…"]
+    }
+    let chart = ChartView(
+      height: max(8, size.rows - lines.count - 6), ascii: options.ascii, candles: false,
+      currency: currency, style: style)
+    lines += chart.lines(
+      history, of: ChartSubject(id: coin.id, symbol: coin.symbol, name: coin.name),
+      asked: .range(range), now: now, width: size.columns)
+    return lines
   }
 }

@@ -33,6 +33,8 @@ final class WatchView: Sendable {
     var lastWindow = -1
     /// A line that arrived in an interval that already had one: the next interval's.
     var pendingLine: String?
+    /// Histories fetched for the detail view, by "id range".
+    var histories: [String: HistorySnapshot] = [:]
   }
   let state: Mutex<State>
 
@@ -131,6 +133,12 @@ final class WatchView: Sendable {
   /// The favourites changed (after `f`).
   func setFavorites(_ favorites: [String]) async {
     state.withLock { $0.favorites = favorites }
+    await redraw()
+  }
+
+  /// A history fetched for the detail view.
+  func setHistory(_ history: HistorySnapshot, id: String, range: HistoryRange) async {
+    state.withLock { $0.histories["\(id) \(range.rawValue)"] = history }
     await redraw()
   }
 

@@ -128,6 +128,27 @@ struct InteractiveWatchTests {
     }
   }
 
+  @Test func rangeKeysDrawTheCoinsChartOverThatRange() async throws {
+    try await withWatch(rows: 40) { session, _, _ in
+      try await session.send("Enter")
+      _ = try await session.waitForScreen { $0.contains { $0.hasPrefix("Bitcoin (BTC)") } }
+      try await session.send("y")
+      var screen = try await session.waitForScreen {
+        $0.contains { $0.hasPrefix("Bitcoin (BTC) · 1y in USD") }
+      }
+      #expect(screen.held, "\(screen.lines)")
+      #expect(screen.lines.contains { $0.hasPrefix("First $") && $0.contains("· High $") })
+      try await session.send("1")
+      screen = try await session.waitForScreen {
+        $0.contains { $0.hasPrefix("Bitcoin (BTC) · 1d in USD") }
+      }
+      #expect(screen.held, "\(screen.lines)")
+      try await session.send("Escape")
+      screen = try await session.waitForScreen { Self.highlighted($0)?.contains(" 1  BTC") == true }
+      #expect(screen.held, "\(screen.lines)")
+    }
+  }
+
   @Test func favouritesAreStarredKeptAcrossARestartAndWatchable() async throws {
     try await withWatch(["--top", "10"]) { session, coins, _ in
       try await session.send("j", "f")

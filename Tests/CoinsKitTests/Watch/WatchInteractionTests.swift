@@ -114,4 +114,18 @@ import Testing
     #expect(press([.character("R")], on: &state, at: Self.now + 10) == [.refreshNow])
     #expect(state.notice == nil)
   }
+
+  @Test func rangeKeysInTheDetailViewFetchItsHistory() {
+    var state = fresh()
+    _ = press([.enter], on: &state)
+    #expect(state.detailRange == .week)
+    #expect(press([.character("y")], on: &state) == [.loadHistory("coin-1", .year)])
+    #expect(press([.character("1")], on: &state) == [.loadHistory("coin-1", .day)])
+    #expect(press([.character("3")], on: &state) == [.loadHistory("coin-1", .month)])
+    #expect(press([.character("m")], on: &state) == [.loadHistory("coin-1", .max)])
+    #expect(press([.character("7")], on: &state) == [.redraw])  // the market's sparkline
+    #expect(state.detailRange == .week)
+    _ = press([.character("y"), .escape, .enter], on: &state)
+    #expect(state.detailRange == .week)  // a coin opens on 7 days
+  }
 }
