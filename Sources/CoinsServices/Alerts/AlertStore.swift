@@ -19,11 +19,7 @@ public struct AlertStore: Sendable {
 
   /// `$XDG_DATA_HOME/coins/alerts.json`, else `~/.local/share/coins/alerts.json`.
   public static func defaultURL(environment: [String: String]) -> URL {
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("coins/alerts.json")
-    }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/coins/alerts.json")
+    return DataFolder.file("alerts.json", environment: environment)
   }
 
   /// The rules; an absent file is an empty book.

@@ -27,11 +27,7 @@ public struct FavoritesStore: Sendable {
 
   /// `$XDG_DATA_HOME/coins/favorites.json`, else `~/.local/share/coins/favorites.json`.
   public static func defaultURL(environment: [String: String]) -> URL {
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("coins/favorites.json")
-    }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/coins/favorites.json")
+    return DataFolder.file("favorites.json", environment: environment)
   }
 
   /// The favourite ids, in the order they were marked; no file means none.

@@ -27,11 +27,7 @@ public struct PortfolioStore: Sendable {
     if let path = environment["COINS_PORTFOLIO"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("coins/portfolio.json")
-    }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/coins/portfolio.json")
+    return DataFolder.file("portfolio.json", environment: environment)
   }
 
   /// Where a version-1 file's bytes are kept when it is first rewritten as version 2.
