@@ -17,9 +17,23 @@ public final class CurlTransport: HTTPTransport {
   /// `SSL_CERT_FILE` / `SSL_CERT_DIR`, or `nil` when the library cannot be loaded.
   public static func load(
     environment: [String: String], maxBodyBytes: Int = 16 * 1024 * 1024
-  ) -> CurlTransport? {
-    guard LibCurl.load(path: environment["COINS_LIBCURL"]) == nil else { return nil }
-    return CurlTransport(maxBodyBytes: maxBodyBytes, trust: CATrust(environment: environment))
+  ) -> Result<CurlTransport, LoadFailure> {
+    if let reason = LibCurl.load(path: environment["COINS_LIBCURL"]) {
+      return .failure(LoadFailure(reason: reason))
+    }
+    return .success(
+      CurlTransport(maxBodyBytes: maxBodyBytes, trust: CATrust(environment: environment)))
+  }
+
+  /// Why libcurl could not be loaded.
+  public struct LoadFailure: Error, Equatable {
+    /// The loader's words, e.g. `libcurl.so.4: cannot open shared object file`.
+    public var reason: String
+
+    /// One phrase for a message: what is missing and how to get it.
+    public var detail: String {
+      "libcurl cannot be loaded (\(reason)); install Debian's libcurl4 package"
+    }
   }
 
   /// Sends the request; cancelling the calling task stops the transfer and throws

@@ -47,7 +47,8 @@ public struct CommandContext: Sendable {
   }
 
   /// The real process: its environment, file descriptors 1 and 2 (a closed pipe reported to
-  /// `readerGone`), libcurl (URLSession when libcurl cannot be loaded).
+  /// `readerGone`), and libcurl, loaded on the first request (when it cannot be, every request
+  /// fails saying so).
   package static func live(readerGone: ReaderGone) -> CommandContext {
     let environment = ProcessInfo.processInfo.environment
     return CommandContext(
@@ -56,8 +57,10 @@ public struct CommandContext: Sendable {
       stderr: FileDescriptorSink(descriptor: STDERR_FILENO, readerGone: readerGone),
       terminal: TerminalInfo.current(environment: environment),
       transport: LazyTransport {
-        if let curl = CurlTransport.load(environment: environment) { return curl }
-        return URLSessionTransport()
+        switch CurlTransport.load(environment: environment) {
+        case .success(let curl): curl
+        case .failure(let failure): UnavailableTransport(reason: failure.detail)
+        }
       })
   }
 

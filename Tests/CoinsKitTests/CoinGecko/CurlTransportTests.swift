@@ -7,11 +7,21 @@ import Testing
 /// Serialized, so that the transfer threads counted are this test's own.
 @Suite(.serialized) struct CurlTransportTests {
   private static func transport() throws -> CurlTransport {
-    try #require(CurlTransport.load(environment: [:]), "libcurl.so.4 cannot be loaded")
+    try CurlTransport.load(environment: [:]).get()
   }
 
   private static func request(port: Int, timeout: Double) -> HTTPRequest {
     HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/api/v3/ping")!, timeout: timeout)
+  }
+
+  /// (Loading a missing file here would decide the process's one load: the end-to-end test
+  /// `missingLibcurlIsExplainedAndFallsBack` runs the binary without libcurl instead.)
+  @Test func aMissingLibraryIsExplained() {
+    let failure = CurlTransport.LoadFailure(reason: "libcurl.so.4: cannot open shared object file")
+    #expect(
+      failure.detail
+        == "libcurl cannot be loaded (libcurl.so.4: cannot open shared object file); install "
+        + "Debian's libcurl4 package")
   }
 
   @Test func cancellingTheTaskStopsTheTransferAtOnce() async throws {

@@ -58,19 +58,27 @@ import Testing
     #expect(offered.allSatisfy { $0.contains("gzip") && $0.contains("deflate") }, "\(offered)")
   }
 
-  /// Without libcurl (`COINS_LIBCURL` names a missing file) coins still answers, through
-  /// URLSession.
-  @Test func missingLibcurlFallsBackToURLSession() async throws {
+  /// Without libcurl (`COINS_LIBCURL` names a missing file) there is no network: the command
+  /// says why, falls back like any network failure, and with `--live` exits 69.
+  @Test func missingLibcurlIsExplainedAndFallsBack() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }
     var coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
     coins.environment["COINS_LIBCURL"] = "/nonexistent/libcurl.so.4"
 
-    let result = try await coins.run(["top", "3", "--live", "--max-age", "0"])
+    let live = try await coins.run(["top", "3", "--live", "--max-age", "0"])
+    #expect(live.status == 69)
+    #expect(live.stdout == "")
+    #expect(
+      live.stderr.hasPrefix(
+        "Error: Cannot reach 127.0.0.1 (libcurl cannot be loaded (/nonexistent/libcurl.so.4"),
+      "\(live.stderr)")
+    #expect(live.stderr.contains("install Debian's libcurl4 package"))
 
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("BTC"))
-    #expect(result.stderr.isEmpty)
+    let fallback = try await coins.run(["top", "3", "--max-age", "0"])
+    #expect(fallback.status == 0)
+    #expect(fallback.stdout.contains("SAMPLE DATA"))
+    #expect(try await fake.requests().isEmpty)
   }
 }
