@@ -24,6 +24,8 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   /// The CA file named by `SSL_CERT_FILE` cannot be read: the user's setting, so an error,
   /// never a quiet fall back to the system's store or to cached data.
   case unreadableCAFile(path: String)
+  /// CoinGecko answered, but with nothing in this currency: it does not price in it.
+  case unknownCurrency(String)
 
   /// Whether a fallback to cached or sample data is fair: the fault is the network's or the
   /// server's, not the user's (an unknown currency or a bad key are reported, not hidden).
@@ -32,7 +34,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     case .unreachable, .insecure, .offline, .timedOut, .rateLimited, .undecodable, .bodyTooLarge:
       true
     case .httpStatus(let code, _): code >= 500 || code == 408 || code == 403
-    case .invalidBaseURL, .unreadableCAFile: false
+    case .invalidBaseURL, .unreadableCAFile, .unknownCurrency: false
     }
   }
 
@@ -41,7 +43,8 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     switch self {
     case .unreachable, .timedOut, .rateLimited: true
     case .httpStatus(let code, _): code >= 500 || code == 408
-    case .insecure, .offline, .undecodable, .bodyTooLarge, .invalidBaseURL, .unreadableCAFile:
+    case .insecure, .offline, .undecodable, .bodyTooLarge, .invalidBaseURL, .unreadableCAFile,
+      .unknownCurrency:
       false
     }
   }
@@ -77,6 +80,9 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
       return Sentence.ended("COINGECKO_BASE_URL is not an http(s) URL: \(url)")
     case .unreadableCAFile(let path):
       return "The CA file \(path) (SSL_CERT_FILE) cannot be read."
+    case .unknownCurrency(let code):
+      return "CoinGecko has no prices in '\(code)'. Use a currency code it supports, such as "
+        + "usd, eur or btc."
     }
   }
 
@@ -93,6 +99,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     case .bodyTooLarge: "answer too large"
     case .invalidBaseURL: "bad base URL"
     case .unreadableCAFile: "unreadable CA file"
+    case .unknownCurrency: "unknown currency"
     }
   }
 

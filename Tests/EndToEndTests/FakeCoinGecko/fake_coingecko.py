@@ -16,8 +16,9 @@ and prints "PORT <n>" on stdout. Point the client at
 The server exits by itself after --lifetime seconds (0 = never), on SIGTERM/SIGINT,
 on POST /__control/shutdown, and (unless --no-watch-parent) when its parent dies.
 
-Data endpoints (under /api/v3): /ping, /coins/markets, /search, /coins/list,
-/simple/price, /simple/supported_vs_currencies, /global. Anything else: 404.
+Data endpoints (under /api/v3): /ping, /coins/markets (also `category=ID`), /search,
+/coins/list, /simple/price, /simple/supported_vs_currencies, /global; and, from
+quick_answers.py, /search/trending, /coins/categories, /exchange_rates. Anything else: 404.
 
 Control endpoints (never logged, never affected by modes):
     GET  /__control/ping        {"ok":true,"port":n}
@@ -47,6 +48,8 @@ from datetime import datetime, timezone
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, urlsplit
+
+import quick_answers
 
 API_PREFIX = "/api/v3"
 CONTROL_PREFIX = "/__control"
@@ -494,7 +497,11 @@ def select_markets(q):
     if len(ids) > 250:
         raise ApiError(400, "ids: maximum 250 ids per request")
     ordered = ORDERED[order]
-    if ids:
+    category = q.get("category", "").strip().lower()
+    if category:
+        members = quick_answers.category_members(category)
+        chosen = [c for c in ordered if c.id in members]
+    elif ids:
         wanted = set(ids)
         chosen = [c for c in ordered if c.id in wanted]
     elif names:
@@ -943,6 +950,14 @@ class Handler(BaseHTTPRequestHandler):
                 return self._simple_price(query, mode, now)
             if path == API_PREFIX + "/simple/supported_vs_currencies":
                 return 200, list(CURRENCIES)
+            if path == API_PREFIX + "/search/trending":
+                return 200, quick_answers.trending(BY_ID, lambda c: market_row(c, "usd", [], False, now), mode, EVIL)
+            if path == API_PREFIX + "/coins/categories":
+                return 200, quick_answers.categories(
+                    BY_ID, lambda c: market_row(c, "usd", [], False, now),
+                    iso_ms(math.floor(now) - 60), mode)
+            if path == API_PREFIX + "/exchange_rates":
+                return 200, quick_answers.exchange_rates(CURRENCIES, BY_ID["bitcoin"].price, mode)
             if path == API_PREFIX + "/global":
                 if mode == "wrong-shape":
                     return 200, [global_data(now)["data"]]
