@@ -42,26 +42,8 @@ public enum CoinsCLI {
     case .version:
       context.stdout.write(CoinsVersion.current + "\n")
       return ExitCode.success
-    case .top(let options):
-      return await TopCommand(options: options).run(in: context)
-    case .watch(let options):
-      context.startedAt = nil
-      return await WatchCommand(options: options).run(in: context)
-    case .discovery(.search(let query, let json, let market)):
-      return await SearchCommand(query: query, json: json, market: market).run(in: context)
-    case .discovery(.info(let coin, let isID, let json, let ascii, let market)):
-      return await InfoCommand(coin: coin, isID: isID, json: json, ascii: ascii, market: market)
-        .run(in: context)
-    case .discovery(.global(let json, let market)):
-      return await GlobalCommand(json: json, market: market).run(in: context)
-    case .portfolio(.add(let options)):
-      return await PortfolioAddCommand(options: options).run(in: context)
-    case .portfolio(.remove(let options)):
-      return await PortfolioRemoveCommand(options: options).run(in: context)
-    case .portfolio(.list(let options)):
-      return PortfolioListCommand(options: options).run(in: context)
-    case .portfolio(.value(let options)):
-      return await PortfolioValueCommand(options: options).run(in: context)
+    case .run(let command):
+      return await command.run(in: context)
     }
   }
 }

@@ -4,12 +4,16 @@ public enum Command: Sendable, Equatable {
   case help(path: [String])
   /// Print the version.
   case version
-  /// `coins top`.
-  case top(TopOptions)
-  /// `coins portfolio …`.
-  case portfolio(PortfolioCommand)
-  /// `coins watch`.
-  case watch(WatchOptions)
-  /// `coins search`, `coins info`, `coins global`.
-  case discovery(DiscoveryCommand)
+  /// Run a command of the catalog with its parsed options.
+  case run(any RunnableCommand)
+
+  /// Whether two parsed command lines ask for the same thing.
+  public static func == (lhs: Command, rhs: Command) -> Bool {
+    switch (lhs, rhs) {
+    case (.help(let left), .help(let right)): left == right
+    case (.version, .version): true
+    case (.run(let left), .run(let right)): left.isEqual(to: right)
+    default: false
+    }
+  }
 }

@@ -42,7 +42,7 @@ public enum CommandParser {
       return .help(path: spec.path)
     }
     guard let parse = spec.parse else { return .help(path: spec.path) }
-    return try parse(parsed)
+    return .run(try parse(parsed))
   }
 
   /// `coins help [<subcommand> …]`, or `coins <group> help [<subcommand> …]` under a group.

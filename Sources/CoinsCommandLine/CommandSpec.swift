@@ -51,7 +51,7 @@ struct CommandSpec: Sendable {
   var subcommands: [CommandSpec] = []
   /// Makes the command from its parsed words, throwing a usage error; `nil` for a group,
   /// whose words only choose a subcommand.
-  var parse: (@Sendable (ParsedArguments) throws(UsageError) -> Command)? = nil
+  var parse: (@Sendable (ParsedArguments) throws(UsageError) -> any RunnableCommand)? = nil
 
   /// `coins top`, as messages name it.
   var fullName: String { (["coins"] + path).joined(separator: " ") }

@@ -1,14 +1,7 @@
 import CoinsModel
 
-/// `coins search`, `coins info` and `coins global`, parsed.
-public enum DiscoveryCommand: Sendable, Equatable {
-  /// `coins search <query>`.
-  case search(query: String, json: Bool, market: MarketOptions)
-  /// `coins info <coin>`.
-  case info(coin: String, isID: Bool, json: Bool, ascii: Bool, market: MarketOptions)
-  /// `coins global`.
-  case global(json: Bool, market: MarketOptions)
-
+/// The specs of `coins search`, `coins info` and `coins global`.
+enum DiscoveryCommand {
   static let jsonOption = CommandSpec.Option(name: "--json", help: "Print JSON instead of text.")
   static let asciiOption = CommandSpec.Option(
     name: "--ascii", help: "Draw the chart in plain ASCII.")
@@ -26,7 +19,7 @@ public enum DiscoveryCommand: Sendable, Equatable {
       """,
     arguments: [.init(name: "query", help: "A name, symbol or id, or a part of one.")],
     options: [jsonOption, MarketOptions.timeoutOption, MarketOptions.liveOption],
-    parse: { parsed throws(UsageError) in .discovery(try search(parsed)) })
+    parse: { parsed throws(UsageError) in try search(parsed) })
 
   static let infoSpec = CommandSpec(
     path: ["info"],
@@ -42,7 +35,7 @@ public enum DiscoveryCommand: Sendable, Equatable {
       PortfolioCommand.idOption, MarketOptions.currencyOption, jsonOption,
       asciiOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
-    parse: { parsed throws(UsageError) in .discovery(try info(parsed)) })
+    parse: { parsed throws(UsageError) in try info(parsed) })
 
   static let globalSpec = CommandSpec(
     path: ["global"],
@@ -54,5 +47,5 @@ public enum DiscoveryCommand: Sendable, Equatable {
       """,
     options: [MarketOptions.currencyOption, jsonOption]
       + MarketOptions.specs.filter { $0.name != "--currency" },
-    parse: { parsed throws(UsageError) in .discovery(try global(parsed)) })
+    parse: { parsed throws(UsageError) in try global(parsed) })
 }

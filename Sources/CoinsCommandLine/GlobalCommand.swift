@@ -2,7 +2,7 @@ import CoinsModel
 import CoinsPresentation
 
 /// Runs `coins global`: CoinGecko's `/global`, cached and falling back like the market.
-struct GlobalCommand {
+struct GlobalCommand: RunnableCommand, Equatable {
   let json: Bool
   let market: MarketOptions
 

@@ -5,7 +5,7 @@ import Foundation
 
 /// Runs `coins info`: resolves the coin as the portfolio does, then shows its market row in
 /// detail (from the top-250 snapshot, or one `ids` request for a coin outside it).
-struct InfoCommand {
+struct InfoCommand: RunnableCommand, Equatable {
   let coin: String
   let isID: Bool
   let json: Bool

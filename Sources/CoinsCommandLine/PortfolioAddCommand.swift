@@ -4,7 +4,7 @@ import CoinsServices
 import Foundation
 
 /// Runs `coins portfolio add`: resolves the coin, then adds the lot under the file lock.
-struct PortfolioAddCommand {
+struct PortfolioAddCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Add
 
   func run(in context: CommandContext) async -> Int32 {

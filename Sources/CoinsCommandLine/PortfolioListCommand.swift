@@ -2,7 +2,7 @@ import CoinsModel
 import CoinsPresentation
 
 /// Runs `coins portfolio list`: the holdings and lots from the file alone.
-struct PortfolioListCommand {
+struct PortfolioListCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.List
 
   func run(in context: CommandContext) -> Int32 {

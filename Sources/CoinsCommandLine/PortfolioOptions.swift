@@ -1,17 +1,8 @@
 import CoinsModel
 import Foundation
 
-/// The `coins portfolio …` subcommands, parsed.
-public enum PortfolioCommand: Sendable, Equatable {
-  /// `coins portfolio add <coin> <amount> [--cost PRICE]`.
-  case add(Add)
-  /// `coins portfolio remove <coin> [<amount>]`.
-  case remove(Remove)
-  /// `coins portfolio list`.
-  case list(List)
-  /// `coins portfolio value`.
-  case value(Value)
-
+/// The `coins portfolio …` subcommands: their specs and parsed options.
+public enum PortfolioCommand {
   /// `add`'s options.
   public struct Add: Sendable, Equatable {
     /// What the user typed for the coin: a symbol, id or name.
@@ -98,7 +89,9 @@ public enum PortfolioCommand: Sendable, Equatable {
         name: "--currency", valueName: "code", help: "The currency of --cost.", defaultValue: "usd"),
       fileOption, MarketOptions.timeoutOption,
     ],
-    parse: { parsed throws(UsageError) in .portfolio(.add(try Add(parsed))) })
+    parse: { parsed throws(UsageError) in
+      PortfolioAddCommand(options: try Add(parsed))
+    })
 
   static let removeSpec = CommandSpec(
     path: ["portfolio", "remove"],
@@ -114,13 +107,17 @@ public enum PortfolioCommand: Sendable, Equatable {
         name: "amount", help: "How many coins to remove.", isOptional: true, defaultValue: "all"),
     ],
     options: [idOption, fileOption, MarketOptions.timeoutOption],
-    parse: { parsed throws(UsageError) in .portfolio(.remove(try Remove(parsed))) })
+    parse: { parsed throws(UsageError) in
+      PortfolioRemoveCommand(options: try Remove(parsed))
+    })
 
   static let listSpec = CommandSpec(
     path: ["portfolio", "list"],
     abstract: "Show the holdings and their lots, from the file alone (no network).",
     options: [jsonOption, fileOption],
-    parse: { parsed throws(UsageError) in .portfolio(.list(try List(parsed))) })
+    parse: { parsed throws(UsageError) in
+      PortfolioListCommand(options: try List(parsed))
+    })
 
   static let valueSpec = CommandSpec(
     path: ["portfolio", "value"],
@@ -133,7 +130,9 @@ public enum PortfolioCommand: Sendable, Equatable {
     options: [
       MarketOptions.currencyOption, jsonOption, asciiOption, fileOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
-    parse: { parsed throws(UsageError) in .portfolio(.value(try Value(parsed))) })
+    parse: { parsed throws(UsageError) in
+      PortfolioValueCommand(options: try Value(parsed))
+    })
 
   static let groupSpec = CommandSpec(
     path: ["portfolio"],

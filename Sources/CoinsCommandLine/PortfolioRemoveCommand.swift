@@ -3,7 +3,7 @@ import CoinsServices
 
 /// Runs `coins portfolio remove`: finds the held coin, removes an amount (oldest lots first) or
 /// the whole holding under the file lock.
-struct PortfolioRemoveCommand {
+struct PortfolioRemoveCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Remove
 
   func run(in context: CommandContext) async -> Int32 {

@@ -5,7 +5,7 @@ import Foundation
 
 /// Runs `coins portfolio value`: the holdings valued against the market snapshot the service
 /// answers with, and printed.
-struct PortfolioValueCommand {
+struct PortfolioValueCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Value
 
   func run(in context: CommandContext) async -> Int32 {

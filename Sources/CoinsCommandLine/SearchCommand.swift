@@ -6,7 +6,7 @@ import Foundation
 /// Runs `coins search` through ``CoinDataService/search(_:allowFallback:)``: CoinGecko's
 /// `/search`, or, when it cannot be reached, a search of the cached (or sample) market,
 /// labelled as such.
-struct SearchCommand {
+struct SearchCommand: RunnableCommand, Equatable {
   let query: String
   let json: Bool
   let market: MarketOptions

@@ -4,7 +4,7 @@ import CoinsServices
 import Foundation
 
 /// Runs `coins top`: gets the market, orders it, prints a table, JSON or CSV.
-struct TopCommand {
+struct TopCommand: RunnableCommand, Equatable {
   let options: TopOptions
 
   func run(in context: CommandContext) async -> Int32 {

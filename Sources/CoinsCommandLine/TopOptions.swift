@@ -48,7 +48,7 @@ public struct TopOptions: Sendable, Equatable {
       SortKey.option, SortKey.reverseOption,
       jsonOption, csvOption, asciiOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
-    parse: { parsed throws(UsageError) in .top(try TopOptions(parsed)) }
+    parse: { parsed throws(UsageError) in TopCommand(options: try TopOptions(parsed)) }
   )
 
   /// Reads the options from parsed words.

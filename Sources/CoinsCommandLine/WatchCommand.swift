@@ -15,10 +15,13 @@ import Foundation
 /// Runs `coins watch`: the service's refresh loop fetches, the view draws what the stream
 /// (or, for `--portfolio`, ``HomeModel``) delivers; signals and `q` end it with the terminal
 /// restored.
-struct WatchCommand {
+struct WatchCommand: RunnableCommand, Equatable {
   let options: WatchOptions
 
   func run(in context: CommandContext) async -> Int32 {
+    // A live view has no overall deadline: each refresh has its own.
+    var context = context
+    context.startedAt = nil
     var portfolio: Portfolio?
     if options.portfolio {
       var status = ExitCode.success

@@ -56,7 +56,7 @@ public struct WatchOptions: Sendable, Equatable {
       MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
       TopOptions.asciiOption, MarketOptions.timeoutOption, MarketOptions.colorOption,
     ],
-    parse: { parsed throws(UsageError) in .watch(try WatchOptions(parsed)) })
+    parse: { parsed throws(UsageError) in WatchCommand(options: try WatchOptions(parsed)) })
 
   /// Reads the options from parsed words.
   init(_ parsed: ParsedArguments) throws(UsageError) {

@@ -6,7 +6,7 @@ import Testing
   private func top(_ change: (inout TopOptions) -> Void = { _ in }) -> Command {
     var options = TopOptions()
     change(&options)
-    return .top(options)
+    return .run(TopCommand(options: options))
   }
 
   @Test(arguments: [
@@ -173,7 +173,10 @@ import Testing
 
   @Test(arguments: [("--timeout", "600", 600.0), ("--max-age", "10000000", 10_000_000)])
   func largestAcceptedSeconds(option: String, text: String, seconds: Double) throws {
-    guard case .top(let options) = try CommandParser.parse(["top", option, text]) else {
+    guard
+      let options = try CommandParser.parse(["top", option, text]).runnable(TopCommand.self)?
+        .options
+    else {
       Issue.record("not a top command")
       return
     }

@@ -28,17 +28,17 @@ import Testing
     _ coin: String, _ amount: String, isID: Bool = false, cost: String? = nil, file: String? = nil,
     market: MarketOptions = MarketOptions()
   ) -> Command {
-    .portfolio(
-      .add(
-        PortfolioCommand.Add(
+    .run(
+      PortfolioAddCommand(
+        options: PortfolioCommand.Add(
           coin: coin, isID: isID, amount: decimal(amount), cost: cost.map(decimal), file: file,
           market: market)))
   }
 
   private func remove(_ coin: String, _ amount: String?, isID: Bool = false) -> Command {
-    .portfolio(
-      .remove(
-        PortfolioCommand.Remove(
+    .run(
+      PortfolioRemoveCommand(
+        options: PortfolioCommand.Remove(
           coin: coin, isID: isID, amount: amount.map(decimal), file: nil, market: MarketOptions())))
   }
 
@@ -149,14 +149,17 @@ import Testing
   }
 
   @Test func listAndValue() throws {
-    #expect(try parse("portfolio list") == .portfolio(.list(.init(file: nil, json: false))))
+    #expect(
+      try parse("portfolio list")
+        == .run(PortfolioListCommand(options: .init(file: nil, json: false))))
     #expect(
       try parse("portfolio list --json --file p.json")
-        == .portfolio(.list(.init(file: "p.json", json: true))))
+        == .run(PortfolioListCommand(options: .init(file: "p.json", json: true))))
     #expect(
       try parse("portfolio value")
-        == .portfolio(
-          .value(.init(file: nil, format: .table, ascii: false, market: MarketOptions()))))
+        == .run(
+          PortfolioValueCommand(
+            options: .init(file: nil, format: .table, ascii: false, market: MarketOptions()))))
     var market = MarketOptions()
     market.currency = "eur"
     market.maxAge = 0
@@ -164,7 +167,9 @@ import Testing
     market.color = .never
     #expect(
       try parse("portfolio value --currency eur --json --max-age 0 --live --ascii --color never")
-        == .portfolio(.value(.init(file: nil, format: .json, ascii: true, market: market))))
+        == .run(
+          PortfolioValueCommand(
+            options: .init(file: nil, format: .json, ascii: true, market: market))))
   }
 
   @Test func valueOptionsAreChecked() {

@@ -20,7 +20,10 @@ import Testing
 
   @Test(arguments: [("auto", ColorChoice.auto), ("always", .always), ("never", .never)])
   func theColorOptionNamesEachChoice(name: String, expected: ColorChoice) throws {
-    guard case .top(let options) = try CommandParser.parse(["top", "--color", name]) else {
+    guard
+      let options = try CommandParser.parse(["top", "--color", name]).runnable(TopCommand.self)?
+        .options
+    else {
       Issue.record("`top --color \(name)` is not a top command")
       return
     }

@@ -8,7 +8,7 @@ import Testing
   private func watch(_ change: (inout WatchOptions) -> Void = { _ in }) -> Command {
     var options = WatchOptions()
     change(&options)
-    return .watch(options)
+    return .run(WatchCommand(options: options))
   }
 
   /// The usage error parsing `words` throws, if any.

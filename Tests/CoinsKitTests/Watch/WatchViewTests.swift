@@ -24,8 +24,7 @@ import Testing
   }
 
   private static func options(_ words: [String]) throws -> WatchOptions? {
-    guard case .watch(let options) = try CommandParser.parse(words) else { return nil }
-    return options
+    try CommandParser.parse(words).runnable(WatchCommand.self)?.options
   }
 
   /// The snapshot of the next tick: a minute later, Bitcoin up and Ethereum down.

@@ -1,0 +1,18 @@
+/// A command parsed from its words, ready to run: what a ``CommandSpec``'s `parse` makes.
+///
+/// Registering a command is listing its spec in ``CommandCatalog``; help, parsing and dispatch
+/// all read the catalog, so there is no other list to keep in step.
+public protocol RunnableCommand: Sendable {
+  /// Runs the command in `context` and returns the process's exit status.
+  func run(in context: CommandContext) async -> Int32
+
+  /// Whether `other` is the same command with the same options (for tests of the parser).
+  func isEqual(to other: any RunnableCommand) -> Bool
+}
+
+extension RunnableCommand where Self: Equatable {
+  /// Whether `other` is the same command with the same options.
+  public func isEqual(to other: any RunnableCommand) -> Bool {
+    (other as? Self) == self
+  }
+}
