@@ -35,6 +35,11 @@ struct CommandSpec: Sendable {
     var isOptional: Bool = false
     /// The default shown in help, if any.
     var defaultValue: String? = nil
+    /// Whether it takes one or more words (`<coin> ...`).
+    var isRepeating: Bool = false
+
+    /// `<n>`, or `<coin> ...` for a repeating argument.
+    var label: String { "<\(name)>" + (isRepeating ? " ..." : "") }
   }
 
   /// The command's words after `coins`, e.g. `["portfolio", "add"]` (empty for the root).

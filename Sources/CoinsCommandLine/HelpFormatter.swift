@@ -13,7 +13,7 @@ enum HelpFormatter {
       sections.append(
         "ARGUMENTS:\n"
           + spec.arguments.map {
-            row(label: "<\($0.name)>", help: withDefault($0.help, $0.defaultValue))
+            row(label: $0.label, help: withDefault($0.help, $0.defaultValue))
           }.joined(separator: "\n"))
     }
     sections.append(
@@ -34,7 +34,7 @@ enum HelpFormatter {
     var parts = [spec.fullName]
     if !spec.subcommands.isEmpty { parts.append("<subcommand>") }
     for argument in spec.arguments {
-      parts.append(argument.isOptional ? "[<\(argument.name)>]" : "<\(argument.name)>")
+      parts.append(argument.isOptional ? "[\(argument.label)]" : argument.label)
     }
     for option in spec.options {
       parts.append("[\(option.quoted)]")

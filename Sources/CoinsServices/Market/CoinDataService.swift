@@ -122,7 +122,8 @@ public actor CoinDataService {
     }
     do {
       let fresh = try await fetch(request)
-      try? cache?.store(fresh)
+      // An empty answer (an unknown category) says nothing worth keeping.
+      if !fresh.coins.isEmpty { try? cache?.store(fresh) }
       return fresh
     } catch {
       guard error.isTransient, request.allowFallback else { throw error }
