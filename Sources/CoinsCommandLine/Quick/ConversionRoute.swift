@@ -38,6 +38,11 @@ struct ConversionRoute {
       if perBitcoin[from] == nil { fromCode = nil }
       if perBitcoin[to] == nil { toCode = nil }
     }
+    // Beside a coin, a code that is a coin too (`sol`, `btc`) is priced as that coin, in USD.
+    if fromCode == nil || toCode == nil {
+      if fromCode.map(ConversionTerm.cryptoCurrencyCodes.contains) == true { fromCode = nil }
+      if toCode.map(ConversionTerm.cryptoCurrencyCodes.contains) == true { toCode = nil }
+    }
     let coins = try await resolve([from, to].filter { $0 != fromCode && $0 != toCode }, codes)
     func term(_ word: String, code: String?) -> ConversionTerm? {
       code.map { .currency(code: $0) } ?? coins[word].map { .coin($0) }

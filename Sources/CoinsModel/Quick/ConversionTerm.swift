@@ -5,6 +5,13 @@ public enum ConversionTerm: Sendable, Equatable {
   /// A coin, by CoinGecko id.
   case coin(SearchResult)
 
+  /// `vs_currency` codes that are coins too: written like coin amounts (`0.0333333 ETH`, not
+  /// `Ξ0.03`), and, beside a coin, priced as coins (both in USD, which every coin has).
+  public static let cryptoCurrencyCodes: Set<String> = [
+    "btc", "eth", "ltc", "bch", "bnb", "eos", "xrp", "xlm", "link", "dot", "yfi", "sol", "bits",
+    "sats",
+  ]
+
   /// How the term is written after an amount: `EUR`, `BTC`.
   public var label: String {
     switch self {

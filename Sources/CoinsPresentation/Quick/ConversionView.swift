@@ -20,18 +20,12 @@ package enum ConversionView {
   /// An amount of `term`: a currency's symbol in front where known (`€22,500.00`), else the
   /// figure with six significant digits and the symbol after it (`0.0333333 ETH`).
   static func figure(_ value: Double, in term: ConversionTerm) -> String {
-    if case .currency(let code) = term, !cryptoCodes.contains(code) {
+    if case .currency(let code) = term, !ConversionTerm.cryptoCurrencyCodes.contains(code) {
       let style = CurrencyStyle(code: code)
       if style.symbol != nil { return NumberFormat.price(value, currency: style) }
     }
     return significant(value) + " " + term.label
   }
-
-  /// Currency codes that are coins: written like coin amounts (`0.0333333 ETH`), not `Ξ0.03`.
-  static let cryptoCodes: Set<String> = [
-    "btc", "eth", "ltc", "bch", "bnb", "eos", "xrp", "xlm", "link", "dot", "yfi", "sol", "bits",
-    "sats",
-  ]
 
   /// Six significant digits, grouped, trailing zeros dropped (at least two decimals from 1 up).
   static func significant(_ value: Double) -> String {
