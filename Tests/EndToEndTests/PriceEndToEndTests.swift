@@ -91,14 +91,14 @@ import Testing
     let json = try await coins.run(["price", "btc", "--max-age", "0", "--json"])
 
     #expect(cached.status == 0)
-    #expect(cached.stdout.hasPrefix("BTC $50,000.00 +0.95% (cached, "))
-    #expect(cached.stdout.hasSuffix(" old)\n"))
+    #expect(cached.stdout.hasPrefix("BTC $50,000.00 +0.95% (CACHED "))
+    #expect(cached.stdout.hasSuffix(" ago)\n"))
     #expect(
       cached.stderr.hasPrefix(
         "Warning: Cannot reach 127.0.0.1 (connection refused). Showing cached data from "))
     // No cached price for ETH: the bundled sample's (3,050 USD, -0.04% in 24 h).
     #expect(sample.status == 0)
-    #expect(sample.stdout == "ETH $3,050.00 -0.04% (sample data)\n")
+    #expect(sample.stdout == "ETH $3,050.00 -0.04% (SAMPLE DATA)\n")
     #expect(sample.stderr.contains("Showing the SAMPLE data bundled with coins"))
     #expect(live.status == 69)
     #expect(live.stdout == "")

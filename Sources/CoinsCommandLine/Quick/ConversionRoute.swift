@@ -23,20 +23,13 @@ struct ConversionRoute {
     var fromCode = codes.contains(from) ? from : nil
     var toCode = codes.contains(to) ? to : nil
     if fromCode != nil && toCode != nil {
-      let rates = try await fetch { () async throws(CoinGeckoError) in
-        try await service.exchangeRates(maxAge: market.maxAge, allowFallback: !market.liveOnly)
-      }
-      let perBitcoin = Dictionary(rates.value.map { ($0.code, $0.perBitcoin) }) { a, _ in a }
-      if let fromValue = perBitcoin[from], let toValue = perBitcoin[to] {
-        let rate = Conversion.rate(fromPerBitcoin: fromValue, toPerBitcoin: toValue)
-        return (
-          (.currency(code: from), .currency(code: to)),
-          Sourced(rate, asOf: rates.asOf, source: rates.source, staleReason: rates.staleReason)
-        )
-      }
-      // A code CoinGecko has no exchange rate for may still be a coin (`sol`).
-      if perBitcoin[from] == nil { fromCode = nil }
-      if perBitcoin[to] == nil { toCode = nil }
+      if let found = try await exchangeRate(from: from, to: to) { return found }
+      // A code without an exchange rate may still be a coin (`sol`), and one that is a coin
+      // too can still be priced as one when the rates are out of reach.
+      let known = await service.storedExchangeRates().map { Set($0.map(\.code)) }
+      let crypto = ConversionTerm.cryptoCurrencyCodes
+      if known.map({ !$0.contains(from) }) ?? crypto.contains(from) { fromCode = nil }
+      if known.map({ !$0.contains(to) }) ?? crypto.contains(to) { toCode = nil }
     }
     // Beside a coin, a code that is a coin too (`sol`, `btc`) is priced as that coin, in USD.
     if fromCode == nil || toCode == nil {
@@ -68,6 +61,31 @@ struct ConversionRoute {
     return (
       (fromTerm, toTerm),
       Sourced(rate, asOf: prices.asOf, source: prices.source, staleReason: prices.staleReason)
+    )
+  }
+
+  /// The rate between two currency codes from `/exchange_rates`; `nil` when it lacks one of
+  /// them, or cannot be had but one of them is a coin too (to be priced as a coin instead).
+  private func exchangeRate(from: String, to: String) async throws(Failure) -> (
+    (from: ConversionTerm, to: ConversionTerm), Sourced<Double>
+  )? {
+    let rates: Sourced<[ExchangeRate]>
+    do {
+      rates = try await fetch { () async throws(CoinGeckoError) in
+        try await service.exchangeRates(maxAge: market.maxAge, allowFallback: !market.liveOnly)
+      }
+    } catch {
+      let crypto = ConversionTerm.cryptoCurrencyCodes
+      guard error.exitCode == ExitCode.unavailable, crypto.contains(from) || crypto.contains(to)
+      else { throw error }
+      return nil
+    }
+    let perBitcoin = Dictionary(rates.value.map { ($0.code, $0.perBitcoin) }) { a, _ in a }
+    guard let fromValue = perBitcoin[from], let toValue = perBitcoin[to] else { return nil }
+    let rate = Conversion.rate(fromPerBitcoin: fromValue, toPerBitcoin: toValue)
+    return (
+      (.currency(code: from), .currency(code: to)),
+      Sourced(rate, asOf: rates.asOf, source: rates.source, staleReason: rates.staleReason)
     )
   }
 

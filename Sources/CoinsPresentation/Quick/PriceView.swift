@@ -12,8 +12,8 @@ package enum PriceView {
     let label: String
     switch answer.source {
     case .live: label = ""
-    case .cache: label = " (cached, \(SnapshotLabel.age(now.timeIntervalSince(answer.asOf))) old)"
-    case .sample: label = " (sample data)"
+    case .cache: label = " (CACHED \(SnapshotLabel.age(now.timeIntervalSince(answer.asOf))) ago)"
+    case .sample: label = " (SAMPLE DATA)"
     }
     return quotes.map {
       "\($0.coin.symbol.uppercased()) \(NumberFormat.price($0.price.price, currency: style)) "

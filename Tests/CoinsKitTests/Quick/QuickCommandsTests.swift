@@ -92,7 +92,7 @@ import Testing
     let cached = Sourced([quote.price], asOf: asOf, source: .cache, staleReason: "offline")
     #expect(
       PriceView.lines([quote], of: cached, currency: "usd", now: asOf + 420)
-        == ["BTC $91,500.00 +0.89% (cached, 7 min old)"])
+        == ["BTC $91,500.00 +0.89% (CACHED 7 min ago)"])
     #expect(
       PriceView.json([quote], of: cached, currency: "usd")
         == #"{"source":"cache","asOf":"1970-01-01T00:16:40.000Z","currency":"usd","#
