@@ -86,23 +86,6 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     }
   }
 
-  /// A short reason for a stale-data notice, e.g. "rate limited" or "HTTP 503".
-  public var shortReason: String {
-    switch self {
-    case .unreachable(_, let detail): "unreachable: \(detail)"
-    case .insecure: "TLS failure"
-    case .offline: "offline"
-    case .timedOut: "timed out"
-    case .rateLimited: "rate limited"
-    case .httpStatus(let code, _): "HTTP \(code)"
-    case .undecodable: "unreadable answer"
-    case .bodyTooLarge: "answer too large"
-    case .invalidBaseURL: "bad base URL"
-    case .unreadableCAFile: "unreadable CA file"
-    case .unknownCurrency: "unknown currency"
-    }
-  }
-
   private static func seconds(_ value: Double) -> String {
     let rounded = max(0, value.rounded(.up))
     return rounded >= 1 && rounded < 1e9 ? "\(Int(rounded)) s" : "\(rounded) s"

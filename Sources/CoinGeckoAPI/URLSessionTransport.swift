@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -49,6 +50,9 @@ public final class URLSessionTransport: HTTPTransport {
 }
 
 /// Collects each task's body, enforces the size cap and resumes the waiting caller once.
+///
+/// `@unchecked` only because `NSObject` is not `Sendable`: its one mutable state is behind a
+/// `Mutex`.
 private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private struct Pending {
     var continuation: CheckedContinuation<HTTPResponse, Error>
@@ -56,15 +60,14 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
   }
 
   private let maxBodyBytes: Int
-  private let lock = NSLock()
-  private var pending: [Int: Pending] = [:]
+  private let pending = Mutex<[Int: Pending]>([:])
 
   init(maxBodyBytes: Int) {
     self.maxBodyBytes = maxBodyBytes
   }
 
   func register(_ task: URLSessionTask, continuation: CheckedContinuation<HTTPResponse, Error>) {
-    lock.withLock { pending[task.taskIdentifier] = Pending(continuation: continuation) }
+    pending.withLock { $0[task.taskIdentifier] = Pending(continuation: continuation) }
   }
 
   func urlSession(
@@ -81,7 +84,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let overflow: Bool = lock.withLock {
+    let overflow: Bool = pending.withLock { pending in
       guard let received = pending[dataTask.taskIdentifier]?.body.count else { return false }
       if received + data.count > maxBodyBytes { return true }
       // Appended in place: copying the entry out and back would copy the whole body on every
@@ -98,7 +101,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
 
   /// Resumes the caller waiting on `task` with an error, once; later events for it are ignored.
   func finish(_ task: URLSessionTask, throwing error: Error) {
-    guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else {
+    guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else {
       return
     }
     entry.continuation.resume(throwing: error)
@@ -115,7 +118,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-    guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else {
+    guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else {
       return
     }
     if let error {

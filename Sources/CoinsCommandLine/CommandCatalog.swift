@@ -11,8 +11,8 @@ enum CommandCatalog {
     options: [.init(name: "--version", help: "Show the version.")],
     subcommands: [
       TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec, DiscoveryCommand.searchSpec,
-      DiscoveryCommand.infoSpec, DiscoveryCommand.globalSpec, PriceCommand.spec,
-      ConvertCommand.spec, TrendingCommand.spec, CategoriesCommand.spec,
+      DiscoveryCommand.infoSpec, DiscoveryCommand.globalSpec, AlertCommand.groupSpec,
+      PriceCommand.spec, ConvertCommand.spec, TrendingCommand.spec, CategoriesCommand.spec,
     ]
   )
 

@@ -11,8 +11,11 @@ import Foundation
 
 /// Delivers signals (SIGINT, SIGTERM, SIGWINCH) to a handler on a queue instead of killing the
 /// process, so a live view can restore the terminal before it exits.
+///
+/// `@unchecked` only because dispatch sources are not marked `Sendable`; the sources are set
+/// once in `init` and only cancelled in `deinit`.
 package final class SignalEvents: @unchecked Sendable {
-  private var sources: [DispatchSourceSignal] = []
+  private let sources: [DispatchSourceSignal]
   private let queue = DispatchQueue(label: "coins.signals")
 
   /// Routes `signals` to `handler`. They are unblocked first: a parent may have started us
@@ -22,12 +25,13 @@ package final class SignalEvents: @unchecked Sendable {
     sigemptyset(&set)
     for number in signals { sigaddset(&set, number) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    for number in signals {
+    let queue = queue
+    sources = signals.map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler { handler(number) }
       source.resume()
-      sources.append(source)
+      return source
     }
   }
 

@@ -44,8 +44,8 @@ public actor CoinDataService {
     }
   }
 
-  /// How many streams are subscribed (for tests and diagnostics).
-  public var subscriberCount: Int { subscribers.count }
+  /// How many streams are subscribed (a hook for tests).
+  package var subscriberCount: Int { subscribers.count }
 
   /// Ends every subscriber's stream.
   public func finish() {

@@ -36,8 +36,9 @@ public actor HomeModel {
     }
   }
 
-  /// Stops following the service and ends every subscriber's stream.
-  public func detach() {
+  /// Stops following the service and ends every subscriber's stream (a hook for tests: a
+  /// command ends by cancelling its tasks).
+  package func detach() {
     listener?.cancel()
     listener = nil
     subscribers.finishAll()
@@ -48,12 +49,6 @@ public actor HomeModel {
     let snapshot = PortfolioValuation.value(portfolio, in: market)
     latest = snapshot
     subscribers.yield(snapshot)
-  }
-
-  /// Replaces the holdings (after the file changed) and revalues them against the last market.
-  public func replace(_ portfolio: Portfolio) {
-    self.portfolio = portfolio
-    if let market = latest?.market { receive(market) }
   }
 
   private func removeSubscriber(_ id: Int) {

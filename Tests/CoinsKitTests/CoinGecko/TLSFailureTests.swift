@@ -34,7 +34,6 @@ import Testing
   func messages(failure: TLSFailure, message: String) {
     let error = CoinGeckoError.insecure(host: "api.coingecko.com", detail: failure.detail)
     #expect(error.message == message)
-    #expect(error.shortReason == "TLS failure")
     #expect(error.isTransient)
     #expect(!error.isRetryable)
   }

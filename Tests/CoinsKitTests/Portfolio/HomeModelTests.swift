@@ -88,29 +88,6 @@ import Testing
     await home.detach()
   }
 
-  @Test func replaceRevaluesAgainstTheLastMarket() async {
-    let home = HomeModel(portfolio: PortfolioFixtures.threeHoldings)
-    let updates = await home.updates()
-    var iterator = updates.makeAsyncIterator()
-    await home.receive(PortfolioFixtures.market())
-    #expect(await iterator.next()?.total == 32_500)
-    var portfolio = PortfolioFixtures.threeHoldings
-    portfolio.add(PortfolioFixtures.lot("0.5"), to: "bitcoin")
-    await home.replace(portfolio)
-    let replaced = await iterator.next()
-    #expect(replaced?.total == 57_500)
-    #expect(replaced?.rows.first?.lotCount == 2)
-    await home.detach()
-  }
-
-  @Test func replaceBeforeAnyMarketPublishesNothing() async {
-    let home = HomeModel(portfolio: Portfolio())
-    await home.replace(PortfolioFixtures.threeHoldings)
-    #expect(await home.latest == nil)
-    await home.receive(PortfolioFixtures.market())
-    #expect(await home.latest?.total == 32_500)
-  }
-
   @Test func detachFinishesEveryStream() async {
     let service = service()
     let home = HomeModel(portfolio: PortfolioFixtures.threeHoldings)

@@ -637,6 +637,15 @@ class State:
 STATE = State()
 
 
+def move_percent(mode, params):
+    """Mode "move": prices up 1 % more on every request, or by a fixed {"percent": P}."""
+    if mode != "move":
+        return 0
+    if "percent" in params:
+        return float(params["percent"])
+    return STATE.next_move()
+
+
 def param_value(v):
     if isinstance(v, str):
         for conv in (int, float):
@@ -968,7 +977,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def _markets(self, query, mode, params, now):
         cur, page, periods, spark = select_markets(query)
-        move_k = STATE.next_move() if mode == "move" else 0
+        move_k = move_percent(mode, params)
         if mode == "huge":
             return 200, HugeBody([dumps(r) for r in self._huge_rows(now, cur, periods)], params)
         rows = [market_row(c, cur, periods, spark, now, move_k, evil=(mode == "evil")) for c in page]

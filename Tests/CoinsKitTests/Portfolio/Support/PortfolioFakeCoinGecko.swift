@@ -7,8 +7,9 @@ import Foundation
 @testable import CoinsTerminal
 
 /// An in-process CoinGecko for the portfolio commands: `/coins/markets` by page or by `ids`,
-/// and `/search`, answered from a fixed list of coins; every request is recorded.
-final class PortfolioFakeCoinGecko: HTTPTransport, @unchecked Sendable {
+/// and `/search`, answered from a fixed list of coins. It answers through a ``StubTransport``,
+/// which records every request.
+struct PortfolioFakeCoinGecko: Sendable {
   /// One coin the fake knows.
   struct Listing: Sendable {
     var coin: Coin
@@ -16,8 +17,6 @@ final class PortfolioFakeCoinGecko: HTTPTransport, @unchecked Sendable {
     var inTop: Bool = true
   }
 
-  private let lock = NSLock()
-  private var recorded: [URL] = []
   private let listings: [Listing]
   private let failing: Bool
 
@@ -27,23 +26,13 @@ final class PortfolioFakeCoinGecko: HTTPTransport, @unchecked Sendable {
     self.failing = failing
   }
 
-  /// The URLs asked for, in order.
-  var requests: [URL] { lock.withLock { recorded } }
-
-  /// The paths and the query items that matter, e.g. `/coins/markets?page=1`.
-  var requestSummaries: [String] {
-    requests.map { url in
-      let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-      let kept = items.filter { ["page", "ids", "query", "vs_currency"].contains($0.name) }
-      let path = url.path.replacingOccurrences(of: "/api/v3", with: "")
-      return path
-        + (kept.isEmpty
-          ? "" : "?" + kept.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
-    }
+  /// A transport answering as this fake.
+  func transport() -> StubTransport {
+    StubTransport { request, _ in try answer(request) }
   }
 
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    lock.withLock { recorded.append(request.url) }
+  /// The answer to one request.
+  func answer(_ request: HTTPRequest) throws -> HTTPResponse {
     if failing { throw TransportError.offline }
     let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     func query(_ name: String) -> String? { items.first { $0.name == name }?.value }
@@ -98,55 +87,16 @@ final class PortfolioFakeCoinGecko: HTTPTransport, @unchecked Sendable {
   }
 }
 
-/// A clock stopped at one moment. Nothing in these tests should wait, so a wait lasts until its
-/// task is cancelled: deadlines never fire while the fake answers.
-struct PortfolioStoppedClock: TimeSource {
-  var moment: Date
-
-  func now() -> Date { moment }
-
-  func sleep(seconds: Double) async throws {
-    let gate = PortfolioCancellationGate()
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { gate.hold($0) }
-    } onCancel: {
-      gate.cancel()
-    }
-  }
-}
-
-/// Holds a continuation until cancellation, however the two race.
-private final class PortfolioCancellationGate: @unchecked Sendable {
-  private let lock = NSLock()
-  private var continuation: CheckedContinuation<Void, any Error>?
-  private var cancelled = false
-
-  func hold(_ continuation: CheckedContinuation<Void, any Error>) {
-    let resumeNow: Bool = lock.withLock {
-      if cancelled { return true }
-      self.continuation = continuation
-      return false
-    }
-    if resumeNow { continuation.resume(throwing: CancellationError()) }
-  }
-
-  func cancel() {
-    let waiting: CheckedContinuation<Void, any Error>? = lock.withLock {
-      cancelled = true
-      defer { continuation = nil }
-      return continuation
-    }
-    waiting?.resume(throwing: CancellationError())
-  }
-}
-
 /// A temp folder, a fake CoinGecko and captured output, for running `coins portfolio …`.
 struct PortfolioCommandWorld {
   let directory: TemporaryDirectory
-  let fake: PortfolioFakeCoinGecko
+  /// Every request the commands sent, answered by the ``PortfolioFakeCoinGecko``.
+  let fake: StubTransport
   let stdout = CapturingSink()
   let stderr = CapturingSink()
-  let clock: PortfolioStoppedClock
+  /// Stopped: nothing in these tests should wait, so every wait parks until cancelled and a
+  /// deadline never fires while the fake answers.
+  let clock: ManualTimeSource
   /// The bundled sample the commands fall back to (none by default).
   let sample: MarketSnapshot?
 
@@ -161,8 +111,8 @@ struct PortfolioCommandWorld {
   ) throws {
     self.sample = sample
     directory = try TemporaryDirectory()
-    fake = PortfolioFakeCoinGecko(listings, failing: failing)
-    clock = PortfolioStoppedClock(moment: now)
+    fake = PortfolioFakeCoinGecko(listings, failing: failing).transport()
+    clock = ManualTimeSource(now: now, parkingAtLeast: 0)
   }
 
   var context: CommandContext {
@@ -212,4 +162,19 @@ extension PortfolioFakeCoinGecko.Listing {
       coin: PortfolioFixtures.coin("tiny-cat", "tcat", "Tiny Cat", rank: 3_000, price: 0.0025),
       inTop: false),
   ]
+}
+
+extension StubTransport {
+  /// The paths and the query items that matter, e.g. `/coins/markets?page=1`.
+  var requestSummaries: [String] {
+    requests.map { request in
+      let url = request.url
+      let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+      let kept = items.filter { ["page", "ids", "query", "vs_currency"].contains($0.name) }
+      let path = url.path.replacingOccurrences(of: "/api/v3", with: "")
+      return path
+        + (kept.isEmpty
+          ? "" : "?" + kept.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
+    }
+  }
 }

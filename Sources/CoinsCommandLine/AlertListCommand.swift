@@ -1,0 +1,33 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
+
+/// Runs `coins alert list`: the rules from the file alone (no network).
+struct AlertListCommand: RunnableCommand, Equatable {
+  var json = false
+
+  static let spec = CommandSpec(
+    path: ["alert", "list"],
+    abstract: "Show every alert with its id, state and the last value seen (no network).",
+    options: [AlertCommand.jsonOption],
+    parse: { parsed throws(UsageError) in
+      try ParsedArguments.noExtra(parsed.positionals[...], path: ["alert", "list"])
+      return AlertListCommand(json: parsed.flag(AlertCommand.jsonOption))
+    })
+
+  func run(in context: CommandContext) async -> Int32 {
+    let store = AlertCommand.store(in: context)
+    var status = ExitCode.success
+    guard let book = AlertCommand.loadBook(from: store, context: context, status: &status) else {
+      return status
+    }
+    if json {
+      context.stdout.write(AlertListView.json(book, file: store.url.path) + "\n")
+    } else if book.rules.isEmpty {
+      context.stdout.write(AlertListView.emptyMessage)
+    } else {
+      context.stdout.write(AlertListView.text(book, width: context.terminal.width))
+    }
+    return ExitCode.success
+  }
+}

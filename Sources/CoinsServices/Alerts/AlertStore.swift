@@ -1,0 +1,96 @@
+import CoinsModel
+import Foundation
+
+/// The alerts file, `$XDG_DATA_HOME/coins/alerts.json`, kept with the portfolio file's
+/// guarantees (the same ``DocumentFile``: lock, temp file, flush, rename, `.bak`).
+///
+/// Whether a rule fires is decided inside ``update(_:)``, under the lock, so two checks at once
+/// (a `watch` and a cron job) report a crossing once.
+public struct AlertStore: Sendable {
+  private let file: DocumentFile
+
+  /// The store for the file at `url`.
+  public init(url: URL) {
+    file = DocumentFile(url: url)
+  }
+
+  /// The alerts file.
+  public var url: URL { file.url }
+
+  /// `$XDG_DATA_HOME/coins/alerts.json`, else `~/.local/share/coins/alerts.json`.
+  public static func defaultURL(environment: [String: String]) -> URL {
+    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("coins/alerts.json")
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/coins/alerts.json")
+  }
+
+  /// The rules; an absent file is an empty book.
+  public func load() throws(AlertError) -> AlertBook {
+    let bytes: [UInt8]?
+    do {
+      bytes = try file.read()
+    } catch {
+      throw failure(error)
+    }
+    return try bytes.map(decode) ?? AlertBook()
+  }
+
+  /// Applies `change` to the book under the lock and saves the result; when `change` throws,
+  /// nothing is written.
+  public func update<T>(_ change: (inout AlertBook) throws -> T) throws -> T {
+    do {
+      return try file.update { original in
+        var book = try original.map(decode) ?? AlertBook()
+        let result = try change(&book)
+        return (Array(JSONValueWriter.write(AlertCodec.encode(book)).utf8), result)
+      }
+    } catch let error as DocumentFile.Failure {
+      throw failure(error)
+    }
+  }
+
+  /// Checks the rules against `markets` (by currency) and saves their new states — deciding,
+  /// under the lock, which fire, so two checks at once report a crossing once. When no market
+  /// is fresh, nothing can fire and the file is not touched.
+  public func check(markets: [String: MarketSnapshot], portfolio: Portfolio?, now: Date)
+    throws -> AlertCheck.Outcome
+  {
+    guard markets.values.contains(where: { AlertCheck.isFresh($0, now: now) }) else {
+      var book = try load()
+      return AlertCheck.run(&book, markets: markets, portfolio: portfolio, now: now)
+    }
+    return try update { book in
+      AlertCheck.run(&book, markets: markets, portfolio: portfolio, now: now)
+    }
+  }
+
+  private func failure(_ error: DocumentFile.Failure) -> AlertError {
+    switch error {
+    case .unreadable(let reason): .unreadable(path: url.path, reason: reason)
+    case .tooLarge(let limit): .corrupt(path: url.path, detail: "larger than \(limit >> 20) MB")
+    case .writeFailed(let reason): .writeFailed(path: url.path, reason: reason)
+    }
+  }
+
+  private func decode(_ bytes: [UInt8]) throws(AlertError) -> AlertBook {
+    let document: JSONValue
+    do {
+      document = try DocumentFile.json(bytes)
+    } catch {
+      throw .corrupt(path: url.path, detail: "not valid JSON: \(error.description)")
+    }
+    do {
+      let (book, newer) = try AlertCodec.decode(document)
+      if let newer { throw AlertError.newerVersion(path: url.path, version: newer) }
+      return book
+    } catch let error as AlertCodec.Invalid {
+      throw .corrupt(path: url.path, detail: error.detail)
+    } catch let error as AlertError {
+      throw error
+    } catch {
+      throw .corrupt(path: url.path, detail: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import CoinsModel
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small file `coins` keeps for the user (the portfolio, the alerts), changed so that nothing
+/// is ever lost.
+///
+/// Every change holds an exclusive lock (`<file>.lock`) around the whole read-modify-write,
+/// writes a temp file in the same folder, flushes it, renames it over the file, and keeps the
+/// previous version as `<file>.bak`. The caller decodes and encodes; a file it cannot decode is
+/// never overwritten, because the change throws before anything is written.
+package struct DocumentFile: Sendable {
+  /// Why the file could not be read or written, with the system's reason.
+  package enum Failure: Error, Equatable {
+    /// The file or its folder could not be read.
+    case unreadable(reason: String)
+    /// The file is larger than any file `coins` writes.
+    case tooLarge(limit: Int)
+    /// The file could not be written; the previous one is intact.
+    case writeFailed(reason: String)
+  }
+
+  /// Larger than this, a file is not one `coins` wrote.
+  package static let sizeLimit = 64 * 1024 * 1024
+
+  /// The file.
+  package let url: URL
+
+  /// The file at `url`.
+  package init(url: URL) {
+    self.url = url
+  }
+
+  /// Where the previous version is kept.
+  package var backupURL: URL { URL(fileURLWithPath: url.path + ".bak") }
+  /// The lock file every change holds.
+  package var lockURL: URL { URL(fileURLWithPath: url.path + ".lock") }
+
+  /// The file's bytes, or `nil` when there is no file.
+  package func read() throws(Failure) -> [UInt8]? {
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT { return nil }
+      throw .unreadable(reason: String(cString: strerror(errno)))
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(reason: String(cString: strerror(errno)))
+      }
+      if count == 0 { break }
+      bytes += buffer[0..<count]
+      if bytes.count > Self.sizeLimit { throw .tooLarge(limit: Self.sizeLimit) }
+    }
+    return bytes
+  }
+
+  /// The JSON document in a file's bytes (a leading byte-order mark is skipped).
+  package static func json(_ bytes: [UInt8]) throws(JSONValueParser.SyntaxError) -> JSONValue {
+    let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    return try JSONValueParser.parse(hasBOM ? Array(bytes.dropFirst(3)) : bytes)
+  }
+
+  /// Under the lock: reads the file (`nil` when absent), lets `change` make the new content,
+  /// keeps the old bytes as `.bak` and writes the new ones. When `change` throws, nothing is
+  /// written and its error is rethrown.
+  package func update<T>(_ change: (_ original: [UInt8]?) throws -> (content: [UInt8], result: T))
+    throws -> T
+  {
+    try createFolder()
+    let lock: FileLock
+    do {
+      lock = try FileLock(path: lockURL.path)
+    } catch {
+      throw Failure.writeFailed(reason: error.message)
+    }
+    defer { lock.release() }
+    removeAbandonedTempFiles()
+    let original = try read()
+    let (content, result) = try change(original)
+    do {
+      if let original {
+        try AtomicFile.write(Data(original), to: backupURL, permissions: 0o600)
+      }
+      try AtomicFile.write(Data(content), to: url, permissions: 0o600)
+    } catch let error as AtomicFile.WriteError {
+      throw Failure.writeFailed(reason: error.reason)
+    }
+    return result
+  }
+
+  /// Temp files a writer killed mid-write left behind. Only called under the lock, when no
+  /// other writer can be using one.
+  private func removeAbandonedTempFiles() {
+    let folder = url.deletingLastPathComponent()
+    let prefixes = [url, backupURL].map { ".\($0.lastPathComponent).tmp." }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return
+    }
+    for name in names where prefixes.contains(where: name.hasPrefix) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+  }
+
+  private func createFolder() throws(Failure) {
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .writeFailed(reason: "cannot create the folder \(folder.path)")
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import CoinsModel
+
+/// Checking a book against markets: only fresh live data fires, each kind reads its own field.
+@Suite struct AlertCheckTests {
+  private static let now = PortfolioFixtures.marketTime
+
+  private func rule(
+    _ id: String, _ target: AlertTarget, _ condition: AlertCondition,
+    currency: String = "usd"
+  ) -> AlertRule {
+    var rule = AlertRule(
+      id: id, target: target, condition: condition, currency: currency,
+      createdAt: Self.now.addingTimeInterval(-3_600))
+    rule.state = .armed
+    return rule
+  }
+
+  private static let bitcoin = AlertTarget.coin(id: "bitcoin", symbol: "btc", name: "Bitcoin")
+  private static let ethereum = AlertTarget.coin(id: "ethereum", symbol: "eth", name: "Ethereum")
+
+  /// The market of the fixtures (BTC 50,000 +25 %, ETH 3,000 -25 %, SOL 150), `age` seconds old.
+  private func market(age: Double = 0, source: DataSource = .live, currency: String = "usd")
+    -> MarketSnapshot
+  {
+    MarketSnapshot(
+      coins: PortfolioFixtures.threeCoins, currency: currency,
+      asOf: Self.now.addingTimeInterval(-age), source: source)
+  }
+
+  @Test func eachKindReadsItsField() {
+    var book = AlertBook(rules: [
+      rule("1", Self.bitcoin, .above(45_000)),
+      rule("2", Self.ethereum, .below(3_500)),
+      rule("3", Self.ethereum, .move(percent: 20, window: .day)),
+      rule("4", Self.bitcoin, .move(percent: 20, window: .oneHour)),
+      rule("5", .portfolio, .above(32_000)),
+    ])
+    let outcome = AlertCheck.run(
+      &book, markets: ["usd": market()], portfolio: PortfolioFixtures.threeHoldings, now: Self.now)
+    // 0.5 × 50,000 + 2 × 3,000 + 10 × 150 = 32,500; the fixtures have no 1h change.
+    #expect(outcome.fired.map(\.rule.id) == ["1", "2", "3", "5"])
+    #expect(outcome.fired.map(\.value) == [50_000, 3_000, -25, 32_500])
+    #expect(outcome.fired[2].price == 3_000)
+    #expect(outcome.checked == 4)
+    #expect(outcome.unchecked.map(\.id) == ["4"])
+    #expect(book.rules[3].state == .armed)
+  }
+
+  @Test(arguments: [
+    (0.0, DataSource.live, true), (119, .live, true), (120, .live, false),
+    (0, .cache, false), (0, .sample, false),
+  ])
+  func onlyLiveDataYoungerThanTwoMinutesFires(age: Double, source: DataSource, fires: Bool) {
+    var book = AlertBook(rules: [rule("1", Self.bitcoin, .above(45_000))])
+    let outcome = AlertCheck.run(
+      &book, markets: ["usd": market(age: age, source: source)], portfolio: nil, now: Self.now)
+    #expect(outcome.fired.count == (fires ? 1 : 0))
+    #expect(book.rules[0].state == (fires ? .fired(at: Self.now.addingTimeInterval(-age)) : .armed))
+  }
+
+  @Test func aRuleInACurrencyWithoutAMarketIsNotChecked() {
+    var book = AlertBook(rules: [rule("1", Self.bitcoin, .above(1), currency: "eur")])
+    let outcome = AlertCheck.run(&book, markets: ["usd": market()], portfolio: nil, now: Self.now)
+    #expect(outcome.fired.isEmpty)
+    #expect(outcome.checked == 0)
+    #expect(outcome.unchecked.map(\.id) == ["1"])
+  }
+
+  @Test func aPortfolioWithAnUnpricedCoinIsNotChecked() {
+    var book = AlertBook(rules: [rule("1", .portfolio, .below(1_000_000))])
+    let portfolio = Portfolio(holdings: [
+      Holding(id: "nowhere-coin", lots: [PortfolioFixtures.lot("1")])
+    ])
+    let outcome = AlertCheck.run(
+      &book, markets: ["usd": market()], portfolio: portfolio, now: Self.now)
+    #expect(outcome.fired.isEmpty)
+    #expect(outcome.unchecked.count == 1)
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+/// `coins alert …` through the built binary, the real alerts file and a loopback fake whose
+/// Bitcoin costs $50,000 (mode "move" with a percent shifts every price).
+@Suite(.spawnsProcesses) struct AlertEndToEndTests {
+  private static func isFiredLine(_ line: String?) -> Bool {
+    line?.wholeMatch(of: #/^BTC above \$52,000\.00: now \$55,000\.00 \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/#) != nil
+  }
+
+  @Test func aCrossingFiresOnceReArmsWhenBackAndFiresAgain() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let add = try await coins.run(["alert", "add", "btc", "above", "52000"])
+    #expect(add.status == 0)
+    #expect(add.stdout == "Added alert 1: BTC above $52,000.00.\n")
+    let check = ["alert", "check", "--max-age", "0"]
+
+    let below = try await coins.run(check)  // $50,000: armed
+    #expect(below.status == 0 && below.stdout == "" && below.stderr == "")
+    try await fake.setMode("move", params: ["percent": "10"])  // $55,000
+    let crossed = try await coins.run(check)
+    #expect(crossed.status == 0)
+    #expect(crossed.stdoutLines.count == 2)  // one line and its newline
+    #expect(Self.isFiredLine(crossed.stdoutLines.first))
+    let stillAbove = try await coins.run(check)
+    #expect(stillAbove.status == 0 && stillAbove.stdout == "")
+
+    try await fake.setMode("ok")  // back to $50,000: re-armed, nothing printed
+    let back = try await coins.run(check)
+    #expect(back.status == 0 && back.stdout == "")
+    let list = try await coins.run(["alert", "list"])
+    #expect(list.stdoutLines.count == 3)
+    #expect(list.stdoutLines[1].contains("above $52,000.00  armed"))
+    #expect(list.stdoutLines[1].hasSuffix("$50,000.00"))
+
+    try await fake.setMode("move", params: ["percent": "10"])
+    let again = try await coins.run(check + ["--json"])
+    #expect(again.status == 0)
+    let document = try JSONDecoder().decode(CheckDocument.self, from: Data(again.stdout.utf8))
+    #expect(document.source == "live")
+    #expect(document.checked == 1)
+    #expect(document.fired.map(\.id) == ["1"])
+    #expect(document.fired.first?.coin == "bitcoin")
+    #expect(document.fired.first?.price == 55_000)
+    #expect(document.fired.first?.threshold == 52_000)
+  }
+
+  @Test func staleDataFiresNothingAndLeavesTheFileAlone() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run(["top", "1"])  // a cached market to fall back to
+    _ = try await coins.run(["alert", "add", "btc", "above", "40000"])
+    let file = coins.home.path + "/data/coins/alerts.json"
+    let before = try Data(contentsOf: URL(fileURLWithPath: file))
+    try await fake.setMode("500")
+
+    let check = try await coins.run(["alert", "check", "--max-age", "0", "--json"])
+
+    #expect(check.status == 0)
+    let document = try JSONDecoder().decode(CheckDocument.self, from: Data(check.stdout.utf8))
+    #expect(document.source == "cache")
+    #expect(document.fired.isEmpty && document.checked == 0)
+    #expect(check.stderr.contains("Warning: no USD alert was checked: "))
+    #expect(check.stderr.contains("Alerts fire only on live data less than 2 minutes old"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+  }
+
+  @Test func badRulesAreUsageErrorsAndWriteNothing() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    for words in [
+      ["btc", "above", "abc"], ["btc", "above", "0"], ["btc", "move", "0"], ["btc", "above"],
+      ["btc", "sideways", "5"], ["portfolio", "move", "5"], ["btc", "above", "5", "--over", "1h"],
+    ] {
+      let result = try await coins.run(["alert", "add"] + words)
+      #expect(result.status == 64, "\(words)")
+      #expect(result.stderr.hasPrefix("Error: "), "\(words)")
+    }
+    let bad = try await coins.run(["alert", "add", "btc", "above", "abc"])
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: The value 'abc' is invalid for '<threshold>': expected a positive decimal "
+          + "number such as 100000.\n"))
+    #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins/alerts.json"))
+  }
+
+  @Test func anUnknownCoinIsAnErrorWithTheClosestMatches() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let result = try await coins.run(["alert", "add", "bitcoim", "above", "1"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("Error: Unknown coin 'bitcoim'. Did you mean: "))
+    #expect(result.stderr.contains("id bitcoin)"))
+    #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins/alerts.json"))
+  }
+
+  @Test func aCorruptAlertsFileIsRefusedUntouched() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let folder = coins.home.path + "/data/coins"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data("{oops".utf8).write(to: URL(fileURLWithPath: folder + "/alerts.json"))
+    for words in [["alert", "list"], ["alert", "add", "btc", "above", "1"], ["alert", "check"]] {
+      let result = try await coins.run(words)
+      #expect(result.status == 65, "\(words)")
+      #expect(
+        result.stderr.hasPrefix("Error: The alerts file \(folder)/alerts.json cannot be read"))
+    }
+    #expect(try String(contentsOfFile: folder + "/alerts.json", encoding: .utf8) == "{oops")
+  }
+
+  @Test func theHookGetsTheFactsAndAHostileNameStaysInert() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    try await fake.setMode("evil")  // Bitcoin is "\e[31mRED\e[0m Bitcoin", symbol "\e[1mbtc"
+    let add = try await coins.run([
+      "alert", "add", "--id", "bitcoin", "above", "1", "--note", "$(touch pwned)",
+    ])
+    #expect(add.status == 0)
+    let out = coins.home.path + "/hook.txt"
+    let hook = #"env | grep '^COINS_ALERT_' | sort > "$HOOK_OUT"; echo hook-ran"#
+    let check = try await coins.run(
+      ["alert", "check", "--max-age", "0", "--exec", hook, "--json"],
+      extraEnvironment: ["HOOK_OUT": out])
+    #expect(check.status == 0)
+    // The hook's own output goes to stderr, so the JSON on stdout stays one clean document.
+    #expect(check.stderr.contains("hook-ran"))
+    let document = try JSONDecoder().decode(CheckDocument.self, from: Data(check.stdout.utf8))
+    #expect(document.fired.map(\.id) == ["1"])
+    let facts = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+    #expect(facts.contains("COINS_ALERT_COIN=bitcoin"))
+    #expect(facts.contains("COINS_ALERT_ID=1"))
+    #expect(facts.contains("COINS_ALERT_RULE=above"))
+    #expect(facts.contains("COINS_ALERT_CURRENCY=usd"))
+    #expect(
+      facts.contains { $0.hasPrefix("COINS_ALERT_MESSAGE=") && $0.hasSuffix("— $(touch pwned)") })
+    #expect(!facts.joined().contains("\u{1B}"))
+    #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/pwned"))
+  }
+
+  /// Adds and checks at once: every rule added survives (the lock serializes the rewrites).
+  @Test func concurrentChecksAndAddsLoseNoRule() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run(["alert", "add", "btc", "above", "40000"])
+    let results = try await withThrowingTaskGroup(of: CoinsBinary.Result.self) { group in
+      for index in 0..<6 {
+        group.addTask {
+          index % 2 == 0
+            ? try await coins.run(["alert", "add", "eth", "above", "\(4000 + index)"])
+            : try await coins.run(["alert", "check", "--max-age", "0"])
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.allSatisfy { $0.status == 0 })
+    // The BTC rule fired exactly once across the three concurrent checks.
+    #expect(results.filter { $0.stdout.hasPrefix("BTC above $40,000.00") }.count == 1)
+    let list = try await coins.run(["alert", "list", "--json"])
+    let document = try JSONDecoder().decode(ListDocument.self, from: Data(list.stdout.utf8))
+    #expect(document.alerts.map(\.id).sorted() == ["1", "2", "3", "4"])
+  }
+
+  private struct CheckDocument: Decodable {
+    struct Fired: Decodable {
+      var id: String
+      var coin: String?
+      var threshold: Double
+      var price: Double?
+    }
+    var source: String
+    var fired: [Fired]
+    var checked: Int
+  }
+
+  private struct ListDocument: Decodable {
+    struct Alert: Decodable { var id: String }
+    var alerts: [Alert]
+  }
+}
