@@ -30,7 +30,7 @@ enum DiscoveryCommand {
         coins info --id ethereum --currency eur
         coins info sol --json | jq .coin.allTimeHigh
       """,
-    arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.")],
+    arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin)],
     options: [
       PortfolioCommand.idOption, MarketOptions.currencyOption, jsonOption,
       asciiOption,

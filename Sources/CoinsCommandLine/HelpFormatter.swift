@@ -18,7 +18,9 @@ enum HelpFormatter {
     }
     sections.append(
       "OPTIONS:\n"
-        + spec.allOptions.map { row(label: $0.label, help: withDefault($0.help, $0.defaultValue)) }
+        + spec.shownOptions.map {
+          row(label: $0.label, help: withDefault($0.help, $0.defaultValue))
+        }
         .joined(separator: "\n"))
     if !spec.subcommands.isEmpty {
       let names = spec.subcommands.map { row(label: $0.path.last ?? "", help: $0.abstract) }
@@ -36,7 +38,7 @@ enum HelpFormatter {
     for argument in spec.arguments {
       parts.append(argument.isOptional ? "[\(argument.label)]" : argument.label)
     }
-    for option in spec.options {
+    for option in spec.options where !option.isHidden {
       parts.append("[\(option.quoted)]")
     }
     var lines: [String] = []

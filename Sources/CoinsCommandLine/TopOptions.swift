@@ -28,7 +28,8 @@ public struct TopOptions: Sendable, Equatable {
     name: "--ascii", help: "Draw sparklines in plain ASCII.")
   static let categoryOption = CommandSpec.Option(
     name: "--category", valueName: "id",
-    help: "Only the coins of this CoinGecko category (an id from `coins categories`).")
+    help: "Only the coins of this CoinGecko category (an id from `coins categories`).",
+    completion: .category)
 
   static let spec = CommandSpec(
     path: ["top"],

@@ -99,7 +99,7 @@ case_ help-root --help
 case_ help-root-h -h
 case_ help-word help
 case_ version --version
-for command in top watch portfolio search info global price convert trending categories; do
+for command in top watch portfolio search info global price convert trending categories completions; do
   case_ "help-$command" help "$command"
   case_ "help-$command-flag" "$command" --help
 done
@@ -144,6 +144,8 @@ case_ usage-convert-missing convert 1 btc
 case_ usage-categories-sort categories --sort rank
 case_ usage-top-category top --category 'a b'
 case_ usage-trending-extra trending now
+case_ usage-completions-shell completions tcsh
+case_ usage-completions-missing completions
 
 # Live, against the fake.
 fresh_home live

@@ -6,7 +6,7 @@ enum CategorySortKey: String, Sendable, Equatable, CaseIterable {
 
   static let option = CommandSpec.Option(
     name: "--sort", valueName: "field", help: "Order by marketcap, change24h, volume or name.",
-    defaultValue: "marketcap")
+    defaultValue: "marketcap", completion: .choices(CategorySortKey.allCases.map(\.rawValue)))
 
   /// `categories` in this order (figures largest first, names A to Z), `reverse`d on request;
   /// unknown figures last either way, ties by id.

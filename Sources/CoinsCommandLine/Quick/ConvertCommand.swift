@@ -32,8 +32,8 @@ struct ConvertCommand: RunnableCommand, Equatable {
       """,
     arguments: [
       .init(name: "amount", help: "A plain decimal number such as 0.5 or 100."),
-      .init(name: "from", help: "A currency code or a coin."),
-      .init(name: "to", help: "A currency code or a coin."),
+      .init(name: "from", help: "A currency code or a coin.", completion: .coinOrCurrency),
+      .init(name: "to", help: "A currency code or a coin.", completion: .coinOrCurrency),
     ],
     options: [DiscoveryCommand.jsonOption]
       + MarketOptions.specs.filter { $0.name != "--currency" },

@@ -37,7 +37,7 @@ struct PriceCommand: RunnableCommand, Equatable {
     arguments: [
       .init(
         name: "coin", help: "A symbol (btc) or CoinGecko id (bitcoin); give several at once.",
-        isRepeating: true)
+        isRepeating: true, completion: .coin)
     ],
     options: [MarketOptions.currencyOption, formatOption, DiscoveryCommand.jsonOption]
       + MarketOptions.specs.filter { $0.name != "--currency" && $0.name != "--color" },
