@@ -8,6 +8,7 @@ public enum CommandParser {
     switch first {
     case "-h", "--help": return .help(path: [])
     case "--version": return .version
+    case "help" where words.dropFirst() == ["--man"]: return .run(ManualCommand())
     case "help": return try helpCommand(Array(words.dropFirst()), under: CommandCatalog.root)
     default: break
     }
