@@ -32,11 +32,15 @@ struct WatchCommand: RunnableCommand, Equatable {
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
     let view = WatchView(options: options, context: context)
-    let consumer = await subscribe(view: view, service: service, portfolio: portfolio)
+    let alerts = WatchAlerts(
+      context: context, currency: options.market.currency, portfolio: portfolio,
+      exec: options.exec)
+    let consumer = await subscribe(
+      view: view, service: service, portfolio: portfolio, alerts: alerts)
     let request = MarketRequest(
       currency: options.market.currency, count: portfolio == nil ? options.count : 250,
-      extraIDs: portfolio?.holdings.map(\.id) ?? [], maxAge: options.market.maxAge,
-      allowFallback: false)
+      extraIDs: ((portfolio?.holdings.map(\.id) ?? []) + alerts.coinIDs).uniquedInOrder(),
+      maxAge: options.market.maxAge, allowFallback: false)
     // The loop runs until cancelled: by SIGINT, SIGTERM, `q`, or the command's own
     // cancellation (a reader that went away).
     let loop = Task {
@@ -76,26 +80,30 @@ struct WatchCommand: RunnableCommand, Equatable {
     view.restore()
     consumer.cancel()
     ticker?.cancel()
+    await alerts.finish()
     withExtendedLifetime(signals) {}
     return status
   }
 
-  /// Subscribes the view before the first fetch, so no snapshot is missed.
-  private func subscribe(view: WatchView, service: CoinDataService, portfolio: Portfolio?) async
-    -> Task<Void, Never>
-  {
+  /// Subscribes the view before the first fetch, so no snapshot is missed; each snapshot is
+  /// checked against the alert rules before it is shown.
+  private func subscribe(
+    view: WatchView, service: CoinDataService, portfolio: Portfolio?, alerts: WatchAlerts
+  ) async -> Task<Void, Never> {
     if let portfolio {
       let home = HomeModel(portfolio: portfolio)
       let stream = await home.updates()
       await home.attach(to: service)
       return Task {
-        for await snapshot in stream { await view.show(snapshot) }
+        for await snapshot in stream {
+          await view.show(snapshot, alerts: alerts.check(snapshot.market))
+        }
         _ = home
       }
     }
     let stream = await service.updates()
     return Task {
-      for await snapshot in stream { await view.show(snapshot) }
+      for await snapshot in stream { await view.show(snapshot, alerts: alerts.check(snapshot)) }
     }
   }
 

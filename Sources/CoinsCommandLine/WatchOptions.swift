@@ -20,6 +20,10 @@ public struct WatchOptions: Sendable, Equatable {
   public var ascii = false
   /// Currency, timeout and color (cache rules apply to the first tick only).
   public var market = MarketOptions()
+  /// The shell command run once per fired alert.
+  public var exec: String?
+  /// Ring the terminal bell when an alert fires.
+  public var bell = true
 
   /// Creates the defaults.
   public init() {}
@@ -36,6 +40,8 @@ public struct WatchOptions: Sendable, Equatable {
     name: "--portfolio", help: "Watch the portfolio's value instead of the market.")
   static let jsonOption = CommandSpec.Option(
     name: "--json", help: "Print one JSON object per line per refresh.")
+  static let noBellOption = CommandSpec.Option(
+    name: "--no-bell", help: "Do not ring the terminal bell when an alert fires.")
 
   static let spec = CommandSpec(
     path: ["watch"],
@@ -44,6 +50,7 @@ public struct WatchOptions: Sendable, Equatable {
       On a terminal the view is redrawn in place; q, Ctrl-C or SIGTERM end it. Piped, each
       refresh prints a plain frame headed by its time, or with --json one JSON object per line.
       When CoinGecko fails, the last good data stays on screen marked stale until it recovers.
+      Alert rules (`coins alert`) in the watch's currency are checked on every live refresh.
 
       Examples:
         coins watch
@@ -55,6 +62,7 @@ public struct WatchOptions: Sendable, Equatable {
       intervalOption, topOption, portfolioOption, PortfolioCommand.fileOption,
       MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
       TopOptions.asciiOption, MarketOptions.timeoutOption, MarketOptions.colorOption,
+      AlertCommand.execOption, noBellOption,
     ],
     parse: { parsed throws(UsageError) in WatchCommand(options: try WatchOptions(parsed)) })
 
@@ -85,5 +93,7 @@ public struct WatchOptions: Sendable, Equatable {
     json = parsed.flag(Self.jsonOption)
     ascii = parsed.flag(TopOptions.asciiOption)
     market = try MarketOptions(parsed, path: path)
+    exec = parsed.value(AlertCommand.execOption)
+    bell = !parsed.flag(Self.noBellOption)
   }
 }

@@ -15,6 +15,8 @@ final class WatchView: Sendable {
   private struct Shown {
     var content: WatchFrame.Content?
     var previousPrices: [String: Double]?
+    /// Alerts fired during the watch, newest last.
+    var alerts: [FiredAlert] = []
   }
   private let shown = Mutex(Shown())
 
@@ -37,38 +39,46 @@ final class WatchView: Sendable {
     screen?.restore()
   }
 
-  /// A new market snapshot.
-  func show(_ snapshot: MarketSnapshot) async {
+  /// A new market snapshot, and the alerts it fired.
+  func show(_ snapshot: MarketSnapshot, alerts: [FiredAlert] = []) async {
     let coins = options.sort.sort(snapshot.top(options.count), reverse: options.reverse)
     if options.json {
-      context.stdout.write(MarketJSON.render(coins, of: snapshot) + "\n")
+      context.stdout.write(
+        MarketJSON.render(coins, of: snapshot, extra: alertsMember(alerts)) + "\n")
       return
     }
-    update(.market(coins, snapshot))
+    update(.market(coins, snapshot), alerts: alerts)
     await redraw()
   }
 
-  /// A new portfolio snapshot.
-  func show(_ snapshot: PortfolioSnapshot) async {
+  /// A new portfolio snapshot, and the alerts it fired.
+  func show(_ snapshot: PortfolioSnapshot, alerts: [FiredAlert] = []) async {
     if options.json {
-      context.stdout.write(PortfolioJSON.render(snapshot) + "\n")
+      context.stdout.write(PortfolioJSON.render(snapshot, extra: alertsMember(alerts)) + "\n")
       return
     }
-    update(.portfolio(snapshot))
+    update(.portfolio(snapshot), alerts: alerts)
     await redraw()
+  }
+
+  /// `"alerts":[…]` for a JSON line, when anything fired.
+  private func alertsMember(_ alerts: [FiredAlert]) -> [(String, String)] {
+    alerts.isEmpty ? [] : [("alerts", AlertCheckJSON.array(alerts))]
   }
 
   /// Draws the newest content again (for the countdown and after a resize); on a pipe, only
   /// new content is printed, by ``show(_:)``.
   func redraw(countdownOnly: Bool = false) async {
     let now = context.timeSource.now()
-    let (current, previous) = shown.withLock { ($0.content, $0.previousPrices) }
+    let (current, previous, alerts) = shown.withLock {
+      ($0.content, $0.previousPrices, $0.alerts)
+    }
     guard let current else { return }
     let nextRefresh = current.market.nextRefresh
     let style = context.style(options.market.color)
     let frame = WatchFrame(
       content: current, previousPrices: previous, style: style,
-      sparkline: options.ascii ? .ascii : .blocks)
+      sparkline: options.ascii ? .ascii : .blocks, alerts: alerts)
     if let screen {
       let size = TerminalScreen.size() ?? (context.terminal.width, 24)
       screen.draw(
@@ -79,8 +89,12 @@ final class WatchView: Sendable {
     }
   }
 
-  private func update(_ new: WatchFrame.Content) {
+  private func update(_ new: WatchFrame.Content, alerts: [FiredAlert]) {
+    if !alerts.isEmpty, options.bell, let screen {
+      screen.bell()
+    }
     shown.withLock { shown in
+      shown.alerts += alerts
       // Markers compare with the last different data; a stale re-publish keeps them.
       if let old = shown.content, old.market.asOf != new.market.asOf {
         shown.previousPrices = Self.prices(of: old)

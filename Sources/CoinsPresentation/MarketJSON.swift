@@ -4,9 +4,11 @@ import FoundationEssentials
 /// `coins top --json`: `{"source","asOf","currency","coins":[…]}` on one line.
 public enum MarketJSON {
   /// The document for these coins of `snapshot`.
-  public static func render(_ coins: [Coin], of snapshot: MarketSnapshot) -> String {
+  public static func render(
+    _ coins: [Coin], of snapshot: MarketSnapshot, extra: [(String, String)] = []
+  ) -> String {
     JSONText.object(
-      header(of: snapshot) + [("coins", JSONText.array(coins.map(coin)))])
+      header(of: snapshot) + [("coins", JSONText.array(coins.map(coin)))] + extra)
   }
 
   /// The members every market document starts with: source, asOf, currency (and why the data

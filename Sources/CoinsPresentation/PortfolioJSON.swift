@@ -3,7 +3,9 @@ import CoinsModel
 /// `coins portfolio value --json`:
 /// `{"source","asOf","currency","total","change24h","cost","pnl","holdings":[…],"sparkline":[…]}`.
 package enum PortfolioJSON {
-  package static func render(_ snapshot: PortfolioSnapshot) -> String {
+  package static func render(_ snapshot: PortfolioSnapshot, extra: [(String, String)] = [])
+    -> String
+  {
     let holdings = snapshot.rows.map { row in
       JSONText.object([
         ("id", JSONText.string(row.id)),
@@ -30,6 +32,6 @@ package enum PortfolioJSON {
         ("pnlPercent", JSONText.number(snapshot.pnlPercent)),
         ("holdings", JSONText.array(holdings)),
         ("sparkline", JSONText.array(snapshot.sparkline.map { JSONText.number($0) })),
-      ])
+      ] + extra)
   }
 }

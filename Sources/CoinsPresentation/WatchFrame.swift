@@ -24,16 +24,19 @@ package struct WatchFrame {
   var previousPrices: [String: Double]?
   var style: TextStyle
   var sparkline: SparklineRenderer
+  /// Alerts that fired during the watch, newest last: shown in the status line, their rows
+  /// marked with `!`.
+  var alerts: [FiredAlert] = []
 
   /// The lines for a terminal of `width` × `height` (rows beyond the height are cut).
   package func screen(now: Date, nextRefresh: Date?, width: Int, height: Int) -> [String] {
     var lines = [header(now: now, nextRefresh: nextRefresh)]
     var body = table(width: width)
-    let status = statusLine(now: now, nextRefresh: nextRefresh)
-    let room = max(2, height - 1 - (status == nil ? 0 : 1))
+    let status = [statusLine(now: now, nextRefresh: nextRefresh), alertLine].compactMap { $0 }
+    let room = max(2, height - 1 - status.count)
     if body.count > room { body = Array(body.prefix(room)) }
     lines += body
-    if let status { lines.append(status) }
+    lines += status
     return lines.map { DisplayWidth.of(Self.visible($0)) > width ? Self.cut($0, to: width) : $0 }
   }
 
@@ -45,7 +48,7 @@ package struct WatchFrame {
         + SnapshotLabel.freshness(of: market, now: now) + " =="
     ]
     lines += table(width: width)
-    if let status = statusLine(now: now, nextRefresh: nil) { lines.append(status) }
+    lines += [statusLine(now: now, nextRefresh: nil), alertLine].compactMap { $0 }
     return lines
   }
 
@@ -86,13 +89,30 @@ package struct WatchFrame {
     return style.apply(.yellow, to: text)
   }
 
+  /// The newest fired alert (and how many more), e.g. `Alert: BTC above $52,000.00: now …`.
+  private var alertLine: String? {
+    guard let newest = alerts.last else { return nil }
+    let more = alerts.count > 1 ? " (+\(alerts.count - 1) more)" : ""
+    return style.apply(.red, to: "Alert: " + AlertText.fired(newest) + more)
+  }
+
+  /// The ids of the coins whose alert fired, for the `!` beside their symbol.
+  private var alertedIDs: Set<String> { Set(alerts.compactMap(\.rule.target.coinID)) }
+
   private func table(width: Int) -> [String] {
     let currency = CurrencyStyle(code: content.market.currency)
+    let marked = alertedIDs
     switch content {
-    case .market(let coins, _):
+    case .market(var coins, _):
+      for index in coins.indices where marked.contains(coins[index].id) {
+        coins[index].symbol += " !"
+      }
       return MarketTable(currency: currency, sparkline: sparkline, style: style)
         .render(coins, width: width, previousPrices: previousPrices)
-    case .portfolio(let snapshot):
+    case .portfolio(var snapshot):
+      for index in snapshot.rows.indices where marked.contains(snapshot.rows[index].id) {
+        snapshot.rows[index].symbol += " !"
+      }
       if snapshot.rows.isEmpty { return ["The portfolio is empty."] }
       return PortfolioTable(currency: currency, sparkline: sparkline, style: style)
         .render(snapshot, width: width, previousPrices: previousPrices)
@@ -123,8 +143,9 @@ package struct WatchFrame {
   /// Creates a value from its parts.
   package init(
     content: Content, previousPrices: [String: Double]? = nil, style: TextStyle,
-    sparkline: SparklineRenderer
+    sparkline: SparklineRenderer, alerts: [FiredAlert] = []
   ) {
+    self.alerts = alerts
     self.content = content
     self.previousPrices = previousPrices
     self.style = style

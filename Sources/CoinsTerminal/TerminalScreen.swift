@@ -57,6 +57,14 @@ package final class TerminalScreen: Sendable {
     }
   }
 
+  /// Rings the terminal's bell (BEL), while the screen is active.
+  package func bell() {
+    mode.withLock { mode in
+      guard mode.active else { return }
+      output.write("\u{07}")
+    }
+  }
+
   /// Shows the cursor, leaves the alternate screen and restores the input settings. Safe to
   /// call more than once.
   package func restore() {

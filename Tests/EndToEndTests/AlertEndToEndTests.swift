@@ -5,7 +5,8 @@ import Testing
 /// Bitcoin costs $50,000 (mode "move" with a percent shifts every price).
 @Suite(.spawnsProcesses) struct AlertEndToEndTests {
   private static func isFiredLine(_ line: String?) -> Bool {
-    line?.wholeMatch(of: #/^BTC above \$52,000\.00: now \$55,000\.00 \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/#) != nil
+    line?.wholeMatch(
+      of: #/^BTC above \$52,000\.00: now \$55,000\.00 \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/#) != nil
   }
 
   @Test func aCrossingFiresOnceReArmsWhenBackAndFiresAgain() async throws {
@@ -170,6 +171,38 @@ import Testing
     let list = try await coins.run(["alert", "list", "--json"])
     let document = try JSONDecoder().decode(ListDocument.self, from: Data(list.stdout.utf8))
     #expect(document.alerts.map(\.id).sorted() == ["1", "2", "3", "4"])
+  }
+
+  /// In `watch --json`, the refresh that crosses the line carries the alert, once; the hook
+  /// runs for it.
+  @Test func watchChecksTheRulesOnEveryLiveRefresh() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run(["alert", "add", "btc", "above", "52000"])
+    let hookOut = coins.home.path + "/hook.txt"
+    let watch = try RunningCoins(
+      binary: coins,
+      arguments: [
+        "watch", "--interval", "1", "--top", "1", "--json", "--exec",
+        "echo \"$COINS_ALERT_ID $COINS_ALERT_PRICE\" >> " + hookOut,
+      ])
+    #expect(try await watch.wait { watch.lines.count >= 1 })
+    try await fake.setMode("move", params: ["percent": "10"])
+    #expect(try await watch.wait { watch.lines.count >= 4 })
+    _ = await watch.stop(with: SIGTERM)
+    let lines = watch.lines.map { Data($0.utf8) }
+    let documents = try lines.map { try JSONDecoder().decode(WatchLine.self, from: $0) }
+    let fired = documents.compactMap(\.alerts).flatMap { $0 }
+    #expect(fired.map(\.id) == ["1"])
+    #expect(fired.first?.price == 55_000)
+    #expect(documents.first?.alerts == nil)
+    #expect(try String(contentsOfFile: hookOut, encoding: .utf8) == "1 55000\n")
+  }
+
+  private struct WatchLine: Decodable {
+    var alerts: [CheckDocument.Fired]?
   }
 
   private struct CheckDocument: Decodable {

@@ -10,6 +10,7 @@
 # and only this:
 #   - the temporary HOME path            -> <HOME>
 #   - today's date (UTC, at record time) -> <TODAY>, and a time of day after it -> <TODAY> <TIME>
+#     (to the minute, as alerts show it: <TODAY> <HH:MM> UTC)
 #     (the moment of a live fetch, a lot's date; the fake's fixed 2026-11-29 12:00:00 and the
 #     sample's time are never today and stay as they are)
 #   - a cache's age ("12 s ago", "3 min ago") -> "<AGE> ago"
@@ -53,7 +54,7 @@ fresh_home() {
 }
 
 normalise() {
-  perl -pe "s{\Q$home\E}{<HOME>}g; s{\Q$today\E([ T])\d\d:\d\d:\d\d(\.\d+)?}{<TODAY>\1<TIME>}g; s{\Q$today\E}{<TODAY>}g; s{\b\d+ (?:s|min|h|d)(?: \d+ (?:min|h))? ago}{<AGE> ago}g"
+  perl -pe "s{\Q$home\E}{<HOME>}g; s{\Q$today\E \d\d:\d\d UTC}{<TODAY> <HH:MM> UTC}g; s{\Q$today\E([ T])\d\d:\d\d:\d\d(\.\d+)?}{<TODAY>\1<TIME>}g; s{\Q$today\E}{<TODAY>}g; s{\b\d+ (?:s|min|h|d)(?: \d+ (?:min|h))? ago}{<AGE> ago}g"
 }
 
 # case <name> <arguments…>: runs coins and records its output as <name>.txt.
@@ -99,7 +100,7 @@ case_ help-root --help
 case_ help-root-h -h
 case_ help-word help
 case_ version --version
-for command in top watch portfolio search info global price convert trending categories completions; do
+for command in top watch portfolio search info global alert price convert trending categories completions; do
   case_ "help-$command" help "$command"
   case_ "help-$command-flag" "$command" --help
 done
@@ -109,6 +110,9 @@ for sub in add remove list value; do
   case_ "help-portfolio-help-$sub" portfolio help "$sub"
 done
 case_ help-portfolio-help portfolio help
+for sub in add list remove check; do
+  case_ "help-alert-$sub" alert "$sub" --help
+done
 case_ help-portfolio-none portfolio
 
 # Usage errors.
@@ -213,6 +217,20 @@ case_ portfolio-remove-some portfolio remove eth 1
 case_ portfolio-remove-all portfolio remove sol
 case_ portfolio-remove-missing portfolio remove doge
 case_ portfolio-list-after portfolio list
+
+# Alerts: rules in a file under HOME, checked against the fake (the portfolio above).
+case_ alert-list-missing alert list
+case_ alert-add-above alert add btc above 40000
+case_ alert-add-move alert add eth move 0.1 --over 24h --note "eth moves"
+case_ alert-add-portfolio alert add portfolio below 1000000000
+case_ alert-add-bad alert add btc above abc
+case_ alert-add-move-portfolio alert add portfolio move 5
+case_ alert-check alert check --max-age 0
+case_ alert-check-again-json alert check --max-age 0 --json
+case_ alert-list alert list
+case_ alert-list-json alert list --json
+case_ alert-remove alert remove 2
+case_ alert-remove-missing alert remove 9
 
 # A fixed portfolio file (dates and all).
 cp "$here/../../Samples/portfolio.json" "$home/fixed.json"

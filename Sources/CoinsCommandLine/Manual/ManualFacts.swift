@@ -87,7 +87,7 @@ enum ManualFacts {
     (ExitCode.usage, "A bad command line (EX_USAGE)."),
     (
       ExitCode.dataError,
-      "The portfolio file is corrupt, unreadable or from a newer version (EX_DATAERR)."
+      "The portfolio file or the alerts file is corrupt, unreadable or from a newer version (EX_DATAERR)."
     ),
     (
       ExitCode.unavailable,

@@ -58,8 +58,7 @@ package struct AlertHook: Sendable {
       "COINS_ALERT_COIN": Sanitizer.printable(coin),
       "COINS_ALERT_SYMBOL": Sanitizer.printable(symbol.uppercased()),
       "COINS_ALERT_RULE": rule.condition.kind,
-      "COINS_ALERT_PRICE": (alert.price ?? alert.value).isFinite
-        ? "\(alert.price ?? alert.value)" : "",
+      "COINS_ALERT_PRICE": JSONText.exact(alert.price ?? alert.value) ?? "",
       "COINS_ALERT_CURRENCY": rule.currency,
       "COINS_ALERT_MESSAGE": message,
     ]

@@ -32,7 +32,7 @@ import Testing
         COINS_ALERT_CURRENCY=usd
         COINS_ALERT_ID=7
         COINS_ALERT_MESSAGE=BTC above
-        COINS_ALERT_PRICE=100412.0
+        COINS_ALERT_PRICE=100412
         COINS_ALERT_RULE=above
         COINS_ALERT_SYMBOL=BTC
 

@@ -37,6 +37,22 @@ import Testing
 
   // MARK: Screen
 
+  @Test func aFiredAlertMarksItsRowAndShowsInTheStatusLine() {
+    var rule = AlertRule(
+      id: "4", target: .coin(id: "ethereum", symbol: "eth", name: "Ethereum"),
+      condition: .above(3_000), currency: "usd", createdAt: Self.start)
+    rule.state = .fired(at: Self.start)
+    let alert = FiredAlert(rule: rule, value: 3_000.5, price: 3_000.5, at: Self.start)
+    let frame = WatchFrame(
+      content: .market(Self.live.top(3), Self.live), style: TextStyle(enabled: false),
+      sparkline: .blocks, alerts: [alert])
+    let lines = frame.screen(now: Self.start, nextRefresh: nil, width: 100, height: 24)
+    #expect(
+      lines[3]
+        == "2  ETH !   Ethereum    $3,000.50  -0.05%  +2.25%  -4.00%       $360B  $18.8B  █▇▆▅▄▃▂▁")
+    #expect(lines.last == "Alert: ETH above $3,000.00: now $3,000.50 (2025-07-25 14:53 UTC)")
+  }
+
   @Test func liveScreenAt100Columns() {
     let lines = frame(Self.live).screen(
       now: Self.start + 12, nextRefresh: Self.start + 60, width: 100, height: 24)
