@@ -73,6 +73,10 @@ enum ManualFacts {
     .init(
       name: "~/.local/share/coins/portfolio.json.lock",
       text: "The lock file that serializes writers."),
+    .init(
+      name: "~/.local/share/coins/alerts.json",
+      text: "Your alert rules and their state (coins alert), kept like the portfolio: a lock "
+        + "(alerts.json.lock), atomic writes and a .bak."),
   ]
 
   static let exitCodes: [(code: Int32, text: String)] = [
