@@ -13,7 +13,7 @@ enum CommandCatalog {
       TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec, DiscoveryCommand.searchSpec,
       DiscoveryCommand.infoSpec, DiscoveryCommand.globalSpec, AlertCommand.groupSpec,
       PriceCommand.spec, ConvertCommand.spec, TrendingCommand.spec, CategoriesCommand.spec,
-      CompletionsCommand.spec,
+      CompletionsCommand.spec, ConfigCommand.groupSpec,
     ]
   )
 
