@@ -100,7 +100,7 @@ case_ help-root --help
 case_ help-root-h -h
 case_ help-word help
 case_ version --version
-for command in top watch portfolio search info global alert price convert trending categories completions; do
+for command in top watch portfolio search info global alert price convert trending categories completions config; do
   case_ "help-$command" help "$command"
   case_ "help-$command-flag" "$command" --help
 done
@@ -150,6 +150,8 @@ case_ usage-top-category top --category 'a b'
 case_ usage-trending-extra trending now
 case_ usage-completions-shell completions tcsh
 case_ usage-completions-missing completions
+case_ config-path config path
+case_ config-show-none config show
 
 # Live, against the fake.
 fresh_home live

@@ -19,36 +19,47 @@ struct ConfigKey: Sendable {
 
   /// The key every setting of `config.toml` is one of.
   static let all: [ConfigKey] = [
-    ConfigKey(path: "currency", defaultText: "usd", option: "--currency") { value throws(ConfigProblem) in
+    ConfigKey(path: "currency", defaultText: "usd", option: "--currency") {
+      value throws(ConfigProblem) in
       let text = try string(value)
       return try OptionValue.checked { () throws(UsageError) in
         try OptionValue.currency(text, path: [])
       }
     },
-    ConfigKey(path: "color", defaultText: "auto", option: "--color") { value throws(ConfigProblem) in
+    ConfigKey(path: "color", defaultText: "auto", option: "--color") {
+      value throws(ConfigProblem) in
       let text = try string(value)
       return try OptionValue.checked { () throws(UsageError) in
         let choice: ColorChoice = try OptionValue.choice(text, for: "color", path: [])
         return choice.rawValue
       }
     },
-    ConfigKey(path: "ascii", defaultText: "false", option: "--ascii") { value throws(ConfigProblem) in
-      guard case .boolean(let flag) = value else { throw .wrongType(expected: "true or false", value) }
+    ConfigKey(path: "ascii", defaultText: "false", option: "--ascii") {
+      value throws(ConfigProblem) in
+      guard case .boolean(let flag) = value else {
+        throw .wrongType(expected: "true or false", value)
+      }
       return flag ? "true" : "false"
     },
-    seconds("max_age", default: "60", option: "--max-age", minimum: 0, exclusive: false, maximum: 1e7),
-    seconds("timeout", default: "10", option: "--timeout", minimum: 0, exclusive: true, maximum: 600),
+    seconds(
+      "max_age", default: "60", option: "--max-age", minimum: 0, exclusive: false, maximum: 1e7),
+    seconds(
+      "timeout", default: "10", option: "--timeout", minimum: 0, exclusive: true, maximum: 600),
     count("top.count", option: "<n>"),
-    ConfigKey(path: "top.sort", defaultText: "rank", option: "--sort") { value throws(ConfigProblem) in
+    ConfigKey(path: "top.sort", defaultText: "rank", option: "--sort") {
+      value throws(ConfigProblem) in
       let text = try string(value)
       return try OptionValue.checked { () throws(UsageError) in
         let key: SortKey = try OptionValue.choice(text, for: "top.sort", path: [])
         return key.rawValue
       }
     },
-    seconds("watch.interval", default: "60", option: "--interval", minimum: 1, exclusive: false, maximum: 1e7),
+    seconds(
+      "watch.interval", default: "60", option: "--interval", minimum: 1, exclusive: false,
+      maximum: 1e7),
     count("watch.top", option: "--top"),
-    ConfigKey(path: "alert.exec", defaultText: "", option: "--exec") { value throws(ConfigProblem) in
+    ConfigKey(path: "alert.exec", defaultText: "", option: "--exec") {
+      value throws(ConfigProblem) in
       try string(value)
     },
     ConfigKey(path: "demo_api_key", defaultText: "", option: nil) { value throws(ConfigProblem) in

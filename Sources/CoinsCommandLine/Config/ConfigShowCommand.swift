@@ -54,8 +54,10 @@ struct ConfigShowCommand: ConfigReportingCommand, Equatable {
         ?? ("—", "default (none)")
     }
     if let setting {
-      return (setting.text.isEmpty ? "—" : Sanitizer.printable(setting.text),
-        "config, line \(setting.line)")
+      return (
+        setting.text.isEmpty ? "—" : Sanitizer.printable(setting.text),
+        "config, line \(setting.line)"
+      )
     }
     if key.path == "color", let noColor = environment["NO_COLOR"], !noColor.isEmpty {
       return ("never", "environment (NO_COLOR)")

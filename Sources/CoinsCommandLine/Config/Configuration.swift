@@ -63,7 +63,8 @@ struct Configuration: Sendable, Equatable {
     for entry in document.entries {
       guard let key = known[entry.path] else {
         let paths = ConfigKey.all.map(\.path)
-        let hint = (Suggestion.closest(to: entry.path, among: paths)
+        let hint =
+          (Suggestion.closest(to: entry.path, among: paths)
           ?? Suggestion.closest(to: entry.key, among: paths))
           .map { " Did you mean '\($0)'?" } ?? ""
         configuration.warnings.append(
@@ -72,7 +73,8 @@ struct Configuration: Sendable, Equatable {
         continue
       }
       do {
-        configuration.settings[key.path] = Setting(text: try key.check(entry.value), line: entry.line)
+        configuration.settings[key.path] = Setting(
+          text: try key.check(entry.value), line: entry.line)
       } catch {
         return .failure(
           ConfigurationError(

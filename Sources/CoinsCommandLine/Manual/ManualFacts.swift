@@ -24,6 +24,10 @@ enum ManualFacts {
     .init(
       name: "XDG_DATA_HOME",
       text: "The portfolio lives in $XDG_DATA_HOME/coins/ (default ~/.local/share/coins/)."),
+    .init(
+      name: "XDG_CONFIG_HOME",
+      text: "The config file is $XDG_CONFIG_HOME/coins/config.toml (default "
+        + "~/.config/coins/config.toml)."),
     .init(name: "COLUMNS", text: "The width to fit tables into."),
     .init(name: "NO_COLOR", text: "Set to anything non-empty: no color."),
     .init(
@@ -64,6 +68,9 @@ enum ManualFacts {
       name: "~/.cache/coins/known-coins.json",
       text: "Coins found through /search, remembered for later commands and completion."),
     .init(
+      name: "~/.config/coins/config.toml",
+      text: "Your defaults (coins config show); optional. A bad value or bad syntax is exit 78."),
+    .init(
       name: "~/.local/share/coins/portfolio.json",
       text:
         "Your holdings: plain JSON you may edit by hand. Created with mode 0600 in a 0700 folder."),
@@ -96,6 +103,11 @@ enum ManualFacts {
     (
       ExitCode.unavailable,
       "CoinGecko is unavailable and no fallback was allowed (--live) or possible (EX_UNAVAILABLE)."
+    ),
+    (
+      ExitCode.config,
+      "The config file has bad syntax or a bad value; the error names its line and column "
+        + "(EX_CONFIG)."
     ),
   ]
 }

@@ -25,7 +25,9 @@ struct TOMLCursor {
     TOMLDocument.SyntaxError(message: message, line: number, column: column)
   }
 
-  mutating func expect(_ scalar: Unicode.Scalar, after what: String) throws(TOMLDocument.SyntaxError) {
+  mutating func expect(_ scalar: Unicode.Scalar, after what: String) throws(TOMLDocument
+    .SyntaxError)
+  {
     guard peek == scalar else { throw error("Expected '\(scalar)' after \(what)") }
     advance()
   }
@@ -97,8 +99,10 @@ struct TOMLCursor {
         case "n": text.append("\n")
         case "t": text.append("\t")
         case "u":
-          let hex = String(String.UnicodeScalarView(line[min(index, line.count)..<min(index + 4, line.count)]))
-          guard hex.count == 4, let value = UInt32(hex, radix: 16), let unicode = Unicode.Scalar(value)
+          let hex = String(
+            String.UnicodeScalarView(line[min(index, line.count)..<min(index + 4, line.count)]))
+          guard hex.count == 4, let value = UInt32(hex, radix: 16),
+            let unicode = Unicode.Scalar(value)
           else { throw error("Expected four hex digits after \\u") }
           index += 4
           text.append(unicode)

@@ -37,8 +37,9 @@ public struct TOMLDocument: Sendable, Equatable {
     public var key: String
     /// The value.
     public var value: Value
-    /// Where the value starts: 1-based line and column.
+    /// The 1-based line of the value.
     public var line: Int
+    /// The 1-based column where the value starts.
     public var column: Int
 
     /// `top.count`, or `currency` at the top.
@@ -47,8 +48,11 @@ public struct TOMLDocument: Sendable, Equatable {
 
   /// Why a document cannot be read, and where.
   public struct SyntaxError: Error, Sendable, Equatable {
+    /// What is wrong.
     public var message: String
+    /// The 1-based line of the problem.
     public var line: Int
+    /// The 1-based column of the problem.
     public var column: Int
   }
 
@@ -61,10 +65,11 @@ public struct TOMLDocument: Sendable, Equatable {
     var table: String?
     var seen = Set<String>()
     var tables = Set<String>()
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      var cursor = TOMLCursor(line: Array(rawLine.unicodeScalars), number: index + 1)
+    // Split on scalars: "\r\n" is one Character, and a Windows line end is a line end.
+    for (index, rawLine) in text.unicodeScalars.split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).enumerated() {
+      var cursor = TOMLCursor(line: Array(rawLine), number: index + 1)
       cursor.skipSpaces()
       if cursor.atEndOfContent { continue }
       if cursor.peek == "[" {
@@ -80,7 +85,8 @@ public struct TOMLDocument: Sendable, Equatable {
         cursor.skipSpaces()
         try cursor.expectEnd()
         guard tables.insert(name).inserted else {
-          throw SyntaxError(message: "The table [\(name)] appears twice", line: index + 1, column: column)
+          throw SyntaxError(
+            message: "The table [\(name)] appears twice", line: index + 1, column: column)
         }
         table = name
         continue
