@@ -7,38 +7,14 @@ enum BashCompletion {
 
     \(ShellScript.tables(table))
 
-    # The words on the line: the command they name, how many arguments follow it, and whether
-    # the word being completed is an option's value.
     _coins() {
-      local cur=${COMP_WORDS[COMP_CWORD]} cmd="" word values position=0 i
-      for ((i = 1; i < COMP_CWORD; i++)); do
-        word=${COMP_WORDS[i]}
-        if [[ $word == -* ]]; then
-          _coins_option_values "$cmd" "$word" >/dev/null && ((i++))
-        elif [[ " $(_coins_subcommands "$cmd") " == *" $word "* ]]; then
-          cmd=${cmd:+$cmd }$word
-        else
-          ((position++))
-        fi
-      done
-      if ((i > COMP_CWORD)); then
-        values=$(_coins_option_values "$cmd" "${COMP_WORDS[COMP_CWORD - 1]}")
-      elif [[ $cur == -* ]]; then
-        values=$(_coins_options "$cmd")
-      else
-        values="$(_coins_subcommands "$cmd") $(_coins_argument_values "$cmd" "$position")"
-      fi
-      if [[ $values == *@files* ]]; then
+      local cur=${COMP_WORDS[COMP_CWORD]} values
+      values=$(_coins_candidates "${COMP_WORDS[0]}" "$cur" "${COMP_WORDS[@]:1:COMP_CWORD-1}")
+      if [[ $values == @files ]]; then
         COMPREPLY=($(compgen -f -- "$cur"))
-        return
+      else
+        COMPREPLY=($(compgen -W "$values" -- "$cur"))
       fi
-      if [[ $values == *@coins* ]]; then
-        values="${values//@coins/} $("${COMP_WORDS[0]}" completions \(CompletionTable.listCoinsOption) 2>/dev/null)"
-      fi
-      if [[ $values == *@categories* ]]; then
-        values="${values//@categories/} $("${COMP_WORDS[0]}" completions \(CompletionTable.listCategoriesOption) 2>/dev/null)"
-      fi
-      COMPREPLY=($(compgen -W "$values" -- "$cur"))
     }
     complete -F _coins coins
 

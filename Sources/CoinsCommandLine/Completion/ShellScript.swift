@@ -35,9 +35,43 @@ enum ShellScript {
         lines.append("    \(pattern)) echo \(quoted(words)) ;;")
       }
     }
-    lines += ["  esac", "}"]
+    lines += ["  esac", "}", "", walk]
     return lines.joined(separator: "\n")
   }
+
+  /// `_coins_candidates <coins> <word being completed> <words before it…>`: what may come
+  /// next, with `@files` for file names and the cache's coins and categories filled in (from
+  /// `<coins> completions --list-…`, never the network).
+  static let walk = """
+    _coins_candidates() {
+      local coins=$1 cur=$2 cmd="" values="" position=0 option=""
+      shift 2
+      while [ $# -gt 0 ]; do
+        if [[ $1 == -* ]]; then
+          if _coins_option_values "$cmd" "$1" >/dev/null; then
+            [ $# -eq 1 ] && option=$1
+            shift
+          fi
+        elif [[ " $(_coins_subcommands "$cmd") " == *" $1 "* ]]; then
+          cmd=${cmd:+$cmd }$1
+        else
+          position=$((position + 1))
+        fi
+        [ $# -gt 0 ] && shift
+      done
+      if [ -n "$option" ]; then
+        values=$(_coins_option_values "$cmd" "$option")
+      elif [[ $cur == -* ]]; then
+        values=$(_coins_options "$cmd")
+      else
+        values="$(_coins_subcommands "$cmd") $(_coins_argument_values "$cmd" "$position")"
+      fi
+      case "$values" in *@files*) echo @files; return ;; esac
+      case "$values" in *@coins*) values="${values//@coins/} $("$coins" completions \(CompletionTable.listCoinsOption) 2>/dev/null)" ;; esac
+      case "$values" in *@categories*) values="${values//@categories/} $("$coins" completions \(CompletionTable.listCategoriesOption) 2>/dev/null)" ;; esac
+      echo $values
+    }
+    """
 
   /// The names in one double-quoted word (they are plain: letters, digits, `-`, `@`).
   static func quoted(_ words: [String]) -> String {

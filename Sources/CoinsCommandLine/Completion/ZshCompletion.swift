@@ -9,38 +9,14 @@ enum ZshCompletion {
 
     \(ShellScript.tables(table))
 
-    # The words on the line: the command they name, how many arguments follow it, and whether
-    # the word being completed is an option's value.
     _coins() {
-      local cur=${words[CURRENT]} cmd="" word values position=0 i
-      for ((i = 2; i < CURRENT; i++)); do
-        word=${words[i]}
-        if [[ $word == -* ]]; then
-          _coins_option_values "$cmd" "$word" >/dev/null && ((i++))
-        elif [[ " $(_coins_subcommands "$cmd") " == *" $word "* ]]; then
-          cmd=${cmd:+$cmd }$word
-        else
-          ((position++))
-        fi
-      done
-      if ((i > CURRENT)); then
-        values=$(_coins_option_values "$cmd" "${words[CURRENT - 1]}")
-      elif [[ $cur == -* ]]; then
-        values=$(_coins_options "$cmd")
-      else
-        values="$(_coins_subcommands "$cmd") $(_coins_argument_values "$cmd" "$position")"
-      fi
-      if [[ $values == *@files* ]]; then
+      local values
+      values=$(_coins_candidates "${words[1]}" "${words[CURRENT]}" "${(@)words[2,CURRENT-1]}")
+      if [[ $values == @files ]]; then
         _files
-        return
+      else
+        compadd -- ${=values}
       fi
-      if [[ $values == *@coins* ]]; then
-        values="${values//@coins/} $(${words[1]} completions \(CompletionTable.listCoinsOption) 2>/dev/null)"
-      fi
-      if [[ $values == *@categories* ]]; then
-        values="${values//@categories/} $(${words[1]} completions \(CompletionTable.listCategoriesOption) 2>/dev/null)"
-      fi
-      compadd -- ${=values}
     }
 
     if [[ $funcstack[1] == _coins ]]; then
