@@ -13,6 +13,17 @@ enum APIErrorMessage {
     return clean(text, redacting: secrets)
   }
 
+  /// CoinGecko's `error_code` in `{"error":{"status":{…}}}` or `{"status":{…}}`, if any
+  /// (10012: beyond the plan's history, 10005: not in the plan).
+  static func errorCode(from body: Data) -> Int? {
+    guard body.count < 64 * 1024,
+      let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+    else { return nil }
+    let nested = (object["error"] as? [String: Any])?["status"] as? [String: Any]
+    let status = nested ?? object["status"] as? [String: Any]
+    return (status?["error_code"] as? NSNumber)?.intValue
+  }
+
   /// The first bytes of a body that could not be decoded, sanitized and short.
   static func excerpt(of body: Data, redacting secrets: [String] = []) -> String {
     let prefix = body.prefix(maxLength * 4)

@@ -56,6 +56,40 @@ public struct CoinGeckoClient: Sendable {
     }
   }
 
+  /// A coin's prices over `days` (a number or `max`) up to now, with the raw body to cache.
+  package func marketChart(id: String, currency: String, days: String)
+    async throws(CoinGeckoError) -> (body: Data, history: PriceHistory)
+  {
+    let body = try await get(.marketChart(id: id, currency: currency, days: days))
+    return (body, try HistoryDecoder.prices(body, redacting: secrets))
+  }
+
+  /// A coin's prices between two UNIX seconds, with the raw body to cache.
+  package func marketChart(id: String, currency: String, from: Int64, to: Int64)
+    async throws(CoinGeckoError) -> (body: Data, history: PriceHistory)
+  {
+    let body = try await get(.marketChartRange(id: id, currency: currency, from: from, to: to))
+    return (body, try HistoryDecoder.prices(body, redacting: secrets))
+  }
+
+  /// A coin's OHLC candles over `days` (1, 7, 14, 30, 90, 180, 365 or `max`), with the body.
+  package func ohlc(id: String, currency: String, days: String)
+    async throws(CoinGeckoError) -> (body: Data, candles: CandleSeries)
+  {
+    let body = try await get(.ohlc(id: id, currency: currency, days: days))
+    return (body, try HistoryDecoder.candles(body, redacting: secrets))
+  }
+
+  /// Decodes a `/market_chart` body (a cached one, say).
+  package static func decodePrices(_ body: Data) throws(CoinGeckoError) -> PriceHistory {
+    try HistoryDecoder.prices(body)
+  }
+
+  /// Decodes an `/ohlc` body (a cached one, say).
+  package static func decodeCandles(_ body: Data) throws(CoinGeckoError) -> CandleSeries {
+    try HistoryDecoder.candles(body)
+  }
+
   /// The raw `/global` answer, checked to decode.
   package func global() async throws(CoinGeckoError) -> (body: Data, answer: GlobalDTO) {
     let body = try await get(.global)
@@ -147,6 +181,11 @@ public struct CoinGeckoClient: Sendable {
       return .failure(.rateLimited(retryAfter: retryAfter))
     default:
       let message = APIErrorMessage.message(from: response.body, redacting: secrets)
+      if let code = APIErrorMessage.errorCode(from: response.body),
+        CoinGeckoError.planCodes.contains(code)
+      {
+        return .failure(.planLimit(code: code, message: message))
+      }
       return .failure(.httpStatus(code: response.status, message: message))
     }
   }

@@ -23,6 +23,12 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   case trending
   /// `/coins/categories`, largest market cap first.
   case categories
+  /// `/coins/{id}/market_chart?vs_currency=…&days=N` (`days` a number or `max`).
+  case marketChart(id: String, currency: String, days: String)
+  /// `/coins/{id}/market_chart/range?vs_currency=…&from=…&to=…` (UNIX seconds).
+  case marketChartRange(id: String, currency: String, from: Int64, to: Int64)
+  /// `/coins/{id}/ohlc?vs_currency=…&days=N`.
+  case ohlc(id: String, currency: String, days: String)
 
   var path: String {
     switch self {
@@ -33,6 +39,9 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
     case .exchangeRates: "/exchange_rates"
     case .trending: "/search/trending"
     case .categories: "/coins/categories"
+    case .marketChart(let id, _, _): "/coins/\(Self.pathSegment(id))/market_chart"
+    case .marketChartRange(let id, _, _, _): "/coins/\(Self.pathSegment(id))/market_chart/range"
+    case .ohlc(let id, _, _): "/coins/\(Self.pathSegment(id))/ohlc"
     }
   }
 
@@ -76,7 +85,37 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
       [URLQueryItem(name: "query", value: query)]
     case .global, .exchangeRates, .trending, .categories:
       []
+    case .marketChart(_, let currency, let days), .ohlc(_, let currency, let days):
+      [
+        URLQueryItem(name: "vs_currency", value: currency),
+        URLQueryItem(name: "days", value: days),
+      ]
+    case .marketChartRange(_, let currency, let from, let to):
+      [
+        URLQueryItem(name: "vs_currency", value: currency),
+        URLQueryItem(name: "from", value: String(from)),
+        URLQueryItem(name: "to", value: String(to)),
+      ]
     }
+  }
+
+  /// A coin id made safe as one path segment: anything but letters, digits, `-`, `_` and `.`
+  /// is percent-encoded (ids are plain, but `--id` is typed by people).
+  static func pathSegment(_ id: String) -> String {
+    var result = ""
+    for byte in id.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        result.append(Character(Unicode.Scalar(byte)))
+      case UInt8(ascii: ".") where id != "." && id != "..":
+        result.append(".")
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += (hex.count < 2 ? "%0" : "%") + hex
+      }
+    }
+    return result
   }
 
   /// The full URL under `baseURL`, or `nil` when `baseURL` is not a usable URL.

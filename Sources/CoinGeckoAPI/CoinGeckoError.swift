@@ -15,6 +15,9 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   case rateLimited(retryAfter: Double?)
   /// Any other HTTP error, with the API's own message (sanitized, short).
   case httpStatus(code: Int, message: String)
+  /// The key's plan does not allow the request: `code` 10012 (history beyond the past 365
+  /// days) or 10005 (an endpoint the plan lacks), with the API's own message.
+  case planLimit(code: Int, message: String)
   /// A body that is not the JSON expected, with a short sanitized excerpt.
   case undecodable(excerpt: String)
   /// A body larger than any sane answer; it was not read.
@@ -27,6 +30,11 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   /// CoinGecko answered, but with nothing in this currency: it does not price in it.
   case unknownCurrency(String)
 
+  /// The `error_code`s that mean "your plan does not allow this".
+  public static let planCodes: Set<Int> = [historyBeyondPlan, 10005]
+  /// The `error_code` of a history reaching back further than the plan allows.
+  public static let historyBeyondPlan = 10012
+
   /// Whether a fallback to cached or sample data is fair: the fault is the network's or the
   /// server's, not the user's (an unknown currency or a bad key are reported, not hidden).
   public var isTransient: Bool {
@@ -34,7 +42,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     case .unreachable, .insecure, .offline, .timedOut, .rateLimited, .undecodable, .bodyTooLarge:
       true
     case .httpStatus(let code, _): code >= 500 || code == 408 || code == 403
-    case .invalidBaseURL, .unreadableCAFile, .unknownCurrency: false
+    case .invalidBaseURL, .unreadableCAFile, .unknownCurrency, .planLimit: false
     }
   }
 
@@ -44,7 +52,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     case .unreachable, .timedOut, .rateLimited: true
     case .httpStatus(let code, _): code >= 500 || code == 408
     case .insecure, .offline, .undecodable, .bodyTooLarge, .invalidBaseURL, .unreadableCAFile,
-      .unknownCurrency:
+      .unknownCurrency, .planLimit:
       false
     }
   }
@@ -70,6 +78,14 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
       return message.isEmpty
         ? "CoinGecko answered HTTP \(code)."
         : Sentence.ended("CoinGecko answered HTTP \(code): \(message)")
+    case .planLimit(Self.historyBeyondPlan, _):
+      // CoinGecko's own message is a long sales pitch: this says the same in one line.
+      return Self.historyLimit + " A Pro key (COINGECKO_PRO_API_KEY) reaches further back."
+    case .planLimit(let code, let message):
+      return Sentence.ended(
+        "CoinGecko refused the request under the key's plan (error \(code))"
+          + (message.isEmpty ? "" : ": \(message)"))
+        + " A paid plan's key (COINGECKO_PRO_API_KEY) allows it."
     case .undecodable(let excerpt):
       return excerpt.isEmpty
         ? "CoinGecko sent an answer coins cannot read (empty body)."
@@ -85,6 +101,13 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
         + "usd, eur or btc."
     }
   }
+
+  /// The days of history the free plans reach.
+  static let freePlanDays = 365
+
+  /// Why a longer range than a year shows the last year: the plan's limit, in one sentence.
+  public static let historyLimit =
+    "CoinGecko's plan limits history to the past \(freePlanDays) days."
 
   private static func seconds(_ value: Double) -> String {
     let rounded = max(0, value.rounded(.up))

@@ -11,9 +11,9 @@ enum CommandCatalog {
     options: [.init(name: "--version", help: "Show the version.")],
     subcommands: [
       TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec, DiscoveryCommand.searchSpec,
-      DiscoveryCommand.infoSpec, DiscoveryCommand.globalSpec, AlertCommand.groupSpec,
-      PriceCommand.spec, ConvertCommand.spec, TrendingCommand.spec, CategoriesCommand.spec,
-      CompletionsCommand.spec, ConfigCommand.groupSpec,
+      DiscoveryCommand.infoSpec, ChartCommand.spec, DiscoveryCommand.globalSpec,
+      AlertCommand.groupSpec, PriceCommand.spec, ConvertCommand.spec, TrendingCommand.spec,
+      CategoriesCommand.spec, CompletionsCommand.spec, ConfigCommand.groupSpec,
     ]
   )
 

@@ -18,16 +18,22 @@ extension DiscoveryCommand {
     let market = try MarketOptions(parsed, path: path)
     let json = parsed.flag(jsonOption)
     let ascii = parsed.flag(asciiOption)
+    let range = try parsed.value(ChartOptions.rangeOption).map { text throws(UsageError) in
+      let range: HistoryRange = try OptionValue.choice(
+        text, for: ChartOptions.rangeOption.quoted, path: path)
+      return range
+    }
     if let id = parsed.value(PortfolioCommand.idOption) {
       try ParsedArguments.noExtra(parsed.positionals[...], path: path)
       return InfoCommand(
-        coin: id.lowercased(), isID: true, json: json, ascii: ascii, market: market)
+        coin: id.lowercased(), isID: true, json: json, ascii: ascii, range: range, market: market)
     }
     guard let coin = parsed.positionals.first, !coin.isEmpty else {
       throw UsageError("Missing expected argument '<coin>'", commandPath: path)
     }
     try ParsedArguments.noExtra(parsed.positionals.dropFirst(), path: path)
-    return InfoCommand(coin: coin, isID: false, json: json, ascii: ascii, market: market)
+    return InfoCommand(
+      coin: coin, isID: false, json: json, ascii: ascii, range: range, market: market)
   }
 
   /// Reads `coins global`'s words.

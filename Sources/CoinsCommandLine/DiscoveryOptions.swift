@@ -29,13 +29,19 @@ enum DiscoveryCommand {
         coins info btc
         coins info --id ethereum --currency eur
         coins info sol --json | jq .coin.allTimeHigh
+        coins info eth --range 1y
       """,
     arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin)],
     options: [
       PortfolioCommand.idOption, MarketOptions.currencyOption, jsonOption,
-      asciiOption,
+      asciiOption, infoRangeOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in try info(parsed) })
+
+  /// `coins info --range`: a longer chart than the 7-day sparkline's.
+  static let infoRangeOption = CommandSpec.Option(
+    name: "--range", valueName: "range",
+    help: "Chart this span instead of the 7-day sparkline: \(HistoryRange.list).")
 
   static let globalSpec = CommandSpec(
     path: ["global"],

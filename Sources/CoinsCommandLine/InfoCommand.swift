@@ -10,6 +10,8 @@ struct InfoCommand: RunnableCommand, Equatable {
   let isID: Bool
   let json: Bool
   let ascii: Bool
+  /// A span to chart instead of the 7-day sparkline, with the history of `coins chart`.
+  var range: HistoryRange? = nil
   let market: MarketOptions
 
   func run(in context: CommandContext) async -> Int32 {
@@ -39,14 +41,49 @@ struct InfoCommand: RunnableCommand, Equatable {
         "No market data for \(found.name) (\(found.id)) in this snapshot.",
         status: ExitCode.unavailable)
     }
+    var history: HistorySnapshot?
+    if let range {
+      let request = HistoryRequest(
+        id: found.id, currency: market.currency, window: .range(range),
+        allowFallback: !market.liveOnly)
+      do {
+        history = try await service.history(request)
+      } catch {
+        return context.fail(error)
+      }
+    }
+    let subject = ChartSubject(id: row.id, symbol: row.symbol, name: row.name)
     if json {
-      context.stdout.write(CoinInfoView.json(row, snapshot: snapshot) + "\n")
+      // The history as `coins chart --json` prints it, under "history".
+      let extra = history.map {
+        [
+          (
+            "history",
+            ChartDocument.json($0, of: subject, currency: market.currency, candles: false)
+          )
+        ]
+      }
+      context.stdout.write(CoinInfoView.json(row, snapshot: snapshot, extra: extra ?? []) + "\n")
     } else {
       let view = CoinInfoView(
         currency: CurrencyStyle(code: snapshot.currency), style: context.style(market.color),
         ascii: ascii)
-      let lines = view.lines(row, snapshot: snapshot, now: now, width: context.terminal.width)
+      let lines = view.lines(
+        row, snapshot: snapshot, now: now, width: context.terminal.width,
+        sparklineChart: history == nil)
       context.stdout.write(lines.joined(separator: "\n") + "\n")
+    }
+    if let history, let range {
+      context.warnAboutHistory(history, asked: .range(range), now: now)
+      guard !json else { return ExitCode.success }
+      context.stdout.write("\n")
+      var options = ChartOptions()
+      options.range = range
+      options.height = 8
+      options.ascii = ascii
+      options.market = market
+      context.writeChart(
+        history, of: subject, asked: .range(range), options: options, currency: market.currency)
     }
     return ExitCode.success
   }

@@ -139,7 +139,7 @@ public enum PortfolioCommand {
   static let groupSpec = CommandSpec(
     path: ["portfolio"],
     abstract: "Keep holdings and see what they are worth.",
-    subcommands: [addSpec, removeSpec, listSpec, valueSpec])
+    subcommands: [addSpec, removeSpec, listSpec, valueSpec, PortfolioChartCommand.spec])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.
   static func coinArgument(_ parsed: ParsedArguments, path: [String]) throws(UsageError)

@@ -13,8 +13,8 @@ import Foundation
 #endif
 
 /// Runs `coins watch`: the service's refresh loop fetches, the view draws what the stream
-/// (or, for `--portfolio`, ``HomeModel``) delivers; signals and `q` end it with the terminal
-/// restored.
+/// (or, for `--portfolio`, ``HomeModel``) delivers and what the keys ask for; `q`, signals and
+/// a closed pipe end it with the terminal restored.
 struct WatchCommand: RunnableCommand, Equatable {
   let options: WatchOptions
 
@@ -22,31 +22,28 @@ struct WatchCommand: RunnableCommand, Equatable {
     // A live view has no overall deadline: each refresh has its own.
     var context = context
     context.startedAt = nil
-    var portfolio: Portfolio?
-    if options.portfolio {
-      var status = ExitCode.success
-      let store = context.portfolioStore(file: options.file)
-      portfolio = context.loadPortfolio(from: store, status: &status)
-      if portfolio == nil { return status }
+    var status = ExitCode.success
+    guard let setup = await WatchSetup.prepare(options, context: context, status: &status) else {
+      return status
     }
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
-    let view = WatchView(options: options, context: context)
+    let view = WatchView(
+      options: options, context: context, holdings: setup.holdings ?? Portfolio(),
+      favorites: setup.favorites, watchlist: setup.watchlist)
     let alerts = WatchAlerts(
-      context: context, currency: options.market.currency, portfolio: portfolio,
-      exec: options.exec)
+      context: context, currency: options.market.currency,
+      portfolio: options.portfolio ? setup.holdings : nil, exec: options.exec)
     let consumer = await subscribe(
-      view: view, service: service, portfolio: portfolio, alerts: alerts)
-    let request = MarketRequest(
-      currency: options.market.currency, count: portfolio == nil ? options.count : 250,
-      extraIDs: ((portfolio?.holdings.map(\.id) ?? []) + alerts.coinIDs).uniquedInOrder(),
-      maxAge: options.market.maxAge, allowFallback: false)
-    // The loop runs until cancelled: by SIGINT, SIGTERM, `q`, or the command's own
+      view: view, service: service, portfolio: options.portfolio ? setup.holdings : nil,
+      alerts: alerts)
+    let request = setup.request(alerts: alerts)
+    // The loop runs until cancelled: by SIGINT, SIGTERM, SIGHUP, `q`, or the command's own
     // cancellation (a reader that went away).
     let loop = Task {
       try await service.runRefreshLoop(request, interval: options.interval)
     }
-    let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH]) { number in
+    let signals = SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
       if number == SIGWINCH {
         Task { await view.redraw(countdownOnly: true) }
       } else {
@@ -55,23 +52,19 @@ struct WatchCommand: RunnableCommand, Equatable {
       }
     }
     view.start()
-    if view.isFullScreen {
-      KeyReader.start { byte in
-        if byte == UInt8(ascii: "q") || byte == UInt8(ascii: "Q") {
-          view.restore()
-          loop.cancel()
-        }
-      }
-    }
+    let keys =
+      view.isFullScreen
+      ? startKeys(view, service: service, request: request) {
+        view.restore()
+        loop.cancel()
+      } : nil
     let ticker = view.isFullScreen ? startCountdown(view) : nil
-    let status: Int32
     do {
       try await withTaskCancellationHandler {
         try await loop.value
       } onCancel: {
         loop.cancel()
       }
-      status = ExitCode.success
     } catch let error as CoinGeckoError {
       status = context.fail(error)
     } catch {
@@ -80,6 +73,8 @@ struct WatchCommand: RunnableCommand, Equatable {
     view.restore()
     consumer.cancel()
     ticker?.cancel()
+    keys?.task.cancel()
+    keys?.stream.finish()
     await alerts.finish()
     withExtendedLifetime(signals) {}
     return status
@@ -105,6 +100,42 @@ struct WatchCommand: RunnableCommand, Equatable {
     return Task {
       for await snapshot in stream { await view.show(snapshot, alerts: alerts.check(snapshot)) }
     }
+  }
+
+  /// Reads keys on their own thread and handles them in order on a task of their own, so a
+  /// fetch in flight never holds one up.
+  private func startKeys(
+    _ view: WatchView, service: CoinDataService, request: MarketRequest,
+    quit: @escaping @Sendable () -> Void
+  ) -> (task: Task<Void, Never>, stream: AsyncStream<Key>.Continuation) {
+    let (keys, input) = AsyncStream.makeStream(of: Key.self)
+    KeyReader.start { key in input.yield(key) }
+    let favorites = FavoritesStore(
+      url: FavoritesStore.defaultURL(environment: view.context.environment))
+    let task = Task {
+      for await key in keys {
+        switch await view.handle(key) {
+        case .redraw: break
+        case .quit:
+          quit()
+        case .refreshNow:
+          var now = request
+          now.maxAge = 0
+          now.allowFallback = false
+          Task { _ = try? await service.snapshot(for: now) }
+        case .toggleFavorite(let id):
+          do {
+            try favorites.toggle(id)
+            await view.setFavorites(try favorites.load())
+          } catch let error as FavoritesStore.Failure {
+            await view.note(error.message)
+          } catch {
+            await view.note("\(error)")
+          }
+        }
+      }
+    }
+    return (task, input)
   }
 
   /// Redraws once a second for the countdown.

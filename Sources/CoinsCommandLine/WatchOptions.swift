@@ -24,6 +24,13 @@ public struct WatchOptions: Sendable, Equatable {
   public var exec: String?
   /// Ring the terminal bell when an alert fires.
   public var bell = true
+  /// A watchlist: the coins as typed (symbols or ids), watched instead of the top.
+  public var coins: [String] = []
+  /// Watch the favourites.
+  public var favorites = false
+
+  /// Whether a watchlist replaces the top `--top`.
+  var watchesList: Bool { !coins.isEmpty || favorites }
 
   /// Creates the defaults.
   public init() {}
@@ -40,6 +47,11 @@ public struct WatchOptions: Sendable, Equatable {
     name: "--portfolio", help: "Watch the portfolio's value instead of the market.")
   static let jsonOption = CommandSpec.Option(
     name: "--json", help: "Print one JSON object per line per refresh.")
+  static let coinsOption = CommandSpec.Option(
+    name: "--coins", valueName: "list",
+    help: "Watch exactly these coins (symbols or ids, comma-separated), like the arguments.")
+  static let favoritesOption = CommandSpec.Option(
+    name: "--favorites", help: "Watch the favourites (marked with f in the interactive view).")
   static let noBellOption = CommandSpec.Option(
     name: "--no-bell", help: "Do not ring the terminal bell when an alert fires.")
 
@@ -47,19 +59,28 @@ public struct WatchOptions: Sendable, Equatable {
     path: ["watch"],
     abstract: "Keep a live market (or portfolio) view on screen, refreshed every interval.",
     discussion: """
-      On a terminal the view is redrawn in place; q, Ctrl-C or SIGTERM end it. Piped, each
-      refresh prints a plain frame headed by its time, or with --json one JSON object per line.
+      On a terminal the view is redrawn in place and driven by keys: arrows or j/k move, s
+      sorts, / filters, Enter opens a coin, f marks a favourite, p shows the portfolio, ? lists
+      every key, q quits. Piped, each refresh prints a plain frame headed by its time, or with
+      --json one JSON object per line.
       When CoinGecko fails, the last good data stays on screen marked stale until it recovers.
       Alert rules (`coins alert`) in the watch's currency are checked on every live refresh.
 
       Examples:
         coins watch
+        coins watch btc eth sol
         coins watch --interval 30 --top 50 --sort change24h
         coins watch --portfolio --currency eur
         coins watch --interval 60 --json | jq -c '.coins[0].price'
       """,
+    arguments: [
+      .init(
+        name: "coin", help: "Coins to watch instead of the top (symbols or ids).",
+        isOptional: true)
+    ],
     options: [
-      intervalOption, topOption, portfolioOption, PortfolioCommand.fileOption,
+      intervalOption, topOption, coinsOption, favoritesOption, portfolioOption,
+      PortfolioCommand.fileOption,
       MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
       TopOptions.asciiOption, MarketOptions.timeoutOption, MarketOptions.colorOption,
       AlertCommand.execOption, noBellOption,
@@ -69,7 +90,15 @@ public struct WatchOptions: Sendable, Equatable {
   /// Reads the options from parsed words.
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let path = Self.spec.path
-    try ParsedArguments.noExtra(parsed.positionals[...], path: path)
+    coins = parsed.positionals
+    if let list = parsed.value(Self.coinsOption) {
+      coins += list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+      if coins.isEmpty {
+        throw UsageError("'--coins <list>' names no coin.", commandPath: path)
+      }
+    }
+    favorites = parsed.flag(Self.favoritesOption)
     if let text = parsed.value(Self.intervalOption) {
       interval = try OptionValue.seconds(
         text, for: Self.intervalOption.quoted, minimum: 1, maximum: 86_400, path: path)
@@ -81,6 +110,11 @@ public struct WatchOptions: Sendable, Equatable {
     portfolio = parsed.flag(Self.portfolioOption)
     if portfolio && parsed.value(Self.topOption) != nil {
       throw UsageError("'--top' and '--portfolio' cannot be used together.", commandPath: path)
+    }
+    if watchesList && (portfolio || parsed.value(Self.topOption) != nil) {
+      throw UsageError(
+        "A watchlist (coins, '--coins' or '--favorites') replaces '--top' and '--portfolio'.",
+        commandPath: path)
     }
     file = parsed.value(PortfolioCommand.fileOption)
     if file != nil && !portfolio {

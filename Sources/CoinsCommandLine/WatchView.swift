@@ -5,26 +5,45 @@ import CoinsTerminal
 import Foundation
 import Synchronization
 
-/// What `coins watch` shows and how: frames in place on a terminal, plain frames or JSON lines
-/// on a pipe. Holds the newest content; drawing never waits on fetching.
+/// What `coins watch` shows and how: frames in place on a terminal, driven by keys; plain frames
+/// or JSON lines on a pipe. Holds the newest data and the keyboard's choices; drawing and keys
+/// never wait on fetching.
 final class WatchView: Sendable {
-  private let options: WatchOptions
-  private let context: CommandContext
+  let options: WatchOptions
+  let context: CommandContext
   private let screen: TerminalScreen?
-  /// What is on screen and the prices before it, for the ▲/▼ markers.
-  private struct Shown {
-    var content: WatchFrame.Content?
+  /// The coins of a watchlist, by id (`nil`: the top `--top`).
+  let watchlist: [String]?
+
+  /// The newest data, what was on screen before it, and the keyboard's choices.
+  struct State {
+    var market: MarketSnapshot?
+    var portfolio: PortfolioSnapshot?
+    /// The holdings, to value against the market when `p` switches to them.
+    var holdings: Portfolio?
     var previousPrices: [String: Double]?
     /// Alerts fired during the watch, newest last.
     var alerts: [FiredAlert] = []
+    var interaction: WatchInteraction
+    var favorites: [String]
   }
-  private let shown = Mutex(Shown())
+  let state: Mutex<State>
 
-  init(options: WatchOptions, context: CommandContext) {
+  init(
+    options: WatchOptions, context: CommandContext, holdings: Portfolio? = nil,
+    favorites: [String] = [], watchlist: [String]? = nil
+  ) {
     self.options = options
     self.context = context
+    self.watchlist = watchlist
     screen =
       context.terminal.isTerminal && !options.json ? TerminalScreen(output: context.stdout) : nil
+    state = Mutex(
+      State(
+        holdings: holdings,
+        interaction: WatchInteraction(
+          sort: options.sort, reverse: options.reverse, showsPortfolio: options.portfolio),
+        favorites: favorites))
   }
 
   var isFullScreen: Bool { screen != nil }
@@ -41,13 +60,13 @@ final class WatchView: Sendable {
 
   /// A new market snapshot, and the alerts it fired.
   func show(_ snapshot: MarketSnapshot, alerts: [FiredAlert] = []) async {
-    let coins = options.sort.sort(snapshot.top(options.count), reverse: options.reverse)
     if options.json {
+      let coins = state.withLock { rows(of: snapshot, in: $0) }
       context.stdout.write(
         MarketJSON.render(coins, of: snapshot, extra: alertsMember(alerts)) + "\n")
       return
     }
-    update(.market(coins, snapshot), alerts: alerts)
+    receive(market: snapshot, portfolio: nil, alerts: alerts)
     await redraw()
   }
 
@@ -57,59 +76,73 @@ final class WatchView: Sendable {
       context.stdout.write(PortfolioJSON.render(snapshot, extra: alertsMember(alerts)) + "\n")
       return
     }
-    update(.portfolio(snapshot), alerts: alerts)
+    receive(market: snapshot.market, portfolio: snapshot, alerts: alerts)
     await redraw()
   }
 
-  /// `"alerts":[…]` for a JSON line, when anything fired.
-  private func alertsMember(_ alerts: [FiredAlert]) -> [(String, String)] {
-    alerts.isEmpty ? [] : [("alerts", AlertCheckJSON.array(alerts))]
+  /// Handles a key: updates the choices and redraws; returns what the command must do.
+  func handle(_ key: Key) async -> WatchInteraction.Effect {
+    let now = context.timeSource.now()
+    let effect = state.withLock { state in
+      let ids = content(of: state)?.rowIDs ?? []
+      return state.interaction.handle(key, rowIDs: ids, pageSize: pageSize, now: now)
+    }
+    await redraw()
+    return effect
   }
 
-  /// Draws the newest content again (for the countdown and after a resize); on a pipe, only
-  /// new content is printed, by ``show(_:)``.
+  /// The favourites changed (after `f`).
+  func setFavorites(_ favorites: [String]) async {
+    state.withLock { $0.favorites = favorites }
+    await redraw()
+  }
+
+  /// Shows a one-line notice in the status line, until the next key.
+  func note(_ message: String) async {
+    state.withLock { $0.interaction.notice = message }
+    await redraw()
+  }
+
+  /// Draws the newest content again (keys, the countdown, a resize); on a pipe, only new
+  /// content is printed, by ``show(_:alerts:)``.
   func redraw(countdownOnly: Bool = false) async {
     let now = context.timeSource.now()
-    let (current, previous, alerts) = shown.withLock {
-      ($0.content, $0.previousPrices, $0.alerts)
-    }
-    guard let current else { return }
-    let nextRefresh = current.market.nextRefresh
-    let style = context.style(options.market.color)
-    let frame = WatchFrame(
-      content: current, previousPrices: previous, style: style,
-      sparkline: options.ascii ? .ascii : .blocks, alerts: alerts)
     if let screen {
       let size = TerminalScreen.size() ?? (context.terminal.width, 24)
-      screen.draw(
-        frame.screen(now: now, nextRefresh: nextRefresh, width: size.columns, height: size.rows))
+      guard let lines = state.withLock({ screenLines(of: $0, now: now, size: size) }) else {
+        return
+      }
+      screen.draw(lines)
     } else if !countdownOnly {
+      guard let frame = state.withLock({ frame(of: $0) }) else { return }
       context.stdout.write(
         frame.plain(now: now, width: context.terminal.width).joined(separator: "\n") + "\n\n")
     }
   }
 
-  private func update(_ new: WatchFrame.Content, alerts: [FiredAlert]) {
-    if !alerts.isEmpty, options.bell, let screen {
-      screen.bell()
-    }
-    shown.withLock { shown in
-      shown.alerts += alerts
+  /// How many rows a page holds on the current screen.
+  private var pageSize: Int {
+    let rows = TerminalScreen.size()?.rows ?? 24
+    return max(1, rows - 5)
+  }
+
+  private func receive(
+    market: MarketSnapshot, portfolio: PortfolioSnapshot?, alerts: [FiredAlert]
+  ) {
+    if !alerts.isEmpty, options.bell, let screen { screen.bell() }
+    state.withLock { state in
       // Markers compare with the last different data; a stale re-publish keeps them.
-      if let old = shown.content, old.market.asOf != new.market.asOf {
-        shown.previousPrices = Self.prices(of: old)
+      if let old = state.market, old.asOf != market.asOf, let shown = content(of: state) {
+        state.previousPrices = shown.prices
       }
-      shown.content = new
+      state.market = market
+      if let portfolio { state.portfolio = portfolio }
+      state.alerts += alerts
     }
   }
 
-  private static func prices(of content: WatchFrame.Content) -> [String: Double] {
-    switch content {
-    case .market(let coins, _):
-      Dictionary(coins.compactMap { coin in coin.price.map { (coin.id, $0) } }) { first, _ in first
-      }
-    case .portfolio(let snapshot):
-      Dictionary(snapshot.rows.compactMap { row in row.price.map { (row.id, $0) } }) { a, _ in a }
-    }
+  /// `"alerts":[…]` for a JSON line, when anything fired.
+  private func alertsMember(_ alerts: [FiredAlert]) -> [(String, String)] {
+    alerts.isEmpty ? [] : [("alerts", AlertCheckJSON.array(alerts))]
   }
 }

@@ -8,7 +8,11 @@ package struct CoinInfoView {
   var style: TextStyle
   var ascii: Bool
 
-  package func lines(_ coin: Coin, snapshot: MarketSnapshot, now: Date, width: Int) -> [String] {
+  /// The detail lines, ending with the 7-day chart unless `sparklineChart` is off (when a
+  /// longer history is drawn after them instead).
+  package func lines(
+    _ coin: Coin, snapshot: MarketSnapshot, now: Date, width: Int, sparklineChart: Bool = true
+  ) -> [String] {
     let money = { (value: Double?) in NumberFormat.price(value, currency: currency) }
     let rank = coin.rank.map { "rank #\($0)" } ?? "unranked"
     var lines = [
@@ -44,7 +48,7 @@ package struct CoinInfoView {
     let chart = ChartRenderer(height: 8, ascii: ascii).render(
       coin.sparklinePoints, width: min(width, 100), end: coin.lastUpdated ?? snapshot.asOf,
       label: money)
-    if !chart.isEmpty {
+    if sparklineChart, !chart.isEmpty {
       lines += ["", "7-day price, hourly"] + chart
     }
     return lines
@@ -61,8 +65,10 @@ package struct CoinInfoView {
     return text
   }
 
-  /// `{"source","asOf","currency","coin":{…}}`.
-  package static func json(_ coin: Coin, snapshot: MarketSnapshot) -> String {
+  /// `{"source","asOf","currency","coin":{…}}`, then `extra` members (`"history"`).
+  package static func json(
+    _ coin: Coin, snapshot: MarketSnapshot, extra: [(String, String)] = []
+  ) -> String {
     func date(_ value: Date?) -> String {
       value.map { JSONText.string(ISO8601Timestamp.format($0)) } ?? "null"
     }
@@ -85,7 +91,7 @@ package struct CoinInfoView {
         ("fromAllTimeLow", JSONText.number(distance(coin.allTimeLow))),
         ("sparkline", MarketJSON.sparkline(coin)),
       ])
-    return JSONText.object(MarketJSON.header(of: snapshot) + [("coin", body)])
+    return JSONText.object(MarketJSON.header(of: snapshot) + [("coin", body)] + extra)
   }
 
   /// Creates a value from its parts.

@@ -15,6 +15,7 @@ public struct TextStyle: Sendable, Equatable {
     case yellow = "33"
     case dim = "2"
     case bold = "1"
+    case inverse = "7"
   }
 
   /// `text` wrapped in the color's codes (untouched when disabled).

@@ -27,14 +27,35 @@ package struct WatchFrame {
   /// Alerts that fired during the watch, newest last: shown in the status line, their rows
   /// marked with `!`.
   var alerts: [FiredAlert] = []
+  /// The keyboard's choices, in an interactive watch: the highlight, scroll, order, filter.
+  var cursor: WatchCursor?
+  /// What the list is, when not the top as many as shown: `Watchlist`, `Top 40` (filtered).
+  var listName: String?
+
+  /// The smallest screen the view draws on.
+  package static let minimumSize = (columns: 40, rows: 10)
 
   /// The lines for a terminal of `width` × `height` (rows beyond the height are cut).
   package func screen(now: Date, nextRefresh: Date?, width: Int, height: Int) -> [String] {
+    if width < Self.minimumSize.columns || height < Self.minimumSize.rows {
+      return [
+        "Terminal too small: coins watch needs \(Self.minimumSize.columns)×"
+          + "\(Self.minimumSize.rows) (now \(width)×\(height)).", "q quits",
+      ].map { DisplayWidth.truncate($0, to: max(1, width)) }
+    }
     var lines = [header(now: now, nextRefresh: nextRefresh)]
-    var body = table(width: width)
-    let status = [statusLine(now: now, nextRefresh: nextRefresh), alertLine].compactMap { $0 }
-    let room = max(2, height - 1 - status.count)
-    if body.count > room { body = Array(body.prefix(room)) }
+    if let cursor {
+      lines.append(style.apply(.dim, to: cursor.headerWords + " · ? keys · q quits"))
+    }
+    let status = [statusLine(now: now, nextRefresh: nextRefresh), alertLine, cursor?.notice]
+      .compactMap { $0 }
+    let room = max(2, height - lines.count - status.count)
+    var body = table(width: cursor == nil ? width : width - 2)
+    if let cursor {
+      body = Self.scrolled(body, cursor: cursor, room: room, style: style)
+    } else if body.count > room {
+      body = Array(body.prefix(room))
+    }
     lines += body
     lines += status
     return lines.map { DisplayWidth.of(Self.visible($0)) > width ? Self.cut($0, to: width) : $0 }
@@ -55,7 +76,7 @@ package struct WatchFrame {
   private var title: String {
     let currency = CurrencyStyle(code: content.market.currency).displayCode
     switch content {
-    case .market(let coins, _): return "Top \(coins.count) in \(currency)"
+    case .market(let coins, _): return "\(listName ?? "Top \(coins.count)") in \(currency)"
     case .portfolio: return "Portfolio in \(currency)"
     }
   }
@@ -75,7 +96,24 @@ package struct WatchFrame {
       let seconds = max(0, Int(nextRefresh.timeIntervalSince(now).rounded(.up)))
       text += " · next refresh in \(seconds) s"
     }
-    return text + " · q quits"
+    return cursor == nil ? text + " · q quits" : text
+  }
+
+  /// The table's header line, then the rows from the cursor's scroll that fit in `room`, each
+  /// behind a two-cell gutter: `▶ ` (and inverse video) on the highlighted one.
+  static func scrolled(_ table: [String], cursor: WatchCursor, room: Int, style: TextStyle)
+    -> [String]
+  {
+    guard let heading = table.first else { return [] }
+    let rows = Array(table.dropFirst())
+    let shown = rows.dropFirst(cursor.scroll).prefix(max(1, room - 1))
+    var lines = ["  " + heading]
+    for (index, row) in zip(shown.indices, shown) {
+      lines.append(
+        index == cursor.selected ? style.apply(.inverse, to: "▶ " + visible(row)) : "  " + row)
+    }
+    if rows.isEmpty { lines.append("  (no coin matches)") }
+    return lines
   }
 
   private func statusLine(now: Date, nextRefresh: Date?) -> String? {
@@ -102,16 +140,23 @@ package struct WatchFrame {
   private func table(width: Int) -> [String] {
     let currency = CurrencyStyle(code: content.market.currency)
     let marked = alertedIDs
+    let favorites = cursor?.favorites ?? []
     switch content {
     case .market(var coins, _):
       for index in coins.indices where marked.contains(coins[index].id) {
         coins[index].symbol += " !"
+      }
+      for index in coins.indices where favorites.contains(coins[index].id) {
+        coins[index].symbol = "★ " + coins[index].symbol
       }
       return MarketTable(currency: currency, sparkline: sparkline, style: style)
         .render(coins, width: width, previousPrices: previousPrices)
     case .portfolio(var snapshot):
       for index in snapshot.rows.indices where marked.contains(snapshot.rows[index].id) {
         snapshot.rows[index].symbol += " !"
+      }
+      for index in snapshot.rows.indices where favorites.contains(snapshot.rows[index].id) {
+        snapshot.rows[index].symbol = "★ " + snapshot.rows[index].symbol
       }
       if snapshot.rows.isEmpty { return ["The portfolio is empty."] }
       return PortfolioTable(currency: currency, sparkline: sparkline, style: style)
@@ -120,7 +165,7 @@ package struct WatchFrame {
   }
 
   /// The text without color codes (the only escapes frames contain).
-  static func visible(_ line: String) -> String {
+  package static func visible(_ line: String) -> String {
     var result = ""
     var inEscape = false
     for character in line {
@@ -143,8 +188,11 @@ package struct WatchFrame {
   /// Creates a value from its parts.
   package init(
     content: Content, previousPrices: [String: Double]? = nil, style: TextStyle,
-    sparkline: SparklineRenderer, alerts: [FiredAlert] = []
+    sparkline: SparklineRenderer, alerts: [FiredAlert] = [], cursor: WatchCursor? = nil,
+    listName: String? = nil
   ) {
+    self.listName = listName
+    self.cursor = cursor
     self.alerts = alerts
     self.content = content
     self.previousPrices = previousPrices

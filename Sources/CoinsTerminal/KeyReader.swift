@@ -8,22 +8,37 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads single key presses from standard input on a background thread and reports them.
+/// Reads key presses from standard input on a background thread and reports them decoded. A
+/// lone Esc is reported when no byte follows it within ``escapeDelay`` milliseconds (arrow keys
+/// send Esc sequences).
 package enum KeyReader {
-  /// Calls `handler` with each byte typed, until end of input.
-  package static func start(_ handler: @escaping @Sendable (UInt8) -> Void) {
+  /// How long to wait after Esc for the rest of a sequence.
+  package static let escapeDelay: Int32 = 25
+
+  /// Calls `handler` with each key, until end of input.
+  package static func start(_ handler: @escaping @Sendable (Key) -> Void) {
     guard isatty(STDIN_FILENO) == 1 else { return }
     let thread = Thread {
+      var decoder = KeyDecoder()
       var byte: UInt8 = 0
       while true {
+        if decoder.isWaitingAfterEscape, !inputArrives(within: escapeDelay) {
+          if let key = decoder.flushEscape() { handler(key) }
+          continue
+        }
         let count = read(STDIN_FILENO, &byte, 1)
         if count == 1 {
-          handler(byte)
+          if let key = decoder.feed(byte) { handler(key) }
         } else if count == 0 || (count < 0 && errno != EINTR) {
           return
         }
       }
     }
     thread.start()
+  }
+
+  private static func inputArrives(within milliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, milliseconds) > 0
   }
 }

@@ -15,11 +15,14 @@ public struct TerminalInfo: Sendable, Equatable {
   public var isTerminal: Bool
   /// The width in cells to fit output into.
   public var width: Int
+  /// The rows of the window (`LINES`, else the terminal's size), when known.
+  public var height: Int?
 
   /// Creates terminal facts by hand (tests, other front ends).
-  public init(isTerminal: Bool, width: Int) {
+  public init(isTerminal: Bool, width: Int, height: Int? = nil) {
     self.isTerminal = isTerminal
     self.width = width
+    self.height = height
   }
 
   /// The default width when nothing says otherwise.
@@ -30,7 +33,15 @@ public struct TerminalInfo: Sendable, Equatable {
     let isTerminal = isatty(STDOUT_FILENO) == 1
     return TerminalInfo(
       isTerminal: isTerminal,
-      width: width(environment: environment, windowColumns: windowColumns()))
+      width: width(environment: environment, windowColumns: windowColumns()),
+      height: height(environment: environment, windowRows: windowRows()))
+  }
+
+  /// The height rule, pure: a valid `LINES`, else the window size, else unknown.
+  static func height(environment: [String: String], windowRows: Int?) -> Int? {
+    if let text = environment["LINES"], let rows = Int(text), rows > 0 { return min(rows, 1000) }
+    if let windowRows, windowRows > 0 { return windowRows }
+    return nil
   }
 
   /// The width rule, pure: a valid `COLUMNS`, else the window size, else 80.
@@ -44,9 +55,19 @@ public struct TerminalInfo: Sendable, Equatable {
 
   /// The window's column count for standard output or error, if either is a terminal.
   static func windowColumns() -> Int? {
+    windowSize().map { Int($0.ws_col) }
+  }
+
+  /// The window's row count, the same way.
+  static func windowRows() -> Int? {
+    windowSize().flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
+  }
+
+  /// The size of the first of standard output, error and input that is a terminal.
+  private static func windowSize() -> winsize? {
     var size = winsize()
     for fd in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
-      if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+      if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return size }
     }
     return nil
   }

@@ -11,8 +11,11 @@ import Testing
 /// exact) or `fake` (the loopback fake CoinGecko); `shape` compares figures, times and charts
 /// as placeholders (``OutputShape``) where they are live; `members` compares the member names
 /// of a JSON sketch with those `run="…"` prints; `setup="…; …"` runs commands first;
-/// `COLUMNS=80` and the like set the environment. Output lines are stderr's, then stdout's, as
-/// a terminal shows them; the run's HOME is shown as `/home/me`.
+/// `COLUMNS=80` and the like set the environment (a relative `COINS_PORTFOLIO` is a file of the
+/// package, such as `Samples/portfolio.json`); `fixed` freezes the fake's clock at
+/// 2026-11-29 12:00:00 UTC, as the goldens do, so its histories (and charts) are the same on
+/// every run. Output lines are stderr's, then stdout's, as a terminal shows them; the run's
+/// HOME is shown as `/home/me`.
 @Suite(.spawnsProcesses) struct ReadmeTests {
   static let examples = (try? ReadmeDocument.load().examples) ?? []
 
@@ -41,6 +44,11 @@ import Testing
     coins.environment["XDG_CACHE_HOME"] = nil
     coins.environment["XDG_DATA_HOME"] = nil
     coins.environment.merge(example.environment) { $1 }
+    if let file = example.environment["COINS_PORTFOLIO"], !file.hasPrefix("/") {
+      coins.environment["COINS_PORTFOLIO"] =
+        ReadmeDocument.packageRoot.appendingPathComponent(file).path
+    }
+    if example.words.contains("fixed") { try await fake?.setTime("2026-11-29T12:00:00Z") }
 
     for command in example.setup {
       let result = try await coins.run(command)

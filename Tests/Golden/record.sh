@@ -5,9 +5,9 @@
 #   Tests/Golden/record.sh <coins-binary> <output-dir>
 #
 # Each case file holds the command line, its stdout, its stderr and its exit status. The runs
-# use a fresh HOME, TZ=UTC, COLUMNS=100, no colour unless asked, and the fake with a fixed time,
-# so almost everything is deterministic. What still depends on the wall clock is normalised,
-# and only this:
+# use a fresh HOME, TZ=UTC, COLUMNS=100 (80 or 120 where a case sets `columns`), no colour
+# unless asked, and the fake with a fixed time, so almost everything is deterministic. What still
+# depends on the wall clock is normalised, and only this:
 #   - the temporary HOME path            -> <HOME>
 #   - today's date (UTC, at record time) -> <TODAY>, and a time of day after it -> <TODAY> <TIME>
 #     (to the minute, as alerts show it: <TODAY> <HH:MM> UTC)
@@ -63,7 +63,7 @@ case_() {
   shift
   local file="$out/$name.txt"
   env -i HOME="$home" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" PATH=/usr/bin:/bin \
-    TZ=UTC COLUMNS=100 COINGECKO_BASE_URL="$base_url" "$coins" "$@" \
+    TZ=UTC COLUMNS="${columns:-100}" COINGECKO_BASE_URL="$base_url" "$coins" "$@" \
     >"$work/stdout" 2>"$work/stderr" </dev/null
   local status=$?
   [[ -n "${GOLDEN_TIMING:-}" ]] && echo "$SECONDS $name" >&2
@@ -100,11 +100,11 @@ case_ help-root --help
 case_ help-root-h -h
 case_ help-word help
 case_ version --version
-for command in top watch portfolio search info global alert price convert trending categories completions config; do
+for command in top watch portfolio search info chart global alert price convert trending categories completions config; do
   case_ "help-$command" help "$command"
   case_ "help-$command-flag" "$command" --help
 done
-for sub in add remove list value; do
+for sub in add remove list value chart; do
   case_ "help-portfolio-$sub" help portfolio "$sub"
   case_ "help-portfolio-$sub-flag" portfolio "$sub" --help
   case_ "help-portfolio-help-$sub" portfolio help "$sub"
@@ -140,6 +140,10 @@ case_ usage-info-missing info
 case_ usage-search-missing search
 case_ usage-bad-timeout top --timeout x
 case_ usage-bad-max-age top --max-age -1
+case_ usage-chart-bad-range chart btc --range 2y
+case_ usage-chart-bad-date chart btc --from 2026-02-30
+case_ usage-chart-range-and-from chart btc --range 1y --from 2026-01-01
+case_ usage-portfolio-chart-candles portfolio chart --candles
 case_ usage-price-missing price
 case_ usage-price-template price btc --format '{symbol} {nope}'
 case_ usage-price-json-format price btc --json --format '{price}'
@@ -202,6 +206,23 @@ case_ top-category top --category meme-token
 case_ top-category-json top 2 --category layer-1 --json
 case_ top-category-unknown top --category nothing-here
 
+# Charts: a year at 80 and 120 columns, candles, JSON, CSV, the plan's 365 days, an empty
+# history, info over a range.
+columns=80 case_ chart-btc-1y-80 chart btc --range 1y
+columns=120 case_ chart-btc-1y-120 chart btc --range 1y
+columns=80 case_ chart-btc-1y-ascii-80 chart btc --range 1y --ascii
+columns=80 case_ chart-btc-candles-80 chart btc --candles --range 30d
+columns=120 case_ chart-btc-candles-120 chart btc --candles --range 30d
+columns=80 case_ chart-eth-1d-80 chart eth --range 1d --height 8
+case_ chart-eth-7d-eur chart eth --currency eur
+case_ chart-btc-max chart btc --range max
+case_ chart-sol-30d-json chart sol --range 30d --json
+case_ chart-btc-7d-csv chart btc --csv
+case_ chart-btc-candles-json chart btc --candles --range 1d --json
+case_ chart-empty chart --id quiet-chain
+case_ chart-unknown chart notacoin
+columns=80 case_ info-btc-range-1y info btc --range 1y
+
 # The portfolio: adds, lists, values, removes in a file under HOME.
 case_ portfolio-list-missing portfolio list
 case_ portfolio-value-missing portfolio value
@@ -240,6 +261,9 @@ case_ fixed-list portfolio list --file "$home/fixed.json"
 case_ fixed-list-json portfolio list --json --file "$home/fixed.json"
 case_ fixed-value portfolio value --file "$home/fixed.json"
 case_ fixed-value-json portfolio value --json --file "$home/fixed.json"
+columns=80 case_ fixed-chart-1y-80 portfolio chart --range 1y --file "$home/fixed.json"
+columns=120 case_ fixed-chart-1y-120 portfolio chart --range 1y --file "$home/fixed.json"
+case_ fixed-chart-json portfolio chart --range 30d --json --file "$home/fixed.json"
 
 # A few watch ticks, as JSON lines, ended by a reader that goes away.
 piped watch-json 2 watch --json --top 2 --interval 1
@@ -258,6 +282,8 @@ case_ cached-info info btc --max-age 0
 case_ cached-search search bit
 case_ cached-global global --max-age 0
 case_ cached-value portfolio value --max-age 0 --file "$home/fixed.json"
+case_ cached-chart chart btc --range 1y --max-age 0
+case_ cached-chart-missing chart btc --range 90d
 case_ cached-price price btc eth --max-age 0
 case_ cached-price-json price btc --max-age 0 --json
 case_ cached-convert convert 0.5 btc eur --max-age 0
@@ -284,3 +310,5 @@ case_ sample-top-category top --category layer-1
 cp "$here/../../Samples/portfolio.json" "$home/fixed.json"
 case_ sample-value portfolio value --file "$home/fixed.json"
 case_ sample-value-json portfolio value --json --file "$home/fixed.json"
+case_ sample-chart-7d chart btc
+case_ sample-chart-1y chart btc --range 1y

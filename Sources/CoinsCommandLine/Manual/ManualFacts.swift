@@ -65,6 +65,9 @@ enum ManualFacts {
       text:
         "The last answers of /search/trending, /coins/categories and /exchange_rates, as received."),
     .init(
+      name: "~/.cache/coins/history-<id>-<currency>-<range>.json, ohlc-…",
+      text: "The last price history (or candles) per coin, currency and range, as received."),
+    .init(
       name: "~/.cache/coins/known-coins.json",
       text: "Coins found through /search, remembered for later commands and completion."),
     .init(

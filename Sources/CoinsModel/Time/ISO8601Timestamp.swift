@@ -128,8 +128,8 @@ package enum ISO8601Timestamp {
       + "\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2)).\(pad(milli, fractionDigits))Z"
   }
 
-  /// Days since 1970-01-01 (Howard Hinnant's algorithm).
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+  /// Days since 1970-01-01 of a calendar date (Howard Hinnant's algorithm).
+  package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400

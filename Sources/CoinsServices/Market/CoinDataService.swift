@@ -122,8 +122,9 @@ public actor CoinDataService {
     }
     do {
       let fresh = try await fetch(request)
-      // An empty answer (an unknown category) says nothing worth keeping.
-      if !fresh.coins.isEmpty { try? cache?.store(fresh) }
+      // A watchlist's answer (its ids alone) must not replace the cached market, and an empty
+      // answer (an unknown category) says nothing worth keeping.
+      if request.pageCount > 0, !fresh.coins.isEmpty { try? cache?.store(fresh) }
       return fresh
     } catch {
       guard error.isTransient, request.allowFallback else { throw error }
@@ -181,7 +182,7 @@ public actor CoinDataService {
     var coins: [Coin] = []
     do {
       coins = try await withThrowingTaskGroup(of: [Coin].self) { group in
-        var pages = (1...request.pageCount).makeIterator()
+        var pages = (1..<request.pageCount + 1).makeIterator()
         for _ in 0..<Self.maxConcurrentPages {
           guard let number = pages.next() else { break }
           group.addTask { try await page(number) }

@@ -19,4 +19,13 @@ import Testing
   func widthRule(environment: [String: String], window: Int?, expected: Int) {
     #expect(TerminalInfo.width(environment: environment, windowColumns: window) == expected)
   }
+
+  @Test(
+    arguments: [
+      (["LINES": "40"], 30, 40), (["LINES": "0"], 30, 30), (["LINES": "x"], nil, nil),
+      ([:], 24, 24), ([:], nil, nil), (["LINES": "5000"], nil, 1000),
+    ] as [([String: String], Int?, Int?)])
+  func heightRule(environment: [String: String], window: Int?, expected: Int?) {
+    #expect(TerminalInfo.height(environment: environment, windowRows: window) == expected)
+  }
 }

@@ -108,17 +108,37 @@ import Testing
     #expect(!lines.contains { $0.contains("Not live") })
   }
 
-  @Test func rowsBeyondTheHeightAreCut() {
-    let live = frame(Self.live).screen(
-      now: Self.start, nextRefresh: nil, width: 100, height: 4)
-    #expect(live.count == 4)
-    #expect(Array(live.dropFirst()) == Array(Self.table.prefix(3)))
+  /// Twelve copies of Bitcoin ranked 1 to 12.
+  private static func many(_ snapshot: MarketSnapshot) -> MarketSnapshot {
+    var many = snapshot
+    many.coins = (1...12).map { rank in
+      var coin = snapshot.coins[0]
+      coin.id = "coin-\(rank)"
+      coin.rank = rank
+      return coin
+    }
+    return many
+  }
 
-    let stale = frame(Self.cached).screen(
-      now: Self.start, nextRefresh: nil, width: 140, height: 4)
-    #expect(stale.count == 4)
-    #expect(Array(stale.dropFirst().prefix(2)) == Array(Self.table.prefix(2)))
+  @Test func rowsBeyondTheHeightAreCut() {
+    let live = Self.many(Self.live)
+    let lines = frame(live, coins: live.coins).screen(
+      now: Self.start, nextRefresh: nil, width: 100, height: 10)
+    #expect(lines.count == 10)
+    #expect(lines[1].hasPrefix(" #  Symbol  Name"))  // ranks up to 12 take two cells
+    #expect(lines.last?.hasPrefix(" 8  BTC") == true)
+
+    let cached = Self.many(Self.cached)
+    let stale = frame(cached, coins: cached.coins).screen(
+      now: Self.start, nextRefresh: nil, width: 140, height: 10)
+    #expect(stale.count == 10)
+    #expect(stale[8].hasPrefix(" 7  BTC"))
     #expect(stale.last == "Not live: \(Self.reason)")
+  }
+
+  @Test func aTerminalSmallerThan40By10SaysSo() {
+    let lines = frame(Self.live).screen(now: Self.start, nextRefresh: nil, width: 100, height: 9)
+    #expect(lines == ["Terminal too small: coins watch needs 40×10 (now 100×9).", "q quits"])
   }
 
   @Test func colorsMarkTheFreshness() {

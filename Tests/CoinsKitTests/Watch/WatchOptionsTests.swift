@@ -101,10 +101,20 @@ import Testing
     #expect(error?.commandPath == ["watch"])
   }
 
-  @Test func unexpectedArgument() {
-    let error = usageError(["watch", "50"])
-    #expect(error?.message == "Unexpected argument '50'")
-    #expect(error?.commandPath == ["watch"])
+  @Test func aWatchlistReplacesTopAndPortfolio() {
+    let message =
+      "A watchlist (coins, '--coins' or '--favorites') replaces '--top' and '--portfolio'."
+    #expect(usageError(["watch", "btc", "--top", "5"])?.message == message)
+    #expect(usageError(["watch", "--favorites", "--portfolio"])?.message == message)
+    #expect(usageError(["watch", "--coins", ","])?.message == "'--coins <list>' names no coin.")
+  }
+
+  @Test func theCoinsOfAWatchlistComeFromArgumentsAndTheList() throws {
+    let options = try #require(
+      try CommandParser.parse(["watch", "btc", "--coins", "eth, sol"]).runnable(
+        WatchCommand.self)?.options)
+    #expect(options.coins == ["btc", "eth", "sol"])
+    #expect(options.watchesList)
   }
 
   @Test func optionsOfOtherCommandsAreUnknown() {

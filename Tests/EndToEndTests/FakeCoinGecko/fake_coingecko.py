@@ -17,8 +17,10 @@ The server exits by itself after --lifetime seconds (0 = never), on SIGTERM/SIGI
 on POST /__control/shutdown, and (unless --no-watch-parent) when its parent dies.
 
 Data endpoints (under /api/v3): /ping, /coins/markets (also `category=ID`), /search,
-/coins/list, /simple/price, /simple/supported_vs_currencies, /global; and, from
-quick_answers.py, /search/trending, /coins/categories, /exchange_rates. Anything else: 404.
+/coins/list, /simple/price, /simple/supported_vs_currencies, /global, the histories
+/coins/{id}/market_chart, /coins/{id}/market_chart/range and /coins/{id}/ohlc (spacing and
+plan limits as CoinGecko's: see fake_history.py), and, from quick_answers.py,
+/search/trending, /coins/categories and /exchange_rates. Anything else: 404.
 
 Control endpoints (never logged, never affected by modes):
     GET  /__control/ping        {"ok":true,"port":n}
@@ -26,6 +28,8 @@ Control endpoints (never logged, never affected by modes):
     POST /__control/reset       clear the log, go back to mode "ok", reset counters
     GET  /__control/mode        the current mode
     POST /__control/mode        body {"mode":NAME,"count":N?, ...params}
+    POST /__control/time        body {"time":"2026-11-29T12:00:00Z"} freezes "now" there,
+                                {"time":null} lets it run (reset goes back to --fixed-time)
     POST /__control/shutdown    stop the server
 
 Failure modes: see MODES below and the docstring of Handler._apply_mode.
@@ -47,7 +51,9 @@ import zlib
 from datetime import datetime, timezone
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
+
+import fake_history
 
 import quick_answers
 
@@ -588,6 +594,7 @@ class State:
         self.flaky_n = 0
         self.move_k = 0
         self.fixed_time = None
+        self.initial_fixed_time = None
 
     def now(self):
         return self.fixed_time if self.fixed_time is not None else time.time()
@@ -774,9 +781,20 @@ class Handler(BaseHTTPRequestHandler):
             with STATE.lock:
                 log = list(STATE.log)
             return self._send(200, log)
+        if sub == "/time" and cmd == "POST":
+            try:
+                spec = json.loads(body.decode("utf-8") or "{}")
+                value = spec.get("time") if isinstance(spec, dict) else None
+                frozen = parse_time(value) if value else None
+            except (ValueError, TypeError, AttributeError) as e:
+                return self._send(400, {"error": str(e)})
+            with STATE.lock:
+                STATE.fixed_time = frozen
+            return self._send(200, {"time": frozen})
         if sub == "/reset" and cmd == "POST":
             with STATE.lock:
                 STATE.log.clear()
+                STATE.fixed_time = STATE.initial_fixed_time
             STATE.set_mode("ok")
             return self._send(200, {"ok": True})
         if sub == "/mode" and cmd == "GET":
@@ -971,7 +989,11 @@ class Handler(BaseHTTPRequestHandler):
                 if mode == "wrong-shape":
                     return 200, [global_data(now)["data"]]
                 return 200, global_data(now, nulls=nulls)
+            if path.startswith(API_PREFIX + "/coins/") and path.count("/") >= 5:
+                return self._history(path, query, mode, now)
         except ApiError as e:
+            return e.status, e.body
+        except fake_history.HistoryError as e:
             return e.status, e.body
         return 404, {"error": "Not Found"}
 
@@ -988,6 +1010,41 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "wrong-shape":
             return 200, {"data": rows, "status": "ok"}
         return 200, rows
+
+    def _history(self, path, query, mode, now):
+        """/coins/{id}/market_chart, /market_chart/range, /ohlc (see fake_history.py)."""
+        parts = path[len(API_PREFIX) + len("/coins/"):].split("/")
+        cid, kind = unquote(parts[0]), "/".join(parts[1:])
+        if kind not in ("market_chart", "market_chart/range", "ohlc"):
+            return 404, {"error": "Not Found"}
+        c = BY_ID.get(cid)
+        if c is None:
+            return 404, {"error": "coin not found"}
+        cur = currency_param(query)
+        row = market_row(c, cur, [], False, now)
+        num, den = CURRENCIES[cur]
+        price_now, scale = c.price, num / den
+        headers = {k.lower(): v for k, v in self.headers.items()}
+        empty = c.spark_len == 0
+        if kind == "ohlc":
+            body = fake_history.ohlc(c, price_now, scale, now, query.get("days", ""), headers, empty)
+        elif kind == "market_chart":
+            body = fake_history.market_chart(c, price_now, scale, now, query.get("days", ""),
+                                             headers, empty)
+        else:
+            body = fake_history.market_chart_range(c, price_now, scale, now, query.get("from", ""),
+                                                   query.get("to", ""), headers, empty)
+        del row
+        if mode == "wrong-shape":
+            return 200, {"data": body}
+        if mode == "nulls" and isinstance(body, dict):
+            prices = body["prices"]
+            for i in range(0, len(prices), 7):
+                prices[i] = [prices[i][0], None]
+            if len(prices) > 3:
+                prices[1], prices[2] = prices[2], prices[1]
+                prices.insert(3, list(prices[3]))
+        return 200, body
 
     def _huge_rows(self, now, cur="usd", periods=("1h", "24h", "7d")):
         return [market_row(c, cur, list(periods), True, now) for c in ORDERED["market_cap_desc"][:250]]
@@ -1134,7 +1191,7 @@ def main(argv=None):
             params[k.strip()] = param_value(v.strip())
         STATE.set_mode(name, params, count)
         if args.fixed_time:
-            STATE.fixed_time = parse_time(args.fixed_time)
+            STATE.fixed_time = STATE.initial_fixed_time = parse_time(args.fixed_time)
     except (ValueError, KeyError, TypeError) as e:
         ap.error(str(e))
 

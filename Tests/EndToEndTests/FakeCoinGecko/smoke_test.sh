@@ -108,6 +108,26 @@ expect_status 404 "$API/nope";               py 'd == {"error": "Not Found"}'
 curl -sv -o /dev/null -o /dev/null "$API/ping" "$API/ping" 2>"$TMP/verbose"
 grep -qi "re-using existing connection" "$TMP/verbose" && ok || fail "keep-alive connection was not reused"
 
+# --- histories and candles --------------------------------------------------
+curl -s -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"time":"2026-11-29T12:00:00Z"}' "$CTL/time"
+expect_status 200 "$API/coins/bitcoin/market_chart?vs_currency=usd&days=1"
+py 'len(d["prices"]) > 280 and d["prices"][-1] == [1795953600000, 50000] and all(p[0] % 300000 for p in d["prices"][:-1])'
+expect_status 200 "$API/coins/ethereum/market_chart?vs_currency=eur&days=30"
+py 'len({p[0] % 3600000 for p in d["prices"][:-1]}) == 1 and d["prices"][-1][1] == 2700'
+expect_status 200 "$API/coins/bitcoin/market_chart?vs_currency=usd&days=365"
+py 'len(d["prices"]) == 366 and all(p[0] % 86400000 == 0 for p in d["prices"][:-1])'
+expect_status 401 "$API/coins/bitcoin/market_chart?vs_currency=usd&days=max"
+py 'd["error"]["status"]["error_code"] == 10012'
+expect_status 200 "$API/coins/bitcoin/market_chart?vs_currency=usd&days=max" -H "x-cg-pro-api-key: k"
+py 'd["prices"][0][0] == 1367107200000'
+expect_status 401 "$API/coins/bitcoin/market_chart/range?vs_currency=usd&from=1700000000&to=1700086400"
+expect_status 200 "$API/coins/bitcoin/ohlc?vs_currency=usd&days=30"
+py 'len(d) == 180 and all(c[0] % 14400000 == 0 and len(c) == 5 for c in d)'
+expect_status 400 "$API/coins/bitcoin/ohlc?vs_currency=usd&days=3"
+expect_status 404 "$API/coins/no-such-coin/market_chart?vs_currency=usd&days=1"
+expect_status 200 "$API/coins/quiet-chain/market_chart?vs_currency=usd&days=7"; py 'd["prices"] == []'
+curl -s -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"time":null}' "$CTL/time"
+
 # --- request log / reset ----------------------------------------------------
 curl -s -o /dev/null -H 'x-cg-demo-api-key: KEY123' "$API/ping?x=1"
 expect_status 200 "$CTL/requests"

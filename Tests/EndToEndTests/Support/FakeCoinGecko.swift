@@ -149,6 +149,14 @@ final class FakeCoinGecko: @unchecked Sendable {
       "POST", "/__control/mode", body: JSONSerialization.data(withJSONObject: body))
   }
 
+  /// Freezes the fake's "now" at an ISO 8601 time (so its histories are the same on every
+  /// run), or lets it run again with `nil`; ``reset()`` lets it run again too.
+  func setTime(_ time: String?) async throws {
+    let body: [String: Any] = ["time": time ?? NSNull()]
+    _ = try await call(
+      "POST", "/__control/time", body: JSONSerialization.data(withJSONObject: body))
+  }
+
   /// Empties the request log and goes back to answering normally.
   func reset() async throws {
     _ = try await call("POST", "/__control/reset")

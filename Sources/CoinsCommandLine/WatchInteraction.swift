@@ -1,0 +1,157 @@
+import CoinsModel
+import CoinsTerminal
+import Foundation
+
+/// What the person at the keyboard has asked `coins watch` for: the highlighted row and the
+/// scroll, the order, the filter, favourites only, the coin opened, the help overlay. A pure
+/// state machine: ``handle(_:rowIDs:pageSize:now:)`` takes a key and says what to do.
+struct WatchInteraction: Sendable, Equatable {
+  /// The screen on view.
+  enum Screen: Sendable, Equatable {
+    /// The list of coins (or holdings).
+    case list
+    /// One coin in detail, by id.
+    case detail(String)
+    /// Every key, over the list.
+    case help
+  }
+
+  /// What a key asks the watch to do besides redrawing.
+  enum Effect: Sendable, Equatable {
+    /// Redraw (the state changed) — or nothing to do.
+    case redraw
+    /// End the watch.
+    case quit
+    /// Fetch now.
+    case refreshNow
+    /// Mark or unmark the coin as a favourite.
+    case toggleFavorite(String)
+  }
+
+  /// Pressing `R` more often than this asks nothing more of the API.
+  static let manualRefreshSpacing: Double = 10
+
+  var screen = Screen.list
+  /// The highlighted row, counted in the rows on view.
+  var selected = 0
+  /// The first row on screen.
+  var scroll = 0
+  var sort: SortKey
+  var reverse: Bool
+  /// Shown rows are those whose symbol or name contains this (case-insensitive).
+  var filter = ""
+  /// Typing goes into the filter (`/` until Enter or Esc).
+  var isEditingFilter = false
+  var favoritesOnly = false
+  /// The portfolio instead of the market.
+  var showsPortfolio: Bool
+  /// When `R` last asked for a refresh.
+  var lastManualRefresh: Date?
+  /// A one-line notice for the status line (e.g. why `R` did nothing), until the next key.
+  var notice: String?
+
+  init(sort: SortKey, reverse: Bool, showsPortfolio: Bool) {
+    self.sort = sort
+    self.reverse = reverse
+    self.showsPortfolio = showsPortfolio
+  }
+
+  /// Handles one key, given the ids of the rows on view (in order) and how many fit on screen.
+  mutating func handle(_ key: Key, rowIDs: [String], pageSize: Int, now: Date) -> Effect {
+    notice = nil
+    switch screen {
+    case .help:
+      if key == .character("q") { return .quit }
+      screen = .list
+      return .redraw
+    case .detail:
+      switch key {
+      case .character("q"): return .quit
+      case .escape, .backspace: screen = .list
+      case .character("?"): screen = .help
+      default: break
+      }
+      return .redraw
+    case .list:
+      if isEditingFilter { return editFilter(key) }
+      return handleListKey(key, rowIDs: rowIDs, pageSize: max(1, pageSize), now: now)
+    }
+  }
+
+  private mutating func editFilter(_ key: Key) -> Effect {
+    switch key {
+    case .character(let character): filter.append(character)
+    case .backspace: if !filter.isEmpty { filter.removeLast() }
+    case .enter: isEditingFilter = false
+    case .escape:
+      filter = ""
+      isEditingFilter = false
+    default: break
+    }
+    selected = 0
+    scroll = 0
+    return .redraw
+  }
+
+  private mutating func handleListKey(_ key: Key, rowIDs: [String], pageSize: Int, now: Date)
+    -> Effect
+  {
+    let last = max(0, rowIDs.count - 1)
+    switch key {
+    case .up, .character("k"): selected = max(0, selected - 1)
+    case .down, .character("j"): selected = min(last, selected + 1)
+    case .pageUp: selected = max(0, selected - pageSize)
+    case .pageDown: selected = min(last, selected + pageSize)
+    case .home, .character("g"): selected = 0
+    case .end, .character("G"): selected = last
+    case .character("s"):
+      let keys = SortKey.allCases
+      sort = keys[((keys.firstIndex(of: sort) ?? 0) + 1) % keys.count]
+      reverse = false
+    case .character("S"): reverse.toggle()
+    case .character("/"):
+      isEditingFilter = true
+      return .redraw
+    case .escape:
+      filter = ""
+    case .enter:
+      if rowIDs.indices.contains(selected) { screen = .detail(rowIDs[selected]) }
+    case .character("f"):
+      if rowIDs.indices.contains(selected) { return .toggleFavorite(rowIDs[selected]) }
+    case .character("w"):
+      favoritesOnly.toggle()
+      selected = 0
+    case .character("p"):
+      showsPortfolio.toggle()
+      selected = 0
+    case .character("R"):
+      if let lastManualRefresh, now.timeIntervalSince(lastManualRefresh) < Self.manualRefreshSpacing
+      {
+        notice = "Refreshed moments ago: R asks again at most every 10 s."
+        return .redraw
+      }
+      lastManualRefresh = now
+      return .refreshNow
+    case .character("?"): screen = .help
+    case .character("q"): return .quit
+    default: break
+    }
+    scrollToSelection(pageSize: pageSize, rowCount: rowIDs.count)
+    return .redraw
+  }
+
+  /// Keeps the highlighted row on screen and the scroll within the rows.
+  mutating func scrollToSelection(pageSize: Int, rowCount: Int) {
+    selected = min(max(0, selected), max(0, rowCount - 1))
+    if selected < scroll { scroll = selected }
+    if selected >= scroll + pageSize { scroll = selected - pageSize + 1 }
+    scroll = min(max(0, scroll), max(0, rowCount - pageSize))
+  }
+
+  /// Whether a row with this symbol and name passes the filter.
+  func matches(symbol: String, name: String) -> Bool {
+    guard !filter.isEmpty else { return true }
+    let needle = filter.lowercased()
+    return symbol.lowercased().contains(needle) || name.lowercased().contains(needle)
+  }
+}

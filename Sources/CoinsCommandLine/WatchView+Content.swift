@@ -1,0 +1,121 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsTerminal
+import Foundation
+
+extension WatchView {
+  /// The rows on view and their frame content.
+  struct Shown {
+    var content: WatchFrame.Content
+    var rowIDs: [String]
+
+    /// Prices by id, for the ▲/▼ markers of the next tick.
+    var prices: [String: Double] {
+      switch content {
+      case .market(let coins, _):
+        Dictionary(coins.compactMap { coin in coin.price.map { (coin.id, $0) } }) { a, _ in a }
+      case .portfolio(let snapshot):
+        Dictionary(snapshot.rows.compactMap { row in row.price.map { (row.id, $0) } }) { a, _ in
+          a
+        }
+      }
+    }
+  }
+
+  /// The market rows of `snapshot`: the watchlist or the top `--top`, filtered and ordered as
+  /// the keyboard chose (on a pipe, as the options say).
+  func rows(of snapshot: MarketSnapshot, in state: State) -> [Coin] {
+    let interaction = state.interaction
+    var coins: [Coin]
+    if let watchlist {
+      let wanted = Set(watchlist)
+      coins = snapshot.coins.filter { wanted.contains($0.id) }
+    } else {
+      coins = snapshot.top(options.count)
+    }
+    coins = coins.filter { interaction.matches(symbol: $0.symbol, name: $0.name) }
+    if interaction.favoritesOnly {
+      let favorites = Set(state.favorites)
+      coins = coins.filter { favorites.contains($0.id) }
+    }
+    return interaction.sort.sort(coins, reverse: interaction.reverse)
+  }
+
+  /// What is on view: the market or the portfolio, filtered; `nil` before any data.
+  func content(of state: State) -> Shown? {
+    guard let market = state.market else { return nil }
+    guard state.interaction.showsPortfolio else {
+      let coins = rows(of: market, in: state)
+      return Shown(content: .market(coins, market), rowIDs: coins.map(\.id))
+    }
+    guard
+      var snapshot = state.portfolio
+        ?? state.holdings.map({ PortfolioValuation.value($0, in: market) })
+    else { return nil }
+    if snapshot.market.asOf != market.asOf, let holdings = state.holdings {
+      snapshot = PortfolioValuation.value(holdings, in: market)
+    }
+    let favorites = Set(state.favorites)
+    snapshot.rows = snapshot.rows.filter { row in
+      state.interaction.matches(symbol: row.symbol, name: row.name)
+        && (!state.interaction.favoritesOnly || favorites.contains(row.id))
+    }
+    return Shown(content: .portfolio(snapshot), rowIDs: snapshot.rows.map(\.id))
+  }
+
+  /// The list's name in the title: the watchlist, the favourites, or the top `--top` (when
+  /// keys narrow it, it is still the top that many).
+  var listName: String? {
+    if options.favorites && options.coins.isEmpty { return "Favourites" }
+    if let watchlist { return "Watchlist of \(watchlist.count)" }
+    return isFullScreen ? "Top \(options.count)" : nil
+  }
+
+  /// The frame of the list, with the cursor on a terminal.
+  func frame(of state: State) -> WatchFrame? {
+    guard let shown = content(of: state) else { return nil }
+    let interaction = state.interaction
+    let descending = interaction.sort.descendingByDefault != interaction.reverse
+    let order = interaction.sort.rawValue + (descending ? " ↓" : " ↑")
+    let cursor = WatchCursor(
+      selected: interaction.selected, scroll: interaction.scroll,
+      order: interaction.showsPortfolio ? "holding (the file's order)" : order,
+      filter: interaction.filter,
+      isEditingFilter: interaction.isEditingFilter, favoritesOnly: interaction.favoritesOnly,
+      favorites: Set(state.favorites), notice: interaction.notice)
+    return WatchFrame(
+      content: shown.content, previousPrices: state.previousPrices,
+      style: context.style(options.market.color), sparkline: options.ascii ? .ascii : .blocks,
+      alerts: state.alerts, cursor: isFullScreen ? cursor : nil, listName: listName)
+  }
+
+  /// The full screen: the list, the help, or one coin in detail.
+  func screenLines(of state: State, now: Date, size: (columns: Int, rows: Int)) -> [String]? {
+    var fitted = state
+    if let shown = content(of: state) {
+      fitted.interaction.scrollToSelection(
+        pageSize: max(1, size.rows - 5), rowCount: shown.rowIDs.count)
+    }
+    guard let frame = frame(of: fitted), let market = state.market else { return nil }
+    switch state.interaction.screen {
+    case .list:
+      return frame.screen(
+        now: now, nextRefresh: market.nextRefresh, width: size.columns, height: size.rows)
+    case .help:
+      return WatchHelp.lines.prefix(size.rows).map { DisplayWidth.truncate($0, to: size.columns) }
+    case .detail(let id):
+      let style = context.style(options.market.color)
+      let title = "coins watch · Esc or Backspace: back · q quits"
+      guard let coin = market.coin(id: id) else {
+        return [title, "", "No market data for \(Sanitizer.printable(id)) in this refresh."]
+      }
+      let view = CoinInfoView(
+        currency: CurrencyStyle(code: market.currency), style: style, ascii: options.ascii)
+      let lines = [title] + view.lines(coin, snapshot: market, now: now, width: size.columns)
+      return lines.prefix(size.rows).map { line in
+        DisplayWidth.of(WatchFrame.visible(line)) > size.columns
+          ? DisplayWidth.truncate(WatchFrame.visible(line), to: size.columns) : line
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import CoinsModel
+@testable import CoinsPresentation
+
+@Suite struct CandleChartTests {
+  private static let t0: Int64 = 1_764_374_400_000  // 2025-11-29T00:00:00Z
+  private static let fourHours: Int64 = 14_400_000
+
+  private static func candle(
+    _ index: Int64, _ open: Double, _ high: Double, _ low: Double,
+    _ close: Double
+  ) -> Candle {
+    Candle(milliseconds: t0 + index * fourHours, open: open, high: high, low: low, close: close)
+  }
+
+  private static let three = CandleSeries(sorted: [
+    candle(0, 100, 130, 95, 120), candle(1, 120, 125, 90, 100), candle(2, 100, 150, 100, 140),
+  ])
+
+  private func chart(ascii: Bool = false) -> CandleChart {
+    CandleChart(
+      height: 4, ascii: ascii, currency: CurrencyStyle(code: "usd"),
+      style: TextStyle(enabled: false))
+  }
+
+  // Rows of 90…150 over 4: round((v − 90) / 60 × 3). First candle (up): body 100→1 to 120→2,
+  // wick down to 95→0. Second (down): body 100–120 on rows 1–2, wick to 90 on row 0. Third
+  // (up): body 100→1 to 140→3 (2.5 rounds up).
+  @Test func bodiesAndWicks() throws {
+    let drawing = try #require(chart().draw(Self.three, width: 30))
+    #expect(drawing.factor == 1)
+    #expect(
+      drawing.lines == [
+        "          ▼ $150.00 Nov 29 08:00",
+        "$150 ┤    █",
+        "     │█ ░ █",
+        "$100 ┤█ ░ █",
+        "     ││ │",
+        "        ▲ $90.00 Nov 29 04:00",
+        "     └─────",
+      ])
+  }
+
+  @Test func asciiGlyphs() throws {
+    let drawing = try #require(chart(ascii: true).draw(Self.three, width: 30))
+    #expect(drawing.lines[2] == "     |# = #")
+    #expect(drawing.lines[4] == "     || |")
+    #expect(chart(ascii: true).legend == "# up, = down")
+  }
+
+  @Test func colorMarksUpAndDown() throws {
+    let colored = CandleChart(
+      height: 4, ascii: false, currency: CurrencyStyle(code: "usd"),
+      style: TextStyle(enabled: true))
+    let drawing = try #require(colored.draw(Self.three, width: 30))
+    #expect(
+      drawing.lines[2]
+        == "     │\u{1B}[32m█\u{1B}[0m \u{1B}[31m░\u{1B}[0m \u{1B}[32m█\u{1B}[0m")
+  }
+
+  @Test func moreCandlesThanColumnsAreMerged() throws {
+    // 10 candles, width 13: 8 columns (the least) hold 4 candles, so 3 are merged into one,
+    // counted from the newest: [0], [1…3], [4…6], [7…9].
+    let series = CandleSeries(
+      sorted: (0..<10).map { Self.candle(Int64($0), 100, 110, 90, 105) })
+    let drawing = try #require(chart().draw(series, width: 13))
+    #expect(drawing.factor == 3)
+    // 90…110 over 4 rows, a step of 10: $90 on row 0, $100 on row 2 (1.5 rounded), $110 on
+    // row 3 would touch $100's row and is left out. Bodies 100→2 to 105→2, wicks rows 0–3.
+    #expect(
+      Array(drawing.lines[1...4]) == [
+        "     ││ │ │ │", "$100 ┤█ █ █ █", "     ││ │ │ │", " $90 ┤│ │ │ │",
+      ])
+    #expect(CandleChart.widthText(milliseconds: Self.fourHours * 3) == "12 h")
+  }
+
+  @Test func widthTexts() {
+    #expect(CandleChart.widthText(milliseconds: 1_800_000) == "30 min")
+    #expect(CandleChart.widthText(milliseconds: 3_600_000) == "1 h")
+    #expect(CandleChart.widthText(milliseconds: 86_400_000) == "1 day")
+    #expect(CandleChart.widthText(milliseconds: 4 * 86_400_000) == "4 days")
+    #expect(CandleChart.widthText(milliseconds: 90 * 60_000) == "90 min")
+  }
+
+  @Test func noCandlesNoChart() {
+    #expect(chart().draw(CandleSeries(raw: []), width: 80) == nil)
+  }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import CoinsModel
+@testable import CoinsPresentation
+
+@Suite struct LineChartTests {
+  private static let day = 86_400_000.0
+  private static let t0 = 1_764_374_400_000.0  // 2025-11-29T00:00:00Z
+
+  /// 100 → 120 → 90 (the low, Dec 1) → 150 (the high, Dec 2) → 140, a day apart.
+  private static let history = PriceHistory(raw: [
+    (t0, 100), (t0 + day, 120), (t0 + 2 * day, 90), (t0 + 3 * day, 150), (t0 + 4 * day, 140),
+  ])
+
+  private func chart(ascii: Bool = false, height: Int = 4, color: Bool = false) -> LineChart {
+    LineChart(
+      height: height, ascii: ascii, currency: CurrencyStyle(code: "usd"),
+      style: TextStyle(enabled: color))
+  }
+
+  // Axis: 90…150 over 4 rows, a round step of 50 (60 / 2 rows = 30, rounded up to 50): $100 on
+  // row round(10 / 60 × 3) = 1, $150 on row 3. The first point, 100, sits 2.5 → 3 dots up of
+  // 16: the top dots of the bottom row's first cell (⠉). The high's marker starts at its column
+  // (3 days of 4 across 25 columns: 18) plus the 5-cell indent; the low's at column 12.
+  @Test func brailleRows() {
+    #expect(
+      chart().lines(Self.history, width: 30) == [
+        "                       ▼ $150.00 Dec 2 00:00",
+        "$150 ┤                ⢠⠞⠉⠓⠒⠦⠤⠤",
+        "     │      ⡀       ⢀⡴⠋",
+        "$100 ┤ ⣀⣠⠴⠚⠉⠙⠲⣄⡀   ⣠⠞",
+        "     │⠉⠁       ⠉⠳⢤⡼⠁",
+        "                  ▲ $90.00 Dec 1 00:00",
+        "     └──────┬──────────┬──────",
+        "            Nov 30     Dec 2",
+      ])
+  }
+
+  @Test func asciiRows() {
+    #expect(
+      chart(ascii: true).lines(Self.history, width: 30) == [
+        "                       v $150.00 Dec 2 00:00",
+        "$150 +                 -------",
+        "     |      \\        -/",
+        "$100 +-----/ ---\\  -/",
+        "     |           -/",
+        "                  ^ $90.00 Dec 1 00:00",
+        "     +------+----------+------",
+        "            Nov 30     Dec 2",
+      ])
+  }
+
+  @Test func theLineIsGreenForARise() {
+    let lines = chart(color: true).lines(Self.history, width: 30)
+    #expect(lines[1] == "$150 ┤\u{1B}[32m                ⢠⠞⠉⠓⠒⠦⠤⠤\u{1B}[0m")
+  }
+
+  @Test func emptyHistoryDrawsNothing() {
+    #expect(chart().lines(PriceHistory(raw: []), width: 80) == [])
+  }
+
+  @Test func aFlatSeriesIsOneLineOnTheMiddleRow() {
+    let flat = PriceHistory(raw: [(Self.t0, 5), (Self.t0 + Self.day, 5)])
+    let lines = chart(ascii: true).lines(flat, width: 20)
+    // One label, $5.00, on row 4 / 2 = 2 (the second line of plot from the top).
+    #expect(lines[1] == "      |")
+    #expect(lines[2] == "$5.00 +-------------")  // 20 − 7 = 13 columns
+    #expect(lines[3] == "      |")
+    #expect(lines[0] == "       v $5.00 Nov 29 00:00")
+  }
+
+  @Test func aSinglePointIsOneDot() {
+    let single = PriceHistory(raw: [(Self.t0, 5)])
+    let lines = chart().lines(single, width: 20)
+    // No span: the point sits mid-way, x = 26 dots / 2 → 13 (cell 6, right), y = 15 / 2 → 8
+    // from the bottom (the lowest dot of the second cell row from the top, right: 0x80).
+    #expect(lines[2] == "$5.00 ┤      ⢀")
+  }
+}

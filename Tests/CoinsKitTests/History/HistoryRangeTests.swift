@@ -1,0 +1,53 @@
+import FoundationEssentials
+import Testing
+
+@testable import CoinsModel
+
+@Suite struct HistoryRangeTests {
+  /// 2026-03-10T12:00:00Z: 68.5 days after 1 January.
+  private let march = Date(timeIntervalSince1970: 1_773_144_000)
+
+  @Test func daysAsked() {
+    #expect(HistoryRange.day.marketChartDays(at: march) == "1")
+    #expect(HistoryRange.year.marketChartDays(at: march) == "365")
+    #expect(HistoryRange.max.marketChartDays(at: march) == "max")
+    #expect(HistoryRange.yearToDate.marketChartDays(at: march) == "69")
+    #expect(HistoryRange.yearToDate.candleDays(at: march) == "90")
+    #expect(HistoryRange.week.candleDays(at: march) == "7")
+    #expect(HistoryRange.max.candleDays(at: march) == "max")
+  }
+
+  @Test func startOfTheYearToDate() {
+    // 2026-01-01T00:00:00Z.
+    #expect(HistoryRange.yearToDate.start(at: march) == 1_767_225_600_000)
+    #expect(HistoryRange.day.start(at: march) == 1_773_057_600_000)
+    #expect(HistoryRange.max.start(at: march) == nil)
+  }
+
+  @Test func freePlanReachesAYear() {
+    #expect(!HistoryRange.year.exceedsFreePlan(at: march))
+    #expect(HistoryRange.max.exceedsFreePlan(at: march))
+    let old = HistoryWindow.between(from: 1_700_000_000, to: 1_700_086_400)
+    #expect(old.exceedsFreePlan(at: march))
+    #expect(
+      !HistoryWindow.between(from: 1_772_000_000, to: 1_773_000_000).exceedsFreePlan(at: march))
+  }
+
+  @Test func cacheAgeIsTheSpacing() {
+    #expect(HistoryRange.day.cacheAge(at: march) == 300)
+    #expect(HistoryRange.week.cacheAge(at: march) == 3600)
+    #expect(HistoryRange.quarter.cacheAge(at: march) == 3600)
+    #expect(HistoryRange.halfYear.cacheAge(at: march) == 86_400)
+    #expect(HistoryRange.yearToDate.cacheAge(at: march) == 3600)
+    #expect(HistoryRange.max.cacheAge(at: march) == 86_400)
+    #expect(HistoryWindow.between(from: 0, to: 86_400).cacheAge(at: march) == 300)
+  }
+
+  @Test func labels() {
+    #expect(HistoryRange.list == "1d|7d|14d|30d|90d|180d|1y|ytd|max")
+    #expect(
+      HistoryWindow.between(from: 1_767_225_600, to: 1_769_904_000).label
+        == "2026-01-01..2026-02-01")
+    #expect(HistoryWindow.range(.year).cacheKey == "1y")
+  }
+}

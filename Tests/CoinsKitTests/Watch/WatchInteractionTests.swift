@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import CoinsCommandLine
+@testable import CoinsTerminal
+
+/// The keyboard's state machine of an interactive watch.
+@Suite struct WatchInteractionTests {
+  private static let now = Date(timeIntervalSince1970: 1_796_040_000)
+  private static let ids = (1...30).map { "coin-\($0)" }
+
+  private func press(
+    _ keys: [Key], on interaction: inout WatchInteraction, ids: [String] = ids, pageSize: Int = 10,
+    at now: Date = now
+  ) -> [WatchInteraction.Effect] {
+    keys.map { interaction.handle($0, rowIDs: ids, pageSize: pageSize, now: now) }
+  }
+
+  private func fresh() -> WatchInteraction {
+    WatchInteraction(sort: .rank, reverse: false, showsPortfolio: false)
+  }
+
+  @Test func movingScrollsToKeepTheHighlightOnScreen() {
+    var state = fresh()
+    _ = press([.down, .character("j"), .character("j")], on: &state)
+    #expect((state.selected, state.scroll) == (3, 0))
+    _ = press([.pageDown], on: &state)
+    #expect((state.selected, state.scroll) == (13, 4))
+    _ = press([.end], on: &state)
+    #expect((state.selected, state.scroll) == (29, 20))
+    _ = press([.character("k"), .up, .pageUp], on: &state)
+    #expect((state.selected, state.scroll) == (17, 17))
+    _ = press([.character("g")], on: &state)
+    #expect((state.selected, state.scroll) == (0, 0))
+    _ = press([.up, .home], on: &state)
+    #expect(state.selected == 0)
+    _ = press([.character("G"), .down], on: &state)
+    #expect(state.selected == 29)
+  }
+
+  @Test func sCyclesEveryKeyAndSReverses() {
+    var state = fresh()
+    var seen: [SortKey] = []
+    for _ in SortKey.allCases {
+      _ = press([.character("s")], on: &state)
+      seen.append(state.sort)
+    }
+    #expect(seen == [.price, .change1h, .change24h, .change7d, .marketcap, .volume, .name, .rank])
+    _ = press([.character("S")], on: &state)
+    #expect(state.reverse)
+    _ = press([.character("s")], on: &state)
+    #expect(state.sort == .price && !state.reverse)
+  }
+
+  @Test func theFilterTakesEveryCharacterUntilEnterOrEsc() {
+    var state = fresh()
+    let effects = press("/bq".map { .character($0) } + [.backspace, .character("t")], on: &state)
+    #expect(!effects.contains(.quit))
+    #expect(state.filter == "bt" && state.isEditingFilter)
+    _ = press([.enter], on: &state)
+    #expect(state.filter == "bt" && !state.isEditingFilter)
+    _ = press([.character("/"), .escape], on: &state)
+    #expect(state.filter.isEmpty && !state.isEditingFilter)
+    #expect(state.matches(symbol: "BTC", name: "Bitcoin"))
+    state.filter = "COIN"
+    #expect(state.matches(symbol: "btc", name: "Bitcoin"))
+    #expect(!state.matches(symbol: "eth", name: "Ethereum"))
+  }
+
+  @Test func enterOpensTheHighlightedCoinAndEscOrBackspaceReturns() {
+    var state = fresh()
+    _ = press([.down, .down, .enter], on: &state)
+    #expect(state.screen == .detail("coin-3"))
+    _ = press([.escape], on: &state)
+    #expect(state.screen == .list && state.selected == 2)
+    _ = press([.enter, .backspace], on: &state)
+    #expect(state.screen == .list && state.selected == 2)
+    _ = press([.enter], on: &state, ids: [])
+    #expect(state.screen == .list)
+  }
+
+  @Test func escNeverQuitsAndQAndCtrlCDo() {
+    var state = fresh()
+    #expect(press([.escape, .escape], on: &state) == [.redraw, .redraw])
+    #expect(press([.character("q")], on: &state) == [.quit])
+    _ = press([.enter], on: &state)
+    #expect(press([.character("q")], on: &state) == [.quit])
+  }
+
+  @Test func helpOpensWithQuestionMarkAndAnyKeyClosesIt() {
+    var state = fresh()
+    _ = press([.character("?")], on: &state)
+    #expect(state.screen == .help)
+    #expect(press([.character("x")], on: &state) == [.redraw])
+    #expect(state.screen == .list)
+    _ = press([.character("?")], on: &state)
+    #expect(press([.character("q")], on: &state) == [.quit])
+  }
+
+  @Test func favouritesAndModes() {
+    var state = fresh()
+    #expect(press([.down, .character("f")], on: &state) == [.redraw, .toggleFavorite("coin-2")])
+    _ = press([.character("w")], on: &state)
+    #expect(state.favoritesOnly && state.selected == 0)
+    _ = press([.character("p")], on: &state)
+    #expect(state.showsPortfolio)
+  }
+
+  @Test func rRefreshesAtMostEveryTenSeconds() {
+    var state = fresh()
+    #expect(press([.character("R")], on: &state) == [.refreshNow])
+    #expect(press([.character("R")], on: &state, at: Self.now + 9.9) == [.redraw])
+    #expect(state.notice == "Refreshed moments ago: R asks again at most every 10 s.")
+    #expect(press([.character("R")], on: &state, at: Self.now + 10) == [.refreshNow])
+    #expect(state.notice == nil)
+  }
+}
