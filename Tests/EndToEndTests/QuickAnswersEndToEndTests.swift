@@ -136,10 +136,12 @@ import Testing
           + #""result":20}"#))
     // Dogecoin costs 0.18 USD: 10 × 150 / 0.18 = 8,333.33…
     #expect(doge.stdoutLines[0] == "10 SOL = 8,333.33 DOGE")
+    // One exchange-rates answer serves both currency pairs; coins go to /simple/price.
     let requests = try await fake.requests()
-    #expect(requests.map(\.path).first == "/api/v3/exchange_rates")
     #expect(requests.filter { $0.path.hasSuffix("/exchange_rates") }.count == 1)
-    #expect(requests.compactMap { $0.query["ids"] } == ["ethereum,solana", "solana,dogecoin"])
+    #expect(
+      requests.filter { $0.path.hasSuffix("/simple/price") }.compactMap { $0.query["ids"] }
+        == ["ethereum,solana", "solana,dogecoin"])
   }
 
   @Test func convertRefusesBadAmountsNamesUnknownTermsAndFallsBack() async throws {
