@@ -28,6 +28,11 @@ public struct RetryPolicy: Sendable, Equatable {
     let exponential = min(maxDelay, baseDelay * pow(2, Double(retry)))
     let jittered = exponential / 2 + exponential / 2 * random
     guard let serverAsked else { return jittered }
-    return max(serverAsked, jittered)
+    // A server that asked for a wait gets at least a second, even when the time it named has
+    // already passed by the time the answer is read (a loaded machine, a clock apart).
+    return max(serverAsked, Self.shortestAskedWait, jittered)
   }
+
+  /// The shortest wait after a server asked for one (`Retry-After`, a rate-limit reset).
+  static let shortestAskedWait = 1.0
 }

@@ -28,9 +28,10 @@ struct WatchCommand: RunnableCommand, Equatable {
     }
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
+    let clockStart = context.timeSource.now()
     let view = WatchView(
       options: options, context: context, holdings: setup.holdings ?? Portfolio(),
-      favorites: setup.favorites, watchlist: setup.watchlist)
+      favorites: setup.favorites, watchlist: setup.watchlist, clockStart: clockStart)
     let alerts = WatchAlerts(
       context: context, currency: options.market.currency,
       portfolio: options.portfolio ? setup.holdings : nil, exec: options.exec)
@@ -41,8 +42,10 @@ struct WatchCommand: RunnableCommand, Equatable {
     // The loop runs until cancelled: by SIGINT, SIGTERM, SIGHUP, `q`, or the command's own
     // cancellation (a reader that went away).
     let loop = Task {
-      try await service.runRefreshLoop(request, interval: options.interval)
+      try await service.runRefreshLoop(
+        request, interval: options.interval, clockStart: clockStart)
     }
+    let pacer = startPacer(view, clockStart: clockStart, timeSource: context.timeSource)
     let signals = SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
       if number == SIGWINCH {
         Task { await view.redraw(countdownOnly: true) }
@@ -72,6 +75,7 @@ struct WatchCommand: RunnableCommand, Equatable {
     }
     view.restore()
     consumer.cancel()
+    pacer.cancel()
     ticker?.cancel()
     keys?.task.cancel()
     keys?.stream.finish()
@@ -136,6 +140,27 @@ struct WatchCommand: RunnableCommand, Equatable {
       }
     }
     return (task, input)
+  }
+
+  /// At the end of every interval on the refresh clock, tells the view, which shows the last
+  /// good data marked stale when the interval brought nothing.
+  private func startPacer(_ view: WatchView, clockStart: Date, timeSource: any TimeSource)
+    -> Task<Void, Never>
+  {
+    let interval = options.interval
+    return Task {
+      var window = 0
+      while !Task.isCancelled {
+        let end = clockStart.addingTimeInterval(Double(window + 1) * interval)
+        do {
+          try await timeSource.sleep(seconds: max(0, end.timeIntervalSince(timeSource.now())))
+        } catch {
+          return
+        }
+        await view.intervalEnded(window)
+        window += 1
+      }
+    }
   }
 
   /// Redraws once a second for the countdown.

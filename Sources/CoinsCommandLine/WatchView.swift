@@ -14,6 +14,9 @@ final class WatchView: Sendable {
   private let screen: TerminalScreen?
   /// The coins of a watchlist, by id (`nil`: the top `--top`).
   let watchlist: [String]?
+  /// The interval's clock: refreshes are due at `clockStart + k × interval`, and a pipe gets
+  /// one line (or frame) per interval on it.
+  let clockStart: Date
 
   /// The newest data, what was on screen before it, and the keyboard's choices.
   struct State {
@@ -26,16 +29,21 @@ final class WatchView: Sendable {
     var alerts: [FiredAlert] = []
     var interaction: WatchInteraction
     var favorites: [String]
+    /// The last interval (counted from the clock's start) that got a line or a frame.
+    var lastWindow = -1
+    /// A line that arrived in an interval that already had one: the next interval's.
+    var pendingLine: String?
   }
   let state: Mutex<State>
 
   init(
     options: WatchOptions, context: CommandContext, holdings: Portfolio? = nil,
-    favorites: [String] = [], watchlist: [String]? = nil
+    favorites: [String] = [], watchlist: [String]? = nil, clockStart: Date? = nil
   ) {
     self.options = options
     self.context = context
     self.watchlist = watchlist
+    self.clockStart = clockStart ?? context.timeSource.now()
     screen =
       context.terminal.isTerminal && !options.json ? TerminalScreen(output: context.stdout) : nil
     state = Mutex(
@@ -60,24 +68,53 @@ final class WatchView: Sendable {
 
   /// A new market snapshot, and the alerts it fired.
   func show(_ snapshot: MarketSnapshot, alerts: [FiredAlert] = []) async {
-    if options.json {
-      let coins = state.withLock { rows(of: snapshot, in: $0) }
-      context.stdout.write(
-        MarketJSON.render(coins, of: snapshot, extra: alertsMember(alerts)) + "\n")
-      return
-    }
     receive(market: snapshot, portfolio: nil, alerts: alerts)
-    await redraw()
+    if let line = line(alerts: alerts) {
+      emit(line)
+    } else {
+      await redraw()
+    }
   }
 
   /// A new portfolio snapshot, and the alerts it fired.
   func show(_ snapshot: PortfolioSnapshot, alerts: [FiredAlert] = []) async {
-    if options.json {
-      context.stdout.write(PortfolioJSON.render(snapshot, extra: alertsMember(alerts)) + "\n")
-      return
-    }
     receive(market: snapshot.market, portfolio: snapshot, alerts: alerts)
-    await redraw()
+    if let line = line(alerts: alerts) {
+      emit(line)
+    } else {
+      await redraw()
+    }
+  }
+
+  /// The interval `window` (counted from the clock's start) has ended, at the moment the next
+  /// refresh is due. If it got nothing — the refresh failed silently, hangs or is still
+  /// retrying — the last good data is shown again, marked stale: a pipe gets its line for that
+  /// interval, the screen says so. A line held back for the next interval is written now.
+  func intervalEnded(_ window: Int) async {
+    let due = clockStart.addingTimeInterval(Double(window + 1) * options.interval)
+    let (write, stale): (String?, Bool) = state.withLock { state in
+      if let pending = state.pendingLine {
+        state.pendingLine = nil
+        state.lastWindow = window + 1
+        return (pending, false)
+      }
+      guard state.lastWindow < window, let market = state.market else { return (nil, false) }
+      state.lastWindow = window
+      state.market = Self.markedStale(market, due: due)
+      if let portfolio = state.portfolio {
+        state.portfolio?.market = Self.markedStale(portfolio.market, due: due)
+      }
+      return (nil, true)
+    }
+    if let write {
+      context.stdout.write(write)
+    } else if stale {
+      if let line = line(alerts: []) {
+        context.stdout.write(line)
+      } else {
+        await redraw()
+      }
+    }
   }
 
   /// Handles a key: updates the choices and redraws; returns what the command must do.
@@ -113,10 +150,6 @@ final class WatchView: Sendable {
         return
       }
       screen.draw(lines)
-    } else if !countdownOnly {
-      guard let frame = state.withLock({ frame(of: $0) }) else { return }
-      context.stdout.write(
-        frame.plain(now: now, width: context.terminal.width).joined(separator: "\n") + "\n\n")
     }
   }
 
@@ -139,6 +172,54 @@ final class WatchView: Sendable {
       if let portfolio { state.portfolio = portfolio }
       state.alerts += alerts
     }
+  }
+
+  /// Writes a pipe's line for the current interval, or holds it for the next one when this
+  /// interval already had its line.
+  private func emit(_ line: String) {
+    let window = Int(
+      (context.timeSource.now().timeIntervalSince(clockStart) / options.interval + 1e-9)
+        .rounded(.down))
+    let write: Bool = state.withLock { state in
+      guard window > state.lastWindow else {
+        state.pendingLine = line
+        return false
+      }
+      state.lastWindow = window
+      state.pendingLine = nil
+      return true
+    }
+    if write { context.stdout.write(line) }
+  }
+
+  /// The JSON line or plain frame a pipe gets for the newest data (`nil` on a terminal).
+  private func line(alerts: [FiredAlert]) -> String? {
+    guard screen == nil else { return nil }
+    let now = context.timeSource.now()
+    return state.withLock { state -> String? in
+      if options.json {
+        if options.portfolio, let portfolio = state.portfolio {
+          return PortfolioJSON.render(portfolio, extra: alertsMember(alerts)) + "\n"
+        }
+        guard let market = state.market else { return nil }
+        return MarketJSON.render(
+          rows(of: market, in: state), of: market, extra: alertsMember(alerts)) + "\n"
+      }
+      guard let frame = frame(of: state) else { return nil }
+      return frame.plain(now: now, width: context.terminal.width).joined(separator: "\n") + "\n\n"
+    }
+  }
+
+  /// `market` as it stands when a refresh due at `due` has brought nothing: a live answer is
+  /// now the last good one; a stale one keeps its reason.
+  static func markedStale(_ market: MarketSnapshot, due: Date) -> MarketSnapshot {
+    var stale = market
+    guard stale.source == .live else { return stale }
+    stale.source = .cache
+    stale.staleReason =
+      "CoinGecko has not answered the refresh due at "
+      + "\(SnapshotLabel.timestamp(due).dropFirst(11)); still trying"
+    return stale
   }
 
   /// `"alerts":[…]` for a JSON line, when anything fired.

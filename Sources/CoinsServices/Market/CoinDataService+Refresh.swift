@@ -11,11 +11,17 @@ extension CoinDataService {
   /// stale (source `.cache`, with its age and the reason) — or, before any success, the cache
   /// or the sample — and the next try is backed off by ``RefreshSchedule``. A failure that is
   /// the user's (an unknown currency) ends the loop by throwing it.
+  ///
+  /// With `clockStart`, refreshes keep to the interval's clock — `clockStart + k × interval` —
+  /// instead of drifting by each fetch's time: a refresh starts at the first tick that is both
+  /// due (an interval, or the backoff, after the tick the previous one started at) and not
+  /// already past.
   public func runRefreshLoop(
-    _ request: MarketRequest, interval: Double, maxTicks: Int? = nil,
+    _ request: MarketRequest, interval: Double, maxTicks: Int? = nil, clockStart: Date? = nil,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) async throws(CoinGeckoError) {
     var schedule = RefreshSchedule(interval: interval)
+    var started = clockStart ?? timeSource.now()
     var tick = 0
     var wanted = request
     wanted.allowFallback = false
@@ -38,7 +44,13 @@ extension CoinDataService {
       tick += 1
       let isLast = maxTicks.map { tick >= $0 } ?? false
       // The snapshot carries the countdown, so views need not ask the service for it.
-      let next = isLast ? nil : timeSource.now().addingTimeInterval(delay)
+      let now = timeSource.now()
+      var next = isLast ? nil : now.addingTimeInterval(delay)
+      if let clockStart, !isLast {
+        let due = max(started.addingTimeInterval(delay), now)
+        let ticks = (due.timeIntervalSince(clockStart) / interval - 1e-9).rounded(.up)
+        next = clockStart.addingTimeInterval(max(0, ticks) * interval)
+      }
       if var snapshot = result {
         snapshot.nextRefresh = next
         publish(snapshot)
@@ -48,10 +60,11 @@ extension CoinDataService {
       wanted.maxAge = 0
       setNextRefresh(next)
       do {
-        try await timeSource.sleep(seconds: delay)
+        try await timeSource.sleep(seconds: next.map { $0.timeIntervalSince(now) } ?? delay)
       } catch {
         return
       }
+      started = next ?? timeSource.now()
     }
   }
 

@@ -23,7 +23,9 @@ import Testing
     let policy = RetryPolicy()
     #expect(policy.delay(retry: 0, random: 0, serverAsked: 7) == 7)
     #expect(policy.delay(retry: 5, random: 0, serverAsked: 0) == 4)
-    #expect(policy.delay(retry: 0, random: 0, serverAsked: 0.1) == 0.25)
+    // A wait the server asked for is at least a second, even one whose time has passed.
+    #expect(policy.delay(retry: 0, random: 0, serverAsked: 0.1) == 1)
+    #expect(policy.delay(retry: 0, random: 0, serverAsked: 0) == 1)
   }
 
   @Test func customBaseAndCap() {

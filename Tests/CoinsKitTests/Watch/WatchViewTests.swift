@@ -7,14 +7,14 @@ import Testing
 @testable import CoinsServices
 @testable import CoinsTerminal
 
-/// `WatchView` on a pipe: one JSON line per snapshot with `--json`, plain frames otherwise.
+/// `WatchView` on a pipe: one JSON line (or plain frame) per interval of the refresh clock.
 @Suite(.timeLimit(.minutes(1))) struct WatchViewTests {
   private let stdout = CapturingSink()
   private let stderr = CapturingSink()
+  private let clock = ManualTimeSource()
 
   private func view(_ words: [String]) throws -> WatchView {
     let options = try #require(try Self.options(["watch"] + words))
-    let clock = ManualTimeSource()
     let transport = StubTransport(always: .failure(.offline))
     let context = CommandContext(
       environment: [:], stdout: stdout, stderr: stderr,
@@ -41,6 +41,7 @@ import Testing
     let first = Fixtures.snapshot()
     let second = Fixtures.snapshot(source: .cache, staleReason: "CoinGecko answered HTTP 503.")
     await view.show(first)
+    clock.advance(by: 60)
     await view.show(second)
     let lines = stdout.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3)
@@ -66,6 +67,7 @@ import Testing
   @Test func pipedFramesArePlainAndShowWhatMoved() async throws {
     let view = try view([])
     await view.show(Fixtures.snapshot())
+    clock.advance(by: 60)
     await view.show(Self.moved)
     let frames = stdout.text.components(separatedBy: "\n\n")
     #expect(frames.count == 3)
@@ -80,14 +82,43 @@ import Testing
   @Test func theSameDataAgainKeepsTheMarkersOfItsTick() async throws {
     let view = try view([])
     await view.show(Fixtures.snapshot())
+    clock.advance(by: 60)
     await view.show(Self.moved)
     var stale = Self.moved
     stale.source = .cache
     stale.staleReason = "CoinGecko answered HTTP 503."
+    clock.advance(by: 60)
     await view.show(stale)
     let frames = stdout.text.components(separatedBy: "\n\n")
     #expect(frames.count == 4)
     #expect(frames[2].contains("$51,000.00  ▲"))
     #expect(frames[2].hasSuffix("Not live: CoinGecko answered HTTP 503."))
+  }
+
+  /// The JSON contract: one line per interval. A refresh that hangs (or keeps retrying) for
+  /// three intervals gets three stale lines at the moments the next refreshes were due; two
+  /// answers within one interval give one line, the second held for the next interval.
+  @Test func jsonKeepsOneLinePerIntervalThroughARefreshThatHangs() async throws {
+    let view = try view(["--json", "--top", "1", "--interval", "10"])
+    await view.show(Fixtures.snapshot())  // interval 0, at its start
+    for window in 0..<4 {
+      clock.advance(by: 10)
+      await view.intervalEnded(window)  // window 0 had its line; 1, 2 and 3 had nothing
+    }
+    clock.advance(by: 1)
+    await view.show(Self.moved)  // interval 4: live again
+    await view.show(Self.moved)  // a second answer in interval 4: held
+    clock.advance(by: 9)
+    await view.intervalEnded(4)
+    let lines = stdout.text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 6)
+    let sources = lines.map { $0.firstMatch(of: /"source":"(\w+)"/)?.output.1 }
+    #expect(sources == ["live", "cache", "cache", "cache", "live", "live"])
+    #expect(
+      lines[1].contains(
+        #""staleReason":"CoinGecko has not answered the refresh due at 14:54:08 UTC; still trying""#
+      ))
+    #expect(lines[3].contains("due at 14:54:08 UTC"))  // since when nothing came
+    #expect(lines[1].contains(#""asOf":"2025-07-25T14:53:48.000Z""#))  // the last good data
   }
 }
