@@ -87,6 +87,10 @@ enum ManualFacts {
       name: "~/.local/share/coins/alerts.json",
       text: "Your alert rules and their state (coins alert), kept like the portfolio: a lock "
         + "(alerts.json.lock), atomic writes and a .bak."),
+    .init(
+      name: "~/.local/share/coins/favorites.json",
+      text: "The coins marked with f in coins watch, kept like the portfolio: a lock, atomic "
+        + "writes and a .bak."),
   ]
 
   static let exitCodes: [(code: Int32, text: String)] = [
