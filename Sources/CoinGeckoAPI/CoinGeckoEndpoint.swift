@@ -23,6 +23,8 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   case trending
   /// `/coins/categories`, largest market cap first.
   case categories
+  /// `/coins/{id}/history?date=DD-MM-YYYY&localization=false`: the 00:00 UTC snapshot of a day.
+  case history(id: String, date: String)
   /// `/coins/{id}/market_chart?vs_currency=…&days=N` (`days` a number or `max`).
   case marketChart(id: String, currency: String, days: String)
   /// `/coins/{id}/market_chart/range?vs_currency=…&from=…&to=…` (UNIX seconds).
@@ -39,6 +41,7 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
     case .exchangeRates: "/exchange_rates"
     case .trending: "/search/trending"
     case .categories: "/coins/categories"
+    case .history(let id, _): "/coins/\(Self.pathSegment(id))/history"
     case .marketChart(let id, _, _): "/coins/\(Self.pathSegment(id))/market_chart"
     case .marketChartRange(let id, _, _, _): "/coins/\(Self.pathSegment(id))/market_chart/range"
     case .ohlc(let id, _, _): "/coins/\(Self.pathSegment(id))/ohlc"
@@ -85,6 +88,11 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
       [URLQueryItem(name: "query", value: query)]
     case .global, .exchangeRates, .trending, .categories:
       []
+    case .history(_, let date):
+      [
+        URLQueryItem(name: "date", value: date),
+        URLQueryItem(name: "localization", value: "false"),
+      ]
     case .marketChart(_, let currency, let days), .ohlc(_, let currency, let days):
       [
         URLQueryItem(name: "vs_currency", value: currency),

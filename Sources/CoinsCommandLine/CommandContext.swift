@@ -70,7 +70,7 @@ public struct CommandContext: Sendable {
   }
 
   /// A CoinGecko client configured from the environment and the command's options.
-  private func makeClient(options: MarketOptions) -> CoinGeckoClient {
+  func makeClient(options: MarketOptions) -> CoinGeckoClient {
     let configuration = CoinGeckoConfiguration.fromEnvironment(
       environment, requestTimeout: options.timeout)
     var client = CoinGeckoClient(

@@ -3,28 +3,36 @@ import CoinsPresentation
 import CoinsServices
 import Foundation
 
-/// Runs `coins portfolio add`: resolves the coin, then adds the lot under the file lock.
+/// Runs `coins portfolio add`: resolves the coin, works out the price (given, or CoinGecko's
+/// for `--date`), then records the buy under the file lock.
 struct PortfolioAddCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Add
+
+  /// The figures as given.
+  var input: TransactionInput {
+    TransactionInput(
+      price: options.cost, total: options.total, fee: options.fee, date: options.date,
+      note: options.note)
+  }
 
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     // A file that cannot be read is reported before any network work.
     var status = ExitCode.success
     guard context.loadPortfolio(from: store, status: &status) != nil else { return status }
+    let currency = options.market.currency
     let lookup = CoinLookup(
-      service: context.makeService(options: options.market),
-      currency: options.market.currency,
+      service: context.makeService(options: options.market), currency: currency,
       maxAge: options.market.maxAge)
     let coin: SymbolResolver.Candidate
     let others: [SymbolResolver.Candidate]
+    let priced = input.pricePerCoin(amount: options.amount) != nil || options.fee != nil
     do {
       // The market is asked for in --currency, so an unknown code is refused here; offline,
       // a cost is stored only in a currency that can be vouched for.
       let (snapshot, unavailable) = try await lookup.marketSnapshot()
-      if options.cost != nil,
-        let problem = CostCurrency.problem(
-          options.market.currency, market: snapshot, offline: unavailable)
+      if priced,
+        let problem = CostCurrency.problem(currency, market: snapshot, offline: unavailable)
       {
         return context.fail(problem, status: ExitCode.unavailable)
       }
@@ -32,40 +40,52 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
     } catch {
       return context.fail(error.message, status: error.exitCode)
     }
-    let lot = Lot(
-      amount: options.amount, cost: options.cost,
-      costCurrency: options.cost == nil ? nil : options.market.currency,
-      date: ISO8601Timestamp.wholeMilliseconds(context.timeSource.now()))
-    let holding: Holding?
-    do {
-      holding = try store.update { portfolio in
-        portfolio.add(lot, to: coin.id)
-        return portfolio.holding(id: coin.id)
+    do throws(CommandStopped) {
+      let date = try context.transactionDate(options.date)
+      let price = try await context.transactionPrice(
+        of: coin.id, amount: options.amount, input: input, currency: currency,
+        market: options.market, live: false, priceOption: "--cost")
+      let buy = Transaction(
+        kind: .buy, amount: options.amount, price: price?.price,
+        currency: price == nil && options.fee == nil ? nil : currency, fee: options.fee,
+        date: date, note: options.note)
+      let (recorded, holding) = try context.updatePortfolio(store) { portfolio in
+        let recorded = try portfolio.record(buy, to: coin.id)
+        return (recorded, portfolio.holding(id: coin.id))
       }
-    } catch let error as PortfolioError {
-      return context.fail(error)
+      context.stdout.write(
+        report(
+          coin: coin, others: others, recorded: recorded, origin: price?.origin, holding: holding,
+          context: context))
+      return ExitCode.success
     } catch {
-      return context.fail("\(error)", status: ExitCode.failure)
+      return error.status
     }
-    context.stdout.write(report(coin: coin, others: others, holding: holding))
-    return ExitCode.success
   }
 
   private func report(
-    coin: SymbolResolver.Candidate, others: [SymbolResolver.Candidate], holding: Holding?
+    coin: SymbolResolver.Candidate, others: [SymbolResolver.Candidate], recorded: Transaction,
+    origin: PriceOrigin?, holding: Holding?, context: CommandContext
   ) -> String {
-    let symbol = coin.symbol.uppercased()
-    var text =
+    let currency = options.market.currency
+    var text = ""
+    if case .history(let day) = origin, let price = recorded.price {
+      text +=
+        "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, currency)) "
+        + "(CoinGecko history).\n"
+    }
+    text +=
       "Added \(DecimalInput.text(options.amount)) \(Sanitizer.printable(options.coin))"
       + " → \(coin.name) (\(coin.id))"
-    if let cost = options.cost {
-      let style = CurrencyStyle(code: options.market.currency)
-      text += " at \(NumberFormat.price(cost.doubleValue, currency: style)) per coin"
+    if let price = recorded.price {
+      text += " at \(context.money(price, currency)) per coin"
     }
+    if let fee = recorded.fee { text += " + \(context.money(fee, currency)) fee" }
     text += ".\n"
     if let holding {
       let lots = holding.lots.count == 1 ? "1 lot" : "\(holding.lots.count) lots"
-      text += "Holding: \(DecimalInput.text(holding.amount)) \(symbol) in \(lots).\n"
+      text +=
+        "Holding: \(DecimalInput.text(holding.amount)) \(coin.symbol.uppercased()) in \(lots).\n"
     }
     if !others.isEmpty && !options.isID {
       let names = others.prefix(3).map { "\($0.name) (\($0.id))" }.joined(separator: ", ")

@@ -10,20 +10,13 @@ extension PortfolioCommand.Add {
       throw UsageError("Missing expected argument '<amount>'", commandPath: path)
     }
     try ParsedArguments.noExtra(rest.dropFirst(), path: path)
-    var cost: Decimal?
-    if let costText = parsed.value(PortfolioCommand.costOption) {
-      // A lot bought for nothing would show a profit of 100% forever: refused like 0 coins.
-      guard let value = DecimalInput.amount(costText) else {
-        throw UsageError(
-          "The value '\(Sanitizer.printable(costText))' is invalid for '--cost <price>': "
-            + "expected a positive decimal number such as 42000.", commandPath: path)
-      }
-      cost = value
-    }
+    // A lot bought for nothing would show a profit of 100% forever: refused like 0 coins.
+    let input = try TransactionInput(parsed, path: path, priceOption: PortfolioCommand.costOption)
     self.init(
       coin: coin, isID: isID, amount: try PortfolioCommand.amount(amountText, path: path),
-      cost: cost, file: parsed.value(PortfolioCommand.fileOption),
-      market: try MarketOptions(parsed, path: path))
+      cost: input.price, file: parsed.value(PortfolioCommand.fileOption),
+      market: try MarketOptions(parsed, path: path), total: input.total, fee: input.fee,
+      date: input.date, note: input.note)
   }
 }
 
@@ -61,6 +54,34 @@ extension PortfolioCommand.Value {
       file: parsed.value(PortfolioCommand.fileOption),
       format: try TopOptions.format(parsed, path: path),
       ascii: parsed.flag(PortfolioCommand.asciiOption),
-      market: try MarketOptions(parsed, path: path))
+      market: try MarketOptions(parsed, path: path),
+      method: try PortfolioCommand.method(parsed, path: path),
+      since: try PortfolioCommand.since(parsed, path: path))
+  }
+}
+
+extension PortfolioCommand {
+  /// `--method fifo|average` (fifo when not given).
+  static func method(_ parsed: ParsedArguments, path: [String]) throws(UsageError)
+    -> CostBasisMethod
+  {
+    guard let text = parsed.value(methodOption) else { return .fifo }
+    guard let method = CostBasisMethod(rawValue: text.lowercased()) else {
+      throw UsageError(
+        "The value '\(Sanitizer.printable(text))' is invalid for '--method <method>': expected "
+          + "fifo or average.", commandPath: path)
+    }
+    return method
+  }
+
+  /// `--since <date>`, when given.
+  static func since(_ parsed: ParsedArguments, path: [String]) throws(UsageError) -> Date? {
+    guard let text = parsed.value(sinceOption) else { return nil }
+    guard let date = DateInput.parse(text) else {
+      throw UsageError(
+        "The value '\(Sanitizer.printable(text))' is invalid for '--since <date>': expected "
+          + "YYYY-MM-DD or an ISO-8601 time.", commandPath: path)
+    }
+    return date
   }
 }

@@ -17,6 +17,14 @@ public enum PortfolioCommand {
     public var file: String?
     /// Currency of the cost, timeout and cache rules for the lookup.
     public var market: MarketOptions
+    /// The total paid (`--total`), instead of a price per coin.
+    public var total: Decimal? = nil
+    /// A fee paid (`--fee`), in the same currency.
+    public var fee: Decimal? = nil
+    /// When it was bought (`--date`); now when not given.
+    public var date: Date? = nil
+    /// A note kept with the buy.
+    public var note: String? = nil
   }
 
   /// `remove`'s options.
@@ -51,7 +59,19 @@ public enum PortfolioCommand {
     public var ascii: Bool
     /// Currency, cache, fallback, timeout and color.
     public var market: MarketOptions
+    /// How sold coins are costed.
+    public var method: CostBasisMethod = .fifo
+    /// Count realized profit from sales on or after this date only.
+    public var since: Date? = nil
   }
+
+  static let methodOption = CommandSpec.Option(
+    name: "--method", valueName: "method",
+    help: "How sold coins are costed: fifo (first in, first out) or average.",
+    defaultValue: "fifo")
+  static let sinceOption = CommandSpec.Option(
+    name: "--since", valueName: "date",
+    help: "Count realized profit from sales on or after this date (YYYY-MM-DD) only.")
 
   static let fileOption = CommandSpec.Option(
     name: "--file", valueName: "path",
@@ -70,25 +90,30 @@ public enum PortfolioCommand {
 
   static let addSpec = CommandSpec(
     path: ["portfolio", "add"],
-    abstract: "Add a lot: an amount of a coin, optionally with the price paid.",
+    abstract: "Record a buy: an amount of a coin, optionally with the price paid.",
     discussion: """
       <coin> is a symbol (btc) or a CoinGecko id (bitcoin). A symbol shared by several coins
       means the one with the best market-cap rank; --id picks any other.
 
+      With --date and no price, the price is CoinGecko's at 00:00 UTC that day (free plans
+      reach the past 365 days). Without either, the buy is kept without a cost.
+
       Examples:
         coins portfolio add btc 0.5
-        coins portfolio add eth 2 --cost 2500
-        coins portfolio add --id bitcoin-bridged 1
+        coins portfolio add eth 2 --cost 2500 --fee 3
+        coins portfolio add btc 0.1 --date 2026-03-01
+        coins portfolio add --id bitcoin-bridged 1 --total 950
       """,
     arguments: [
       .init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin),
       .init(name: "amount", help: "How many coins, e.g. 0.5."),
     ],
     options: [
-      costOption, idOption,
+      costOption, TransactionInput.totalOption, TransactionInput.feeOption,
+      TransactionInput.dateOption, TransactionInput.noteOption, idOption,
       .init(
-        name: "--currency", valueName: "code", help: "The currency of --cost.", defaultValue: "usd",
-        completion: .currency),
+        name: "--currency", valueName: "code", help: "The currency of --cost, --total and --fee.",
+        defaultValue: "usd", completion: .currency),
       fileOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in
@@ -97,8 +122,12 @@ public enum PortfolioCommand {
 
   static let removeSpec = CommandSpec(
     path: ["portfolio", "remove"],
-    abstract: "Remove an amount of a coin (oldest lots first), or the whole holding.",
+    abstract: "Correct a mistake: remove an amount (oldest lots first) or the whole holding.",
     discussion: """
+      For corrections only: the coins vanish as if never bought, and removing a whole holding
+      forgets its history. Record a sale with 'coins portfolio sell', a move with
+      'coins portfolio transfer out', and take back one transaction with 'coins portfolio undo'.
+
       Examples:
         coins portfolio remove btc 0.1
         coins portfolio remove eth
@@ -115,7 +144,7 @@ public enum PortfolioCommand {
 
   static let listSpec = CommandSpec(
     path: ["portfolio", "list"],
-    abstract: "Show the holdings and their lots, from the file alone (no network).",
+    abstract: "Show the holdings and their open lots (oldest first), from the file alone.",
     options: [jsonOption, fileOption],
     parse: { parsed throws(UsageError) in
       PortfolioListCommand(options: try List(parsed))
@@ -125,12 +154,16 @@ public enum PortfolioCommand {
     path: ["portfolio", "value"],
     abstract: "Value the portfolio: rows, total, 24h change, profit and loss, 7-day sparkline.",
     discussion: """
+      Cost basis, unrealized and realized profit count fees; costs in another currency are
+      converted at their day's rate (at today's, and said so, beyond the past year).
+
       Examples:
         coins portfolio value
         coins portfolio value --currency eur --json | jq .total
+        coins portfolio value --method average --since 2026-01-01
       """,
     options: [
-      MarketOptions.currencyOption, jsonOption, asciiOption, fileOption,
+      MarketOptions.currencyOption, methodOption, sinceOption, jsonOption, asciiOption, fileOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in
       PortfolioValueCommand(options: try Value(parsed))
@@ -139,7 +172,10 @@ public enum PortfolioCommand {
   static let groupSpec = CommandSpec(
     path: ["portfolio"],
     abstract: "Keep holdings and see what they are worth.",
-    subcommands: [addSpec, removeSpec, listSpec, valueSpec, PortfolioChartCommand.spec])
+    subcommands: [
+      addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec, exportSpec, importSpec,
+      removeSpec, listSpec, valueSpec, PortfolioChartCommand.spec,
+    ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.
   static func coinArgument(_ parsed: ParsedArguments, path: [String]) throws(UsageError)

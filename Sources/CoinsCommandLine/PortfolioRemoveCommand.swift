@@ -12,7 +12,10 @@ struct PortfolioRemoveCommand: RunnableCommand, Equatable {
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
       return status
     }
-    guard let id = await heldID(in: portfolio, context: context) else {
+    guard
+      let id = await context.heldCoinID(
+        options.coin, isID: options.isID, in: portfolio, market: options.market)
+    else {
       return context.fail(
         PortfolioError.notHeld(Sanitizer.printable(options.coin)).message,
         status: ExitCode.failure)
@@ -37,20 +40,5 @@ struct PortfolioRemoveCommand: RunnableCommand, Equatable {
     }
     context.stdout.write(text)
     return ExitCode.success
-  }
-
-  /// The id of the held coin the user means: an id as typed, else a held coin whose symbol or
-  /// name matches (symbols come from the market snapshot: live, cached or sample).
-  private func heldID(in portfolio: Portfolio, context: CommandContext) async -> String? {
-    let query = options.coin.lowercased()
-    if portfolio.holding(id: query) != nil { return query }
-    guard !options.isID else { return nil }
-    let service = context.makeService(options: options.market)
-    let ids = portfolio.holdings.map(\.id)
-    let request = MarketRequest(
-      count: 250, extraIDs: ids, maxAge: max(options.market.maxAge, 3600), allowFallback: true)
-    guard let snapshot = try? await service.snapshot(for: request) else { return nil }
-    let held = snapshot.coins.filter { ids.contains($0.id) }.map(SymbolResolver.Candidate.init)
-    return SymbolResolver.resolve(query, among: held)?.id
   }
 }

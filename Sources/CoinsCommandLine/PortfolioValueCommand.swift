@@ -28,13 +28,22 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
     } catch {
       return context.fail(error)
     }
-    report(PortfolioValuation.value(portfolio, in: market), in: context)
+    let rates = await context.exchangeRates(
+      for: portfolio, in: market.currency, options: options.market)
+    let snapshot = PortfolioValuation.value(
+      portfolio, in: market, method: options.method, rates: rates, realizedSince: options.since)
+    report(snapshot, in: context)
     return ExitCode.success
   }
 
   private func report(_ snapshot: PortfolioSnapshot, in context: CommandContext) {
     let now = context.timeSource.now()
     context.warnIfNotLive(snapshot.market, now: now)
+    if !snapshot.missingRates.isEmpty {
+      context.stderr.write(
+        "Warning: no exchange rate for \(snapshot.missingRates.joined(separator: ", ")); costs in "
+          + "it are left out of cost and profit.\n")
+    }
     if !snapshot.unpriced.isEmpty {
       context.stderr.write(
         "Warning: no price for \(snapshot.unpriced.joined(separator: ", ")); "

@@ -1,7 +1,9 @@
 import CoinsModel
 
 /// `coins portfolio value --json`:
-/// `{"source","asOf","currency","total","change24h","cost","pnl","holdings":[…],"sparkline":[…]}`.
+/// `{"source","asOf","currency","total","change24h","cost","pnl","unrealizedPnl","realizedPnl",
+/// "fees","method","convertedAtTodaysRate","holdings":[…],"sparkline":[…]}`; `pnl` is
+/// `unrealizedPnl`, kept for scripts written before it.
 package enum PortfolioJSON {
   package static func render(_ snapshot: PortfolioSnapshot, extra: [(String, String)] = [])
     -> String
@@ -20,6 +22,9 @@ package enum PortfolioJSON {
         ("cost", JSONText.number(row.cost)),
         ("pnl", JSONText.number(row.pnl)),
         ("pnlPercent", JSONText.number(row.pnlPercent)),
+        ("unrealizedPnl", JSONText.number(row.pnl)),
+        ("realizedPnl", JSONText.number(row.realizedPnl)),
+        ("fees", JSONText.number(row.fees)),
       ])
     }
     return JSONText.object(
@@ -30,6 +35,11 @@ package enum PortfolioJSON {
         ("cost", JSONText.number(snapshot.cost)),
         ("pnl", JSONText.number(snapshot.pnl)),
         ("pnlPercent", JSONText.number(snapshot.pnlPercent)),
+        ("unrealizedPnl", JSONText.number(snapshot.pnl)),
+        ("realizedPnl", JSONText.number(snapshot.realizedPnl)),
+        ("fees", JSONText.number(snapshot.fees)),
+        ("method", JSONText.string(snapshot.method.rawValue)),
+        ("convertedAtTodaysRate", snapshot.convertedAtTodaysRate ? "true" : "false"),
         ("holdings", JSONText.array(holdings)),
         ("sparkline", JSONText.array(snapshot.sparkline.map { JSONText.number($0) })),
       ] + extra)

@@ -79,6 +79,15 @@ package struct PortfolioTable {
         to: "\(signedMoney(snapshot.pnl)) (\(NumberFormat.percent(snapshot.pnlPercent)))")
       parts.append("P/L: \(pnl) on \(NumberFormat.price(cost, currency: currency))")
     }
+    if snapshot.convertedAtTodaysRate { parts.append("some costs converted at today's rate") }
+    // Realized profit and fees once there is any: a portfolio of plain buys reads as before.
+    if snapshot.realizedPnl != 0 || snapshot.fees != 0 {
+      let realized = style.apply(
+        TextStyle.trend(snapshot.realizedPnl), to: signedMoney(snapshot.realizedPnl))
+      parts.append("Realized: \(realized)")
+      parts.append("Fees: \(NumberFormat.price(snapshot.fees, currency: currency))")
+      parts.append(snapshot.method == .fifo ? "FIFO" : "average cost")
+    }
     return parts.joined(separator: " · ")
   }
 

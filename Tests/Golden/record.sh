@@ -104,7 +104,7 @@ for command in top watch portfolio search info chart global alert price convert 
   case_ "help-$command" help "$command"
   case_ "help-$command-flag" "$command" --help
 done
-for sub in add remove list value chart; do
+for sub in add sell transfer undo history gains export import remove list value chart; do
   case_ "help-portfolio-$sub" help portfolio "$sub"
   case_ "help-portfolio-$sub-flag" portfolio "$sub" --help
   case_ "help-portfolio-help-$sub" portfolio help "$sub"
@@ -240,6 +240,40 @@ case_ portfolio-remove-some portfolio remove eth 1
 case_ portfolio-remove-all portfolio remove sol
 case_ portfolio-remove-missing portfolio remove doge
 case_ portfolio-list-after portfolio list
+
+# Transactions in a file of their own: dated buys priced by /history, a total, a cost in EUR,
+# a day the plan cannot reach, sells (given, live, too many), transfers, history, gains, value
+# by both methods, undo, export and import (twice).
+tx="$home/tx.json"
+case_ tx-add-dated portfolio add btc 1 --date 2026-06-01 --fee 10 --file "$tx"
+case_ tx-add-total portfolio add btc 2 --total 90000 --date 2026-07-01 --note "=DCA" --file "$tx"
+case_ tx-add-eur portfolio add eth 4 --cost 2000 --currency eur --date 2026-08-01 --file "$tx"
+case_ tx-add-too-old portfolio add btc 1 --date 2025-01-01 --file "$tx"
+case_ tx-add-future portfolio add btc 1 --cost 5 --date 2099-01-01 --file "$tx"
+case_ tx-sell portfolio sell btc 1.5 --price 60000 --fee 15 --date 2026-09-01 --file "$tx"
+case_ tx-sell-live portfolio sell btc 0.5 --file "$tx"
+case_ tx-sell-too-much portfolio sell btc 5 --price 1 --file "$tx"
+case_ tx-transfer-in portfolio transfer in eth 0.5 --note "staking reward" --date 2026-10-01 --file "$tx"
+case_ tx-transfer-out portfolio transfer out eth 1 --date 2026-10-02 --file "$tx"
+case_ tx-history portfolio history --file "$tx"
+case_ tx-history-eth-json portfolio history ethereum --json --file "$tx"
+case_ tx-history-csv portfolio history --csv --file "$tx"
+case_ tx-gains portfolio gains --file "$tx"
+case_ tx-gains-eur-json portfolio gains --currency eur --json --file "$tx"
+case_ tx-gains-2025 portfolio gains --year 2025 --file "$tx"
+case_ tx-list portfolio list --file "$tx"
+case_ tx-value portfolio value --file "$tx"
+case_ tx-value-average-json portfolio value --method average --since 2026-09-01 --json --file "$tx"
+case_ tx-undo-refused portfolio undo 2 --file "$tx"
+case_ tx-undo portfolio undo 5 --file "$tx"
+case_ tx-undo-missing portfolio undo 42 --file "$tx"
+case_ tx-export-csv portfolio export --csv --file "$tx"
+case_ tx-export portfolio export --file "$tx"
+"$coins" portfolio export --csv --file "$tx" >"$home/tx.csv" 2>/dev/null
+case_ tx-import portfolio import "$home/tx.csv" --file "$home/tx2.json"
+case_ tx-import-again portfolio import "$home/tx.csv" --file "$home/tx2.json"
+printf 'date,type,coin,amount\n2026-01-01,buy,bitcoin,1\n2026-01-02,sell,bitcoin,x\n' >"$home/bad.csv"
+case_ tx-import-bad portfolio import "$home/bad.csv" --file "$home/tx2.json"
 
 # Alerts: rules in a file under HOME, checked against the fake (the portfolio above).
 case_ alert-list-missing alert list

@@ -20,13 +20,6 @@ extension CoinGeckoClient {
     return (body, prices)
   }
 
-  /// The raw `/exchange_rates` answer, checked to decode.
-  package func exchangeRates() async throws(CoinGeckoError) -> Data {
-    let body = try await get(.exchangeRates)
-    _ = try ExchangeRatesDecoder.decode(body, redacting: secrets)
-    return body
-  }
-
   /// The raw `/search/trending` answer, checked to decode.
   package func trending() async throws(CoinGeckoError) -> Data {
     let body = try await get(.trending)

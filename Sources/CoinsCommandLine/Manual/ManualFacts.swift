@@ -84,6 +84,15 @@ enum ManualFacts {
       name: "~/.local/share/coins/portfolio.json.lock",
       text: "The lock file that serializes writers."),
     .init(
+      name: "~/.local/share/coins/portfolio.json.v1",
+      text: "A version-1 portfolio's bytes, kept when coins first rewrites it as version 2."),
+    .init(
+      name: "~/.cache/coins/history/<id>-<day>.json",
+      text: "/coins/{id}/history answers for past days, kept for good."),
+    .init(
+      name: "~/.cache/coins/rates/",
+      text: "Bitcoin's daily prices per currency and /exchange_rates, for conversions; kept a day."),
+    .init(
       name: "~/.local/share/coins/alerts.json",
       text: "Your alert rules and their state (coins alert), kept like the portfolio: a lock "
         + "(alerts.json.lock), atomic writes and a .bak."),

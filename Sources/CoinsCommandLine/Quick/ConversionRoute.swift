@@ -82,7 +82,7 @@ struct ConversionRoute {
     }
     let perBitcoin = Dictionary(rates.value.map { ($0.code, $0.perBitcoin) }) { a, _ in a }
     guard let fromValue = perBitcoin[from], let toValue = perBitcoin[to] else { return nil }
-    let rate = Conversion.rate(fromPerBitcoin: fromValue, toPerBitcoin: toValue)
+    let rate = CurrencyConversion.rate(fromPerBitcoin: fromValue, toPerBitcoin: toValue)
     return (
       (.currency(code: from), .currency(code: to)),
       Sourced(rate, asOf: rates.asOf, source: rates.source, staleReason: rates.staleReason)

@@ -61,11 +61,11 @@ struct ConvertCommand: RunnableCommand, Equatable {
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let route = ConversionRoute(service: service, market: market)
-    let found: (Conversion, Sourced<Double>)
+    let found: (CurrencyConversion, Sourced<Double>)
     do {
       let (terms, answer) = try await route.rate(from: from, to: to)
       guard
-        let conversion = Conversion(
+        let conversion = CurrencyConversion(
           amount: amount, from: terms.from, to: terms.to, rate: answer.value)
       else {
         return context.fail(

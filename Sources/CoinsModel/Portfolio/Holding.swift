@@ -1,23 +1,85 @@
 import FoundationEssentials
 
-/// Everything held of one coin, as lots, identified by its CoinGecko id (never its symbol).
+/// Everything recorded of one coin, as transactions, identified by its CoinGecko id (never its
+/// symbol).
 public struct Holding: Sendable, Equatable {
   /// The CoinGecko id, e.g. `bitcoin`.
   public var id: String
-  /// The purchases, oldest first as added.
-  public var lots: [Lot]
+  /// The transactions in the order they were entered.
+  public var transactions: [Transaction]
   /// Members of the holding's object in the file that `coins` does not know, kept on rewrite.
   public var extra: [JSONMember]
 
   /// Creates a holding.
-  public init(id: String, lots: [Lot], extra: [JSONMember] = []) {
+  public init(id: String, transactions: [Transaction], extra: [JSONMember] = []) {
     self.id = id
-    self.lots = lots
+    self.transactions = transactions
     self.extra = extra
   }
 
-  /// The total amount over all lots.
+  /// A holding of version-1 lots, each read as a buy.
+  public init(id: String, lots: [Lot], extra: [JSONMember] = []) {
+    self.init(id: id, transactions: lots.map(\.asBuy), extra: extra)
+  }
+
+  /// The amount held now: buys and transfers in minus sells and transfers out.
   public var amount: Decimal {
-    lots.reduce(Decimal(0)) { $0 + $1.amount }
+    transactions.reduce(Decimal(0)) { $0 + $1.signedAmount }
+  }
+
+  /// The entry indices of ``transactions`` in the order they count: by UTC day, and within a
+  /// day in the order they were entered (undated ones first).
+  public var chronologicalIndices: [Int] {
+    transactions.indices.sorted { lhs, rhs in
+      let (left, right) = (transactions[lhs].day, transactions[rhs].day)
+      return left == right ? lhs < rhs : left < right
+    }
+  }
+
+  /// The transactions in the order they count (see ``chronologicalIndices``).
+  public var chronological: [Transaction] { chronologicalIndices.map { transactions[$0] } }
+
+  /// The first transaction, in ``chronological`` order, that takes out more than is held at
+  /// that point, with the amount held just before it; `nil` when the balance never goes below 0.
+  public var firstOverdraw: (transaction: Transaction, held: Decimal)? {
+    var held = Decimal(0)
+    for transaction in chronological {
+      if !transaction.kind.addsCoins && transaction.amount > held { return (transaction, held) }
+      held += transaction.signedAmount
+    }
+    return nil
+  }
+
+  /// What is left of each buy and transfer in after the sells and transfers out took from the
+  /// oldest first (FIFO): entry indices into ``transactions`` and amounts left, oldest first.
+  public var openPositions: [(index: Int, left: Decimal)] {
+    var open: [(index: Int, left: Decimal)] = []
+    for index in chronologicalIndices {
+      let transaction = transactions[index]
+      if transaction.kind.addsCoins {
+        open.append((index, transaction.amount))
+        continue
+      }
+      var remaining = transaction.amount
+      while remaining > 0, !open.isEmpty {
+        let take = min(remaining, open[0].left)
+        open[0].left -= take
+        remaining -= take
+        if open[0].left == 0 { open.removeFirst() }
+      }
+    }
+    return open
+  }
+
+  /// The lots still open, oldest first (see ``openPositions``); a transfer in without a price
+  /// costs 0.
+  public var lots: [Lot] {
+    openPositions.map { index, left in
+      let transaction = transactions[index]
+      let cost = transaction.kind == .transferIn ? (transaction.price ?? 0) : transaction.price
+      return Lot(
+        amount: left, cost: cost, costCurrency: transaction.currency, date: transaction.date,
+        extra: transaction.extra)
+    }
   }
 }

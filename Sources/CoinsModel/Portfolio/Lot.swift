@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// One purchase: how much, optionally at what price per coin (and in which currency), and when.
+/// Coins still held from one buy or transfer in: how much is left, at what price per coin (and
+/// in which currency), and when. Version-1 files stored these directly.
 public struct Lot: Sendable, Equatable {
-  /// Coins bought; always more than 0.
+  /// Coins left; always more than 0.
   public var amount: Decimal
   /// Price paid per coin, if the user said.
   public var cost: Decimal?
@@ -23,5 +24,11 @@ public struct Lot: Sendable, Equatable {
     self.costCurrency = costCurrency
     self.date = date
     self.extra = extra
+  }
+
+  /// The lot as the buy it records (how a version-1 file's lots are read).
+  public var asBuy: Transaction {
+    Transaction(
+      kind: .buy, amount: amount, price: cost, currency: costCurrency, date: date, extra: extra)
   }
 }

@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// The user's holdings as stored in the portfolio file.
 public struct Portfolio: Sendable, Equatable {
-  /// The file format version `coins` writes and reads.
-  public static let formatVersion = 1
+  /// The file format version `coins` writes (and the newest it reads).
+  public static let formatVersion = 2
 
   /// The holdings, in the order they were first added.
   public var holdings: [Holding]
@@ -21,16 +21,82 @@ public struct Portfolio: Sendable, Equatable {
     holdings.first { $0.id == id }
   }
 
-  /// Adds a lot to the coin's holding, creating the holding when it is new.
-  public mutating func add(_ lot: Lot, to id: String) {
-    if let index = holdings.firstIndex(where: { $0.id == id }) {
-      holdings[index].lots.append(lot)
-    } else {
-      holdings.append(Holding(id: id, lots: [lot]))
+  /// The transaction with this id and the coin it belongs to.
+  public func transaction(id: String) -> (coin: String, transaction: Transaction)? {
+    for holding in holdings {
+      if let found = holding.transactions.first(where: { $0.id == id }) {
+        return (holding.id, found)
+      }
+    }
+    return nil
+  }
+
+  /// The id the next recorded transaction gets: one more than the largest numeric id.
+  public var nextTransactionID: String {
+    let largest = holdings.flatMap(\.transactions).compactMap { Int($0.id) }.max() ?? 0
+    return String(largest + 1)
+  }
+
+  /// Gives every transaction without an id the next free one, in file order.
+  public mutating func assignMissingIDs() {
+    for holding in holdings.indices {
+      for index in holdings[holding].transactions.indices
+      where holdings[holding].transactions[index].id.isEmpty {
+        holdings[holding].transactions[index].id = nextTransactionID
+      }
     }
   }
 
-  /// Removes `amount` of a coin, oldest lots first, or the whole holding when `amount` is nil.
+  /// Adds a lot to the coin's holding as a buy, creating the holding when it is new.
+  public mutating func add(_ lot: Lot, to id: String) {
+    append(lot.asBuy, to: id)
+  }
+
+  /// Records a transaction for the coin (giving it the next id when it has none) and returns
+  /// it; refused, with nothing changed, when it would take out more than is held at its date.
+  @discardableResult
+  public mutating func record(_ transaction: Transaction, to id: String) throws(PortfolioError)
+    -> Transaction
+  {
+    var recorded = transaction
+    if recorded.id.isEmpty { recorded.id = nextTransactionID }
+    var changed = self
+    changed.append(recorded, to: id)
+    if let (overdraw, held) = changed.holding(id: id)?.firstOverdraw {
+      throw .exceedsHolding(id: id, held: held, asked: overdraw.amount, date: overdraw.date)
+    }
+    self = changed
+    return recorded
+  }
+
+  /// Removes the transaction with this id and returns it with its coin; refused, with nothing
+  /// changed, when the holding would go below 0 at any date. A holding left without
+  /// transactions is removed.
+  @discardableResult
+  public mutating func undo(_ transactionID: String) throws(PortfolioError)
+    -> (coin: String, transaction: Transaction)
+  {
+    guard let (coin, transaction) = transaction(id: transactionID),
+      let index = holdings.firstIndex(where: { $0.id == coin })
+    else { throw .noSuchTransaction(transactionID) }
+    var holding = holdings[index]
+    holding.transactions.removeAll { $0.id == transactionID }
+    if let (overdraw, held) = holding.firstOverdraw {
+      throw .undoWouldOverdraw(
+        transactionID: transactionID, coin: coin, held: held, asked: overdraw.amount,
+        date: overdraw.date)
+    }
+    if holding.transactions.isEmpty {
+      holdings.remove(at: index)
+    } else {
+      holdings[index] = holding
+    }
+    return (coin, transaction)
+  }
+
+  /// Corrects the holding as if `amount` had never been bought, taking it from the open lots
+  /// oldest first (what sells already took stays recorded), or removes the whole holding with
+  /// its history when `amount` is nil.
   public mutating func remove(_ amount: Decimal?, of id: String) throws(PortfolioError) {
     guard let index = holdings.firstIndex(where: { $0.id == id }) else {
       throw .notHeld(id)
@@ -41,28 +107,16 @@ public struct Portfolio: Sendable, Equatable {
     }
     let held = holdings[index].amount
     guard amount <= held else { throw .removingMoreThanHeld(id: id, held: held, asked: amount) }
-    var remaining = amount
-    var lots = holdings[index].lots
-    let oldestFirst = lots.indices.sorted { lhs, rhs in
-      let left = lots[lhs].date ?? .distantPast
-      let right = lots[rhs].date ?? .distantPast
-      return left == right ? lhs < rhs : left < right
-    }
-    var emptied = Set<Int>()
-    for position in oldestFirst where remaining > 0 {
-      if lots[position].amount <= remaining {
-        remaining -= lots[position].amount
-        emptied.insert(position)
-      } else {
-        lots[position].amount -= remaining
-        remaining = 0
-      }
-    }
-    lots = lots.indices.filter { !emptied.contains($0) }.map { lots[$0] }
-    if lots.isEmpty {
-      holdings.remove(at: index)
+    holdings[index].transactions = PortfolioCorrection.removing(
+      amount, from: holdings[index].transactions)
+    if holdings[index].transactions.isEmpty { holdings.remove(at: index) }
+  }
+
+  private mutating func append(_ transaction: Transaction, to id: String) {
+    if let index = holdings.firstIndex(where: { $0.id == id }) {
+      holdings[index].transactions.append(transaction)
     } else {
-      holdings[index].lots = lots
+      holdings.append(Holding(id: id, transactions: [transaction]))
     }
   }
 }

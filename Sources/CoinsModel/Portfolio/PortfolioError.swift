@@ -14,6 +14,13 @@ public enum PortfolioError: Error, Sendable, Equatable {
   case notHeld(String)
   /// Removing more than is held.
   case removingMoreThanHeld(id: String, held: Decimal, asked: Decimal)
+  /// A sell or transfer out of more than is held at its date.
+  case exceedsHolding(id: String, held: Decimal, asked: Decimal, date: Date?)
+  /// No transaction has this id.
+  case noSuchTransaction(String)
+  /// Undoing the transaction would leave a negative balance at some date.
+  case undoWouldOverdraw(
+    transactionID: String, coin: String, held: Decimal, asked: Decimal, date: Date?)
 
   /// One line for the user, without the `Error: ` prefix.
   public var message: String {
@@ -33,7 +40,23 @@ public enum PortfolioError: Error, Sendable, Equatable {
       return "The portfolio holds no \(id)."
     case .removingMoreThanHeld(let id, let held, let asked):
       return "Cannot remove \(asked) \(id): the portfolio holds only \(held). Nothing was changed."
+    case .exceedsHolding(let id, let held, let asked, let date):
+      return
+        "Cannot take out \(DecimalInput.text(asked)) \(id)\(Self.on(date)): the portfolio holds "
+        + "only \(DecimalInput.text(held)) then. Nothing was changed."
+    case .noSuchTransaction(let id):
+      return "No transaction has the id '\(Sanitizer.printable(id))'; "
+        + "coins portfolio history lists them."
+    case .undoWouldOverdraw(let transactionID, let coin, let held, let asked, let date):
+      return "Cannot undo transaction \(transactionID): a later take-out of "
+        + "\(DecimalInput.text(asked)) \(coin)\(Self.on(date)) would exceed the "
+        + "\(DecimalInput.text(held)) held then. Nothing was changed."
     }
   }
 
+  /// ` on 2026-03-01`, or nothing for an undated transaction.
+  private static func on(_ date: Date?) -> String {
+    guard let date else { return "" }
+    return " on " + String(ISO8601Timestamp.format(date).prefix(10))
+  }
 }

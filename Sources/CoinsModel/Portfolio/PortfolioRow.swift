@@ -28,4 +28,8 @@ public struct PortfolioRow: Sendable, Equatable {
   public var pnl: Double?
   /// ``pnl`` as a percentage of ``cost``.
   public var pnlPercent: Double?
+  /// The profit or loss the sales realized (since the date asked for); `nil` when unknown.
+  public var realizedPnl: Double? = nil
+  /// Fees paid on buys and sells.
+  public var fees: Double? = nil
 }

@@ -16,6 +16,17 @@ public struct PortfolioSnapshot: Sendable, Equatable {
   public var pnl: Double?
   /// ``pnl`` as a percentage of ``cost``.
   public var pnlPercent: Double?
+  /// The summed realized profit or loss (since the date asked for); `nil` when a sale's is
+  /// unknown.
+  public var realizedPnl: Double? = nil
+  /// The summed fees.
+  public var fees: Double = 0
+  /// How sold coins were costed.
+  public var method: CostBasisMethod = .fifo
+  /// Whether a figure was converted at today's rate because the day's was out of reach.
+  public var convertedAtTodaysRate = false
+  /// Currencies of costs that could not be converted at all (left out of cost and profit).
+  public var missingRates: [String] = []
   /// The whole portfolio's value, hour by hour over 7 days, oldest first.
   public var sparkline: [Double]
   /// The market snapshot this was valued with.

@@ -5,18 +5,26 @@ import Foundation
 /// - Values are amount × price; holdings without a price are listed but add nothing.
 /// - The 24-hour change of a value comes from the price change: the price 24 hours ago was
 ///   `price / (1 + change / 100)`. A holding with no known change counts as unchanged.
-/// - Cost and profit count only lots whose cost was given in the snapshot's currency (a lot
-///   without a currency is taken to be in USD, the default when it was added).
+/// - Cost, realized and unrealized profit come from each holding's ``HoldingLedger`` in the
+///   snapshot's currency by `method`: costs in other currencies are converted with `rates`
+///   (one the rates cannot convert is left out and named in ``PortfolioSnapshot/missingRates``);
+///   a price without a currency is taken to be in USD, the default when it was added.
 /// - The value history sums amount × price over holdings, aligned on the newest point; a shorter
 ///   history is extended back with its oldest price, a missing point takes the one before it,
 ///   and a coin with no history counts at its current price.
 public enum PortfolioValuation {
   /// The portfolio's snapshot in `market`.
-  public static func value(_ portfolio: Portfolio, in market: MarketSnapshot) -> PortfolioSnapshot {
+  public static func value(
+    _ portfolio: Portfolio, in market: MarketSnapshot, method: CostBasisMethod = .fifo,
+    rates: CurrencyRates = CurrencyRates(), realizedSince: Date? = nil
+  ) -> PortfolioSnapshot {
     let coins = Dictionary(
       market.coins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var rows = portfolio.holdings.map {
-      row(for: $0, coin: coins[$0.id], currency: market.currency)
+    let ledgers = portfolio.holdings.map {
+      LedgerBuilder.ledger(of: $0, in: market.currency, method: method, rates: rates)
+    }
+    var rows = zip(portfolio.holdings, ledgers).map { holding, ledger in
+      row(for: holding, ledger: ledger, coin: coins[holding.id], since: realizedSince)
     }
     let total = rows.compactMap(\.value).reduce(0, +)
     for index in rows.indices {
@@ -32,14 +40,23 @@ public enum PortfolioValuation {
     let pnl: Double? = pricedCosts.isEmpty ? nil : rows.compactMap(\.pnl).reduce(0, +)
     let pricedCost: Double? = pricedCosts.isEmpty ? nil : pricedCosts.reduce(0, +)
     let history = sparkline(portfolio.holdings, coins: coins)
+    let realized = ledgers.map { $0.realizedGain(since: realizedSince) }
     return PortfolioSnapshot(
       rows: rows, total: total,
       change24h: hasChange && before > 0 ? changeValue / before * 100 : nil,
       change24hValue: hasChange ? changeValue : nil, cost: cost, pnl: pnl,
-      pnlPercent: percent(pnl, of: pricedCost), sparkline: history, market: market)
+      pnlPercent: percent(pnl, of: pricedCost),
+      realizedPnl: realized.contains(nil)
+        ? nil : realized.compactMap { $0 }.reduce(0, +).doubleValue,
+      fees: ledgers.reduce(Decimal(0)) { $0 + $1.fees }.doubleValue, method: method,
+      convertedAtTodaysRate: ledgers.contains { $0.convertedAtTodaysRate },
+      missingRates: Set(ledgers.flatMap(\.missingRates)).sorted(), sparkline: history,
+      market: market)
   }
 
-  static func row(for holding: Holding, coin: Coin?, currency: String) -> PortfolioRow {
+  static func row(for holding: Holding, ledger: HoldingLedger, coin: Coin?, since: Date?)
+    -> PortfolioRow
+  {
     let amount = holding.amount
     let price = coin?.price
     let value = price.map { amount.doubleValue * $0 }
@@ -47,24 +64,20 @@ public enum PortfolioValuation {
     if let value, let change = coin?.change24h, change > -100 {
       changeValue = value - value / (1 + change / 100)
     }
-    let costed = holding.lots.filter { lot in
-      lot.cost != nil && (lot.costCurrency ?? "usd") == currency.lowercased()
-    }
     var cost: Double?
     var pnl: Double?
-    if !costed.isEmpty {
-      let paid = costed.reduce(Decimal(0)) { $0 + $1.amount * ($1.cost ?? 0) }
-      cost = paid.doubleValue
+    if ledger.costedAmount > 0 {
+      cost = ledger.costBasis.doubleValue
       if let price {
-        let costedAmount = costed.reduce(Decimal(0)) { $0 + $1.amount }
-        pnl = costedAmount.doubleValue * price - paid.doubleValue
+        pnl = ledger.costedAmount.doubleValue * price - ledger.costBasis.doubleValue
       }
     }
     return PortfolioRow(
       id: holding.id, symbol: coin?.symbol ?? holding.id, name: coin?.name ?? holding.id,
       amount: amount, lotCount: holding.lots.count, price: price, value: value, allocation: nil,
       change24h: coin?.change24h, change24hValue: changeValue, cost: cost, pnl: pnl,
-      pnlPercent: percent(pnl, of: cost))
+      pnlPercent: percent(pnl, of: cost),
+      realizedPnl: ledger.realizedGain(since: since)?.doubleValue, fees: ledger.fees.doubleValue)
   }
 
   static func sparkline(_ holdings: [Holding], coins: [String: Coin]) -> [Double] {

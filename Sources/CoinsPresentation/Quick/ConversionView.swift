@@ -5,7 +5,7 @@ import FoundationEssentials
 package enum ConversionView {
   /// `0.5 BTC = €22,500.00` and `1 BTC = €45,000.00 · live, 2026-11-29 12:00:00 UTC`.
   package static func lines(
-    _ conversion: Conversion, of answer: Sourced<Double>, now: Date, style: TextStyle
+    _ conversion: CurrencyConversion, of answer: Sourced<Double>, now: Date, style: TextStyle
   ) -> [String] {
     let result = Double(DecimalInput.text(conversion.result)) ?? .nan
     return [
@@ -58,7 +58,7 @@ package enum ConversionView {
 
   /// `{"source","asOf","amount","from","to","rate","result","staleReason"?}`; `from` and `to`
   /// are `{"type":"currency","code"}` or `{"type":"coin","id","symbol","name"}`.
-  package static func json(_ conversion: Conversion, of answer: Sourced<Double>) -> String {
+  package static func json(_ conversion: CurrencyConversion, of answer: Sourced<Double>) -> String {
     var members = [
       ("source", JSONText.string(answer.source.rawValue)),
       ("asOf", JSONText.string(ISO8601Timestamp.format(answer.asOf))),

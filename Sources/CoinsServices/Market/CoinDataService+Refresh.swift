@@ -29,10 +29,12 @@ extension CoinDataService {
     while !Task.isCancelled {
       let delay: Double
       let result: MarketSnapshot?
+      var failed = false
       do {
         result = try await resolveForRefresh(wanted)
         delay = schedule.succeeded()
       } catch {
+        failed = true
         // A request cut short by cancellation is the loop ending, not CoinGecko failing.
         if Task.isCancelled { break }
         guard error.isTransient else { throw error }
@@ -47,7 +49,10 @@ extension CoinDataService {
       let now = timeSource.now()
       var next = isLast ? nil : now.addingTimeInterval(delay)
       if let clockStart, !isLast {
-        let due = max(started.addingTimeInterval(delay), now)
+        // After a success the next tick is an interval after this one's; after a failure the
+        // backoff counts from the failure, so a slow start never shortens a server's wait.
+        let due = max(
+          (failed ? now : started).addingTimeInterval(delay), now)
         let ticks = (due.timeIntervalSince(clockStart) / interval - 1e-9).rounded(.up)
         next = clockStart.addingTimeInterval(max(0, ticks) * interval)
       }

@@ -2,17 +2,20 @@ import CoinsModel
 import Foundation
 
 /// Converts between the portfolio file's JSON and ``Portfolio``, checking every field and
-/// keeping the members it does not know.
+/// keeping the members it does not know. Version 2 is written; version 1 (lots) is read, each
+/// lot as a buy.
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "holdings": [
-///     { "id": "bitcoin", "lots": [ { "amount": "0.5", "cost": "42000", "costCurrency": "usd",
-///                                    "date": "2026-11-29T14:00:00.000Z" } ] }
+///     { "id": "bitcoin", "transactions": [ { "id": "1", "type": "buy", "amount": "0.5",
+///       "price": "42000", "currency": "usd", "date": "2026-11-29T14:00:00.000Z" } ] }
 ///   ]
 /// }
 /// ```
+///
+/// Version 1 had `"lots": [ { "amount", "cost", "costCurrency", "date" } ]` per holding.
 enum PortfolioCodec {
   /// A reason the document is not a portfolio (the caller adds the path).
   struct Invalid: Error, Equatable {
@@ -21,6 +24,13 @@ enum PortfolioCodec {
 
   /// The portfolio in `document`; `newerVersion` is set when the version is above ours.
   static func decode(_ document: JSONValue) throws(Invalid) -> (Portfolio, newerVersion: Int?) {
+    let (portfolio, version) = try decodeWithVersion(document)
+    return (portfolio, version > Portfolio.formatVersion ? version : nil)
+  }
+
+  /// The portfolio in `document` and the format version it was in (above ours: an empty
+  /// portfolio, the rest unread). Version-1 lots come without ids.
+  static func decodeWithVersion(_ document: JSONValue) throws(Invalid) -> (Portfolio, Int) {
     guard let members = document.objectMembers else {
       throw Invalid(detail: "expected an object at the top, found \(document.kindDescription)")
     }
@@ -34,18 +44,33 @@ enum PortfolioCodec {
       throw Invalid(detail: "\"holdings\" is missing or not an array")
     }
     var holdings: [Holding] = []
+    var ids = Set<String>()
     for (index, value) in holdingValues.enumerated() {
-      let holding = try decodeHolding(value, at: "holdings[\(index)]")
+      let place = "holdings[\(index)]"
+      let holding = try decodeHolding(value, at: place, version: version)
       if holdings.contains(where: { $0.id == holding.id }) {
-        throw Invalid(detail: "holdings[\(index)]: \"\(holding.id)\" appears twice")
+        throw Invalid(detail: "\(place): \"\(holding.id)\" appears twice")
+      }
+      for transaction in holding.transactions where !transaction.id.isEmpty {
+        guard ids.insert(transaction.id).inserted else {
+          throw Invalid(detail: "\(place): the transaction id \"\(transaction.id)\" appears twice")
+        }
+      }
+      if let (overdraw, held) = holding.firstOverdraw,
+        let index = holding.transactions.firstIndex(of: overdraw)
+      {
+        throw Invalid(
+          detail:
+            "\(place).transactions[\(index)] takes out \(DecimalInput.text(overdraw.amount)), "
+            + "more than the \(DecimalInput.text(held)) held at its date")
       }
       holdings.append(holding)
     }
     let extra = members.filter { !["version", "holdings"].contains($0.key) }
-    return (Portfolio(holdings: holdings, extra: extra), nil)
+    return (Portfolio(holdings: holdings, extra: extra), version)
   }
 
-  /// The document for a portfolio.
+  /// The document for a portfolio, in the current version.
   static func encode(_ portfolio: Portfolio) -> JSONValue {
     .object(
       [
@@ -54,7 +79,8 @@ enum PortfolioCodec {
       ] + portfolio.extra)
   }
 
-  private static func decodeHolding(_ value: JSONValue, at place: String) throws(Invalid) -> Holding
+  private static func decodeHolding(_ value: JSONValue, at place: String, version: Int)
+    throws(Invalid) -> Holding
   {
     guard let members = value.objectMembers else {
       throw Invalid(detail: "\(place) should be an object, found \(value.kindDescription)")
@@ -62,76 +88,28 @@ enum PortfolioCodec {
     guard let id = value["id"]?.stringValue, !id.isEmpty, Sanitizer.clean(id) == id else {
       throw Invalid(detail: "\(place).id is missing or not a CoinGecko id")
     }
-    guard let lotValues = value["lots"]?.arrayValue else {
-      throw Invalid(detail: "\(place).lots is missing or not an array")
+    let key = version == 1 ? "lots" : "transactions"
+    guard let values = value[key]?.arrayValue else {
+      throw Invalid(detail: "\(place).\(key) is missing or not an array")
     }
-    var lots: [Lot] = []
-    for (index, lotValue) in lotValues.enumerated() {
-      lots.append(try decodeLot(lotValue, at: "\(place).lots[\(index)]"))
+    var transactions: [Transaction] = []
+    for (index, element) in values.enumerated() {
+      let inner = "\(place).\(key)[\(index)]"
+      transactions.append(
+        try version == 1
+          ? TransactionCodec.decodeLot(element, at: inner)
+          : TransactionCodec.decode(element, at: inner))
     }
-    let extra = members.filter { !["id", "lots"].contains($0.key) }
-    return Holding(id: id, lots: lots, extra: extra)
-  }
-
-  private static func decodeLot(_ value: JSONValue, at place: String) throws(Invalid) -> Lot {
-    guard let members = value.objectMembers else {
-      throw Invalid(detail: "\(place) should be an object, found \(value.kindDescription)")
-    }
-    guard let amountText = decimalText(value["amount"]),
-      let amount = DecimalInput.amount(amountText)
-    else {
-      throw Invalid(detail: "\(place).amount should be a positive decimal string such as \"0.5\"")
-    }
-    var lot = Lot(amount: amount)
-    if let costValue = value["cost"], costValue != .null {
-      guard let text = decimalText(costValue), let cost = DecimalInput.parse(text) else {
-        throw Invalid(detail: "\(place).cost should be a decimal string such as \"42000\"")
-      }
-      lot.cost = cost
-    }
-    if let currencyValue = value["costCurrency"], currencyValue != .null {
-      guard let currency = currencyValue.stringValue, !currency.isEmpty else {
-        throw Invalid(detail: "\(place).costCurrency should be a currency code such as \"usd\"")
-      }
-      lot.costCurrency = currency.lowercased()
-    }
-    if let dateValue = value["date"], dateValue != .null {
-      guard let dateText = dateValue.stringValue, let date = ISO8601Timestamp.parse(dateText) else {
-        throw Invalid(detail: "\(place).date should be a time like \"2026-11-29T14:00:00Z\"")
-      }
-      lot.date = date
-    }
-    lot.extra = members.filter { !["amount", "cost", "costCurrency", "date"].contains($0.key) }
-    return lot
-  }
-
-  /// A decimal stored as a string (what `coins` writes) or, from a hand edit, a plain number.
-  private static func decimalText(_ value: JSONValue?) -> String? {
-    switch value {
-    case .string(let text)?: text
-    case .number(let text)?: text
-    default: nil
-    }
+    let extra = members.filter { !["id", key].contains($0.key) }
+    return Holding(id: id, transactions: transactions, extra: extra)
   }
 
   private static func encodeHolding(_ holding: Holding) -> JSONValue {
     .object(
       [
         JSONMember("id", .string(holding.id)),
-        JSONMember("lots", .array(holding.lots.map(encodeLot))),
+        JSONMember("transactions", .array(holding.transactions.map(TransactionCodec.encode))),
       ]
         + holding.extra)
-  }
-
-  private static func encodeLot(_ lot: Lot) -> JSONValue {
-    var members = [JSONMember("amount", .string(DecimalInput.text(lot.amount)))]
-    if let cost = lot.cost { members.append(JSONMember("cost", .string(DecimalInput.text(cost)))) }
-    if let currency = lot.costCurrency {
-      members.append(JSONMember("costCurrency", .string(currency)))
-    }
-    if let date = lot.date {
-      members.append(JSONMember("date", .string(ISO8601Timestamp.formatExact(date))))
-    }
-    return .object(members + lot.extra)
   }
 }

@@ -15,6 +15,10 @@ import Foundation
 /// read-modify-write, writes a temp file in the same folder, flushes it, renames it over the
 /// file, and keeps the previous version as `portfolio.json.bak`. A file that cannot be read is
 /// reported and never overwritten.
+///
+/// A version-1 file reads as version 2 (its lots as buys, given ids in file order) and is
+/// rewritten as version 2 only by the next change, which first keeps its bytes as
+/// `portfolio.json.v1`.
 public struct PortfolioStore: Sendable {
   /// The portfolio file.
   public let url: URL
@@ -40,6 +44,13 @@ public struct PortfolioStore: Sendable {
 
   var backupURL: URL { URL(fileURLWithPath: url.path + ".bak") }
   var lockURL: URL { URL(fileURLWithPath: url.path + ".lock") }
+  /// Where a version-1 file's bytes are kept when it is first rewritten as version 2.
+  public var versionOneURL: URL { URL(fileURLWithPath: url.path + ".v1") }
+
+  /// The text `coins` writes for `portfolio` (the current format version).
+  package static func text(of portfolio: Portfolio) -> String {
+    JSONValueWriter.write(PortfolioCodec.encode(portfolio))
+  }
 
   /// The portfolio; an absent file is an empty portfolio.
   public func load() throws(PortfolioError) -> Portfolio {
@@ -48,24 +59,40 @@ public struct PortfolioStore: Sendable {
   }
 
   /// Applies `change` to the portfolio under the lock and saves the result; when `change`
-  /// throws, nothing is written.
-  public func update<T>(_ change: (inout Portfolio) throws -> T) throws -> T {
+  /// throws, nothing is written. When the file was version 1, its bytes are first kept at
+  /// ``versionOneURL`` and `onUpgrade` is called with that place (once: the file is version 2
+  /// afterwards).
+  public func update<T>(
+    onUpgrade: (_ versionOneKeptAt: URL) -> Void = { _ in },
+    _ change: (inout Portfolio) throws -> T
+  ) throws -> T {
     try createFolder()
     let lock = try FileLock(path: lockURL.path)
     defer { lock.release() }
     removeAbandonedTempFiles()
     let original = try readBytes()
-    var portfolio = try original.map(decode) ?? Portfolio()
+    let read = try original.map(decodeWithVersion)
+    var portfolio = read?.portfolio ?? Portfolio()
     let result = try change(&portfolio)
+    portfolio.assignMissingIDs()
     let text = JSONValueWriter.write(PortfolioCodec.encode(portfolio))
+    let upgrading = original != nil && read?.version == 1
+    var keptVersionOne = false
     do {
       if let original {
         try AtomicFile.write(Data(original), to: backupURL, permissions: 0o600)
       }
+      if let original, upgrading {
+        try AtomicFile.write(Data(original), to: versionOneURL, permissions: 0o600)
+        keptVersionOne = true
+      }
       try AtomicFile.write(Data(text.utf8), to: url, permissions: 0o600)
     } catch let error as AtomicFile.WriteError {
+      // The file stays version 1, so the copy made for its upgrade goes too.
+      if keptVersionOne { try? FileManager.default.removeItem(at: versionOneURL) }
       throw PortfolioError.writeFailed(path: url.path, reason: error.reason)
     }
+    if upgrading { onUpgrade(versionOneURL) }
     return result
   }
 
@@ -73,7 +100,7 @@ public struct PortfolioStore: Sendable {
   /// other writer can be using one.
   private func removeAbandonedTempFiles() {
     let folder = url.deletingLastPathComponent()
-    let prefixes = [url.lastPathComponent, backupURL.lastPathComponent].map { ".\($0).tmp." }
+    let prefixes = [url, backupURL, versionOneURL].map { ".\($0.lastPathComponent).tmp." }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       return
     }
@@ -118,6 +145,13 @@ public struct PortfolioStore: Sendable {
   }
 
   private func decode(_ bytes: [UInt8]) throws(PortfolioError) -> Portfolio {
+    try decodeWithVersion(bytes).portfolio
+  }
+
+  /// The portfolio (every transaction with an id) and the version the file was in.
+  private func decodeWithVersion(_ bytes: [UInt8]) throws(PortfolioError)
+    -> (portfolio: Portfolio, version: Int)
+  {
     let document: JSONValue
     do {
       let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
@@ -126,9 +160,12 @@ public struct PortfolioStore: Sendable {
       throw .corrupt(path: url.path, detail: "not valid JSON: \(error.description)")
     }
     do {
-      let (portfolio, newer) = try PortfolioCodec.decode(document)
-      if let newer { throw PortfolioError.newerVersion(path: url.path, version: newer) }
-      return portfolio
+      var (portfolio, version) = try PortfolioCodec.decodeWithVersion(document)
+      if version > Portfolio.formatVersion {
+        throw PortfolioError.newerVersion(path: url.path, version: version)
+      }
+      portfolio.assignMissingIDs()
+      return (portfolio, version)
     } catch let error as PortfolioCodec.Invalid {
       throw .corrupt(path: url.path, detail: error.detail)
     } catch let error as PortfolioError {

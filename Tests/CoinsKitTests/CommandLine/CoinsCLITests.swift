@@ -122,10 +122,10 @@ import Testing
     }
     #expect(
       runs[0].stdout.hasPrefix(
-        "OVERVIEW: Add a lot: an amount of a coin, optionally with the price paid.\n"))
+        "OVERVIEW: Record a buy: an amount of a coin, optionally with the price paid.\n"))
     #expect(
       runs[0].stdout.contains(
-        "\nUSAGE: coins portfolio add <coin> <amount> [--cost <price>] [--id <id>]\n"))
+        "\nUSAGE: coins portfolio add <coin> <amount> [--cost <price>] [--total <amount>]\n"))
   }
 
   @Test func portfolioGroupHelpIsTheSameEveryWayItIsAsked() async {

@@ -89,7 +89,8 @@ import Testing
     let seeds = [
       Self.documents[0],
       #"{"version": 1, "owner": "me", "holdings": [{"id": "ethereum", "note": [1, {"x": null}], "lots": [{"amount": 2, "cost": null, "fee": 0.1}, {"amount": "0.000000000000000001", "costCurrency": "EUR", "cost": "1e3"}]}]}"#,
-      #"{"version": 2, "holdings": []}"#,
+      #"{"version": 2, "holdings": [{"id": "bitcoin", "transactions": [{"id": "4", "type": "buy", "amount": "2", "price": "10", "fee": "0.5", "note": "x"}, {"type": "sell", "amount": "1.5", "price": "12", "currency": "EUR", "date": "2026-03-01"}]}]}"#,
+      #"{"version": 3, "holdings": []}"#,
     ]
     var random = SeededRandom(seed: FuzzBudget.seed &+ 3)
     for _ in 0..<FuzzBudget.iterations(standard: 800) {

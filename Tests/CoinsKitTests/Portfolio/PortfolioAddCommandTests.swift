@@ -18,15 +18,17 @@ import Testing
     #expect(
       world.portfolioText == """
         {
-          "version": 1,
+          "version": 2,
           "holdings": [
             {
               "id": "bitcoin",
-              "lots": [
+              "transactions": [
                 {
+                  "id": "1",
+                  "type": "buy",
                   "amount": "0.5",
-                  "cost": "42000",
-                  "costCurrency": "usd",
+                  "price": "42000",
+                  "currency": "usd",
                   "date": "2026-11-30T12:00:00.000Z"
                 }
               ]
@@ -144,7 +146,9 @@ import Testing
         world.stderr.text
           == "Error: The value '\(cost)' is invalid for '--cost <price>': expected a positive "
           + "decimal number such as 42000.\n"
-          + "Usage: coins portfolio add <coin> <amount> [--cost <price>] [--id <id>]\n"
+          + "Usage: coins portfolio add <coin> <amount> [--cost <price>] [--total <amount>]\n"
+          + "                           [--fee <amount>] [--date <when>]\n"
+          + "                           [--note <text>] [--id <id>]\n"
           + "                           [--currency <code>] [--file <path>]\n"
           + "                           [--timeout <seconds>]\n"
           + "  See 'coins portfolio add --help' for more information.\n")
@@ -186,7 +190,7 @@ import Testing
     #expect(
       world.stderr.text
         == "Error: The portfolio file \(world.portfolioURL.path) has format version 7, written by "
-        + "a newer coins (this one reads version 1). It was left unchanged.\n")
+        + "a newer coins (this one reads version 2). It was left unchanged.\n")
     #expect(world.portfolioText == text)
   }
 

@@ -13,9 +13,9 @@ import Testing
         + "not valid JSON: x at line 1, column 2. It was left unchanged; fix it by hand or "
         + "restore /home/me/.local/share/coins/portfolio.json.bak.")
     #expect(
-      PortfolioError.newerVersion(path: path, version: 2).message
-        == "The portfolio file /home/me/.local/share/coins/portfolio.json has format version 2, "
-        + "written by a newer coins (this one reads version 1). It was left unchanged.")
+      PortfolioError.newerVersion(path: path, version: 3).message
+        == "The portfolio file /home/me/.local/share/coins/portfolio.json has format version 3, "
+        + "written by a newer coins (this one reads version 2). It was left unchanged.")
     #expect(
       PortfolioError.unreadable(path: path, reason: "Permission denied").message
         == "The portfolio file /home/me/.local/share/coins/portfolio.json cannot be read: "

@@ -5,6 +5,7 @@ import Testing
 @testable import CoinsPresentation
 
 @Suite struct PortfolioListingTests {
+  /// The open lots are listed oldest first (undated ones count as oldest), as sells take them.
   @Test func listsHoldingsWithTheirLotsBelow() {
     let text = PortfolioListing.text(
       PortfolioFixtures.mixedPortfolio, file: "/data/portfolio.json", width: 80)
@@ -13,11 +14,11 @@ import Testing
         Portfolio /data/portfolio.json: 4 holdings
         Coin          Amount  Lots
         bitcoin          0.5  2 lots
-          lot           0.25  2026-11-29  cost $40,000.00
           lot           0.25  —  cost $44,000.00
+          lot           0.25  2026-11-29  cost $40,000.00
         ethereum           2  2 lots
-          lot              1  2026-10-01  cost €2,000.00
           lot              1  —  cost $2,500.00
+          lot              1  2026-10-01  cost €2,000.00
         solana            10  1 lot
           lot             10  —
         mystery-coin    1000  1 lot
@@ -51,11 +52,11 @@ import Testing
       PortfolioListing.json(PortfolioFixtures.mixedPortfolio, file: "/data/portfolio.json")
         == #"{"file":"/data/portfolio.json","holdings":["#
         + #"{"id":"bitcoin","amount":0.5,"lots":["#
-        + #"{"amount":0.25,"cost":40000,"costCurrency":"usd","date":"2026-11-29T14:00:00.000Z"},"#
-        + #"{"amount":0.25,"cost":44000,"costCurrency":null,"date":null}]},"#
+        + #"{"amount":0.25,"cost":44000,"costCurrency":null,"date":null},"#
+        + #"{"amount":0.25,"cost":40000,"costCurrency":"usd","date":"2026-11-29T14:00:00.000Z"}]},"#
         + #"{"id":"ethereum","amount":2,"lots":["#
-        + #"{"amount":1,"cost":2000,"costCurrency":"eur","date":"2026-10-01T08:30:00.000Z"},"#
-        + #"{"amount":1,"cost":2500,"costCurrency":"usd","date":null}]},"#
+        + #"{"amount":1,"cost":2500,"costCurrency":"usd","date":null},"#
+        + #"{"amount":1,"cost":2000,"costCurrency":"eur","date":"2026-10-01T08:30:00.000Z"}]},"#
         + #"{"id":"solana","amount":10,"lots":[{"amount":10,"cost":null,"costCurrency":null,"date":null}]},"#
         + #"{"id":"mystery-coin","amount":1000,"lots":["#
         + #"{"amount":1000,"cost":0.01,"costCurrency":"xyz","date":null}]}]}"#)

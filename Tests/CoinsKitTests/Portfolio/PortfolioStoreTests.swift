@@ -33,6 +33,26 @@ import Testing
 
     """
 
+  /// One bitcoin bought, as version 2 writes it.
+  private static let oneBitcoinVersion2 = """
+    {
+      "version": 2,
+      "holdings": [
+        {
+          "id": "bitcoin",
+          "transactions": [
+            {
+              "id": "1",
+              "type": "buy",
+              "amount": "0.5"
+            }
+          ]
+        }
+      ]
+    }
+
+    """
+
   /// The error `body` throws, or `nil`.
   private func failure<T>(_ body: () throws -> T) -> (any Error)? {
     do {
@@ -68,7 +88,7 @@ import Testing
       return portfolio.holdings[0].lots.count
     }
     #expect(lots == 1)
-    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
+    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoinVersion2)
     #expect(TemporaryDirectory.permissions(of: url) == 0o600)
     #expect(TemporaryDirectory.permissions(of: url.deletingLastPathComponent()) == 0o700)
     let folder = try FileManager.default.contentsOfDirectory(
@@ -76,7 +96,9 @@ import Testing
     #expect(folder.sorted() == ["portfolio.json", "portfolio.json.lock"])
     #expect(
       try store.load()
-        == Portfolio(holdings: [Holding(id: "bitcoin", lots: [PortfolioFixtures.lot("0.5")])]))
+        == Portfolio(holdings: [
+          Holding(id: "bitcoin", transactions: [Transaction(id: "1", kind: .buy, amount: 0.5)])
+        ]))
   }
 
   @Test func theBackupHoldsThePreviousBytes() throws {
@@ -96,7 +118,7 @@ import Testing
     try store.update { portfolio in try portfolio.remove(nil, of: "bitcoin") }
     #expect(TemporaryDirectory.bytes(of: backup) == second)
     #expect(
-      TemporaryDirectory.text(of: url) == "{\n  \"version\": 1,\n  \"holdings\": []\n}\n")
+      TemporaryDirectory.text(of: url) == "{\n  \"version\": 2,\n  \"holdings\": []\n}\n")
     #expect(
       directory.contents() == ["portfolio.json", "portfolio.json.bak", "portfolio.json.lock"])
   }
@@ -114,18 +136,22 @@ import Testing
     #expect(
       TemporaryDirectory.text(of: url) == """
         {
-          "version": 1,
+          "version": 2,
           "holdings": [
             {
               "id": "bitcoin",
-              "lots": [
+              "transactions": [
                 {
+                  "id": "1",
+                  "type": "buy",
                   "amount": "0.1",
                   "tag": [
                     1.50
                   ]
                 },
                 {
+                  "id": "2",
+                  "type": "buy",
                   "amount": "0.2"
                 }
               ],
@@ -196,10 +222,10 @@ import Testing
   @Test func aNewerVersionIsLeftUnchanged() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let text = #"{"version": 2, "portfolios": {"main": []}}"#
+    let text = #"{"version": 3, "portfolios": {"main": []}}"#
     let url = try directory.write(text)
     let store = PortfolioStore(url: url)
-    let expected = PortfolioError.newerVersion(path: url.path, version: 2)
+    let expected = PortfolioError.newerVersion(path: url.path, version: 3)
     #expect(failure { try store.load() } as? PortfolioError == expected)
     #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
     #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))

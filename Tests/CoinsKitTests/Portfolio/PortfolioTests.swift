@@ -81,7 +81,7 @@ import Testing
     ])
     try portfolio.remove(decimal("0.4"), of: "bitcoin")
     #expect(
-      portfolio.holdings[0].lots == [lot("1", date: "2026-01-01T00:00:00Z"), lot("0.6", cost: "7")])
+      portfolio.holdings[0].lots == [lot("0.6", cost: "7"), lot("1", date: "2026-01-01T00:00:00Z")])
   }
 
   @Test func partialRemovalIsExact() throws {

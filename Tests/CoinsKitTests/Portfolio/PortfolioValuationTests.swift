@@ -124,7 +124,7 @@ import Testing
         == PortfolioRow(
           id: "mystery-coin", symbol: "mystery-coin", name: "mystery-coin", amount: 1000,
           lotCount: 1, price: nil, value: nil, allocation: nil, change24h: nil,
-          change24hValue: nil, cost: 1000, pnl: nil, pnlPercent: nil))
+          change24hValue: nil, cost: 1000, pnl: nil, pnlPercent: nil, realizedPnl: 0, fees: 0))
     #expect(snapshot.rows[2].symbol == "sol")
     #expect(snapshot.rows[2].allocation == nil)
     #expect(snapshot.rows[0].allocation == 100)
@@ -147,7 +147,7 @@ import Testing
       snapshot
         == PortfolioSnapshot(
           rows: [], total: 0, change24h: nil, change24hValue: nil, cost: nil, pnl: nil,
-          pnlPercent: nil, sparkline: [], market: PortfolioFixtures.market()))
+          pnlPercent: nil, realizedPnl: 0, sparkline: [], market: PortfolioFixtures.market()))
   }
 
   @Test func nothingPricedMeansNoAllocations() {

@@ -26,12 +26,12 @@ import Testing
     let bitcoin = ConversionTerm.coin(
       SearchResult(id: "bitcoin", symbol: "btc", name: "Bitcoin", rank: 1))
     let conversion = try #require(
-      Conversion(amount: amount, from: bitcoin, to: euro, rate: 45_000.1))
+      CurrencyConversion(amount: amount, from: bitcoin, to: euro, rate: 45_000.1))
     // 0.1 × 45,000.1 = 4,500.01 exactly, which Double arithmetic misses (4500.010000000001).
     #expect(DecimalInput.text(conversion.result) == "4500.01")
-    #expect(Conversion(amount: amount, from: bitcoin, to: euro, rate: 0) == nil)
-    #expect(Conversion(amount: amount, from: bitcoin, to: euro, rate: .infinity) == nil)
-    #expect(Conversion.rate(fromPerBitcoin: 50_000, toPerBitcoin: 45_000) == 0.9)
+    #expect(CurrencyConversion(amount: amount, from: bitcoin, to: euro, rate: 0) == nil)
+    #expect(CurrencyConversion(amount: amount, from: bitcoin, to: euro, rate: .infinity) == nil)
+    #expect(CurrencyConversion.rate(fromPerBitcoin: 50_000, toPerBitcoin: 45_000) == 0.9)
     let view = ConversionView.lines(
       conversion, of: Sourced(45_000.1, asOf: Date(timeIntervalSince1970: 0), source: .live),
       now: Date(timeIntervalSince1970: 5), style: TextStyle(enabled: false))

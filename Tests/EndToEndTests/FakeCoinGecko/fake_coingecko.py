@@ -19,8 +19,11 @@ on POST /__control/shutdown, and (unless --no-watch-parent) when its parent dies
 Data endpoints (under /api/v3): /ping, /coins/markets (also `category=ID`), /search,
 /coins/list, /simple/price, /simple/supported_vs_currencies, /global, the histories
 /coins/{id}/market_chart, /coins/{id}/market_chart/range and /coins/{id}/ohlc (spacing and
-plan limits as CoinGecko's: see fake_history.py), and, from quick_answers.py,
-/search/trending, /coins/categories and /exchange_rates. Anything else: 404.
+plan limits as CoinGecko's: see fake_history.py), for transactions /coins/{id}/history and
+/exchange_rates (fake_ledger.py; mode "fixed-rates" also answers bitcoin's market_chart with
+fixed past exchange rates), and, from quick_answers.py, /search/trending, /coins/categories
+and /exchange_rates (the same rates, with the failure modes; it answers first). Anything
+else: 404.
 
 Control endpoints (never logged, never affected by modes):
     GET  /__control/ping        {"ok":true,"port":n}
@@ -48,6 +51,8 @@ import sys
 import threading
 import time
 import zlib
+
+from fake_ledger import ledger_route
 from datetime import datetime, timezone
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -78,7 +83,7 @@ ORDERS = ["market_cap_desc", "market_cap_asc", "volume_desc", "volume_asc", "id_
 MODES = [
     "ok", "move", "429", "500", "503-html", "firewall", "hang", "truncated", "html-200",
     "wrong-shape", "huge", "nulls", "absurd", "evil", "flaky", "slow", "401", "error", "bomb",
-    "gzip", "redirect",
+    "gzip", "redirect", "fixed-rates",
 ]
 RATE_LIMIT_STYLES = ["seconds", "http-date", "reset-only", "both", "none"]
 
@@ -989,6 +994,9 @@ class Handler(BaseHTTPRequestHandler):
                 if mode == "wrong-shape":
                     return 200, [global_data(now)["data"]]
                 return 200, global_data(now, nulls=nulls)
+            answer = ledger_route(path, query, now, BY_ID, CURRENCIES, mode == "fixed-rates")
+            if answer is not None:
+                return answer
             if path.startswith(API_PREFIX + "/coins/") and path.count("/") >= 5:
                 return self._history(path, query, mode, now)
         except ApiError as e:

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// An amount of one thing in another: the exact amount typed, the rate CoinGecko's figures
 /// give, and their product.
-public struct Conversion: Sendable, Equatable {
+public struct CurrencyConversion: Sendable, Equatable {
   /// The amount typed, exactly.
   public var amount: Decimal
   /// What it is an amount of.

@@ -1,0 +1,54 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
+import Foundation
+
+/// Runs `coins portfolio history`: every transaction from the file, as a table, JSON or CSV;
+/// the network only for exchange rates, when a sale took coins bought in another currency.
+struct PortfolioHistoryCommand: RunnableCommand, Equatable {
+  /// Only this coin's transactions (its CoinGecko id as held), when given.
+  var coin: String?
+  /// Table, JSON or CSV.
+  var format: OutputFormat
+  /// The portfolio file, when given with `--file`.
+  var file: String?
+
+  func run(in context: CommandContext) async -> Int32 {
+    let store = context.portfolioStore(file: file)
+    var status = ExitCode.success
+    guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    let id = coin?.lowercased()
+    if let id, portfolio.holding(id: id) == nil {
+      return context.fail(
+        PortfolioError.notHeld(Sanitizer.printable(id)).message + " Name it by its CoinGecko id "
+          + "as coins portfolio list shows it.", status: ExitCode.failure)
+    }
+    // Only a sale of coins bought in another currency needs rates (asked for, kept a day).
+    var rates = CurrencyRates()
+    for holding in portfolio.holdings where id == nil || holding.id == id {
+      let sold = Set(holding.transactions.filter { $0.kind == .sell }.map(\.priceCurrency))
+      for currency in sold {
+        let needed = ExchangeRateService.foreignCurrencies(in: [holding], target: currency)
+        guard !needed.isEmpty else { continue }
+        let found = await context.exchangeRates(
+          for: Portfolio(holdings: [holding]), in: currency, options: MarketOptions())
+        rates.dailyBitcoinPrices.merge(found.dailyBitcoinPrices) { $1 }
+        rates.todaysBitcoinPrices.merge(found.todaysBitcoinPrices) { $1 }
+        rates.today = found.today
+      }
+    }
+    let entries = HistoryEntry.entries(of: portfolio, coin: id, rates: rates)
+    switch format {
+    case .json:
+      context.stdout.write(TransactionHistoryView.json(entries) + "\n")
+    case .csv:
+      context.stdout.write(TransactionHistoryView.csv(entries))
+    case .table:
+      context.stdout.write(
+        entries.isEmpty
+          ? TransactionHistoryView.emptyMessage
+          : TransactionHistoryView.text(entries, width: context.terminal.width))
+    }
+    return ExitCode.success
+  }
+}

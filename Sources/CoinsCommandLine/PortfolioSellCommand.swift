@@ -1,0 +1,106 @@
+import CoinsModel
+import CoinsServices
+import Foundation
+
+/// Runs `coins portfolio sell`: records a sale of a held coin and prints the profit or loss it
+/// realized (first in, first out).
+struct PortfolioSellCommand: RunnableCommand, Equatable {
+  /// The coin: a symbol, id or name of a held coin.
+  var coin: String
+  /// Whether ``coin`` is a CoinGecko id (`--id`).
+  var isID: Bool
+  /// Coins sold.
+  var amount: Decimal
+  /// Price or total, fee, date and note.
+  var input: TransactionInput
+  /// The portfolio file, when given with `--file`.
+  var file: String?
+  /// Currency of the price, timeout and cache rules.
+  var market: MarketOptions
+
+  func run(in context: CommandContext) async -> Int32 {
+    let store = context.portfolioStore(file: file)
+    var status = ExitCode.success
+    guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    guard let id = await context.heldCoinID(coin, isID: isID, in: portfolio, market: market) else {
+      return context.fail(
+        PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
+    }
+    let currency = market.currency
+    do throws(CommandStopped) {
+      let date = try context.transactionDate(input.date)
+      // Refused before asking CoinGecko when even today's holding is too small.
+      if let held = portfolio.holding(id: id)?.amountHeld(at: date), held < amount {
+        throw CommandStopped(
+          status: context.fail(
+            PortfolioError.exceedsHolding(id: id, held: held, asked: amount, date: date).message,
+            status: ExitCode.failure))
+      }
+      guard
+        let (price, origin) = try await context.transactionPrice(
+          of: id, amount: amount, input: input, currency: currency, market: market, live: true,
+          priceOption: "--price")
+      else { return ExitCode.failure }
+      let sale = Transaction(
+        kind: .sell, amount: amount, price: price, currency: currency, fee: input.fee,
+        date: date, note: input.note)
+      let (recorded, holding) = try context.updatePortfolio(store) { portfolio in
+        (try portfolio.record(sale, to: id), portfolio.holding(id: id))
+      }
+      var ledger: HoldingLedger?
+      if let holding {
+        // Lots bought in another currency are costed at their day's rate.
+        let rates = await context.exchangeRates(
+          for: Portfolio(holdings: [holding]), in: currency, options: market)
+        ledger = LedgerBuilder.ledger(of: holding, in: currency, method: .fifo, rates: rates)
+      }
+      context.stdout.write(
+        report(
+          id: id, recorded: recorded, origin: origin, holding: holding, ledger: ledger,
+          context: context))
+      return ExitCode.success
+    } catch {
+      return error.status
+    }
+  }
+
+  private func report(
+    id: String, recorded: Transaction, origin: PriceOrigin, holding: Holding?,
+    ledger: HoldingLedger?, context: CommandContext
+  ) -> String {
+    let currency = market.currency
+    let price = recorded.price ?? 0
+    var text = ""
+    switch origin {
+    case .history(let day):
+      text +=
+        "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, currency)) "
+        + "(CoinGecko history).\n"
+    case .live:
+      text += "Price now: \(context.money(price, currency)) (CoinGecko, live).\n"
+    case .user:
+      break
+    }
+    text += "Sold \(DecimalInput.text(amount)) \(id) at \(context.money(price, currency)) per coin"
+    if let fee = recorded.fee { text += " - \(context.money(fee, currency)) fee" }
+    text += ".\n"
+    if let holding, let ledger {
+      if let sale = ledger.realized.first(where: { $0.transactionID == recorded.id }),
+        let gain = sale.gain, let basis = sale.costBasis, let proceeds = sale.proceeds
+      {
+        text +=
+          "Realized P/L (FIFO): \(context.signedMoney(gain, currency)) — proceeds "
+          + "\(context.money(proceeds, currency)), cost basis \(context.money(basis, currency))"
+          + (ledger.convertedAtTodaysRate ? ", some costs converted at today's rate" : "") + ".\n"
+      } else {
+        text +=
+          "Realized P/L: unknown — some of the coins sold have no known cost in "
+          + "\(currency.uppercased()).\n"
+      }
+      text +=
+        "Holding: \(DecimalInput.text(holding.amount)) \(id) left. "
+        + "Transaction \(recorded.id).\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,25 @@
+import FoundationEssentials
+
+/// The profit or loss one sale realized, in the currency the ledger was kept in.
+public struct RealizedGain: Sendable, Equatable {
+  /// The sale's transaction id.
+  public var transactionID: String
+  /// The coin's CoinGecko id.
+  public var coin: String
+  /// When it was sold.
+  public var date: Date?
+  /// Coins sold.
+  public var amount: Decimal
+  /// What the sale brought in, after its fee; `nil` when its price or a rate is unknown.
+  public var proceeds: Decimal?
+  /// What the coins sold had cost, fees included; `nil` when a lot's cost is unknown.
+  public var costBasis: Decimal?
+  /// The sale's fee.
+  public var fee: Decimal
+
+  /// Proceeds minus cost basis, when both are known.
+  public var gain: Decimal? {
+    guard let proceeds, let costBasis else { return nil }
+    return proceeds - costBasis
+  }
+}

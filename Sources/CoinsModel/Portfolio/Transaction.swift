@@ -1,0 +1,59 @@
+import FoundationEssentials
+
+/// One recorded change to a holding: a buy, a sell or a transfer, with exact figures.
+public struct Transaction: Sendable, Equatable {
+  /// The stable id (`1`, `2`, … in the order recorded), unique in the file; empty until the
+  /// portfolio assigns one (``Portfolio/assignMissingIDs()``).
+  public var id: String
+  /// Buy, sell, transfer in or out.
+  public var kind: TransactionKind
+  /// Coins bought, sold or moved; always more than 0.
+  public var amount: Decimal
+  /// The price per coin, when known.
+  public var price: Decimal?
+  /// The currency of ``price`` (`usd`, `eur`, …); `nil` reads as `usd`.
+  public var currency: String?
+  /// A fee paid on top (for a buy) or taken from the proceeds (for a sell).
+  public var fee: Decimal?
+  /// The currency of ``fee``; `nil` reads as ``currency``.
+  public var feeCurrency: String?
+  /// When it happened; `nil` (a version-1 lot without a date) sorts before every dated one.
+  public var date: Date?
+  /// The user's note.
+  public var note: String?
+  /// Members of the transaction's object in the file that `coins` does not know, kept on rewrite.
+  public var extra: [JSONMember]
+
+  /// Creates a transaction.
+  public init(
+    id: String = "", kind: TransactionKind, amount: Decimal, price: Decimal? = nil,
+    currency: String? = nil, fee: Decimal? = nil, feeCurrency: String? = nil, date: Date? = nil,
+    note: String? = nil, extra: [JSONMember] = []
+  ) {
+    self.id = id
+    self.kind = kind
+    self.amount = amount
+    self.price = price
+    self.currency = currency
+    self.fee = fee
+    self.feeCurrency = feeCurrency
+    self.date = date
+    self.note = note
+    self.extra = extra
+  }
+
+  /// The currency of the price, `usd` when the file does not say.
+  public var priceCurrency: String { currency ?? "usd" }
+
+  /// The currency of the fee: its own, else the price's.
+  public var feeCurrencyOrDefault: String { feeCurrency ?? priceCurrency }
+
+  /// The change to the amount held: positive for a buy or transfer in, negative otherwise.
+  public var signedAmount: Decimal { kind.addsCoins ? amount : -amount }
+
+  /// The UTC day number (days since 1970-01-01) the transaction falls on; `Int.min` undated.
+  public var day: Int {
+    guard let date, date.timeIntervalSince1970.isFinite else { return Int.min }
+    return Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+  }
+}

@@ -1,0 +1,91 @@
+import CoinsModel
+import FoundationEssentials
+
+/// `coins portfolio history`: every transaction with its id, date, type, amount, price, fee
+/// and, for a sale, its realized profit or loss — as a table, JSON or CSV.
+package enum TransactionHistoryView {
+  /// What `history` prints when there is nothing to list.
+  package static let emptyMessage = "No transactions recorded.\n"
+
+  /// A table, one row per transaction.
+  package static func text(_ entries: [HistoryEntry], width: Int) -> String {
+    let rows = entries.map { entry -> [String] in
+      let transaction = entry.transaction
+      let style = CurrencyStyle(code: transaction.priceCurrency)
+      let feeStyle = CurrencyStyle(code: transaction.feeCurrencyOrDefault)
+      return [
+        transaction.id, transaction.date.map(DateInput.dayText) ?? "—",
+        TransactionWords.kind(transaction.kind), Sanitizer.printable(entry.coin),
+        DecimalInput.text(transaction.amount),
+        transaction.price.map { NumberFormat.price($0.doubleValue, currency: style) } ?? "—",
+        transaction.fee.map { NumberFormat.price($0.doubleValue, currency: feeStyle) } ?? "",
+        entry.realized.map { gain in
+          gain.gain.map { signed($0, style) } ?? "unknown"
+        } ?? "",
+        Sanitizer.printable(transaction.note ?? ""),
+      ]
+    }
+    let headers = ["ID", "Date", "Type", "Coin", "Amount", "Price", "Fee", "Realized P/L", "Note"]
+    let columns = headers.enumerated().map { index, header in
+      TableLayout.Column(
+        header: header, cells: rows.map { $0[index] }, alignRight: [0, 4, 5, 6, 7].contains(index),
+        flexible: index == 8 ? 4...40 : (index == 3 ? 6...30 : nil), dropOrder: index == 8 ? 1 : nil
+      )
+    }
+    let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
+    return table.joined(separator: "\n") + "\n"
+  }
+
+  /// `{"transactions":[{"id","date","type","coin","amount","price","currency","fee",
+  /// "feeCurrency","note","realizedPnl"}]}`; figures are exact decimal numbers.
+  package static func json(_ entries: [HistoryEntry]) -> String {
+    let items = entries.map { entry in
+      let transaction = entry.transaction
+      return JSONText.object([
+        ("id", JSONText.string(transaction.id)),
+        ("date", transaction.date.map { JSONText.string(ISO8601Timestamp.format($0)) } ?? "null"),
+        ("type", JSONText.string(transaction.kind.rawValue)),
+        ("coin", JSONText.string(entry.coin)),
+        ("amount", DecimalInput.text(transaction.amount)),
+        ("price", transaction.price.map(DecimalInput.text) ?? "null"),
+        ("currency", JSONText.string(transaction.priceCurrency)),
+        ("fee", transaction.fee.map(DecimalInput.text) ?? "null"),
+        ("feeCurrency", JSONText.string(transaction.feeCurrencyOrDefault)),
+        ("note", transaction.note.map(JSONText.string) ?? "null"),
+        ("realizedPnl", entry.realized?.gain.map(DecimalInput.text) ?? "null"),
+      ])
+    }
+    return JSONText.object([("transactions", JSONText.array(items))])
+  }
+
+  /// The CSV header.
+  static let csvHeader =
+    "id,date,type,coin,amount,price,currency,fee,feeCurrency,realizedPnl,note"
+
+  /// One CSV row per transaction after a header; unknown figures are empty fields.
+  package static func csv(_ entries: [HistoryEntry]) -> String {
+    var lines = [csvHeader]
+    for entry in entries {
+      let transaction = entry.transaction
+      lines.append(
+        [
+          MarketCSV.field(transaction.id),
+          transaction.date.map(ISO8601Timestamp.format) ?? "", transaction.kind.rawValue,
+          MarketCSV.field(entry.coin), DecimalInput.text(transaction.amount),
+          transaction.price.map(DecimalInput.text) ?? "",
+          MarketCSV.field(transaction.priceCurrency),
+          transaction.fee.map(DecimalInput.text) ?? "",
+          MarketCSV.field(transaction.feeCurrencyOrDefault),
+          entry.realized?.gain.map(DecimalInput.text) ?? "",
+          MarketCSV.field(transaction.note ?? ""),
+        ].joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `+$3,990.00` or `-$500.00`.
+  package static func signed(_ value: Decimal, _ style: CurrencyStyle) -> String {
+    (value < 0 ? "-" : "+")
+      + NumberFormat.price((value < 0 ? -value : value).doubleValue, currency: style)
+  }
+}
