@@ -13,10 +13,18 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   case search(query: String)
   /// `/global`.
   case global
+  /// `/coins/markets` for one category (`category=…`), one page, like ``markets``.
+  case categoryMarkets(currency: String, category: String, page: Int)
+  /// `/simple/price` for these ids in one currency, with the 24h change and update time.
+  case simplePrice(ids: [String], currency: String)
+  /// `/exchange_rates`: every currency's units per bitcoin.
+  case exchangeRates
+  /// `/search/trending`.
+  case trending
+  /// `/coins/categories`, largest market cap first.
+  case categories
   /// `/coins/{id}/history?date=DD-MM-YYYY&localization=false`: the 00:00 UTC snapshot of a day.
   case history(id: String, date: String)
-  /// `/exchange_rates`: today's rates, each relative to 1 BTC.
-  case exchangeRates
   /// `/coins/{id}/market_chart?vs_currency=…&days=N` (`days` a number or `max`).
   case marketChart(id: String, currency: String, days: String)
   /// `/coins/{id}/market_chart/range?vs_currency=…&from=…&to=…` (UNIX seconds).
@@ -26,27 +34,45 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
 
   var path: String {
     switch self {
-    case .markets, .marketsByIDs: "/coins/markets"
+    case .markets, .marketsByIDs, .categoryMarkets: "/coins/markets"
     case .search: "/search"
     case .global: "/global"
-    case .history(let id, _): "/coins/\(Self.pathSegment(id))/history"
+    case .simplePrice: "/simple/price"
     case .exchangeRates: "/exchange_rates"
+    case .trending: "/search/trending"
+    case .categories: "/coins/categories"
+    case .history(let id, _): "/coins/\(Self.pathSegment(id))/history"
     case .marketChart(let id, _, _): "/coins/\(Self.pathSegment(id))/market_chart"
     case .marketChartRange(let id, _, _, _): "/coins/\(Self.pathSegment(id))/market_chart/range"
     case .ohlc(let id, _, _): "/coins/\(Self.pathSegment(id))/ohlc"
     }
   }
 
+  /// The query items every market page shares.
+  private static func marketPage(currency: String, page: Int, perPage: Int) -> [URLQueryItem] {
+    [
+      URLQueryItem(name: "vs_currency", value: currency),
+      URLQueryItem(name: "order", value: "market_cap_desc"),
+      URLQueryItem(name: "per_page", value: String(min(perPage, Self.maxPerPage))),
+      URLQueryItem(name: "page", value: String(page)),
+      URLQueryItem(name: "sparkline", value: "true"),
+      URLQueryItem(name: "price_change_percentage", value: "1h,24h,7d"),
+    ]
+  }
+
   var queryItems: [URLQueryItem] {
     switch self {
     case .markets(let currency, let page, let perPage):
+      Self.marketPage(currency: currency, page: page, perPage: perPage)
+    case .categoryMarkets(let currency, let category, let page):
+      [URLQueryItem(name: "category", value: category)]
+        + Self.marketPage(currency: currency, page: page, perPage: Self.maxPerPage)
+    case .simplePrice(let ids, let currency):
       [
-        URLQueryItem(name: "vs_currency", value: currency),
-        URLQueryItem(name: "order", value: "market_cap_desc"),
-        URLQueryItem(name: "per_page", value: String(min(perPage, Self.maxPerPage))),
-        URLQueryItem(name: "page", value: String(page)),
-        URLQueryItem(name: "sparkline", value: "true"),
-        URLQueryItem(name: "price_change_percentage", value: "1h,24h,7d"),
+        URLQueryItem(name: "ids", value: ids.joined(separator: ",")),
+        URLQueryItem(name: "vs_currencies", value: currency),
+        URLQueryItem(name: "include_24hr_change", value: "true"),
+        URLQueryItem(name: "include_last_updated_at", value: "true"),
       ]
     case .marketsByIDs(let currency, let ids):
       [
@@ -60,9 +86,7 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
       ]
     case .search(let query):
       [URLQueryItem(name: "query", value: query)]
-    case .global:
-      []
-    case .exchangeRates:
+    case .global, .exchangeRates, .trending, .categories:
       []
     case .history(_, let date):
       [

@@ -27,6 +27,8 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   /// The CA file named by `SSL_CERT_FILE` cannot be read: the user's setting, so an error,
   /// never a quiet fall back to the system's store or to cached data.
   case unreadableCAFile(path: String)
+  /// CoinGecko answered, but with nothing in this currency: it does not price in it.
+  case unknownCurrency(String)
 
   /// The `error_code`s that mean "your plan does not allow this".
   public static let planCodes: Set<Int> = [historyBeyondPlan, 10005]
@@ -40,7 +42,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     case .unreachable, .insecure, .offline, .timedOut, .rateLimited, .undecodable, .bodyTooLarge:
       true
     case .httpStatus(let code, _): code >= 500 || code == 408 || code == 403
-    case .invalidBaseURL, .unreadableCAFile, .planLimit: false
+    case .invalidBaseURL, .unreadableCAFile, .unknownCurrency, .planLimit: false
     }
   }
 
@@ -50,7 +52,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     case .unreachable, .timedOut, .rateLimited: true
     case .httpStatus(let code, _): code >= 500 || code == 408
     case .insecure, .offline, .undecodable, .bodyTooLarge, .invalidBaseURL, .unreadableCAFile,
-      .planLimit:
+      .unknownCurrency, .planLimit:
       false
     }
   }
@@ -94,6 +96,9 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
       return Sentence.ended("COINGECKO_BASE_URL is not an http(s) URL: \(url)")
     case .unreadableCAFile(let path):
       return "The CA file \(path) (SSL_CERT_FILE) cannot be read."
+    case .unknownCurrency(let code):
+      return "CoinGecko has no prices in '\(code)'. Use a currency code it supports, such as "
+        + "usd, eur or btc."
     }
   }
 

@@ -27,15 +27,18 @@ struct AlertAddCommand: RunnableCommand, Equatable {
         coins alert add portfolio below 50000
       """,
     arguments: [
-      .init(name: "coin", help: "The coin's symbol or CoinGecko id, or `portfolio`."),
-      .init(name: "rule", help: "above, below or move."),
+      .init(
+        name: "coin", help: "The coin's symbol or CoinGecko id, or `portfolio`.", completion: .coin),
+      .init(
+        name: "rule", help: "above, below or move.",
+        completion: .choices(["above", "below", "move"])),
       .init(name: "threshold", help: "The price or value (above, below), or the percent (move)."),
     ],
     options: [
       PortfolioCommand.idOption,
       .init(
         name: "--currency", valueName: "code", help: "The currency of the threshold.",
-        defaultValue: "usd"),
+        defaultValue: "usd", completion: .currency),
       AlertCommand.overOption, AlertCommand.noteOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in try AlertAddCommand(parsed) })

@@ -7,7 +7,7 @@ enum AlertCommand {
     name: "--note", valueName: "text", help: "A note shown with the alert when it fires.")
   static let overOption = CommandSpec.Option(
     name: "--over", valueName: "window", help: "The window of a move rule: 1h or 24h.",
-    defaultValue: "24h")
+    defaultValue: "24h", completion: .choices(["1h", "24h"]))
   static let execOption = CommandSpec.Option(
     name: "--exec", valueName: "command",
     help: "Run this shell command once per fired alert, with the facts in COINS_ALERT_* "

@@ -24,9 +24,10 @@ public enum CoinsCLI {
   /// Runs one command line in `context` and returns the exit status.
   public static func run(arguments: [String], context: CommandContext) async -> Int32 {
     var context = context
+    let loaded = Configuration.load(environment: context.environment)
     let command: Command
     do {
-      command = try CommandParser.parse(arguments)
+      command = try CommandParser.parse(arguments, configuration: try? loaded.get())
     } catch {
       let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
       context.stderr.write(HelpFormatter.usageError(error, spec: spec))
@@ -43,6 +44,16 @@ public enum CoinsCLI {
       context.stdout.write(CoinsVersion.current + "\n")
       return ExitCode.success
     case .run(let command):
+      // `coins config …` reports a broken file itself; every other command needs a good one.
+      guard !(command is any ConfigReportingCommand) else { return await command.run(in: context) }
+      switch loaded {
+      case .failure(let error):
+        context.stderr.write("Error: \(error.message)\n")
+        return ExitCode.config
+      case .success(let configuration):
+        for warning in configuration.warnings { context.stderr.write("Warning: \(warning)\n") }
+        context.environment = configuration.environment(adding: context.environment)
+      }
       return await command.run(in: context)
     }
   }

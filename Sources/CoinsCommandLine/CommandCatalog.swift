@@ -12,7 +12,8 @@ enum CommandCatalog {
     subcommands: [
       TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec, DiscoveryCommand.searchSpec,
       DiscoveryCommand.infoSpec, ChartCommand.spec, DiscoveryCommand.globalSpec,
-      AlertCommand.groupSpec,
+      AlertCommand.groupSpec, PriceCommand.spec, ConvertCommand.spec, TrendingCommand.spec,
+      CategoriesCommand.spec, CompletionsCommand.spec, ConfigCommand.groupSpec,
     ]
   )
 

@@ -4,10 +4,18 @@ import CoinsModel
 public enum CommandParser {
   /// The command, or a ``UsageError`` saying what is wrong.
   public static func parse(_ words: [String]) throws(UsageError) -> Command {
+    try parse(words, configuration: nil)
+  }
+
+  /// The same, with the config file's settings as defaults for options left out.
+  static func parse(_ words: [String], configuration: Configuration?) throws(UsageError)
+    -> Command
+  {
     guard let first = words.first else { return .help(path: []) }
     switch first {
     case "-h", "--help": return .help(path: [])
     case "--version": return .version
+    case "help" where words.dropFirst() == ["--man"]: return .run(ManualCommand())
     case "help": return try helpCommand(Array(words.dropFirst()), under: CommandCatalog.root)
     default: break
     }
@@ -27,13 +35,13 @@ public enum CommandParser {
       spec = next
       rest.removeFirst()
     }
-    return try parse(rest, for: spec)
+    return try parse(rest, for: spec, configuration: configuration)
   }
 
-  private static func parse(_ words: [String], for spec: CommandSpec) throws(UsageError)
-    -> Command
-  {
-    let parsed: ParsedArguments
+  private static func parse(
+    _ words: [String], for spec: CommandSpec, configuration: Configuration?
+  ) throws(UsageError) -> Command {
+    var parsed: ParsedArguments
     do {
       parsed = try ArgumentScanner.scan(words, for: spec)
     } catch let error as UsageError {
@@ -42,6 +50,7 @@ public enum CommandParser {
       return .help(path: spec.path)
     }
     guard let parse = spec.parse else { return .help(path: spec.path) }
+    if let configuration { parsed = configuration.applied(to: parsed, spec: spec) }
     return .run(try parse(parsed))
   }
 

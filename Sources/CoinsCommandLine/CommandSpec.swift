@@ -12,6 +12,10 @@ struct CommandSpec: Sendable {
     var help: String
     /// The default shown in help, if any.
     var defaultValue: String? = nil
+    /// What the value may be, for shell completion.
+    var completion: CompletionKind = .text
+    /// Left out of help, the manual and completion (for the completion scripts' own use).
+    var isHidden: Bool = false
 
     /// `--currency <code>` or `--json`.
     var label: String {
@@ -35,6 +39,13 @@ struct CommandSpec: Sendable {
     var isOptional: Bool = false
     /// The default shown in help, if any.
     var defaultValue: String? = nil
+    /// Whether it takes one or more words (`<coin> ...`).
+    var isRepeating: Bool = false
+    /// What it may be, for shell completion.
+    var completion: CompletionKind = .text
+
+    /// `<n>`, or `<coin> ...` for a repeating argument.
+    var label: String { "<\(name)>" + (isRepeating ? " ..." : "") }
   }
 
   /// The command's words after `coins`, e.g. `["portfolio", "add"]` (empty for the root).
@@ -61,6 +72,9 @@ struct CommandSpec: Sendable {
 
   /// The options including `--help`.
   var allOptions: [Option] { options + [Self.helpOption] }
+
+  /// The options help, the manual and completion show: all but the hidden ones.
+  var shownOptions: [Option] { allOptions.filter { !$0.isHidden } }
 
   /// The option with this long or short name.
   func option(named name: String) -> Option? {

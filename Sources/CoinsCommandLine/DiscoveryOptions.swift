@@ -31,7 +31,7 @@ enum DiscoveryCommand {
         coins info sol --json | jq .coin.allTimeHigh
         coins info eth --range 1y
       """,
-    arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.")],
+    arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin)],
     options: [
       PortfolioCommand.idOption, MarketOptions.currencyOption, jsonOption,
       asciiOption, infoRangeOption,

@@ -10,4 +10,6 @@ public enum ExitCode {
   public static let dataError: Int32 = 65
   /// CoinGecko could not be reached and no fallback was allowed or possible (`EX_UNAVAILABLE`).
   public static let unavailable: Int32 = 69
+  /// The config file has bad syntax or a bad value (`EX_CONFIG`).
+  public static let config: Int32 = 78
 }

@@ -13,12 +13,14 @@ enum HelpFormatter {
       sections.append(
         "ARGUMENTS:\n"
           + spec.arguments.map {
-            row(label: "<\($0.name)>", help: withDefault($0.help, $0.defaultValue))
+            row(label: $0.label, help: withDefault($0.help, $0.defaultValue))
           }.joined(separator: "\n"))
     }
     sections.append(
       "OPTIONS:\n"
-        + spec.allOptions.map { row(label: $0.label, help: withDefault($0.help, $0.defaultValue)) }
+        + spec.shownOptions.map {
+          row(label: $0.label, help: withDefault($0.help, $0.defaultValue))
+        }
         .joined(separator: "\n"))
     if !spec.subcommands.isEmpty {
       let names = spec.subcommands.map { row(label: $0.path.last ?? "", help: $0.abstract) }
@@ -34,9 +36,9 @@ enum HelpFormatter {
     var parts = [spec.fullName]
     if !spec.subcommands.isEmpty { parts.append("<subcommand>") }
     for argument in spec.arguments {
-      parts.append(argument.isOptional ? "[<\(argument.name)>]" : "<\(argument.name)>")
+      parts.append(argument.isOptional ? "[\(argument.label)]" : argument.label)
     }
-    for option in spec.options {
+    for option in spec.options where !option.isHidden {
       parts.append("[\(option.quoted)]")
     }
     var lines: [String] = []

@@ -18,7 +18,8 @@ public struct MarketOptions: Sendable, Equatable {
 
   static let currencyOption = CommandSpec.Option(
     name: "--currency", valueName: "code",
-    help: "The currency to price in: usd, eur, gbp, jpy, btc, eth, …", defaultValue: "usd")
+    help: "The currency to price in: usd, eur, gbp, jpy, btc, eth, …", defaultValue: "usd",
+    completion: .currency)
   static let maxAgeOption = CommandSpec.Option(
     name: "--max-age", valueName: "seconds",
     help: "Reuse a cached answer younger than this; 0 always asks CoinGecko.",
@@ -32,7 +33,7 @@ public struct MarketOptions: Sendable, Equatable {
       + "three times that.", defaultValue: "10")
   static let colorOption = CommandSpec.Option(
     name: "--color", valueName: "when", help: "Color output: auto, always or never.",
-    defaultValue: "auto")
+    defaultValue: "auto", completion: .choices(ColorChoice.allCases.map(\.rawValue)))
 
   /// The option specs, in help order.
   static let specs = [currencyOption, maxAgeOption, liveOption, timeoutOption, colorOption]

@@ -76,10 +76,11 @@ public enum PortfolioCommand {
   static let fileOption = CommandSpec.Option(
     name: "--file", valueName: "path",
     help: "The portfolio file (default: $COINS_PORTFOLIO, else "
-      + "$XDG_DATA_HOME/coins/portfolio.json).")
+      + "$XDG_DATA_HOME/coins/portfolio.json).", completion: .file)
   static let idOption = CommandSpec.Option(
     name: "--id", valueName: "id",
-    help: "Name the coin by its CoinGecko id instead of <coin>, e.g. --id bitcoin.")
+    help: "Name the coin by its CoinGecko id instead of <coin>, e.g. --id bitcoin.",
+    completion: .coin)
 
   static let costOption = CommandSpec.Option(
     name: "--cost", valueName: "price", help: "The price paid per coin, in --currency.")
@@ -104,7 +105,7 @@ public enum PortfolioCommand {
         coins portfolio add --id bitcoin-bridged 1 --total 950
       """,
     arguments: [
-      .init(name: "coin", help: "The coin's symbol or CoinGecko id."),
+      .init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin),
       .init(name: "amount", help: "How many coins, e.g. 0.5."),
     ],
     options: [
@@ -112,7 +113,7 @@ public enum PortfolioCommand {
       TransactionInput.dateOption, TransactionInput.noteOption, idOption,
       .init(
         name: "--currency", valueName: "code", help: "The currency of --cost, --total and --fee.",
-        defaultValue: "usd"),
+        defaultValue: "usd", completion: .currency),
       fileOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in
@@ -132,7 +133,7 @@ public enum PortfolioCommand {
         coins portfolio remove eth
       """,
     arguments: [
-      .init(name: "coin", help: "The coin's symbol or CoinGecko id."),
+      .init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin),
       .init(
         name: "amount", help: "How many coins to remove.", isOptional: true, defaultValue: "all"),
     ],

@@ -8,7 +8,7 @@ public enum SortKey: String, Sendable, Equatable, CaseIterable {
   static let option = CommandSpec.Option(
     name: "--sort", valueName: "field",
     help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name.",
-    defaultValue: "rank")
+    defaultValue: "rank", completion: .choices(SortKey.allCases.map(\.rawValue)))
   /// `--reverse`.
   static let reverseOption = CommandSpec.Option(name: "--reverse", help: "Reverse the order.")
 

@@ -11,7 +11,7 @@ struct TopCommand: RunnableCommand, Equatable {
     let service = context.makeService(options: options.market)
     let request = MarketRequest(
       currency: options.market.currency, count: options.count, maxAge: options.market.maxAge,
-      allowFallback: !options.market.liveOnly)
+      allowFallback: !options.market.liveOnly, category: options.category)
     let snapshot: MarketSnapshot
     do {
       snapshot = try await service.snapshot(for: request)
@@ -20,8 +20,13 @@ struct TopCommand: RunnableCommand, Equatable {
     }
     let now = context.timeSource.now()
     context.warnIfNotLive(snapshot, now: now)
+    if let category = options.category, snapshot.coins.isEmpty {
+      return context.fail(
+        "CoinGecko has no coins in the category '\(category)'. See `coins categories` for the "
+          + "ids.", status: ExitCode.failure)
+    }
     let top = snapshot.top(options.count)
-    if top.count < options.count {
+    if top.count < options.count && options.category == nil {
       context.stderr.write(
         "Warning: only \(top.count) of the \(options.count) coins asked for are available.\n")
     }
@@ -42,7 +47,9 @@ struct TopCommand: RunnableCommand, Equatable {
   {
     let style = context.style(options.market.color)
     let currency = CurrencyStyle(code: snapshot.currency)
-    var title = "Top \(coins.count) coins by market cap in \(currency.displayCode)"
+    var title = "Top \(coins.count) coins"
+    if let category = options.category { title += " in the category \(category)" }
+    title += " by market cap in \(currency.displayCode)"
     if options.sort != .rank || options.reverse {
       title += ", by \(options.sort.rawValue)\(options.reverse ? " (reversed)" : "")"
     }

@@ -14,6 +14,8 @@ public struct TopOptions: Sendable, Equatable {
   public var format = OutputFormat.table
   /// Plain ASCII sparklines.
   public var ascii = false
+  /// Only the coins of this CoinGecko category (`--category`).
+  public var category: String?
 
   /// Creates the defaults.
   public init() {}
@@ -24,6 +26,10 @@ public struct TopOptions: Sendable, Equatable {
   static let csvOption = CommandSpec.Option(name: "--csv", help: "Print CSV instead of a table.")
   static let asciiOption = CommandSpec.Option(
     name: "--ascii", help: "Draw sparklines in plain ASCII.")
+  static let categoryOption = CommandSpec.Option(
+    name: "--category", valueName: "id",
+    help: "Only the coins of this CoinGecko category (an id from `coins categories`).",
+    completion: .category)
 
   static let spec = CommandSpec(
     path: ["top"],
@@ -46,7 +52,7 @@ public struct TopOptions: Sendable, Equatable {
     options: [
       MarketOptions.currencyOption,
       SortKey.option, SortKey.reverseOption,
-      jsonOption, csvOption, asciiOption,
+      jsonOption, csvOption, asciiOption, categoryOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in TopCommand(options: try TopOptions(parsed)) }
   )
@@ -64,6 +70,19 @@ public struct TopOptions: Sendable, Equatable {
     }
     reverse = parsed.flag(SortKey.reverseOption)
     ascii = parsed.flag(Self.asciiOption)
+    if let text = parsed.value(Self.categoryOption) {
+      let id = text.lowercased()
+      guard (1...100).contains(id.count),
+        id.unicodeScalars.allSatisfy({
+          ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        })
+      else {
+        throw UsageError(
+          "The value '\(Sanitizer.printable(text))' is invalid for '--category <id>': expected "
+            + "a category id such as layer-1 (see `coins categories`).", commandPath: path)
+      }
+      category = id
+    }
     format = try Self.format(parsed, path: path)
   }
 

@@ -100,7 +100,7 @@ case_ help-root --help
 case_ help-root-h -h
 case_ help-word help
 case_ version --version
-for command in top watch portfolio search info chart global alert; do
+for command in top watch portfolio search info chart global alert price convert trending categories completions config; do
   case_ "help-$command" help "$command"
   case_ "help-$command-flag" "$command" --help
 done
@@ -144,6 +144,18 @@ case_ usage-chart-bad-range chart btc --range 2y
 case_ usage-chart-bad-date chart btc --from 2026-02-30
 case_ usage-chart-range-and-from chart btc --range 1y --from 2026-01-01
 case_ usage-portfolio-chart-candles portfolio chart --candles
+case_ usage-price-missing price
+case_ usage-price-template price btc --format '{symbol} {nope}'
+case_ usage-price-json-format price btc --json --format '{price}'
+case_ usage-convert-amount convert abc btc eur
+case_ usage-convert-missing convert 1 btc
+case_ usage-categories-sort categories --sort rank
+case_ usage-top-category top --category 'a b'
+case_ usage-trending-extra trending now
+case_ usage-completions-shell completions tcsh
+case_ usage-completions-missing completions
+case_ config-path config path
+case_ config-show-none config show
 
 # Live, against the fake.
 fresh_home live
@@ -175,6 +187,24 @@ case_ global global
 case_ global-json global --json
 case_ global-eur global --currency eur
 case_ global-xyz global --currency xyz
+case_ price-btc-eth-sol price btc eth sol
+case_ price-format price btc eth --format '{symbol} {price} {change24h} [{source}] {{{currency}}}'
+case_ price-json price btc deep-value --currency eur --json
+case_ price-xyz price btc --currency xyz
+case_ price-unknown price notacoin
+case_ convert-btc-eur convert 0.5 btc eur
+case_ convert-usd-eth convert 100 usd eth
+case_ convert-eth-sol-json convert 1 eth sol --json
+case_ convert-sol-doge convert 10 sol doge
+case_ convert-unknown convert 1 btcc eur
+case_ trending trending
+case_ trending-json trending --json
+case_ categories categories
+case_ categories-name-json categories 3 --sort name --json
+case_ categories-volume-reverse categories --sort volume --reverse
+case_ top-category top --category meme-token
+case_ top-category-json top 2 --category layer-1 --json
+case_ top-category-unknown top --category nothing-here
 
 # Charts: a year at 80 and 120 columns, candles, JSON, CSV, the plan's 365 days, an empty
 # history, info over a range.
@@ -288,6 +318,12 @@ case_ cached-global global --max-age 0
 case_ cached-value portfolio value --max-age 0 --file "$home/fixed.json"
 case_ cached-chart chart btc --range 1y --max-age 0
 case_ cached-chart-missing chart btc --range 90d
+case_ cached-price price btc eth --max-age 0
+case_ cached-price-json price btc --max-age 0 --json
+case_ cached-convert convert 0.5 btc eur --max-age 0
+case_ cached-trending trending --max-age 0
+case_ cached-categories categories 2 --max-age 0
+case_ cached-top-category top --category meme-token --max-age 0
 
 # Offline with nothing cached: the bundled sample.
 fresh_home offline
@@ -298,6 +334,13 @@ case_ sample-top-live top 5 --live
 case_ sample-info info btc
 case_ sample-search search eth
 case_ sample-global global
+case_ sample-price price btc eth
+case_ sample-price-live price btc --live
+case_ sample-convert convert 1 sol usd
+case_ sample-convert-rates convert 1 eur usd
+case_ sample-trending trending
+case_ sample-categories categories
+case_ sample-top-category top --category layer-1
 cp "$here/../../Samples/portfolio.json" "$home/fixed.json"
 case_ sample-value portfolio value --file "$home/fixed.json"
 case_ sample-value-json portfolio value --json --file "$home/fixed.json"

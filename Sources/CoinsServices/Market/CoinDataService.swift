@@ -81,33 +81,14 @@ public actor CoinDataService {
   public func global(currency: String, maxAge: Double, allowFallback: Bool)
     async throws(CoinGeckoError) -> GlobalSnapshot
   {
-    let answers = cache.map { AnswerCache(directory: $0.directory) }
-    let now = timeSource.now()
-    let cached = answers?.load("global")
-    func snapshot(_ body: Data, at date: Date, source: DataSource, reason: String?)
-      throws(CoinGeckoError) -> GlobalSnapshot
-    {
-      let stats = try CoinGeckoClient.decodeGlobal(body).stats(currency: currency)
-      return GlobalSnapshot(stats: stats, asOf: date, source: source, staleReason: reason)
-    }
-    if let cached, maxAge > 0, now.timeIntervalSince(cached.storedAt) < maxAge,
-      let fresh = try? snapshot(cached.body, at: cached.storedAt, source: .live, reason: nil)
-    {
-      return fresh
-    }
-    do {
-      let (body, answer) = try await client.global()
-      try? answers?.store(body, as: "global")
-      return GlobalSnapshot(
-        stats: answer.stats(currency: currency), asOf: timeSource.now(), source: .live,
-        staleReason: nil)
-    } catch {
-      guard error.isTransient, allowFallback, let cached,
-        let stale = try? snapshot(
-          cached.body, at: cached.storedAt, source: .cache, reason: error.message)
-      else { throw error }
-      return stale
-    }
+    let client = self.client
+    let answer = try await storedAnswer(
+      named: "global", maxAge: maxAge, allowFallback: allowFallback,
+      fetch: { () async throws(CoinGeckoError) in try await client.global().body },
+      decode: { body throws(CoinGeckoError) in try CoinGeckoClient.decodeGlobal(body) })
+    return GlobalSnapshot(
+      stats: answer.value.stats(currency: currency), asOf: answer.asOf, source: answer.source,
+      staleReason: answer.staleReason)
   }
 
   package func cachedSnapshot(currency: String) -> MarketSnapshot? {
@@ -132,6 +113,7 @@ public actor CoinDataService {
 
   private func resolve(_ request: MarketRequest) async throws(CoinGeckoError) -> MarketSnapshot {
     // A refresh tick that must ask the API and may not fall back has no use for the cache.
+    let cache = marketCache(for: request)
     let cached =
       request.maxAge > 0 || request.allowFallback ? cache?.load(currency: request.currency) : nil
     if let cached, request.maxAge > 0, Self.covers(cached, request) {
@@ -140,8 +122,9 @@ public actor CoinDataService {
     }
     do {
       let fresh = try await fetch(request)
-      // A watchlist's answer (its ids alone) must not replace the cached market.
-      if request.pageCount > 0 { try? cache?.store(fresh) }
+      // A watchlist's answer (its ids alone) must not replace the cached market, and an empty
+      // answer (an unknown category) says nothing worth keeping.
+      if request.pageCount > 0, !fresh.coins.isEmpty { try? cache?.store(fresh) }
       return fresh
     } catch {
       guard error.isTransient, request.allowFallback else { throw error }
@@ -150,7 +133,7 @@ public actor CoinDataService {
         cached.staleReason = error.message
         return cached
       }
-      if var sample = sampleSnapshot() {
+      if request.category == nil, var sample = sampleSnapshot() {
         sample.staleReason = error.message
         return sample
       }
@@ -158,8 +141,24 @@ public actor CoinDataService {
     }
   }
 
+  /// Where the market `request` wants is cached: a category's apart from the whole market's
+  /// (`category-<id>/` under the cache folder), so neither ever overwrites the other.
+  func marketCache(for request: MarketRequest) -> MarketCache? {
+    guard let category = request.category else { return cache }
+    let safe = String(category.unicodeScalars.filter { $0.isASCIIAlphanumeric || $0 == "-" })
+    return cache.map {
+      MarketCache(directory: $0.directory.appendingPathComponent("category-\(safe)"))
+    }
+  }
+
   /// Whether a cached snapshot has every coin the request wants.
   static func covers(_ snapshot: MarketSnapshot, _ request: MarketRequest) -> Bool {
+    if request.category != nil {
+      // A category's coins are ranked in the whole market: count them instead. A last page
+      // that was not full means the category had no more.
+      let count = snapshot.coins.count
+      return count >= request.count || count % CoinGeckoEndpoint.maxPerPage != 0
+    }
     // Only coins within the pages asked for count: coins added by an `ids` request (ranked 640,
     // say) must not stand in for ranks 251–255.
     let pagesReach = request.pageCount * CoinGeckoEndpoint.maxPerPage
@@ -173,19 +172,26 @@ public actor CoinDataService {
   private func fetch(_ request: MarketRequest) async throws(CoinGeckoError) -> MarketSnapshot {
     let client = self.client
     let currency = request.currency
+    let category = request.category
+    let page = { @Sendable (page: Int) async throws(CoinGeckoError) -> [Coin] in
+      if let category {
+        return try await client.markets(currency: currency, category: category, page: page)
+      }
+      return try await client.markets(currency: currency, page: page)
+    }
     var coins: [Coin] = []
     do {
       coins = try await withThrowingTaskGroup(of: [Coin].self) { group in
         var pages = (1..<request.pageCount + 1).makeIterator()
         for _ in 0..<Self.maxConcurrentPages {
-          guard let page = pages.next() else { break }
-          group.addTask { try await client.markets(currency: currency, page: page) }
+          guard let number = pages.next() else { break }
+          group.addTask { try await page(number) }
         }
         var collected: [Coin] = []
         while let pageCoins = try await group.next() {
           collected += pageCoins
-          if let page = pages.next() {
-            group.addTask { try await client.markets(currency: currency, page: page) }
+          if let number = pages.next() {
+            group.addTask { try await page(number) }
           }
         }
         return collected

@@ -260,7 +260,7 @@ private struct CacheReader {
 }
 
 extension Unicode.Scalar {
-  fileprivate var isASCIIAlphanumeric: Bool {
+  var isASCIIAlphanumeric: Bool {
     (0x30...0x39).contains(value) || (0x61...0x7A).contains(value)
   }
 }

@@ -12,17 +12,21 @@ public struct MarketRequest: Sendable, Equatable {
   public var maxAge: Double
   /// Whether a failed fetch may fall back to an older cache or the bundled sample.
   public var allowFallback: Bool
+  /// A CoinGecko category id (`layer-1`): only its coins, cached apart from the whole market,
+  /// with no sample to fall back to.
+  public var category: String?
 
   /// Creates a request.
   public init(
     currency: String = "usd", count: Int = 250, extraIDs: [String] = [], maxAge: Double = 60,
-    allowFallback: Bool = true
+    allowFallback: Bool = true, category: String? = nil
   ) {
     self.currency = currency.lowercased()
     self.count = count
     self.extraIDs = extraIDs
     self.maxAge = maxAge
     self.allowFallback = allowFallback
+    self.category = category?.lowercased()
   }
 
   /// Market pages of 250 needed for `count` coins: at least one (the top 250 is always

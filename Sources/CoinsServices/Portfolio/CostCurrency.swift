@@ -10,7 +10,7 @@ import CoinsModel
 /// a network while a typo is not written to the file.
 package enum CostCurrency {
   /// Codes CoinGecko has long offered as `vs_currency`: fiat currencies, metals and major coins.
-  static let knownOffline: Set<String> = [
+  package static let knownOffline: Set<String> = [
     "usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "nzd", "cny", "hkd", "sgd", "twd", "krw",
     "inr", "idr", "myr", "php", "thb", "vnd", "pkr", "bdt", "lkr", "mmk", "aed", "sar", "bhd",
     "kwd", "ils", "try", "rub", "uah", "gel", "pln", "czk", "huf", "sek", "nok", "dkk", "zar",

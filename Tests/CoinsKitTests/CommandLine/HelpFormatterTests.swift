@@ -5,8 +5,9 @@ import Testing
 @Suite struct HelpFormatterTests {
   static let topUsage = """
     coins top [<n>] [--currency <code>] [--sort <field>] [--reverse] [--json]
-                     [--csv] [--ascii] [--max-age <seconds>] [--live]
-                     [--timeout <seconds>] [--color <when>]
+                     [--csv] [--ascii] [--category <id>]
+                     [--max-age <seconds>] [--live] [--timeout <seconds>]
+                     [--color <when>]
     """
 
   static let topSections = """
@@ -24,6 +25,8 @@ import Testing
       --json                  Print JSON instead of a table.
       --csv                   Print CSV instead of a table.
       --ascii                 Draw sparklines in plain ASCII.
+      --category <id>         Only the coins of this CoinGecko category (an id from
+                              `coins categories`).
       --max-age <seconds>     Reuse a cached answer younger than this; 0 always asks
                               CoinGecko. (default: 60)
       --live                  Never fall back to cached or sample data: fail (exit

@@ -16,12 +16,14 @@ and prints "PORT <n>" on stdout. Point the client at
 The server exits by itself after --lifetime seconds (0 = never), on SIGTERM/SIGINT,
 on POST /__control/shutdown, and (unless --no-watch-parent) when its parent dies.
 
-Data endpoints (under /api/v3): /ping, /coins/markets, /search, /coins/list,
-/simple/price, /simple/supported_vs_currencies, /global, and the histories
+Data endpoints (under /api/v3): /ping, /coins/markets (also `category=ID`), /search,
+/coins/list, /simple/price, /simple/supported_vs_currencies, /global, the histories
 /coins/{id}/market_chart, /coins/{id}/market_chart/range and /coins/{id}/ohlc (spacing and
-plan limits as CoinGecko's: see fake_history.py), and for transactions /coins/{id}/history
-and /exchange_rates (fake_ledger.py; mode "fixed-rates" also answers bitcoin's market_chart
-with fixed past exchange rates). Anything else: 404.
+plan limits as CoinGecko's: see fake_history.py), for transactions /coins/{id}/history and
+/exchange_rates (fake_ledger.py; mode "fixed-rates" also answers bitcoin's market_chart with
+fixed past exchange rates), and, from quick_answers.py, /search/trending, /coins/categories
+and /exchange_rates (the same rates, with the failure modes; it answers first). Anything
+else: 404.
 
 Control endpoints (never logged, never affected by modes):
     GET  /__control/ping        {"ok":true,"port":n}
@@ -57,6 +59,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 import fake_history
+
+import quick_answers
 
 API_PREFIX = "/api/v3"
 CONTROL_PREFIX = "/__control"
@@ -504,7 +508,11 @@ def select_markets(q):
     if len(ids) > 250:
         raise ApiError(400, "ids: maximum 250 ids per request")
     ordered = ORDERED[order]
-    if ids:
+    category = q.get("category", "").strip().lower()
+    if category:
+        members = quick_answers.category_members(category)
+        chosen = [c for c in ordered if c.id in members]
+    elif ids:
         wanted = set(ids)
         chosen = [c for c in ordered if c.id in wanted]
     elif names:
@@ -974,6 +982,14 @@ class Handler(BaseHTTPRequestHandler):
                 return self._simple_price(query, mode, now)
             if path == API_PREFIX + "/simple/supported_vs_currencies":
                 return 200, list(CURRENCIES)
+            if path == API_PREFIX + "/search/trending":
+                return 200, quick_answers.trending(BY_ID, lambda c: market_row(c, "usd", [], False, now), mode, EVIL)
+            if path == API_PREFIX + "/coins/categories":
+                return 200, quick_answers.categories(
+                    BY_ID, lambda c: market_row(c, "usd", [], False, now),
+                    iso_ms(math.floor(now) - 60), mode)
+            if path == API_PREFIX + "/exchange_rates":
+                return 200, quick_answers.exchange_rates(CURRENCIES, BY_ID["bitcoin"].price, mode)
             if path == API_PREFIX + "/global":
                 if mode == "wrong-shape":
                     return 200, [global_data(now)["data"]]

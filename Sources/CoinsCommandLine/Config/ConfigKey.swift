@@ -1,0 +1,135 @@
+import CoinsModel
+import CoinsTerminal
+
+/// One setting `config.toml` may hold: its name, its built-in default, how its value is checked
+/// (by the same rules as the option it stands for) and where it applies.
+struct ConfigKey: Sendable {
+  /// `currency`, or `top.count` for a key under `[top]`.
+  var path: String
+  /// The built-in default, as `coins config show` prints it.
+  var defaultText: String
+  /// The option it gives a default to, in every command that has it (under its table's
+  /// command only, for a key in a table); `nil` for the API keys.
+  var option: String?
+  /// Checks a value and returns the option's text for it, or throws why it is wrong.
+  var check: @Sendable (TOMLDocument.Value) throws(ConfigProblem) -> String
+
+  /// The table (`top`), `nil` at the top.
+  var table: String? { path.contains(".") ? String(path.prefix { $0 != "." }) : nil }
+
+  /// The key every setting of `config.toml` is one of.
+  static let all: [ConfigKey] = [
+    ConfigKey(path: "currency", defaultText: "usd", option: "--currency") {
+      value throws(ConfigProblem) in
+      let text = try string(value)
+      return try OptionValue.checked { () throws(UsageError) in
+        try OptionValue.currency(text, path: [])
+      }
+    },
+    ConfigKey(path: "color", defaultText: "auto", option: "--color") {
+      value throws(ConfigProblem) in
+      let text = try string(value)
+      return try OptionValue.checked { () throws(UsageError) in
+        let choice: ColorChoice = try OptionValue.choice(text, for: "color", path: [])
+        return choice.rawValue
+      }
+    },
+    ConfigKey(path: "ascii", defaultText: "false", option: "--ascii") {
+      value throws(ConfigProblem) in
+      guard case .boolean(let flag) = value else {
+        throw .wrongType(expected: "true or false", value)
+      }
+      return flag ? "true" : "false"
+    },
+    seconds(
+      "max_age", default: "60", option: "--max-age", minimum: 0, exclusive: false, maximum: 1e7),
+    seconds(
+      "timeout", default: "10", option: "--timeout", minimum: 0, exclusive: true, maximum: 600),
+    count("top.count", option: "<n>"),
+    ConfigKey(path: "top.sort", defaultText: "rank", option: "--sort") {
+      value throws(ConfigProblem) in
+      let text = try string(value)
+      return try OptionValue.checked { () throws(UsageError) in
+        let key: SortKey = try OptionValue.choice(text, for: "top.sort", path: [])
+        return key.rawValue
+      }
+    },
+    seconds(
+      "watch.interval", default: "60", option: "--interval", minimum: 1, exclusive: false,
+      maximum: 1e7),
+    count("watch.top", option: "--top"),
+    ConfigKey(path: "alert.exec", defaultText: "", option: "--exec") {
+      value throws(ConfigProblem) in
+      try string(value)
+    },
+    ConfigKey(path: "demo_api_key", defaultText: "", option: nil) { value throws(ConfigProblem) in
+      try string(value)
+    },
+    ConfigKey(path: "pro_api_key", defaultText: "", option: nil) { value throws(ConfigProblem) in
+      try string(value)
+    },
+  ]
+
+  /// The environment variable an API key is read from first.
+  static let keyVariables = [
+    "demo_api_key": "COINGECKO_DEMO_API_KEY", "pro_api_key": "COINGECKO_PRO_API_KEY",
+  ]
+
+  private static func string(_ value: TOMLDocument.Value) throws(ConfigProblem) -> String {
+    guard case .string(let text) = value else { throw .wrongType(expected: "a string", value) }
+    return text
+  }
+
+  private static func seconds(
+    _ path: String, default text: String, option: String, minimum: Double, exclusive: Bool,
+    maximum: Double
+  ) -> ConfigKey {
+    ConfigKey(path: path, defaultText: text, option: option) { value throws(ConfigProblem) in
+      guard let number = value.number else { throw .wrongType(expected: "a number", value) }
+      let shown = JSONText.exact(number) ?? "\(number)"
+      return try OptionValue.checked { () throws(UsageError) in
+        let checked = try OptionValue.seconds(
+          shown, for: path, minimum: minimum, exclusive: exclusive, maximum: maximum, path: [])
+        return JSONText.exact(checked) ?? shown
+      }
+    }
+  }
+
+  private static func count(_ path: String, option: String) -> ConfigKey {
+    ConfigKey(path: path, defaultText: "20", option: option) { value throws(ConfigProblem) in
+      guard case .integer(let number) = value else {
+        throw .wrongType(expected: "a whole number", value)
+      }
+      return try OptionValue.checked { () throws(UsageError) in
+        String(try OptionValue.integer(String(number), for: path, in: 1...1000, path: []))
+      }
+    }
+  }
+}
+
+/// Why a config value cannot be used.
+enum ConfigProblem: Error, Equatable {
+  /// A value of the wrong type.
+  case wrongType(expected: String, TOMLDocument.Value)
+  /// A value the option's own rules refuse, with their message.
+  case invalid(String)
+
+  /// The line for the user, naming the key.
+  func message(key: String) -> String {
+    switch self {
+    case .wrongType(let expected, let value): "'\(key)' takes \(expected), not \(value.kind)."
+    case .invalid(let message): message
+    }
+  }
+}
+
+extension OptionValue {
+  /// The option rules' verdict on a config value: its text, or their message as a problem.
+  static func checked(_ body: () throws(UsageError) -> String) throws(ConfigProblem) -> String {
+    do {
+      return try body()
+    } catch {
+      throw .invalid(error.message)
+    }
+  }
+}

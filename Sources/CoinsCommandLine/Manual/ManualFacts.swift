@@ -1,0 +1,129 @@
+/// What the manual says besides the commands: environment variables, files and exit codes —
+/// the same lists as the README's tables (a test compares them).
+enum ManualFacts {
+  /// A name and what it is.
+  struct Entry: Sendable {
+    var name: String
+    var text: String
+  }
+
+  static let environment: [Entry] = [
+    .init(
+      name: "COINGECKO_BASE_URL",
+      text: "The API's base URL (tests, proxies), e.g. http://127.0.0.1:8080/api/v3."),
+    .init(
+      name: "COINGECKO_PRO_API_KEY",
+      text: "A Pro key: sent as x-cg-pro-api-key to https://pro-api.coingecko.com/api/v3."),
+    .init(
+      name: "COINGECKO_DEMO_API_KEY",
+      text: "A Demo key: sent as x-cg-demo-api-key to https://api.coingecko.com/api/v3."),
+    .init(name: "COINS_PORTFOLIO", text: "The portfolio file (overridden by --file)."),
+    .init(
+      name: "XDG_CACHE_HOME",
+      text: "The cache lives in $XDG_CACHE_HOME/coins/ (default ~/.cache/coins/)."),
+    .init(
+      name: "XDG_DATA_HOME",
+      text: "The portfolio lives in $XDG_DATA_HOME/coins/ (default ~/.local/share/coins/)."),
+    .init(
+      name: "XDG_CONFIG_HOME",
+      text: "The config file is $XDG_CONFIG_HOME/coins/config.toml (default "
+        + "~/.config/coins/config.toml)."),
+    .init(name: "COLUMNS", text: "The width to fit tables into."),
+    .init(name: "NO_COLOR", text: "Set to anything non-empty: no color."),
+    .init(
+      name: "SSL_CERT_FILE", text: "A PEM bundle of trusted CAs, used instead of the system's."),
+    .init(
+      name: "SSL_CERT_DIR",
+      text:
+        "A folder of trusted CA certificates processed by openssl rehash (several separated by :), used besides the system's bundle."
+    ),
+    .init(name: "COINS_LIBCURL", text: "The libcurl to load instead of libcurl.so.4 (tests)."),
+    .init(
+      name: "HTTPS_PROXY, https_proxy",
+      text: "A proxy for HTTPS requests, tunnelled with CONNECT; TLS is still checked end to end."),
+    .init(name: "HTTP_PROXY, http_proxy", text: "The same for a plain-HTTP COINGECKO_BASE_URL."),
+    .init(name: "NO_PROXY, no_proxy", text: "Hosts reached directly, comma-separated."),
+  ]
+
+  static let files: [Entry] = [
+    .init(name: "~/.cache/coins/global.json", text: "The last /global answer, as received."),
+    .init(
+      name: "~/.cache/coins/markets-<currency>.v3.bin",
+      text:
+        "The last good market answer per currency, in a compact binary form with a checksum. Safe to delete."
+    ),
+    .init(
+      name: "~/.cache/coins/category-<id>/markets-<currency>.v3.bin",
+      text:
+        "The last market answer of one category (coins top --category), apart from the whole market's."
+    ),
+    .init(
+      name: "~/.cache/coins/prices-<currency>.json",
+      text: "The last /simple/price figures per coin, each with when it was fetched."),
+    .init(
+      name: "~/.cache/coins/trending.json, categories.json, exchange-rates.json",
+      text:
+        "The last answers of /search/trending, /coins/categories and /exchange_rates, as received."),
+    .init(
+      name: "~/.cache/coins/history-<id>-<currency>-<range>.json, ohlc-…",
+      text: "The last price history (or candles) per coin, currency and range, as received."),
+    .init(
+      name: "~/.cache/coins/known-coins.json",
+      text: "Coins found through /search, remembered for later commands and completion."),
+    .init(
+      name: "~/.config/coins/config.toml",
+      text: "Your defaults (coins config show); optional. A bad value or bad syntax is exit 78."),
+    .init(
+      name: "~/.local/share/coins/portfolio.json",
+      text:
+        "Your holdings: plain JSON you may edit by hand. Created with mode 0600 in a 0700 folder."),
+    .init(
+      name: "~/.local/share/coins/portfolio.json.bak",
+      text: "The previous version of the portfolio, kept on every write."),
+    .init(
+      name: "~/.local/share/coins/portfolio.json.lock",
+      text: "The lock file that serializes writers."),
+    .init(
+      name: "~/.local/share/coins/portfolio.json.v1",
+      text: "A version-1 portfolio's bytes, kept when coins first rewrites it as version 2."),
+    .init(
+      name: "~/.cache/coins/history/<id>-<day>.json",
+      text: "/coins/{id}/history answers for past days, kept for good."),
+    .init(
+      name: "~/.cache/coins/rates/",
+      text: "Bitcoin's daily prices per currency and /exchange_rates, for conversions; kept a day."),
+    .init(
+      name: "~/.local/share/coins/alerts.json",
+      text: "Your alert rules and their state (coins alert), kept like the portfolio: a lock "
+        + "(alerts.json.lock), atomic writes and a .bak."),
+    .init(
+      name: "~/.local/share/coins/favorites.json",
+      text: "The coins marked with f in coins watch, kept like the portfolio: a lock, atomic "
+        + "writes and a .bak."),
+  ]
+
+  static let exitCodes: [(code: Int32, text: String)] = [
+    (
+      ExitCode.success,
+      "Success, including an answer from the cache or the sample, which is labelled."
+    ),
+    (
+      ExitCode.failure,
+      "A general failure: CoinGecko refused the request (unknown currency, bad key, a redirect), an unknown coin, removing more than is held, a file that cannot be written."
+    ),
+    (ExitCode.usage, "A bad command line (EX_USAGE)."),
+    (
+      ExitCode.dataError,
+      "The portfolio file or the alerts file is corrupt, unreadable or from a newer version (EX_DATAERR)."
+    ),
+    (
+      ExitCode.unavailable,
+      "CoinGecko is unavailable and no fallback was allowed (--live) or possible (EX_UNAVAILABLE)."
+    ),
+    (
+      ExitCode.config,
+      "The config file has bad syntax or a bad value; the error names its line and column "
+        + "(EX_CONFIG)."
+    ),
+  ]
+}

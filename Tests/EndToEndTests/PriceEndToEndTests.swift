@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// `coins price` through the built binary and the loopback fake: one request for all coins,
+/// the cache, coins looked up once and remembered, fallbacks that say what they are.
+@Suite(.spawnsProcesses) struct PriceEndToEndTests {
+  @Test func oneSimplePriceRequestForAllCoinsAndNoMarketRequest() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let result = try await coins.run(["price", "btc", "eth", "sol"])
+    let again = try await coins.run(["price", "eth"])
+
+    // The fake's prices: bitcoin 50,000, ethereum 3,000, solana 150 USD.
+    #expect(result.status == 0)
+    #expect(result.stdout == "BTC $50,000.00 +0.95%\nETH $3,000.00 -0.12%\nSOL $150.00 -1.10%\n")
+    #expect(result.stderr == "")
+    #expect(again.stdout == "ETH $3,000.00 -0.12%\n")
+    let requests = try await fake.requests()
+    #expect(requests.map(\.path) == ["/api/v3/simple/price"])
+    #expect(requests.first?.query["ids"] == "bitcoin,ethereum,solana")
+    #expect(requests.first?.query["vs_currencies"] == "usd")
+    #expect(requests.first?.query["include_24hr_change"] == "true")
+    #expect(requests.first?.query["include_last_updated_at"] == "true")
+  }
+
+  @Test func aCoinOutsideTheMarketIsLookedUpOnceAndRemembered() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let first = try await coins.run(["price", "deep-value", "--currency", "eur"])
+    let second = try await coins.run(["price", "deep-value", "--currency", "eur", "--max-age", "0"])
+
+    // Deep Value costs 2.5 USD; in euros 2.5 × 0.9 = 2.25.
+    #expect(first.stdout.hasPrefix("DEEP €2.25 "))
+    #expect(second.stdout == first.stdout)
+    let paths = try await fake.requests().map(\.path)
+    #expect(paths == ["/api/v3/search", "/api/v3/simple/price", "/api/v3/simple/price"])
+    let known = try String(
+      contentsOfFile: coins.home.path + "/cache/coins/known-coins.json", encoding: .utf8)
+    #expect(known.contains("\"deep-value\""))
+  }
+
+  @Test func templatesAndJSON() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let text = try await coins.run([
+      "price", "btc", "eth", "--format",
+      "{symbol}={number} {price} {change24h} {currency} [{source}] {{x}}",
+    ])
+    let json = try await coins.run(["price", "btc", "--currency", "gbp", "--json"])
+    let bad = try await coins.run(["price", "btc", "--format", "{symbol} {cost}"])
+
+    #expect(
+      text.stdout
+        == "BTC=50000 $50,000.00 +0.95% USD [live] {x}\nETH=3000 $3,000.00 -0.12% USD [live] {x}\n")
+    let document = try JSONDecoder().decode(PriceDocument.self, from: Data(json.stdout.utf8))
+    #expect(document.source == "live")
+    #expect(document.currency == "gbp")
+    // 50,000 USD × 0.8 = 40,000 GBP.
+    #expect(document.prices.map(\.price) == [40000])
+    #expect(document.prices.map(\.symbol) == ["btc"])
+    #expect(document.prices.first?.updatedAt?.hasPrefix("20") == true)
+    #expect(bad.status == 64)
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: The value '{symbol} {cost}' is invalid for '--format <template>': Unknown "
+          + "placeholder '{cost}'. Use {symbol}, {name}, {id}, {price}, {number}, {change24h}, "
+          + "{currency}, {source}, {age}.\nUsage: coins price <coin> ..."))
+    #expect(try await fake.requests().count == 2)
+  }
+
+  @Test func offlineTheCachedPricesThenTheSampleAreShownLabelled() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run(["price", "btc"])
+    coins.environment["COINGECKO_BASE_URL"] = refusedPortURL()
+
+    let cached = try await coins.run(["price", "btc", "--max-age", "0"])
+    let sample = try await coins.run(["price", "eth", "--max-age", "0"])
+    let live = try await coins.run(["price", "btc", "--max-age", "0", "--live"])
+    let json = try await coins.run(["price", "btc", "--max-age", "0", "--json"])
+
+    #expect(cached.status == 0)
+    #expect(cached.stdout.hasPrefix("BTC $50,000.00 +0.95% (CACHED "))
+    #expect(cached.stdout.hasSuffix(" ago)\n"))
+    #expect(
+      cached.stderr.hasPrefix(
+        "Warning: Cannot reach 127.0.0.1 (connection refused). Showing cached data from "))
+    // No cached price for ETH: the bundled sample's (3,050 USD, -0.04% in 24 h).
+    #expect(sample.status == 0)
+    #expect(sample.stdout == "ETH $3,050.00 -0.04% (SAMPLE DATA)\n")
+    #expect(sample.stderr.contains("Showing the SAMPLE data bundled with coins"))
+    #expect(live.status == 69)
+    #expect(live.stdout == "")
+    #expect(json.stdout.hasPrefix("{\"source\":\"cache\","))
+    #expect(
+      json.stdout.contains("\"staleReason\":\"Cannot reach 127.0.0.1 (connection refused).\""))
+  }
+
+  @Test func anUnknownCurrencyOrCoinIsAnErrorAndGarbageIsUnknown() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let currency = try await coins.run(["price", "btc", "--currency", "xyz"])
+    let coin = try await coins.run(["price", "solanna"])
+    try await fake.setMode("nulls")
+    let nulls = try await coins.run(["price", "btc", "--max-age", "0"])
+    try await fake.setMode("absurd")
+    let absurd = try await coins.run(["price", "btc", "eth", "--max-age", "0"])
+    try await fake.setMode("wrong-shape")
+    let wrong = try await coins.run(["price", "btc", "--max-age", "0", "--live"])
+
+    #expect(currency.status == 1)
+    #expect(
+      currency.stderr
+        == "Error: CoinGecko has no prices in 'xyz'. Use a currency code it supports, such as "
+        + "usd, eur or btc.\n")
+    #expect(coin.status == 1)
+    #expect(coin.stderr.hasPrefix("Error: Unknown coin 'solanna'. Did you mean: sol (Solana"))
+    #expect(nulls.status == 0)
+    #expect(nulls.stdout == "BTC — —\n")
+    // Bitcoin's absurd price is negative, Ethereum's 1e308: the first is unknown.
+    #expect(absurd.status == 0)
+    #expect(absurd.stdout.hasPrefix("BTC — "))
+    #expect(!absurd.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(wrong.status == 69)
+    #expect(wrong.stderr.hasPrefix("Error: CoinGecko sent an answer coins cannot read"))
+  }
+}
+
+/// The parts of `coins price --json` the tests read.
+struct PriceDocument: Decodable {
+  struct Price: Decodable {
+    var id: String
+    var symbol: String
+    var price: Double?
+    var change24h: Double?
+    var updatedAt: String?
+  }
+
+  var source: String
+  var currency: String
+  var prices: [Price]
+}
