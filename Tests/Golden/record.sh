@@ -300,7 +300,7 @@ columns=120 case_ fixed-chart-1y-120 portfolio chart --range 1y --file "$home/fi
 case_ fixed-chart-json portfolio chart --range 30d --json --file "$home/fixed.json"
 
 # A few watch ticks, as JSON lines, ended by a reader that goes away.
-piped watch-json 2 watch --json --top 2 --interval 1
+piped watch-json 2 watch --json --top 2 --interval 5
 piped watch-portfolio-json 1 watch --portfolio --json --interval 1 --file "$home/fixed.json"
 
 # Offline with a cache: the fake stops; the same HOME has cached answers.
