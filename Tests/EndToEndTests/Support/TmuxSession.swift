@@ -31,7 +31,7 @@ final class TmuxSession: Sendable {
     // coins starts with the default).
     let script =
       "trap : INT; stty -g > \(record)/before; env -i \(exports) \(coins); echo $? > \(record)/status; "
-      + "stty -g > \(record)/after; sleep 600"
+      + "stty -g > \(record)/after; sleep 120"
     try await tmux([
       "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script,
     ])
@@ -137,7 +137,20 @@ final class TmuxSession: Sendable {
       for pointer in pointers + environment { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, Self.tmuxPath, &actions, nil, &pointers, &environment)
+    // tmux's server outlives this call and its panes inherit from it: start it with no signal
+    // blocked and every signal at its default, not with the test runner's thread mask (a
+    // server that cannot get SIGHUP survives `kill-server`, and so does what runs in it).
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let spawned = posix_spawn(&pid, Self.tmuxPath, &actions, &attributes, &pointers, &environment)
     guard spawned == 0 else { throw POSIXError(.init(rawValue: spawned) ?? .EIO) }
     let deadline = Date().addingTimeInterval(30)
     var status: Int32 = 0
