@@ -8,10 +8,13 @@ struct TopCommand: RunnableCommand, Equatable {
   let options: TopOptions
 
   func run(in context: CommandContext) async -> Int32 {
+    var status = ExitCode.success
+    guard let list = await chosenCoins(context, status: &status) else { return status }
     let service = context.makeService(options: options.market)
     let request = MarketRequest(
-      currency: options.market.currency, count: options.count, maxAge: options.market.maxAge,
-      allowFallback: !options.market.liveOnly, category: options.category)
+      currency: options.market.currency, count: list.isEmpty ? options.count : 0,
+      extraIDs: list, maxAge: options.market.maxAge, allowFallback: !options.market.liveOnly,
+      category: options.category)
     let snapshot: MarketSnapshot
     do {
       snapshot = try await service.snapshot(for: request)
@@ -25,8 +28,10 @@ struct TopCommand: RunnableCommand, Equatable {
         "CoinGecko has no coins in the category '\(category)'. See `coins categories` for the "
           + "ids.", status: ExitCode.failure)
     }
-    let top = snapshot.top(options.count)
-    if top.count < options.count && options.category == nil {
+    let wanted = Set(list)
+    let top =
+      list.isEmpty ? snapshot.top(options.count) : snapshot.coins.filter { wanted.contains($0.id) }
+    if top.count < options.count && options.category == nil && list.isEmpty {
       context.stderr.write(
         "Warning: only \(top.count) of the \(options.count) coins asked for are available.\n")
     }
@@ -42,12 +47,44 @@ struct TopCommand: RunnableCommand, Equatable {
     return ExitCode.success
   }
 
+  /// The ids of `--coins` or `--favorites` (empty: the top); `nil` after reporting why not.
+  private func chosenCoins(_ context: CommandContext, status: inout Int32) async -> [String]? {
+    var ids: [String] = []
+    if options.favorites {
+      let store = FavoritesStore(url: FavoritesStore.defaultURL(environment: context.environment))
+      do {
+        ids = try store.load()
+      } catch {
+        status = context.fail(error.message, status: ExitCode.dataError)
+        return nil
+      }
+      guard !ids.isEmpty else {
+        status = context.fail(
+          "There are no favourites yet: mark one with f in `coins watch`.",
+          status: ExitCode.failure)
+        return nil
+      }
+    }
+    if !options.coins.isEmpty {
+      guard
+        let resolved = await WatchSetup.resolve(options.coins, context: context, status: &status)
+      else { return nil }
+      ids += resolved
+    }
+    return ids.uniquedInOrder()
+  }
+
   private func table(_ coins: [Coin], snapshot: MarketSnapshot, now: Date, context: CommandContext)
     -> String
   {
     let style = context.style(options.market.color)
     let currency = CurrencyStyle(code: snapshot.currency)
     var title = "Top \(coins.count) coins"
+    if options.favorites {
+      title = "Favourites"
+    } else if !options.coins.isEmpty {
+      title = "\(coins.count) chosen coins"
+    }
     if let category = options.category { title += " in the category \(category)" }
     title += " by market cap in \(currency.displayCode)"
     if options.sort != .rank || options.reverse {

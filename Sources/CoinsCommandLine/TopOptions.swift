@@ -16,6 +16,10 @@ public struct TopOptions: Sendable, Equatable {
   public var ascii = false
   /// Only the coins of this CoinGecko category (`--category`).
   public var category: String?
+  /// Only these coins (`--coins`), as typed: symbols or ids.
+  public var coins: [String] = []
+  /// Only the favourites (`--favorites`).
+  public var favorites = false
 
   /// Creates the defaults.
   public init() {}
@@ -30,6 +34,12 @@ public struct TopOptions: Sendable, Equatable {
     name: "--category", valueName: "id",
     help: "Only the coins of this CoinGecko category (an id from `coins categories`).",
     completion: .category)
+
+  static let coinsOption = CommandSpec.Option(
+    name: "--coins", valueName: "list",
+    help: "Only these coins (symbols or ids, comma-separated), fetched by one ids request.")
+  static let favoritesOption = CommandSpec.Option(
+    name: "--favorites", help: "Only the favourites (marked with f in `coins watch`).")
 
   static let spec = CommandSpec(
     path: ["top"],
@@ -52,7 +62,7 @@ public struct TopOptions: Sendable, Equatable {
     options: [
       MarketOptions.currencyOption,
       SortKey.option, SortKey.reverseOption,
-      jsonOption, csvOption, asciiOption, categoryOption,
+      jsonOption, csvOption, asciiOption, categoryOption, coinsOption, favoritesOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in TopCommand(options: try TopOptions(parsed)) }
   )
@@ -84,6 +94,21 @@ public struct TopOptions: Sendable, Equatable {
       category = id
     }
     format = try Self.format(parsed, path: path)
+    if let list = parsed.value(Self.coinsOption) {
+      coins = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+      guard !coins.isEmpty else {
+        throw UsageError("'--coins <list>' names no coin.", commandPath: path)
+      }
+    }
+    favorites = parsed.flag(Self.favoritesOption)
+    if !coins.isEmpty || favorites {
+      guard parsed.positionals.isEmpty, category == nil else {
+        throw UsageError(
+          "A list of coins ('--coins' or '--favorites') replaces '<n>' and '--category'.",
+          commandPath: path)
+      }
+    }
   }
 
   /// `--json` or `--csv` (not both), else a table.

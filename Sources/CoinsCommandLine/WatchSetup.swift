@@ -52,8 +52,9 @@ struct WatchSetup {
     return setup
   }
 
-  /// The coins as typed, resolved as `portfolio add` resolves them.
-  private static func resolve(_ coins: [String], context: CommandContext, status: inout Int32)
+  /// The coins as typed, resolved as `portfolio add` resolves them; `nil` after reporting why
+  /// one cannot be.
+  static func resolve(_ coins: [String], context: CommandContext, status: inout Int32)
     async -> [String]?
   {
     let market = MarketOptions()
