@@ -14,8 +14,8 @@ public struct PortfolioHistory: Sendable, Equatable {
   /// history with the most points (CoinGecko gives every coin the same spacing for one range,
   /// at its own minutes), ending at the newest point of any. At each moment a coin's price is
   /// its last point at or before it (its first, less than a step before that); earlier, a coin
-  /// adds nothing, and a coin starting a step or more after the grid is named in
-  /// ``shorter``.
+  /// adds nothing, and a coin starting more than two steps (or a fiftieth of the span) after
+  /// the grid is named in ``shorter``.
   public init(holdings: [Holding], histories: [String: PriceHistory]) {
     let held = holdings.filter { $0.amount > 0 }
     var missing: [String] = []
@@ -39,7 +39,12 @@ public struct PortfolioHistory: Sendable, Equatable {
     var steps = zip(grid.dropFirst(), grid).map { $0 - $1 }
     steps.sort()
     let step = steps.isEmpty ? 0 : steps[steps.count / 2]
-    let shorter = present.filter { ($0.1.points.first?.milliseconds ?? 0) >= start + step }
+    // Histories fetched one after another can straddle a step (their windows start a step
+    // apart), and a point may be missing: only a start later than two steps, or a fiftieth of
+    // the span, is a coin whose history really is shorter.
+    let span = (grid.last ?? start) - start
+    let slack = max(2 * step, span / 50)
+    let shorter = present.filter { ($0.1.points.first?.milliseconds ?? 0) > start + slack }
       .map(\.0.id)
     let points = grid.map { moment -> PricePoint in
       let date = Date(timeIntervalSince1970: Double(moment) / 1000)

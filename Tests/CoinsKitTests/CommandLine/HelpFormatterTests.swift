@@ -5,9 +5,9 @@ import Testing
 @Suite struct HelpFormatterTests {
   static let topUsage = """
     coins top [<n>] [--currency <code>] [--sort <field>] [--reverse] [--json]
-                     [--csv] [--ascii] [--category <id>]
-                     [--max-age <seconds>] [--live] [--timeout <seconds>]
-                     [--color <when>]
+                     [--csv] [--ascii] [--category <id>] [--coins <list>]
+                     [--favorites] [--max-age <seconds>] [--live]
+                     [--timeout <seconds>] [--color <when>]
     """
 
   static let topSections = """
@@ -27,6 +27,9 @@ import Testing
       --ascii                 Draw sparklines in plain ASCII.
       --category <id>         Only the coins of this CoinGecko category (an id from
                               `coins categories`).
+      --coins <list>          Only these coins (symbols or ids, comma-separated),
+                              fetched by one ids request.
+      --favorites             Only the favourites (marked with f in `coins watch`).
       --max-age <seconds>     Reuse a cached answer younger than this; 0 always asks
                               CoinGecko. (default: 60)
       --live                  Never fall back to cached or sample data: fail (exit

@@ -42,8 +42,24 @@ import Testing
     // hour 2: 2×120 + 10×5 = 290; hour 3: 2×90 + 10×6 = 240.
     #expect(result.total.points.map(\.price) == [100, 160, 290, 240])
     #expect(result.total.points.map(\.milliseconds) == (0...3).map { Self.t0 + $0 * Self.hour })
-    #expect(result.shorter == ["ether"])
+    // An hour late is what two fetches a moment apart can give: not a shorter history.
+    #expect(result.shorter == [])
     #expect(result.missing == ["gone"])
+  }
+
+  @Test func aHistoryStartingMoreThanTwoStepsLateIsShorter() {
+    let holdings = [
+      Holding(id: "bitcoin", lots: [Lot(amount: 1, date: nil)]),
+      Holding(id: "new-coin", lots: [Lot(amount: 1, date: nil)]),
+      Holding(id: "ether", lots: [Lot(amount: 1, date: nil)]),
+    ]
+    let histories = [
+      "bitcoin": history((0...9).map { ($0, 100) }),
+      "new-coin": history((3...9).map { ($0, 1) }),  // three hours late: listed later
+      "ether": history((2...9).map { ($0, 5) }),  // two hours late: within the slack
+    ]
+    let result = PortfolioHistory(holdings: holdings, histories: histories)
+    #expect(result.shorter == ["new-coin"])
   }
 
   @Test func pointsAtOtherMinutesOfTheSameHoursAreNotShorter() {
