@@ -83,6 +83,11 @@ public struct CommandContext: Sendable {
     return client
   }
 
+  /// The favourites file (`coins watch`'s `f`).
+  func favoritesStore() -> FavoritesStore {
+    FavoritesStore(url: FavoritesStore.defaultURL(environment: environment))
+  }
+
   /// The portfolio file store for an optional `--file`.
   func portfolioStore(file: String?) -> PortfolioStore {
     PortfolioStore(url: PortfolioStore.defaultURL(environment: environment, explicitPath: file))

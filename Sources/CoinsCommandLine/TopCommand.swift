@@ -51,7 +51,7 @@ struct TopCommand: RunnableCommand, Equatable {
   private func chosenCoins(_ context: CommandContext, status: inout Int32) async -> [String]? {
     var ids: [String] = []
     if options.favorites {
-      let store = FavoritesStore(url: FavoritesStore.defaultURL(environment: context.environment))
+      let store = context.favoritesStore()
       do {
         ids = try store.load()
       } catch {

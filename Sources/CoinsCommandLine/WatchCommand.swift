@@ -114,8 +114,7 @@ struct WatchCommand: RunnableCommand, Equatable {
   ) -> (task: Task<Void, Never>, stream: AsyncStream<Key>.Continuation) {
     let (keys, input) = AsyncStream.makeStream(of: Key.self)
     KeyReader.start { key in input.yield(key) }
-    let favorites = FavoritesStore(
-      url: FavoritesStore.defaultURL(environment: view.context.environment))
+    let favorites = view.context.favoritesStore()
     let task = Task {
       for await key in keys {
         switch await view.handle(key) {

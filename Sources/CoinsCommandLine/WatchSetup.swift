@@ -24,7 +24,7 @@ struct WatchSetup {
       // Only for `p`: a portfolio that cannot be read is not this view's business.
       setup.holdings = try? store.load()
     }
-    let favorites = FavoritesStore(url: FavoritesStore.defaultURL(environment: context.environment))
+    let favorites = context.favoritesStore()
     do {
       setup.favorites = try favorites.load()
     } catch {

@@ -72,8 +72,8 @@ extension WatchView {
   }
 
   /// The frame of the list, with the cursor on a terminal.
-  func frame(of state: State) -> WatchFrame? {
-    guard let shown = content(of: state) else { return nil }
+  func frame(of state: State, shown: Shown? = nil) -> WatchFrame? {
+    guard let shown = shown ?? content(of: state) else { return nil }
     let interaction = state.interaction
     let descending = interaction.sort.descendingByDefault != interaction.reverse
     let order = interaction.sort.rawValue + (descending ? " ↓" : " ↑")
@@ -92,11 +92,14 @@ extension WatchView {
   /// The full screen: the list, the help, or one coin in detail.
   func screenLines(of state: State, now: Date, size: (columns: Int, rows: Int)) -> [String]? {
     var fitted = state
-    if let shown = content(of: state) {
+    let shown = content(of: state)
+    if let shown {
       fitted.interaction.scrollToSelection(
         pageSize: max(1, size.rows - 5), rowCount: shown.rowIDs.count)
     }
-    guard let frame = frame(of: fitted), let market = state.market else { return nil }
+    guard let frame = frame(of: fitted, shown: shown), let market = state.market else {
+      return nil
+    }
     switch state.interaction.screen {
     case .list:
       return frame.screen(
