@@ -20,11 +20,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
     // The data services: CoinDataService, caches, the portfolio store, HomeModel.
-    .target(
-      name: "CoinsServices",
-      dependencies: ["CoinsModel", "CoinGeckoAPI"],
-      resources: [.copy("Resources/sample-markets.json")]
-    ),
+    .target(name: "CoinsServices", dependencies: ["CoinsModel", "CoinGeckoAPI"]),
     // Pure renderers: tables, charts, sparklines, number formats, JSON / CSV.
     .target(name: "CoinsPresentation", dependencies: ["CoinsModel"]),
     // TTYs, output sinks, keys, signals, the screen.

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Pulls a short, printable message out of an error body: CoinGecko's JSON error shapes, an HTML
 /// page's title, or the first bytes of anything else.
@@ -16,12 +16,18 @@ enum APIErrorMessage {
   /// CoinGecko's `error_code` in `{"error":{"status":{…}}}` or `{"status":{…}}`, if any
   /// (10012: beyond the plan's history, 10005: not in the plan).
   static func errorCode(from body: Data) -> Int? {
-    guard body.count < 64 * 1024,
-      let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+    guard let object = jsonObject(body) else { return nil }
+    let status = object["error"]?["status"] ?? object["status"]
+    guard case .number(let literal) = status?["error_code"] else { return nil }
+    return Int(literal) ?? Double(literal).flatMap { Int(exactly: $0) }
+  }
+
+  /// The body as a JSON object, when it is a small one.
+  private static func jsonObject(_ body: Data) -> JSONValue? {
+    guard body.count < 64 * 1024, let value = try? JSONValueParser.parse([UInt8](body)),
+      value.objectMembers != nil
     else { return nil }
-    let nested = (object["error"] as? [String: Any])?["status"] as? [String: Any]
-    let status = nested ?? object["status"] as? [String: Any]
-    return (status?["error_code"] as? NSNumber)?.intValue
+    return value
   }
 
   /// The first bytes of a body that could not be decoded, sanitized and short.
@@ -34,7 +40,7 @@ enum APIErrorMessage {
   private static func clean(_ text: String, redacting secrets: [String]) -> String {
     var result = Sanitizer.clean(text)
     for secret in secrets where !secret.isEmpty {
-      result = result.replacingOccurrences(of: secret, with: "[redacted]")
+      result = result.replacing(secret, with: "[redacted]")
     }
     if result.count > maxLength {
       result = String(result.prefix(maxLength - 1)) + "…"
@@ -45,18 +51,11 @@ enum APIErrorMessage {
   /// `{"error":"…"}`, `{"error":{"status":{"error_message":"…"}}}`,
   /// `{"status":{"error_message":"…"}}` or `{"message":"…"}`.
   private static func jsonMessage(_ body: Data) -> String? {
-    guard body.count < 64 * 1024,
-      let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
-    else { return nil }
-    func statusMessage(_ value: Any?) -> String? {
-      guard let status = (value as? [String: Any])?["status"] as? [String: Any] else { return nil }
-      return status["error_message"] as? String
-    }
-    if let text = object["error"] as? String { return text }
-    if let text = statusMessage(object["error"]) { return text }
-    if let text = statusMessage(object) { return text }
-    if let text = object["message"] as? String { return text }
-    return nil
+    guard let object = jsonObject(body) else { return nil }
+    return object["error"]?.stringValue
+      ?? object["error"]?["status"]?["error_message"]?.stringValue
+      ?? object["status"]?["error_message"]?.stringValue
+      ?? object["message"]?.stringValue
   }
 
   /// The `<title>` of an HTML page, plus a Cloudflare "error code: N" when the page has one.
@@ -65,17 +64,17 @@ enum APIErrorMessage {
     let lower = text.lowercased()
     guard lower.contains("<html") || lower.contains("<!doctype html") else { return nil }
     var title = "an HTML page"
-    if let open = lower.range(of: "<title>"),
-      let close = lower.range(of: "</title>", range: open.upperBound..<lower.endIndex)
+    if let open = lower.firstRange(of: "<title>"),
+      let close = lower[open.upperBound...].firstRange(of: "</title>")
     {
       let start = text.index(
         text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: open.upperBound))
       let end = text.index(
         text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: close.lowerBound))
-      let inner = text[start..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+      let inner = text[start..<end].trimmingWhitespaceAndNewlines()
       if !inner.isEmpty { title = "an HTML page (\(inner))" }
     }
-    if let code = lower.range(of: "error code: ") {
+    if let code = lower.firstRange(of: "error code: ") {
       let digits = lower[code.upperBound...].prefix(while: \.isNumber)
       if !digits.isEmpty { title += ", error code \(digits)" }
     }

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension CoinGeckoClient {
   /// The raw answer of `/coins/bitcoin/market_chart?vs_currency=<currency>&days=365`, checked

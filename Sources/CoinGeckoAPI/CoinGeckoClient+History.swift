@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension CoinGeckoClient {
   /// The raw `/coins/{id}/history` answer for a UTC day: the coin's 00:00 UTC snapshot, checked

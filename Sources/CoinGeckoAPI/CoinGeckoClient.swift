@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Asks CoinGecko for data: builds each request, sends it through an ``HTTPTransport``, retries
 /// what is worth retrying, and turns every failure into a ``CoinGeckoError``.

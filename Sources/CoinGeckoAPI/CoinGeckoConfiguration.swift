@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Where `coins` talks to CoinGecko and with which key, read from the environment.
 public struct CoinGeckoConfiguration: Sendable, Equatable {
@@ -46,7 +46,7 @@ public struct CoinGeckoConfiguration: Sendable, Equatable {
     _ environment: [String: String], requestTimeout: TimeInterval = 10
   ) -> CoinGeckoConfiguration {
     func value(_ name: String) -> String? {
-      guard let raw = environment[name]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty
+      guard let raw = environment[name]?.trimmingWhitespace(), !raw.isEmpty
       else { return nil }
       return raw
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The CoinGecko API calls `coins` makes, each turned into a path and query.
 package enum CoinGeckoEndpoint: Sendable, Equatable {
@@ -136,7 +136,7 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
     components.queryItems = items.isEmpty ? nil : items
     // `+` is legal in a query but CoinGecko reads it as a space; `,` stays readable.
     components.percentEncodedQuery = components.percentEncodedQuery?
-      .replacingOccurrences(of: "+", with: "%2B")
+      .replacing("+", with: "%2B")
     return components.url
   }
 }

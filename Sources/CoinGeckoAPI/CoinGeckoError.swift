@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Everything that can go wrong asking CoinGecko, each with a line a user can act on.
 public enum CoinGeckoError: Error, Sendable, Equatable {

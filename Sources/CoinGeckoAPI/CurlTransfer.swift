@@ -1,5 +1,5 @@
 import CCurlShim
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One request through libcurl: runs `curl_easy_perform` on its own thread, collects the

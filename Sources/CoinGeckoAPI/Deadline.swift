@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Runs `operation`, giving up with `onTimeout()` when it has not finished in `seconds`.

@@ -8,7 +8,7 @@ import CCurlShim
 
 /// Runs blocking work on a thread of its own, never on the Swift concurrency pool (two
 /// threads on a two-core machine: one blocked transfer there would stall every timer).
-enum DetachedThread {
+package enum DetachedThread {
   private final class Work {
     let body: () -> Void
     init(_ body: @escaping () -> Void) { self.body = body }
@@ -16,7 +16,7 @@ enum DetachedThread {
 
   /// Starts `body` on a new detached thread named `name` (Linux keeps 15 bytes);
   /// `false` if no thread could be created.
-  static func start(named name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
+  package static func start(named name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
     let work = Unmanaged.passRetained(
       Work {
         coins_set_thread_name(name)

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension GlobalDTO {
   /// The figures in `currency`; totals CoinGecko does not give in it stay unknown.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP GET request as `coins` sends it.
 public struct HTTPRequest: Sendable, Equatable {

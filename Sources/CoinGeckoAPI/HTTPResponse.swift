@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An HTTP answer: status, headers (names lower-cased) and the whole body.
 public struct HTTPResponse: Sendable, Equatable {

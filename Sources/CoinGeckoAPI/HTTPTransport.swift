@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sends one HTTP request and returns its answer: the only door to the network.
 ///

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// A `/coins/{id}/history` answer: `market_data.current_price` by currency, each an exact
 /// decimal read from the number's own digits. Before a coin existed the answer has no

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Decodes `/market_chart` (`{"prices":[[ms,price],…],…}`) and `/ohlc`
 /// (`[[ms,open,high,low,close],…]`) answers into sanitized histories. Nulls, strings and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Creates the real transport on first use, so a command answered from the cache never starts

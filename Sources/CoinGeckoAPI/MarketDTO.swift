@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// One element of CoinGecko's `/coins/markets` answer, field for field.
 ///

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Turns a `/coins/markets` body into coins, or a ``CoinGeckoError/undecodable(excerpt:)``.
 ///

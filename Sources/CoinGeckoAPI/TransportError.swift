@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a request got no HTTP answer at all.
 public enum TransportError: Error, Sendable, Equatable {

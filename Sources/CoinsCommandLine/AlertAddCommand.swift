@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins alert add`: checks the rule, resolves the coin as `portfolio add` does, then adds
 /// the rule under the alerts file's lock.

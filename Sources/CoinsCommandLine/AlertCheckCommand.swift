@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins alert check`: one market request per currency the rules use (the top 250 plus
 /// one `ids` request for coins outside it), the rules checked under the file's lock, one line

@@ -2,7 +2,7 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins chart`: resolves the coin as `info` does, gets its history (or candles) through
 /// the service's cache and fallbacks, and draws it, or prints it as JSON or CSV.

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// What `coins chart` (and `coins portfolio chart`) accept: a named range or a window, candles,
 /// the plot's height, the output format, and the market options.
@@ -105,7 +105,7 @@ struct ChartOptions: Sendable, Equatable {
 
   /// `2026-01-31` (00:00 UTC) or an ISO 8601 time, as UNIX seconds from 2009 on.
   static func date(_ text: String, for label: String, path: [String]) throws(UsageError) -> Int64 {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     let full = trimmed.count == 10 ? trimmed + "T00:00:00Z" : trimmed
     // The parser rolls 2026-02-30 over to March: a date that does not read back is refused.
     guard let date = ISO8601Timestamp.parse(full),

@@ -1,6 +1,14 @@
 import CoinsModel
 import CoinsTerminal
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `coins` command-line tool: parse, run, report, exit.
 public enum CoinsCLI {

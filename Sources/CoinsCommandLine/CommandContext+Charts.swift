@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsPresentation
-import Foundation
+import FoundationEssentials
 
 extension CommandContext {
   /// Warns on stderr when the plan limited the range, and when the history is not live.

@@ -2,7 +2,7 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// A command that already printed why it stopped, with the exit status to end with.
 struct CommandStopped: Error {

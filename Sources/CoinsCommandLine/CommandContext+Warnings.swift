@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsPresentation
-import Foundation
+import FoundationEssentials
 
 extension CommandContext {
   /// Prints the stderr warning for data that is not live (cached or sample); nothing for live

@@ -3,7 +3,15 @@ import CoinsModel
 import CoinsPresentation
 import CoinsServices
 import CoinsTerminal
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Everything a command touches outside itself: environment, output streams, terminal facts,
 /// clock, network and sample data. The real one is ``live()``; tests build their own.

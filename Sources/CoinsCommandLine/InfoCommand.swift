@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins info`: resolves the coin as the portfolio does, then shows its market row in
 /// detail (from the top-250 snapshot, or one `ids` request for a coin outside it).

@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio add`: resolves the coin, works out the price (given, or CoinGecko's
 /// for `--date`), then records the buy under the file lock.

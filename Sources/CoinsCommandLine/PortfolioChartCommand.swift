@@ -2,7 +2,7 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio chart`: one history per held coin (through the service's cache, one
 /// request at a time without a key), summed as amount held then × price then on a common grid,

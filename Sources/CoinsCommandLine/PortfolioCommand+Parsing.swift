@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension PortfolioCommand.Add {
   /// Reads `coins portfolio add`'s words.

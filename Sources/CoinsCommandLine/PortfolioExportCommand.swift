@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio export`: the portfolio as the JSON document `coins` writes, or its
 /// transactions as CSV for `coins portfolio import` and spreadsheets.

@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsPresentation
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio gains`: every sale's realized gain and each year's total, in one
 /// currency (other currencies converted at their day's rate).

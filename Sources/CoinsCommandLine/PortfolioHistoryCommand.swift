@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio history`: every transaction from the file, as a table, JSON or CSV;
 /// the network only for exchange rates, when a sale took coins bought in another currency.

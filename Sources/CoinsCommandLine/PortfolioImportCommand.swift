@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio import <csv>`: checks every row, then adds the new ones all at once
 /// (or nothing); rows already in the portfolio are left alone, so importing twice adds nothing.

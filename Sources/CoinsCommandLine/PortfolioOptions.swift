@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The `coins portfolio …` subcommands: their specs and parsed options.
 public enum PortfolioCommand {

@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio sell`: records a sale of a held coin and prints the profit or loss it
 /// realized (first in, first out).

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension PortfolioCommand {
   static let priceOption = CommandSpec.Option(

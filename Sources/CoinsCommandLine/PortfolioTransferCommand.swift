@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio transfer in|out`: coins arriving (a reward, an airdrop, a move from
 /// elsewhere; cost 0 unless given) or leaving (at their cost, no profit or loss).

@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio undo <id>`: removes one transaction, refused when a later sell or
 /// transfer out would then take more than was held.

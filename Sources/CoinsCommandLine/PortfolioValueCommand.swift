@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins portfolio value`: the holdings valued against the market snapshot the service
 /// answers with, and printed.

@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins search` through ``CoinDataService/search(_:allowFallback:)``: CoinGecko's
 /// `/search`, or, when it cannot be reached, a search of the cached (or sample) market,

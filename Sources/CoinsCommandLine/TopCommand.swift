@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// Runs `coins top`: gets the market, orders it, prints a table, JSON or CSV.
 struct TopCommand: RunnableCommand, Equatable {

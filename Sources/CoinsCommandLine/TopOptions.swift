@@ -95,7 +95,7 @@ public struct TopOptions: Sendable, Equatable {
     }
     format = try Self.format(parsed, path: path)
     if let list = parsed.value(Self.coinsOption) {
-      coins = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      coins = list.split(separator: ",").map { $0.trimmingWhitespace() }
         .filter { !$0.isEmpty }
       guard !coins.isEmpty else {
         throw UsageError("'--coins <list>' names no coin.", commandPath: path)

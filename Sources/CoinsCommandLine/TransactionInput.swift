@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The figures of a transaction given on the command line: a price per coin or a total, a
 /// fee, a date and a note.

@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsServices
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The alert rules `coins watch` checks on every live refresh: those in the watch's currency.

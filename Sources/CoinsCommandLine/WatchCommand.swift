@@ -2,7 +2,7 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsServices
 import CoinsTerminal
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -113,7 +113,9 @@ struct WatchCommand: RunnableCommand, Equatable {
     quit: @escaping @Sendable () -> Void
   ) -> (task: Task<Void, Never>, stream: AsyncStream<Key>.Continuation) {
     let (keys, input) = AsyncStream.makeStream(of: Key.self)
-    KeyReader.start { key in input.yield(key) }
+    KeyReader.start(startThread: { DetachedThread.start(named: "coins-keys", $0) }) { key in
+      input.yield(key)
+    }
     let favorites = view.context.favoritesStore()
     let task = Task {
       for await key in keys {

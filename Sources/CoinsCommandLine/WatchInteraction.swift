@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsTerminal
-import Foundation
+import FoundationEssentials
 
 /// What the person at the keyboard has asked `coins watch` for: the highlighted row and the
 /// scroll, the order, the filter, favourites only, the coin opened, the help overlay. A pure

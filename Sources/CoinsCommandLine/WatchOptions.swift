@@ -92,7 +92,7 @@ public struct WatchOptions: Sendable, Equatable {
     let path = Self.spec.path
     coins = parsed.positionals
     if let list = parsed.value(Self.coinsOption) {
-      coins += list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      coins += list.split(separator: ",").map { $0.trimmingWhitespace() }
         .filter { !$0.isEmpty }
       if coins.isEmpty {
         throw UsageError("'--coins <list>' names no coin.", commandPath: path)

@@ -1,6 +1,6 @@
 import CoinsModel
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// What `coins watch` needs before its first fetch: the holdings (for `--portfolio`, and for
 /// `p` in the interactive view), the favourites, and the coins of a watchlist resolved to ids.

@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsTerminal
-import Foundation
+import FoundationEssentials
 
 extension WatchView {
   /// The rows on view and their frame content.

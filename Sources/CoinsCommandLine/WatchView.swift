@@ -2,7 +2,7 @@ import CoinsModel
 import CoinsPresentation
 import CoinsServices
 import CoinsTerminal
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// What `coins watch` shows and how: frames in place on a terminal, driven by keys; plain frames

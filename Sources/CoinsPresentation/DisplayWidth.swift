@@ -4,7 +4,27 @@ public enum DisplayWidth {
   /// The width of `text` in cells.
   public static func of(_ text: String) -> Int {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
-    return text.reduce(0) { $0 + of($1) }
+    // Tables are mostly ASCII plus block, braille and box-drawing characters: one cell per
+    // scalar, with no need to find grapheme clusters or look up Unicode properties.
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard isPlainNarrow(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
+      count += 1
+    }
+    return count
+  }
+
+  /// Scalars that always take one cell alone and never join a neighbour into a wider cluster:
+  /// printable ASCII, Latin-1 letters and signs, dashes and ellipsis, arrows, box drawing,
+  /// block elements, geometric shapes that are not emoji, braille.
+  private static func isPlainNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x20...0x7E, 0xA1...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x2193,
+      0x2500...0x25A9, 0x25AC...0x25B5, 0x25B7...0x25BF, 0x25C1...0x25FA, 0x2800...0x28FF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// The width of one user-perceived character.

@@ -35,6 +35,6 @@ public enum MarketCSV {
     guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
       return value
     }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + value.replacing("\"", with: "\"\"") + "\""
   }
 }

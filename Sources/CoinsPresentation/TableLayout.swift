@@ -4,9 +4,16 @@ public struct TableLayout: Sendable {
   /// One column: a header, its cells, how it aligns and how it may shrink.
   public struct Column: Sendable {
     /// The header text.
-    public var header: String
+    public var header: String {
+      didSet { naturalWidth = Self.widest(header, cells) }
+    }
     /// One cell per row, plain text.
-    public var cells: [String]
+    public var cells: [String] {
+      didSet { naturalWidth = Self.widest(header, cells) }
+    }
+    /// The widest of the header and the cells, in terminal cells: measured once, since the
+    /// layout asks for it many times.
+    private(set) var naturalWidth: Int
     /// A color per row (`nil` for none).
     public var colors: [TextStyle.Color?]
     /// Whether cells are right-aligned (numbers).
@@ -31,13 +38,14 @@ public struct TableLayout: Sendable {
       self.cellsForWidth = cellsForWidth
       self.header = header
       self.cells = cells
+      self.naturalWidth = Self.widest(header, cells)
       self.colors = colors
       self.alignRight = alignRight
       self.flexible = flexible
       self.dropOrder = dropOrder
     }
 
-    var naturalWidth: Int {
+    private static func widest(_ header: String, _ cells: [String]) -> Int {
       cells.reduce(DisplayWidth.of(header)) { max($0, DisplayWidth.of($1)) }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -15,10 +15,14 @@ package enum KeyReader {
   /// How long to wait after Esc for the rest of a sequence.
   package static let escapeDelay: Int32 = 25
 
-  /// Calls `handler` with each key, until end of input.
-  package static func start(_ handler: @escaping @Sendable (Key) -> Void) {
+  /// Calls `handler` with each key, until end of input, reading on the thread `startThread`
+  /// makes (a blocking read must not sit on the concurrency pool).
+  package static func start(
+    startThread: (@escaping @Sendable () -> Void) -> Bool,
+    _ handler: @escaping @Sendable (Key) -> Void
+  ) {
     guard isatty(STDIN_FILENO) == 1 else { return }
-    let thread = Thread {
+    _ = startThread {
       var decoder = KeyDecoder()
       var byte: UInt8 = 0
       while true {
@@ -34,7 +38,6 @@ package enum KeyReader {
         }
       }
     }
-    thread.start()
   }
 
   private static func inputArrives(within milliseconds: Int32) -> Bool {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A purpose-built reader for the `/coins/markets` answer: the same ``MarketDTO`` values that
 /// `JSONDecoder` produces, about ten times faster, straight from the bytes.

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Reads `/coins/categories`: `[{"id","name","market_cap","market_cap_change_24h","volume_24h",
 /// "updated_at",…}]`.

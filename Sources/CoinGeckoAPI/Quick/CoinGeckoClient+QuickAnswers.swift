@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension CoinGeckoClient {
   /// One page of a category's market (`/coins/markets?category=…`), like ``markets(currency:page:perPage:)``.

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Reads `/exchange_rates`: `{"rates":{"eur":{"name","unit","value","type"},…}}`, every value
 /// the units of that currency one bitcoin buys.

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Reading the small answers (`/simple/price`, `/search/trending`, `/coins/categories`,
 /// `/exchange_rates`) without trusting them: a member of the wrong type, a non-finite or

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Reads `/simple/price`: `{"bitcoin":{"usd":76975,"usd_24h_change":-1.4,"last_updated_at":…}}`.
 package enum SimplePriceDecoder {

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Reads `/search/trending`: `{"coins":[{"item":{"id","name","symbol","market_cap_rank",
 /// "data":{"price","price_change_percentage_24h":{"usd":…}}}}],"nfts":[…],"categories":[…]}`.

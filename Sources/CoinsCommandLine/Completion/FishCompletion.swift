@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `coins completions fish`: fish completions generated from the catalog.
 enum FishCompletion {
@@ -109,6 +109,6 @@ enum FishCompletion {
   /// The inside of a single-quoted fish string; also safe inside a double-quoted one's
   /// single-quoted part, as the plain command paths are.
   static func quotedInner(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
   }
 }

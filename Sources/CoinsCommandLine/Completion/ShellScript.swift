@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The part of the bash and zsh scripts they share: POSIX `case` tables generated from the
 /// catalog, answering what a command offers.
@@ -81,9 +81,7 @@ enum ShellScript {
   /// A double-quoted shell word.
   static func quoted(_ text: String) -> String {
     "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\""
-      )
-      .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`") + "\""
+      + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      .replacing("$", with: "\\$").replacing("`", with: "\\`") + "\""
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
-import Foundation
+import CoinsServices
+import FoundationEssentials
 
 /// The settings of `$XDG_CONFIG_HOME/coins/config.toml`, checked: each known key's option text
 /// and line, warnings for what is ignored, or the error that makes the file unusable.
@@ -26,8 +27,7 @@ struct Configuration: Sendable, Equatable {
     if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
       return xdg + "/coins/config.toml"
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return home + "/.config/coins/config.toml"
+    return DataFolder.home(environment: environment) + "/.config/coins/config.toml"
   }
 
   /// The file read and checked; a missing file is an empty configuration. A file that cannot

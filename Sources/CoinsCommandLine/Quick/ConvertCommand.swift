@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// `coins convert <amount> <from> <to>`: between any two coins or currencies CoinGecko knows,
 /// by `/exchange_rates` when both are currencies and `/simple/price` otherwise.

@@ -1,7 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import Foundation
+import FoundationEssentials
 
 /// `coins price <coin> ...`: the prices of a few coins from one `/simple/price` request, for
 /// prompts and status bars.

@@ -8,7 +8,7 @@ public enum CSVField {
     guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
       return value
     }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + value.replacing("\"", with: "\"\"") + "\""
   }
 
   /// A field as read (already unquoted), with the formula guard taken off.

@@ -47,7 +47,7 @@ public enum TransactionCSV {
     guard let header = rows.first else {
       throw ImportError(line: 1, column: nil, reason: "the file is empty")
     }
-    let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+    let names = header.fields.map { $0.trimmingWhitespace() }
     for column in required where !names.contains(column) {
       throw ImportError(
         line: header.line, column: nil,

@@ -5,7 +5,7 @@ import FoundationEssentials
 public enum DateInput {
   /// The date, or `nil` when `text` is neither form (or not a real calendar day).
   public static func parse(_ text: String) -> Date? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     if trimmed.utf8.count == 10 {
       return ISO8601Timestamp.parse(trimmed + "T00:00:00Z").flatMap { date in
         // 2026-02-30 would roll over to March: only a day that formats back to itself is real.

@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Values a portfolio against a market snapshot: the pure arithmetic of the join.
 ///
@@ -131,6 +139,6 @@ public enum PortfolioValuation {
 extension Decimal {
   /// The nearest `Double`.
   package var doubleValue: Double {
-    Double(description) ?? NSDecimalNumber(decimal: self).doubleValue
+    Double(description) ?? .nan
   }
 }

@@ -9,10 +9,8 @@ public enum Sanitizer {
 
   /// The cleaned text.
   public static func clean(_ text: String) -> String {
-    // Fast path: plain printable ASCII needs no work.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && !text.contains("  ") {
-      return text.trimmingSpaces()
-    }
+    // Fast path: plain printable ASCII without double spaces needs no work.
+    if isPlainASCII(text) { return text.trimmingSpaces() }
     var output = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     var pendingSpace = false
@@ -33,6 +31,16 @@ public enum Sanitizer {
       output.append(scalar)
     }
     return String(output)
+  }
+
+  /// Printable ASCII with no two spaces in a row, checked byte by byte.
+  private static func isPlainASCII(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte < 0x7F, byte != 0x20 || previous != 0x20 else { return false }
+      previous = byte
+    }
+    return true
   }
 
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

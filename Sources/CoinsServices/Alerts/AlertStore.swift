@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The alerts file, `$XDG_DATA_HOME/coins/alerts.json`, kept with the portfolio file's
 /// guarantees (the same ``DocumentFile``: lock, temp file, flush, rename, `.bak`).

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The favourite coins, `$XDG_DATA_HOME/coins/favorites.json`
 /// (`{"version":1,"favorites":["bitcoin",…]}`), kept with the portfolio file's guarantees (the

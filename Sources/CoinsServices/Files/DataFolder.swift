@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where `coins` keeps the user's files: `$XDG_DATA_HOME/coins/`, else
 /// `~/.local/share/coins/`.
@@ -8,7 +8,12 @@ package enum DataFolder {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg).appendingPathComponent("coins/\(name)")
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/coins/\(name)")
+    return URL(fileURLWithPath: home(environment: environment)).appendingPathComponent(".local/share/coins/\(name)")
+  }
+
+  /// `$HOME`, else the user's home folder from the password database.
+  package static func home(environment: [String: String]) -> String {
+    if let home = environment["HOME"], !home.isEmpty { return home }
+    return FileManager.default.homeDirectoryForCurrentUser.path
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Small raw answers (`/global`) kept on disk as received, their age taken from the file's
 /// modification time; read back through the same decoder as a fresh answer.

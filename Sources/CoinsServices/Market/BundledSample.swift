@@ -1,28 +1,19 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The sample market snapshot shipped with `coins` (a recorded-style top-250 answer in USD with
 /// sparklines), shown when neither the API nor the cache has anything: always labelled as sample.
 public enum BundledSample {
-  /// The resource's file name.
-  static let fileName = "sample-markets.json"
-
-  /// How SwiftPM names the resource folder it puts next to the executable:
-  /// `<package identity>_CoinsServices.resources`, the identity being the checkout's folder name.
-  static let bundleDirectorySuffix = "_CoinsServices.resources"
-
-  /// The sample, or `nil` when the resource cannot be found or read.
+  /// The sample, or `nil` when it cannot be decoded (a broken regeneration).
   ///
-  /// Looked up next to the running executable (where `swift build` puts it) rather than through
-  /// `Bundle.module`, whose accessor stops the process when the folder has been moved.
+  /// Compiled into the binary (`BundledSample+JSON.swift`, made by `Samples/make_sample.py`), so
+  /// there is nothing to find or install beside the executable.
   public static func load() -> MarketSnapshot? {
-    for url in candidateURLs() {
-      guard let data = try? Data(contentsOf: url) else { continue }
-      guard let sample = try? snapshot(from: data), !sample.coins.isEmpty else { continue }
-      return sample
+    guard let sample = try? snapshot(from: Data(json.utf8)), !sample.coins.isEmpty else {
+      return nil
     }
-    return nil
+    return sample
   }
 
   /// Decodes a sample body; its time is the newest `last_updated` among its coins.
@@ -32,24 +23,5 @@ public enum BundledSample {
     return MarketSnapshot(
       coins: coins, currency: "usd", asOf: asOf, source: .sample,
       staleReason: "sample data bundled with coins")
-  }
-
-  private static func candidateURLs() -> [URL] {
-    var directories: [URL] = []
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      directories.append(executable.deletingLastPathComponent())
-    }
-    if let first = CommandLine.arguments.first, first.contains("/") {
-      directories.append(
-        URL(fileURLWithPath: first).resolvingSymlinksInPath().deletingLastPathComponent())
-    }
-    return directories.flatMap { directory in
-      let bundles =
-        (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?
-        .filter { $0.hasSuffix(bundleDirectorySuffix) }.sorted() ?? []
-      return bundles.map {
-        directory.appendingPathComponent($0).appendingPathComponent(fileName)
-      } + [directory.appendingPathComponent("../share/coins").appendingPathComponent(fileName)]
-    }
   }
 }

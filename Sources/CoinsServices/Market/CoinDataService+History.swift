@@ -1,6 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension CoinDataService {
   /// A coin's history as `request` wants it: a cached answer younger than its age, else

@@ -1,6 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension CoinDataService {
   /// Keeps the market fresh for a live view: one request per tick (plus the `ids` request for

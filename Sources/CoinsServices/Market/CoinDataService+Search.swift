@@ -1,6 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension CoinDataService {
   /// What a search found and where it looked.

@@ -1,6 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Owns the live market state: fetches it from CoinGecko, keeps the last good answer in the
 /// cache, falls back honestly when the API fails, and broadcasts every new snapshot.

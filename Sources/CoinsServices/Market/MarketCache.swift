@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The last good market answer per currency, kept on disk so that a quick second command needs
 /// no network and an offline one still has something honest to show.
@@ -44,8 +44,7 @@ public struct MarketCache: Sendable {
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg).appendingPathComponent("coins")
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".cache/coins")
+    return URL(fileURLWithPath: DataFolder.home(environment: environment)).appendingPathComponent(".cache/coins")
   }
 
   /// The file for one currency; the code is reduced to letters and digits.
@@ -90,7 +89,7 @@ public struct MarketCache: Sendable {
     var file = CacheWriter()
     file.uint64(magic)
     file.uint32(UInt32(entry.version))
-    file.uint64(CacheReader.checksum(payload.bytes[...]))
+    file.uint64(payload.bytes.withUnsafeBytes { CacheReader.checksum($0[...]) })
     file.bytes.append(contentsOf: payload.bytes)
     return Data(file.bytes)
   }
@@ -184,21 +183,20 @@ private struct CacheReader {
 
   init(_ bytes: UnsafeRawBufferPointer) { remaining = bytes[...] }
 
-  /// FNV-1a over 64-bit words (then the tail bytes): cheap, and catches truncation and damage.
-  static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
+  /// FNV-1a over 64-bit little-endian words (then the tail bytes): cheap, and catches
+  /// truncation and damage.
+  static func checksum(_ bytes: UnsafeRawBufferPointer.SubSequence) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    var word: UInt64 = 0
-    var filled: UInt64 = 0
-    for byte in bytes {
-      word |= UInt64(byte) << (filled * 8)
-      filled += 1
-      if filled == 8 {
-        hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-        word = 0
-        filled = 0
-      }
+    let base = UnsafeRawBufferPointer(rebasing: bytes)
+    let wholeWords = base.count / 8
+    for index in 0..<wholeWords {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
     }
-    return (hash ^ word ^ filled) &* 0x0000_0100_0000_01B3
+    var word: UInt64 = 0
+    let tail = base.count - wholeWords * 8
+    for index in 0..<tail { word |= UInt64(base[wholeWords * 8 + index]) << (UInt64(index) * 8) }
+    return (hash ^ word ^ UInt64(tail)) &* 0x0000_0100_0000_01B3
   }
 
   private mutating func take(_ count: Int) -> UnsafeRawBufferPointer.SubSequence? {

@@ -1,6 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Builds the ``CurrencyRates`` a ledger in one currency needs for transactions in others:
 /// bitcoin's daily price over the past year in each currency (one `market_chart` request per

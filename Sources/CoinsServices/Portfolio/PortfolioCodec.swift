@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Converts between the portfolio file's JSON and ``Portfolio``, checking every field and
 /// keeping the members it does not know. Version 2 is written; version 1 (lots) is read, each

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The portfolio file on disk: read it, and change it so that nothing is ever lost.
 ///

@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Converts one transaction (version 2) or one lot (version 1, read as a buy) between the
 /// portfolio file's JSON and ``Transaction``, checking every field and keeping the members it

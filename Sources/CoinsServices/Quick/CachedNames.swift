@@ -1,6 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The names shell completion offers, read from the cache folder alone — never the network,
 /// never the bundled sample: the symbols and ids of every cached market and remembered coin,

@@ -1,6 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension CoinDataService {
   /// A small answer kept in the cache as received (`<name>.json`): a stored copy younger than

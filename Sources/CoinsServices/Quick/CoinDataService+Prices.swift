@@ -1,6 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 extension CoinDataService {
   /// The prices of these coins in `currency`, in the order asked: figures fetched less than

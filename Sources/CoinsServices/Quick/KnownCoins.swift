@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// Coins looked up through CoinGecko's `/search` because the market did not have them,
 /// remembered in `known-coins.json` so the next command (and shell completion) names them

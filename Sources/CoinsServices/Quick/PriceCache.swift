@@ -1,5 +1,5 @@
 import CoinsModel
-import Foundation
+import FoundationEssentials
 
 /// The last `/simple/price` figures per coin, one file per currency
 /// (`prices-<currency>.json`), each coin with the moment it was fetched: answers for different

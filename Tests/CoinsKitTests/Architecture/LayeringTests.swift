@@ -37,18 +37,13 @@ import Testing
     #expect(upward == [], "imports against the layering:\n\(upward.joined(separator: "\n"))")
   }
 
-  /// The pure layers build on `FoundationEssentials`; whole Foundation only where `Decimal`
-  /// arithmetic needs it (rounding, `NSDecimalNumber`).
-  static let foundationAllowed: Set<String> = [
-    "CoinsModel/Portfolio/DecimalInput.swift", "CoinsModel/Portfolio/PortfolioValuation.swift",
-  ]
-
-  @Test func theModelAndPresentationImportOnlyFoundationEssentials() throws {
-    let pure: Set<String> = ["CoinsModel", "CoinsPresentation"]
-    let heavy = try SourceTree.swiftFiles().filter {
-      pure.contains($0.target) && $0.imports.contains("Foundation")
-        && !Self.foundationAllowed.contains($0.path)
+  /// Every target builds on `FoundationEssentials`: importing `Foundation` (ICU and some 30
+  /// more shared objects at every start) or `FoundationNetworking` anywhere would load them into
+  /// every run of `coins` (issue 17).
+  @Test func noTargetImportsWholeFoundation() throws {
+    let heavy = try SourceTree.swiftFiles().filter { file in
+      file.imports.contains { ["Foundation", "FoundationNetworking", "FoundationXML"].contains($0) }
     }.map(\.path)
-    #expect(heavy == [], "import Foundation in a pure layer:\n\(heavy.joined(separator: "\n"))")
+    #expect(heavy == [], "import Foundation under Sources/:\n\(heavy.joined(separator: "\n"))")
   }
 }

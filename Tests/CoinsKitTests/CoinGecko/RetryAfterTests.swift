@@ -47,4 +47,23 @@ import Testing
     #expect(RetryAfter.parseHTTPDate("2025-07-25 14:54:00 +0000") == nil)
     #expect(RetryAfter.parseResetDate("Fri, 25 Jul 2025 14:54:00 GMT") == nil)
   }
+
+  @Test func readsOffsetsAndRefusesMalformedDates() {
+    // 14:54 at +02:00 is 12:54 UTC: two hours before `now + 12`.
+    #expect(RetryAfter.parseResetDate("2025-07-25 14:54:00 +0200") == now + 12 - 7200)
+    #expect(RetryAfter.parseResetDate("2025-07-25 14:54:00 -0130") == now + 12 + 5400)
+    #expect(
+      RetryAfter.parseHTTPDate("Tue, 29 Feb 2028 23:59:59 UTC")
+        == Date(timeIntervalSince1970: 1_835_481_599))
+    for text in [
+      "Sun, 06 Nov 1994 08:49:37 CET", "Sun 06 Nov 1994 08:49:37 GMT", "Sun, 6 Nov 1994 08:49:37 GMT",
+      "Sun, 06 Nob 1994 08:49:37 GMT", "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 1994 25:00:00 GMT",
+      "Sun, 06 Nov 1994 08:49 GMT",
+    ] {
+      #expect(RetryAfter.parseHTTPDate(text) == nil, "\(text)")
+    }
+    for text in ["2025-07-25 14:54:00", "2025-07-25 14:54:00 0000", "2025-07-25T14:54:00 +0000"] {
+      #expect(RetryAfter.parseResetDate(text) == nil, "\(text)")
+    }
+  }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CoinGeckoAPI
+@testable import CoinsServices
 
 /// Differential tests: the fast decoder against `JSONDecoder`, which defines the right answer.
 @Suite struct MarketsFastDecoderTests {
@@ -157,8 +158,6 @@ import Testing
   }
 
   @Test func sampleAnswersTakeTheFastPath() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Sources/CoinsServices/Resources/sample-markets.json")
-    #expect(check(try Data(contentsOf: root)))
+    #expect(check(Data(BundledSample.json.utf8)))
   }
 }

@@ -25,11 +25,7 @@ import Testing
   }
 
   @Test func shippedSampleIsARealisticTop250() throws {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appendingPathComponent("Sources/CoinsServices/Resources/sample-markets.json")
-    let snapshot = try BundledSample.snapshot(from: Data(contentsOf: url))
+    let snapshot = try #require(BundledSample.load())
     #expect(snapshot.coins.count == 250)
     #expect(snapshot.top(250).map(\.rank) == Array(1...250))
     #expect(snapshot.coins.filter { ($0.sparkline?.count ?? 0) >= 100 }.count >= 200)

@@ -71,6 +71,18 @@ import Testing
     #expect(DecimalInput.text(0) == "0")
   }
 
+  @Test(arguments: [
+    ("0.0000000000000000005", "0.000000000000000001"),
+    ("0.0000000000000000004999", "0"),
+    ("0.9999999999999999995", "1"),
+    ("99.9999999999999999999", "100"),
+    ("1.0000000000000000015", "1.000000000000000002"),
+  ])
+  func roundsHalfAwayFromZeroOnTheExactDigits(text: String, canonical: String) {
+    #expect(DecimalInput.text(decimal(text)) == canonical)
+    #expect(DecimalInput.text(-decimal(text)) == (canonical == "0" ? "0" : "-" + canonical))
+  }
+
   @Test func manySmallAmountsSumExactly() throws {
     var sum = Decimal(0)
     for _ in 0..<1000 { sum += try #require(DecimalInput.amount("0.001")) }
