@@ -8,7 +8,8 @@ package enum DataFolder {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg).appendingPathComponent("coins/\(name)")
     }
-    return URL(fileURLWithPath: home(environment: environment)).appendingPathComponent(".local/share/coins/\(name)")
+    return URL(fileURLWithPath: home(environment: environment)).appendingPathComponent(
+      ".local/share/coins/\(name)")
   }
 
   /// `$HOME`, else the user's home folder from the password database.

@@ -44,7 +44,8 @@ public struct MarketCache: Sendable {
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg).appendingPathComponent("coins")
     }
-    return URL(fileURLWithPath: DataFolder.home(environment: environment)).appendingPathComponent(".cache/coins")
+    return URL(fileURLWithPath: DataFolder.home(environment: environment)).appendingPathComponent(
+      ".cache/coins")
   }
 
   /// The file for one currency; the code is reduced to letters and digits.
@@ -190,7 +191,8 @@ private struct CacheReader {
     let base = UnsafeRawBufferPointer(rebasing: bytes)
     let wholeWords = base.count / 8
     for index in 0..<wholeWords {
-      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+      let word = UInt64(
+        littleEndian: base.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
       hash = (hash ^ word) &* 0x0000_0100_0000_01B3
     }
     var word: UInt64 = 0

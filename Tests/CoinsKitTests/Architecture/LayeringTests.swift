@@ -42,7 +42,9 @@ import Testing
   /// every run of `coins` (issue 17).
   @Test func noTargetImportsWholeFoundation() throws {
     let heavy = try SourceTree.swiftFiles().filter { file in
-      file.imports.contains { ["Foundation", "FoundationNetworking", "FoundationXML"].contains($0) }
+      file.imports.contains {
+        ["Foundation", "FoundationNetworking", "FoundationXML"].contains($0)
+      }
     }.map(\.path)
     #expect(heavy == [], "import Foundation under Sources/:\n\(heavy.joined(separator: "\n"))")
   }
