@@ -8,6 +8,9 @@ let package = Package(
   products: [
     .executable(name: "coins", targets: ["coins"]),
     .executable(name: "coins-bench", targets: ["coins-bench"]),
+    .executable(name: "hello-bare", targets: ["hello-bare"]),
+    .executable(name: "hello-essentials", targets: ["hello-essentials"]),
+    .executable(name: "hello-foundation", targets: ["hello-foundation"]),
   ],
   targets: [
     // Pure values and rules: coins, snapshots, the portfolio and its valuation, text, time.
@@ -40,9 +43,17 @@ let package = Package(
       name: "coins-bench",
       dependencies: [
         "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTestSupport",
+        "CBenchClock",
       ],
       path: "Benchmarks/Sources/coins-bench"
     ),
+    // The CPU's time-stamp counter, to convert the dynamic loader's own timings (in cycles).
+    .target(name: "CBenchClock", path: "Benchmarks/Sources/CBenchClock"),
+    // Start-up floors coins-bench times beside coins: a Swift process that imports nothing,
+    // FoundationEssentials, or Foundation, each doing the same small piece of work.
+    .executableTarget(name: "hello-bare", path: "Benchmarks/Hello/hello-bare"),
+    .executableTarget(name: "hello-essentials", path: "Benchmarks/Hello/hello-essentials"),
+    .executableTarget(name: "hello-foundation", path: "Benchmarks/Hello/hello-foundation"),
     // What the tests and the benchmarks share: temporary folders, a seeded generator.
     .target(name: "CoinsTestSupport", path: "Tests/CoinsTestSupport"),
     .testTarget(

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds release binaries, prepares the Python comparison (venv under Benchmarks/.venv with
-# pycoingecko, coingecko-sdk and sparklines from PyPI), then runs coins-bench, which times
-# everything in one run against loopback servers only (127.0.0.1). A full run (with the Python
-# comparison, not --quick) rewrites the README's performance table from its own output.
+# Builds release binaries (coins, coins-bench and the hello floors), prepares the Python
+# comparison (venv under Benchmarks/.venv with pycoingecko, coingecko-sdk and sparklines from
+# PyPI), then runs coins-bench, which times everything in one run against loopback servers only
+# (127.0.0.1): the hellos, coins, curl and the pipelines, issue 17's targets, the shared objects
+# loaded and the per-step breakdown of `coins top 20`. A full run (with the Python comparison,
+# not --quick) rewrites the README's performance table from its own output.
 # Usage: Benchmarks/run.sh [--quick] [--no-python] [--watch-ticks N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,8 +18,10 @@ for arg in "$@"; do
   esac
 done
 
-swift build -c release --product coins
-swift build -c release --product coins-bench
+# coins, the benchmark, and the hello floors it times beside coins (Benchmarks/Hello).
+for product in coins coins-bench hello-bare hello-essentials hello-foundation; do
+  swift build -c release --product "$product"
+done
 bin="$(swift build -c release --show-bin-path)"
 
 if [ "${python_args[0]:-}" != skip ]; then

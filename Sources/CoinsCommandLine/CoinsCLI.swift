@@ -14,6 +14,7 @@ import FoundationEssentials
 public enum CoinsCLI {
   /// Runs the process's command line and exits with its status.
   public static func main() async -> Never {
+    StartupTrace.mark("main")
     // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
     // instead of the process dying from the signal, and the command ends with status 0.
     signal(SIGPIPE, SIG_IGN)
@@ -26,6 +27,7 @@ public enum CoinsCLI {
     // A closed pipe ends the command (a live view stops refreshing) and is a normal end.
     readerGone.onGone { command.cancel() }
     let status = await command.value
+    StartupTrace.mark("exit")
     exit(readerGone.isGone ? ExitCode.success : status)
   }
 
@@ -41,6 +43,7 @@ public enum CoinsCLI {
       context.stderr.write(HelpFormatter.usageError(error, spec: spec))
       return ExitCode.usage
     }
+    StartupTrace.mark("parsed")
     // One deadline for the whole of a one-shot command, however many requests it makes.
     context.startedAt = context.timeSource.now()
     switch command {

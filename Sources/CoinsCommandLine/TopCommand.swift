@@ -44,6 +44,7 @@ struct TopCommand: RunnableCommand, Equatable {
     case .table:
       context.stdout.write(table(coins, snapshot: snapshot, now: now, context: context))
     }
+    StartupTrace.mark("written")
     return ExitCode.success
   }
 
@@ -77,6 +78,7 @@ struct TopCommand: RunnableCommand, Equatable {
   private func table(_ coins: [Coin], snapshot: MarketSnapshot, now: Date, context: CommandContext)
     -> String
   {
+    StartupTrace.mark("render")
     let style = context.style(options.market.color)
     let currency = CurrencyStyle(code: snapshot.currency)
     var title = "Top \(coins.count) coins"
@@ -95,6 +97,7 @@ struct TopCommand: RunnableCommand, Equatable {
     let table = MarketTable(
       currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)
     let lines = [header] + table.render(coins, width: context.terminal.width)
+    StartupTrace.mark("rendered")
     return lines.joined(separator: "\n") + "\n"
   }
 }

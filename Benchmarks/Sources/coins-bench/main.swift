@@ -5,8 +5,11 @@ import CoinsServices
 import Foundation
 
 // coins-bench: times the steps of `coins top` in process, then whole commands as processes
-// against the loopback fake CoinGecko, next to the Python pipelines when a Python is given.
+// against the loopback fake CoinGecko, next to the hello floors and the Python pipelines when a
+// Python is given; then issue 17's targets, the shared objects loaded and a per-step breakdown
+// of `coins top 20` from a fresh cache. The hellos are found next to the coins binary.
 // Usage: coins-bench [--quick] [--coins PATH] [--fake PATH] [--python PATH] [--watch-ticks N]
+//        [--watch-only]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -107,12 +110,15 @@ let replay = try LoopbackServer(
 defer { replay.stop() }
 let python = options.value("--python")
 if !options.flag("--watch-only") {
-  try processBenchmarks(
+  _ = try processBenchmarks(
     title: "against the fake CoinGecko (it spends ~80 ms generating each top-250 answer)",
     baseURL: fake.baseURL, python: python)
-  try processBenchmarks(
+  let replayed = try processBenchmarks(
     title: "against a replay of the fake's answers (server time ≈ 0: the clients' own cost)",
     baseURL: replay.baseURL, python: python)
+  printTargets(replayed)
+  try printSharedObjects(baseURL: replay.baseURL)
+  try printStartupBreakdown(baseURL: replay.baseURL, untraced: replayed.samples[Row.freshTop20])
 }
 
 // MARK: Watch

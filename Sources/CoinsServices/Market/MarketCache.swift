@@ -57,6 +57,8 @@ public struct MarketCache: Sendable {
 
   /// The cached snapshot for `currency`, or `nil` when there is none or it cannot be read.
   public func load(currency: String) -> MarketSnapshot? {
+    StartupTrace.mark("cache-open")
+    defer { StartupTrace.mark("decoded") }
     guard let data = try? Data(contentsOf: fileURL(currency: currency)),
       let entry = Self.decode(data),
       entry.version == Self.formatVersion, entry.currency == currency.lowercased()
@@ -98,6 +100,7 @@ public struct MarketCache: Sendable {
   /// The entry in `data`, or `nil` for anything that is not a whole, intact file of this format.
   package static func decode(_ data: Data) -> Entry? {
     data.withUnsafeBytes { bytes -> Entry? in
+      StartupTrace.mark("cache-read")
       var reader = CacheReader(bytes)
       guard reader.uint64() == magic, let version = reader.uint32(),
         version == UInt32(formatVersion), let checksum = reader.uint64(),
