@@ -28,7 +28,9 @@ public enum CoinsCLI {
     readerGone.onGone { command.cancel() }
     let status = await command.value
     StartupTrace.mark("exit")
-    exit(readerGone.isGone ? ExitCode.success : status)
+    // Everything was written with write(2) and every file is closed by now: nothing is left
+    // for exit()'s handlers and destructors to flush, so skip them.
+    _exit(readerGone.isGone ? ExitCode.success : status)
   }
 
   /// Runs one command line in `context` and returns the exit status.

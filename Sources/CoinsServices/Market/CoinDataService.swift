@@ -115,7 +115,8 @@ public actor CoinDataService {
     // A refresh tick that must ask the API and may not fall back has no use for the cache.
     let cache = marketCache(for: request)
     let cached =
-      request.maxAge > 0 || request.allowFallback ? cache?.load(currency: request.currency) : nil
+      request.maxAge > 0 || request.allowFallback
+      ? cache?.load(currency: request.currency, sparklines: request.sparklines) : nil
     if let cached, request.maxAge > 0, Self.covers(cached, request) {
       let age = timeSource.now().timeIntervalSince(cached.asOf)
       if age >= -60 && age < request.maxAge { return cached }

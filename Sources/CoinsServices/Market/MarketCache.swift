@@ -55,12 +55,29 @@ public struct MarketCache: Sendable {
       "markets-\(safe.isEmpty ? "x" : safe).v\(Self.formatVersion).bin")
   }
 
+  /// Which coins a load decodes the sparkline of (168 points each, most of the file): a
+  /// command that shows the top 20 need not build 230 charts it never draws.
+  public enum Sparklines: Sendable, Equatable {
+    /// Every coin's.
+    case all
+    /// Only those of coins ranked `rank` or better and of the coins in `ids`; the others come
+    /// without a sparkline.
+    case ranked(upTo: Int, ids: Set<String>)
+
+    func wants(rank: Int?, id: String) -> Bool {
+      guard case .ranked(let limit, let ids) = self else { return true }
+      return (rank ?? .max) <= limit || ids.contains(id)
+    }
+  }
+
   /// The cached snapshot for `currency`, or `nil` when there is none or it cannot be read.
-  public func load(currency: String) -> MarketSnapshot? {
+  public func load(currency: String, sparklines: Sparklines = .all) -> MarketSnapshot? {
     StartupTrace.mark("cache-open")
     defer { StartupTrace.mark("decoded") }
-    guard let data = try? Data(contentsOf: fileURL(currency: currency)),
-      let entry = Self.decode(data),
+    // Mapped rather than copied: the file is only ever replaced by a rename, never rewritten
+    // in place, so the mapping stays whole.
+    guard let data = try? Data(contentsOf: fileURL(currency: currency), options: .mappedIfSafe),
+      let entry = Self.decode(data, sparklines: sparklines),
       entry.version == Self.formatVersion, entry.currency == currency.lowercased()
     else { return nil }
     return MarketSnapshot(
@@ -98,7 +115,7 @@ public struct MarketCache: Sendable {
   }
 
   /// The entry in `data`, or `nil` for anything that is not a whole, intact file of this format.
-  package static func decode(_ data: Data) -> Entry? {
+  package static func decode(_ data: Data, sparklines: Sparklines = .all) -> Entry? {
     data.withUnsafeBytes { bytes -> Entry? in
       StartupTrace.mark("cache-read")
       var reader = CacheReader(bytes)
@@ -111,7 +128,7 @@ public struct MarketCache: Sendable {
       var coins: [Coin] = []
       coins.reserveCapacity(Int(count))
       for _ in 0..<count {
-        guard let coin = reader.coin() else { return nil }
+        guard let coin = reader.coin(sparklines: sparklines) else { return nil }
         coins.append(coin)
       }
       guard reader.remaining.isEmpty else { return nil }
@@ -119,146 +136,6 @@ public struct MarketCache: Sendable {
         version: Int(version), currency: currency,
         fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt), coins: coins)
     }
-  }
-}
-
-/// The optional figures of a ``Coin`` in file order; a bit per field says which are present
-/// (bit 0 the rank, bits 1–16 these figures, bit 17 the sparkline).
-private func optionalFigures(of coin: Coin) -> [Double?] {
-  [
-    coin.price, coin.change1h, coin.change24h, coin.change7d, coin.marketCap, coin.volume,
-    coin.high24h, coin.low24h, coin.circulatingSupply, coin.totalSupply, coin.maxSupply,
-    coin.allTimeHigh, coin.allTimeLow, coin.allTimeHighDate?.timeIntervalSinceReferenceDate,
-    coin.allTimeLowDate?.timeIntervalSinceReferenceDate,
-    coin.lastUpdated?.timeIntervalSinceReferenceDate,
-  ]
-}
-
-private let optionalFigureCount = 16
-
-/// The presence bit of the sparkline, after the rank's and the figures'.
-private let sparklineBit: UInt32 = 1 << (1 + optionalFigureCount)
-
-/// Appends little-endian values.
-private struct CacheWriter {
-  var bytes: [UInt8] = []
-
-  mutating func uint32(_ value: UInt32) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-  }
-
-  mutating func uint64(_ value: UInt64) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-  }
-
-  mutating func double(_ value: Double) { uint64(value.bitPattern) }
-
-  mutating func string(_ value: String) {
-    uint32(UInt32(value.utf8.count))
-    bytes.append(contentsOf: value.utf8)
-  }
-
-  mutating func coin(_ coin: Coin) {
-    string(coin.id)
-    string(coin.symbol)
-    string(coin.name)
-    let figures = optionalFigures(of: coin)
-    var present: UInt32 = coin.rank == nil ? 0 : 1
-    for (bit, figure) in figures.enumerated() where figure != nil { present |= 1 << (bit + 1) }
-    if coin.sparkline != nil { present |= sparklineBit }
-    uint32(present)
-    if let rank = coin.rank { uint64(UInt64(bitPattern: Int64(rank))) }
-    for figure in figures { if let figure { double(figure) } }
-    // The sparkline, when sent: its length, a bit per point (present or not), then the points.
-    guard let sparkline = coin.sparkline else { return }
-    uint32(UInt32(sparkline.count))
-    var mask = [UInt8](repeating: 0, count: (sparkline.count + 7) / 8)
-    for (index, point) in sparkline.enumerated() where point != nil {
-      mask[index / 8] |= 1 << (index % 8)
-    }
-    bytes.append(contentsOf: mask)
-    for point in sparkline { if let point { double(point) } }
-  }
-}
-
-/// Reads little-endian values, returning `nil` past the end.
-private struct CacheReader {
-  private(set) var remaining: UnsafeRawBufferPointer.SubSequence
-
-  init(_ bytes: UnsafeRawBufferPointer) { remaining = bytes[...] }
-
-  /// FNV-1a over 64-bit little-endian words (then the tail bytes): cheap, and catches
-  /// truncation and damage.
-  static func checksum(_ bytes: UnsafeRawBufferPointer.SubSequence) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    let base = UnsafeRawBufferPointer(rebasing: bytes)
-    let wholeWords = base.count / 8
-    for index in 0..<wholeWords {
-      let word = UInt64(
-        littleEndian: base.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-    }
-    var word: UInt64 = 0
-    let tail = base.count - wholeWords * 8
-    for index in 0..<tail { word |= UInt64(base[wholeWords * 8 + index]) << (UInt64(index) * 8) }
-    return (hash ^ word ^ UInt64(tail)) &* 0x0000_0100_0000_01B3
-  }
-
-  private mutating func take(_ count: Int) -> UnsafeRawBufferPointer.SubSequence? {
-    guard count >= 0, count <= remaining.count else { return nil }
-    let slice = remaining.prefix(count)
-    remaining = remaining.dropFirst(count)
-    return slice
-  }
-
-  mutating func uint32() -> UInt32? {
-    take(4).map { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
-  }
-
-  mutating func uint64() -> UInt64? {
-    take(8).map { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
-  }
-
-  mutating func double() -> Double? { uint64().map(Double.init(bitPattern:)) }
-
-  mutating func string() -> String? {
-    guard let length = uint32(), let bytes = take(Int(length)) else { return nil }
-    return String(validating: bytes, as: UTF8.self)
-  }
-
-  mutating func coin() -> Coin? {
-    guard let id = string(), let symbol = string(), let name = string(),
-      let present = uint32(), present >> (2 + optionalFigureCount) == 0
-    else { return nil }
-    var rank: Int?
-    if present & 1 != 0 {
-      guard let value = uint64() else { return nil }
-      rank = Int(Int64(bitPattern: value))
-    }
-    var figures = [Double?](repeating: nil, count: optionalFigureCount)
-    for bit in 0..<optionalFigureCount where present & (1 << (bit + 1)) != 0 {
-      guard let value = double() else { return nil }
-      figures[bit] = value
-    }
-    let date = { (index: Int) in figures[index].map(Date.init(timeIntervalSinceReferenceDate:)) }
-    var coin = Coin(
-      id: id, symbol: symbol, name: name, rank: rank, price: figures[0], change1h: figures[1],
-      change24h: figures[2], change7d: figures[3], marketCap: figures[4], volume: figures[5],
-      high24h: figures[6], low24h: figures[7], circulatingSupply: figures[8],
-      totalSupply: figures[9], maxSupply: figures[10], allTimeHigh: figures[11],
-      allTimeHighDate: date(13), allTimeLow: figures[12], allTimeLowDate: date(14),
-      lastUpdated: date(15))
-    guard present & sparklineBit != 0 else { return coin }
-    guard let count = uint32().map(Int.init), count <= remaining.count * 8,
-      let mask = take((count + 7) / 8)
-    else { return nil }
-    var points = [Double?](repeating: nil, count: count)
-    for index in 0..<count where mask[mask.startIndex + index / 8] & (1 << (index % 8)) != 0 {
-      guard let value = double() else { return nil }
-      points[index] = value
-    }
-    coin.sparkline = points
-    return coin
   }
 }
 

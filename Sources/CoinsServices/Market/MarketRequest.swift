@@ -35,4 +35,10 @@ public struct MarketRequest: Sendable, Equatable {
     guard count > 0 else { return 0 }
     return max(1, (count + CoinGeckoEndpoint.maxPerPage - 1) / CoinGeckoEndpoint.maxPerPage)
   }
+
+  /// The sparklines a cached answer must bring: those of the coins asked for (a category's
+  /// ranks are the whole market's, so all of its coins).
+  var sparklines: MarketCache.Sparklines {
+    category == nil ? .ranked(upTo: count, ids: Set(extraIDs)) : .all
+  }
 }
