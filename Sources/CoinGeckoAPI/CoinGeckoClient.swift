@@ -36,6 +36,8 @@ public struct CoinGeckoClient: Sendable {
     -> [Coin]
   {
     let body = try await get(.markets(currency: currency, page: page, perPage: perPage))
+    StartupTrace.mark("answered")
+    defer { StartupTrace.mark("answer-decoded") }
     return try MarketsDecoder.decode(body, redacting: secrets)
   }
 

@@ -1,3 +1,5 @@
+import CoinsModel
+
 /// ``HTTPTransport`` over libcurl, loaded with `dlopen` on first use.
 ///
 /// Each request runs `curl_easy_perform` on a thread of its own. The inflated body is capped in
@@ -39,6 +41,7 @@ public final class CurlTransport: HTTPTransport {
   /// Sends the request; cancelling the calling task stops the transfer and throws
   /// `CancellationError` at once.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    StartupTrace.mark("request")
     let transfer = CurlTransfer(request: request, maxBodyBytes: maxBodyBytes, trust: trust)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in

@@ -1,3 +1,4 @@
+import CoinsModel
 import FoundationEssentials
 import Synchronization
 
@@ -12,6 +13,7 @@ package final class LazyTransport: HTTPTransport, Sendable {
   }
 
   package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    StartupTrace.mark("transport")
     let transport = self.transport.withLock { transport in
       if let transport { return transport }
       let created = make()

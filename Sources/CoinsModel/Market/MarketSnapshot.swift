@@ -43,7 +43,7 @@ public struct MarketSnapshot: Sendable, Equatable {
 
 extension Coin {
   /// Largest market cap first, unknown market caps last, ties in ``rankOrder(_:_:)``.
-  static func marketCapOrder(_ lhs: Coin, _ rhs: Coin) -> Bool {
+  package static func marketCapOrder(_ lhs: Coin, _ rhs: Coin) -> Bool {
     switch (lhs.marketCap, rhs.marketCap) {
     case let (l?, r?) where l != r: return l > r
     case (.some, nil): return true

@@ -9,7 +9,8 @@ import FoundationEssentials
 #endif
 
 /// Writes a file so that readers see either the old or the new content, never a mix: a temp
-/// file in the same folder, flushed to disk, then renamed over the target.
+/// file in the same folder, flushed to disk (unless it is only a cache), then renamed over the
+/// target.
 enum AtomicFile {
   /// Why a write failed, with the path and the system's reason.
   struct WriteError: Error, Equatable {
@@ -17,8 +18,12 @@ enum AtomicFile {
     var reason: String
   }
 
-  /// Writes `data` to `url` atomically with the given permissions.
-  static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
+  /// Writes `data` to `url` atomically with the given permissions. A `durable` write waits
+  /// until the file and its folder entry are on disk; a cache's need not (a few milliseconds
+  /// on every fetch): after a crash it may be lost or damaged, and a damaged one is ignored.
+  static func write(
+    _ data: Data, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
+  ) throws {
     let directory = url.deletingLastPathComponent().path
     let template = directory + "/.\(url.lastPathComponent).tmp.XXXXXX"
     var pathBytes = Array(template.utf8CString)
@@ -43,7 +48,7 @@ enum AtomicFile {
           offset += written
         }
       }
-      guard fsync(fd) == 0 else { throw failure(url.path) }
+      guard !durable || fsync(fd) == 0 else { throw failure(url.path) }
       closed = true
       guard close(fd) == 0 else { throw failure(url.path) }
       guard rename(tempPath, url.path) == 0 else { throw failure(url.path) }
@@ -51,7 +56,7 @@ enum AtomicFile {
       unlink(tempPath)
       throw error
     }
-    syncDirectory(directory)
+    if durable { syncDirectory(directory) }
   }
 
   /// Flushes the folder entry so the rename itself survives a crash.

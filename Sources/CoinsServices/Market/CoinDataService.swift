@@ -126,6 +126,7 @@ public actor CoinDataService {
       // A watchlist's answer (its ids alone) must not replace the cached market, and an empty
       // answer (an unknown category) says nothing worth keeping.
       if request.pageCount > 0, !fresh.coins.isEmpty { try? cache?.store(fresh) }
+      StartupTrace.mark("stored")
       return fresh
     } catch {
       guard error.isTransient, request.allowFallback else { throw error }

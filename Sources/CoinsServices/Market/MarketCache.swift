@@ -60,13 +60,17 @@ public struct MarketCache: Sendable {
   public enum Sparklines: Sendable, Equatable {
     /// Every coin's.
     case all
-    /// Only those of coins ranked `rank` or better and of the coins in `ids`; the others come
-    /// without a sparkline.
-    case ranked(upTo: Int, ids: Set<String>)
+    /// Only those of the `count` coins ``MarketSnapshot/top(_:)`` picks and of the coins in
+    /// `ids`; the others come without a sparkline.
+    case top(count: Int, ids: Set<String>)
 
-    func wants(rank: Int?, id: String) -> Bool {
-      guard case .ranked(let limit, let ids) = self else { return true }
-      return (rank ?? .max) <= limit || ids.contains(id)
+    /// The indices of `coins` whose sparkline is wanted, `nil` for all of them.
+    func wanted(in coins: [Coin]) -> Set<Int>? {
+      guard case .top(let count, let ids) = self else { return nil }
+      var wanted = Set(
+        coins.indices.sorted { Coin.marketCapOrder(coins[$0], coins[$1]) }.prefix(count))
+      for index in coins.indices where ids.contains(coins[index].id) { wanted.insert(index) }
+      return wanted
     }
   }
 
@@ -91,7 +95,8 @@ public struct MarketCache: Sendable {
       version: Self.formatVersion, currency: snapshot.currency.lowercased(),
       fetchedAt: snapshot.asOf, coins: snapshot.coins)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try AtomicFile.write(Self.encode(entry), to: fileURL(currency: snapshot.currency))
+    try AtomicFile.write(
+      Self.encode(entry), to: fileURL(currency: snapshot.currency), durable: false)
   }
 
   // MARK: The binary form
@@ -126,12 +131,20 @@ public struct MarketCache: Sendable {
         let count = reader.uint32(), Int(count) <= reader.remaining.count
       else { return nil }
       var coins: [Coin] = []
+      var charts: [CacheReader.SparklineBytes?] = []
       coins.reserveCapacity(Int(count))
       for _ in 0..<count {
-        guard let coin = reader.coin(sparklines: sparklines) else { return nil }
+        guard let (coin, chart) = reader.coin() else { return nil }
         coins.append(coin)
+        charts.append(chart)
       }
       guard reader.remaining.isEmpty else { return nil }
+      let wanted = sparklines.wanted(in: coins)
+      for index in coins.indices where wanted?.contains(index) ?? true {
+        guard let chart = charts[index] else { continue }
+        guard let points = chart.points() else { return nil }
+        coins[index].sparkline = points
+      }
       return Entry(
         version: Int(version), currency: currency,
         fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt), coins: coins)

@@ -105,7 +105,26 @@ struct CacheReader {
     return String(validating: bytes, as: UTF8.self)
   }
 
-  mutating func coin(sparklines: MarketCache.Sparklines) -> Coin? {
+  /// A stored sparkline, not yet decoded: its length, presence mask and points.
+  struct SparklineBytes {
+    var count: Int
+    var mask: UnsafeRawBufferPointer.SubSequence
+    var values: UnsafeRawBufferPointer.SubSequence
+
+    /// The points, `nil` past the end of the values.
+    func points() -> [Double?]? {
+      var reader = CacheReader(UnsafeRawBufferPointer(rebasing: values))
+      var points = [Double?](repeating: nil, count: count)
+      for index in 0..<count where mask[mask.startIndex + index / 8] & (1 << (index % 8)) != 0 {
+        guard let value = reader.double() else { return nil }
+        points[index] = value
+      }
+      return points
+    }
+  }
+
+  /// The next coin, its sparkline's bytes apart (decoded only when wanted).
+  mutating func coin() -> (Coin, SparklineBytes?)? {
     guard let id = string(), let symbol = string(), let name = string(),
       let present = uint32(), present >> (2 + optionalFigureCount) == 0
     else { return nil }
@@ -120,29 +139,19 @@ struct CacheReader {
       figures[bit] = value
     }
     let date = { (index: Int) in figures[index].map(Date.init(timeIntervalSinceReferenceDate:)) }
-    var coin = Coin(
+    let coin = Coin(
       id: id, symbol: symbol, name: name, rank: rank, price: figures[0], change1h: figures[1],
       change24h: figures[2], change7d: figures[3], marketCap: figures[4], volume: figures[5],
       high24h: figures[6], low24h: figures[7], circulatingSupply: figures[8],
       totalSupply: figures[9], maxSupply: figures[10], allTimeHigh: figures[11],
       allTimeHighDate: date(13), allTimeLow: figures[12], allTimeLowDate: date(14),
       lastUpdated: date(15))
-    guard present & sparklineBit != 0 else { return coin }
+    guard present & sparklineBit != 0 else { return (coin, nil) }
     guard let count = uint32().map(Int.init), count <= remaining.count * 8,
-      let mask = take((count + 7) / 8)
+      let mask = take((count + 7) / 8),
+      let values = take(mask.reduce(0) { $0 + $1.nonzeroBitCount } * 8)
     else { return nil }
-    guard sparklines.wants(rank: rank, id: id) else {
-      // Skipped whole: as many points as the mask has bits set.
-      let stored = mask.reduce(0) { $0 + $1.nonzeroBitCount }
-      return take(stored * 8) == nil ? nil : coin
-    }
-    var points = [Double?](repeating: nil, count: count)
-    for index in 0..<count where mask[mask.startIndex + index / 8] & (1 << (index % 8)) != 0 {
-      guard let value = double() else { return nil }
-      points[index] = value
-    }
-    coin.sparkline = points
-    return coin
+    return (coin, SparklineBytes(count: count, mask: mask, values: values))
   }
 }
 

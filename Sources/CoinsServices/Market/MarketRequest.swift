@@ -36,9 +36,6 @@ public struct MarketRequest: Sendable, Equatable {
     return max(1, (count + CoinGeckoEndpoint.maxPerPage - 1) / CoinGeckoEndpoint.maxPerPage)
   }
 
-  /// The sparklines a cached answer must bring: those of the coins asked for (a category's
-  /// ranks are the whole market's, so all of its coins).
-  var sparklines: MarketCache.Sparklines {
-    category == nil ? .ranked(upTo: count, ids: Set(extraIDs)) : .all
-  }
+  /// The sparklines a cached answer must bring: those of the coins asked for.
+  var sparklines: MarketCache.Sparklines { .top(count: count, ids: Set(extraIDs)) }
 }

@@ -57,6 +57,6 @@ package struct KnownCoins: Sendable {
         Stored(id: $0.id, symbol: $0.symbol, name: $0.name, rank: $0.rank)
       })
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try AtomicFile.write(JSONEncoder().encode(file), to: fileURL)
+    try AtomicFile.write(JSONEncoder().encode(file), to: fileURL, durable: false)
   }
 }

@@ -69,7 +69,7 @@ package struct PriceCache: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try AtomicFile.write(encoder.encode(file), to: fileURL(currency: currency))
+    try AtomicFile.write(encoder.encode(file), to: fileURL(currency: currency), durable: false)
   }
 }
 

@@ -141,6 +141,29 @@ import Testing
         #""sparkline":null},{"rank":2"#))
   }
 
+  @Test func aLoadForTheTopFewDecodesOnlyTheirSparklinesAndTheExtras() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cache = MarketCache(directory: directory.url)
+    // Market cap order is c (300), a (200), d (150), b (100): not the ranks' order, and the
+    // top 2 are picked by market cap, as `MarketSnapshot.top` picks them.
+    let coins = [
+      Coin(id: "a", symbol: "a", name: "A", rank: 1, marketCap: 200, sparkline: [1, 2]),
+      Coin(id: "b", symbol: "b", name: "B", rank: 2, marketCap: 100, sparkline: [3, nil, 4]),
+      Coin(id: "c", symbol: "c", name: "C", rank: 3, marketCap: 300, sparkline: [5]),
+      Coin(id: "d", symbol: "d", name: "D", rank: 4, marketCap: 150, sparkline: [6, 7]),
+    ]
+    try cache.store(
+      MarketSnapshot(coins: coins, currency: "usd", asOf: ManualTimeSource.start, source: .live))
+    let top = try #require(cache.load(currency: "usd", sparklines: .top(count: 2, ids: ["b"])))
+    #expect(top.coins.map(\.sparkline) == [[1, 2], [3, nil, 4], [5], nil])
+    #expect(top.coins.map(\.marketCap) == [200, 100, 300, 150])
+    let all = try #require(cache.load(currency: "usd", sparklines: .all))
+    #expect(all.coins.map(\.sparkline) == [[1, 2], [3, nil, 4], [5], [6, 7]])
+    let none = try #require(cache.load(currency: "usd", sparklines: .top(count: 0, ids: [])))
+    #expect(none.coins.allSatisfy { $0.sparkline == nil })
+  }
+
   @Test(arguments: [
     "", "garbage", "{}", "[]", #"{"version":1}"#, #"{"version":1,"currency":"usd","coins":[]}"#,
     "\u{0}\u{1}\u{2}",
