@@ -154,4 +154,3 @@ struct CacheReader {
     return (coin, SparklineBytes(count: count, mask: mask, values: values))
   }
 }
-
