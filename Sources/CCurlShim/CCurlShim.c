@@ -62,7 +62,9 @@ static int resolve(void *library) {
 int coins_curl_load(const char *path, char *error, size_t error_size) {
   pthread_mutex_lock(&load_lock);
   if (load_state == 0) {
-    void *library = dlopen(path ? path : "libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    // Lazy binding, as for a program linked with libcurl: resolving every symbol of libcurl
+    // and its thirty-odd libraries up front costs milliseconds on each cold run.
+    void *library = dlopen(path ? path : "libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
     if (!library) {
       const char *reason = dlerror();
       snprintf(load_error, sizeof load_error, "%s", reason ? reason : "dlopen failed");

@@ -56,7 +56,9 @@ struct CacheWriter {
       mask[index / 8] |= 1 << (index % 8)
     }
     bytes.append(contentsOf: mask)
-    for point in sparkline { if let point { double(point) } }
+    // The points as one block of little-endian words, not one append each.
+    let words = sparkline.compactMap { $0?.bitPattern.littleEndian }
+    words.withUnsafeBytes { bytes.append(contentsOf: $0) }
   }
 }
 
