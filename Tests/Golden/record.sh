@@ -362,7 +362,8 @@ cached_cases=(
   'cached-top-category top --category meme-token --max-age 0'
 )
 
-# cached_case '<name> <arguments…>': one of the lines above, in a copy of the live HOME.
+# cached_case '<name> <arguments…>': one of the lines above, in a copy of the live HOME. The line
+# is read as shell words (eval) only there, so its "$home" is that copy.
 cached_case() {
   local name=${1%% *}
   fresh_home "$name"
@@ -395,7 +396,8 @@ offline_cases=(
   'sample-chart-1y chart btc --range 1y'
 )
 
-# offline_case '<name> <arguments…>': one of the lines above, in a fresh HOME.
+# offline_case '<name> <arguments…>': one of the lines above, in a fresh HOME (read as shell
+# words there, like cached_case's).
 offline_case() {
   local name=${1%% *}
   fresh_home "$name"
