@@ -3,6 +3,16 @@ import PackageDescription
 
 // Layers the compiler checks: every target depends only on the ones listed under it
 // (README, "How it is built"; Tests/CoinsKitTests/Architecture checks the imports too).
+/// The Swift runtime and FoundationEssentials linked into the binary (with what
+/// FoundationEssentials' static library needs besides the runtime): it starts faster (no symbol
+/// lookups in a dozen shared libraries) and runs without the toolchain installed.
+let staticRuntime: [LinkerSetting] = [
+  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux])),
+  .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
+  .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
+  .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
+]
+
 let package = Package(
   name: "coins",
   products: [
@@ -11,6 +21,7 @@ let package = Package(
     .executable(name: "hello-bare", targets: ["hello-bare"]),
     .executable(name: "hello-essentials", targets: ["hello-essentials"]),
     .executable(name: "hello-foundation", targets: ["hello-foundation"]),
+    .executable(name: "hello-essentials-static", targets: ["hello-essentials-static"]),
   ],
   targets: [
     // Pure values and rules: coins, snapshots, the portfolio and its valuation, text, time.
@@ -35,17 +46,11 @@ let package = Package(
         "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
       ]
     ),
-    // The Swift runtime and FoundationEssentials linked in: the binary starts faster (no
-    // symbol lookups in a dozen shared libraries) and needs nothing from the toolchain to run.
+    // Linked with `staticRuntime`: see above.
     .executableTarget(
       name: "coins",
       dependencies: ["CoinsCommandLine"],
-      linkerSettings: [
-        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux])),
-        // What FoundationEssentials' static library needs besides the runtime.
-        .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
-        .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
-      ]
+      linkerSettings: staticRuntime
     ),
     .executableTarget(
       name: "coins-bench",
@@ -62,6 +67,9 @@ let package = Package(
     .executableTarget(name: "hello-bare", path: "Benchmarks/Hello/hello-bare"),
     .executableTarget(name: "hello-essentials", path: "Benchmarks/Hello/hello-essentials"),
     .executableTarget(name: "hello-foundation", path: "Benchmarks/Hello/hello-foundation"),
+    .executableTarget(
+      name: "hello-essentials-static", path: "Benchmarks/Hello/hello-essentials-static",
+      linkerSettings: staticRuntime),
     // What the tests and the benchmarks share: temporary folders, a seeded generator.
     .target(name: "CoinsTestSupport", path: "Tests/CoinsTestSupport"),
     .testTarget(
@@ -73,7 +81,9 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["coins", "CoinsTestSupport"],
+      // They run the built `coins` (`swift test` builds every product first); depending on the
+      // target would link its module, and its static runtime, into the test bundle.
+      dependencies: ["CoinsTestSupport"],
       exclude: ["FakeCoinGecko"]
     ),
   ],

@@ -80,7 +80,9 @@ def table(run, source):
     machine = run.find(run.text, r"^machine: (.+)$", "machine line").group(1)
     decode = run.throughput(core, "decode top 250 (fast decoder)")
     hellos = ["hello-bare (imports nothing)", "hello-essentials (FoundationEssentials)",
-              "hello-foundation (Foundation)"]
+              "hello-foundation (Foundation)",
+              "hello-essentials, runtime linked in as in coins"]
+    alike = run.find(run.text, r"^like for like: .* = (\S+) \((.+)\) \(not one", "like-for-like line")
     floors = " / ".join(run.median(replay, name) for name in hellos)
     objects = " / ".join(
         run.row(run.objects, name)[1] for name in ["`coins --version`"] + hellos)
@@ -112,9 +114,12 @@ def table(run, source):
          "", ""),
         ("portfolio join, 100 holdings", run.median(core, "portfolio join, 100 holdings"), "", ""),
         ("start-up floors, whole process: a Swift hello importing nothing / "
-         "`FoundationEssentials` / `Foundation`", floors, "", ""),
+         "`FoundationEssentials` / `Foundation` / `FoundationEssentials` with the runtime "
+         "linked in as in `coins`", floors, "", ""),
         ("`coins top 20` from a fresh cache ÷ the `FoundationEssentials` hello",
          *run.target("`coins top 20`, fresh cache ÷ hello-essentials")),
+        ("the same, like for like: ÷ the hello with the runtime linked in as in `coins`",
+         f"{alike.group(1)} ({alike.group(2)})", "", ""),
         ("`coins price btc` from a fresh price cache ÷ the `FoundationEssentials` hello",
          *run.target("`coins price btc`, fresh price cache ÷ hello-essentials")),
         ("`coins top 20` cold, replayed answers ÷ `curl` fetching the same answer",
@@ -130,7 +135,7 @@ def table(run, source):
         ("peak memory, `coins top 250` cold (from the cache: "
          f"{_rss(replay, '`coins top 250`, fresh cache')})",
          *run.target("peak memory, `coins top 250`, cold cache")),
-        ("shared objects loaded: `coins --version` / the three hellos", objects, "", ""),
+        ("shared objects loaded: `coins --version` / the four hellos", objects, "", ""),
         ("`readelf -d coins` lists Foundation, its ICU layer, FoundationNetworking or libcurl",
          ", ".join(listed) or "none", "none", _met(migration.group(1) == "met")),
         ("`coins top 20` from a fresh cache, step by step (traced; the run file has every step)",

@@ -19,7 +19,8 @@ for arg in "$@"; do
 done
 
 # coins, the benchmark, and the hello floors it times beside coins (Benchmarks/Hello).
-for product in coins coins-bench hello-bare hello-essentials hello-foundation; do
+for product in coins coins-bench hello-bare hello-essentials hello-foundation \
+  hello-essentials-static; do
   swift build -c release --product "$product"
 done
 bin="$(swift build -c release --show-bin-path)"

@@ -10,6 +10,7 @@ enum Row {
   static let helloBare = "hello-bare (imports nothing)"
   static let helloEssentials = "hello-essentials (FoundationEssentials)"
   static let helloFoundation = "hello-foundation (Foundation)"
+  static let helloEssentialsStatic = "hello-essentials, runtime linked in as in coins"
   static let curl = "curl, the same top-250 answer (floor)"
 
   /// A Python pipeline's row.
@@ -23,6 +24,7 @@ let pythonPipelines = [("pycoingecko", "pycoingecko_top20.py"), ("coingecko-sdk"
 let helloFloors = [
   (Row.helloBare, "hello-bare"), (Row.helloEssentials, "hello-essentials"),
   (Row.helloFoundation, "hello-foundation"),
+  (Row.helloEssentialsStatic, "hello-essentials-static"),
 ]
 
 /// The path of a hello floor's binary.
