@@ -32,7 +32,9 @@ import Testing
     let version = try await coins.run(["--version"], extraEnvironment: trace)
     #expect(version.status == 0)
     #expect(
-      loadedObjects(version.stderr) == ["libm.so.6", "libstdc++.so.6", "libgcc_s.so.1", "libc.so.6"],
+      loadedObjects(version.stderr) == [
+        "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1", "libc.so.6",
+      ],
       "coins --version loaded: \(loadedObjects(version.stderr).sorted())")
 
     // The first run fetches (and opens libcurl); the second is answered from the cache.

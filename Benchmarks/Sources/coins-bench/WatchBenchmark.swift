@@ -18,7 +18,8 @@ func watchBenchmark(baseURL: String, ticks: Int) async throws -> (
   // The client keeps the real clock: its deadline must not fire at once. Only the loop's
   // waits between ticks are skipped.
   let client = CoinGeckoClient(
-    configuration: CoinGeckoConfiguration(baseURL: baseURL), transport: try CurlTransport.load(environment: [:]).get(),
+    configuration: CoinGeckoConfiguration(baseURL: baseURL),
+    transport: try CurlTransport.load(environment: [:]).get(),
     timeSource: SystemTimeSource())
   let service = CoinDataService(
     client: client, cache: nil, sampleLoader: { nil }, timeSource: InstantTimeSource())
