@@ -9,9 +9,11 @@ import FoundationEssentials
 /// ``JSONByteReader/maximumSkipDepth``. The caller then asks `JSONDecoder`, so a declined body
 /// ends in exactly `JSONDecoder`'s result or error.
 package enum MarketsFastDecoder {
-  /// The DTOs, or `nil` when the fast path declines.
-  package static func decode(_ body: Data) -> [MarketDTO]? {
+  /// The DTOs, or `nil` when the fast path declines. A body of `splitSize` bytes or more is
+  /// read in two halves on two threads when it can be (``decodeInHalves(_:)``).
+  package static func decode(_ body: Data, splitSize: Int = splitSize) -> [MarketDTO]? {
     body.withUnsafeBytes { bytes in
+      if bytes.count >= splitSize, let markets = decodeInHalves(bytes) { return markets }
       do throws(FastPathDeclined) {
         var reader = try JSONByteReader(bytes)
         let markets = try readMarkets(&reader)
@@ -37,7 +39,7 @@ package enum MarketsFastDecoder {
     return markets
   }
 
-  private static func readMarket(_ reader: inout JSONByteReader) throws(FastPathDeclined)
+  static func readMarket(_ reader: inout JSONByteReader) throws(FastPathDeclined)
     -> MarketDTO
   {
     try reader.expect(0x7B)

@@ -2,6 +2,14 @@ import CoinsModel
 import CoinsServices
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The settings of `$XDG_CONFIG_HOME/coins/config.toml`, checked: each known key's option text
 /// and line, warnings for what is ignored, or the error that makes the file unusable.
 struct Configuration: Sendable, Equatable {
@@ -40,9 +48,8 @@ struct Configuration: Sendable, Equatable {
     else {
       return .failure(ConfigurationError(message: "\(path) cannot be read as UTF-8 text."))
     }
-    let readableByOthers =
-      ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int)
-      .map { $0 & 0o077 != 0 } ?? false
+    var facts = stat()
+    let readableByOthers = stat(path, &facts) == 0 && facts.st_mode & 0o077 != 0
     return parse(text, path: path, readableByOthers: readableByOthers)
   }
 

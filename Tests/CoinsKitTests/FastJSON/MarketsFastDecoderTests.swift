@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
@@ -159,5 +160,64 @@ import Testing
 
   @Test func sampleAnswersTakeTheFastPath() throws {
     #expect(check(Data(BundledSample.json.utf8)))
+  }
+
+  @Test func bodiesReadInTwoHalvesGiveWhatJSONDecoderGives() throws {
+    var generator = MarketsBodyGenerator(seed: 99)
+    var split = 0
+    for round in 0..<200 {
+      let body = generator.body(count: 2 + round % 6)
+      let reference = try? JSONDecoder().decode([MarketDTO].self, from: body)
+      let halves = MarketsFastDecoder.decode(body, splitSize: 0)
+      #expect(halves == reference, "\(String(decoding: body, as: UTF8.self))")
+      if body.withUnsafeBytes(MarketsFastDecoder.decodeInHalves) != nil { split += 1 }
+    }
+    #expect(split > 0)
+  }
+
+  @Test func damagedBodiesGiveTheSameWhetherReadInHalvesOrWhole() throws {
+    // The sample's first three coins, then bytes changed at random: the two routes must agree
+    // on every body (both `nil`, or the same DTOs).
+    let sample = BundledSample.json
+    var end = sample.startIndex
+    for _ in 0..<3 {
+      end = try #require(sample[sample.index(after: end)...].firstRange(of: #"},{"id":""#))
+        .lowerBound
+    }
+    let three = Array((sample[..<end] + "}]").utf8)
+    #expect(Data(three).withUnsafeBytes(MarketsFastDecoder.decodeInHalves)?.count == 3)
+    var generator = SeededRandom(seed: 17)
+    for _ in 0..<400 {
+      var bytes = three
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let position = Int.random(in: 0..<bytes.count, using: &generator)
+        bytes[position] = UInt8.random(in: 0x20...0x7E, using: &generator)
+      }
+      let body = Data(bytes)
+      #expect(
+        MarketsFastDecoder.decode(body, splitSize: 0)
+          == MarketsFastDecoder.decode(body, splitSize: .max))
+    }
+  }
+
+  @Test func aSplitInsideAnElementFallsBackToReadingTheWhole() throws {
+    // The second element hides the split pattern inside an unknown field; the escaped one in a
+    // name cannot match at all.
+    let body = Data(
+      (#"[{"id":"a","symbol":"a","name":"},{\"id\":\"x","current_price":1},"#
+        + #"{"id":"b","symbol":"b","name":"B","extra":[{"id":"p"},{"id":"q"}],"#
+        + #""current_price":2}]"#).utf8)
+    let reference = try JSONDecoder().decode([MarketDTO].self, from: body)
+    #expect(body.withUnsafeBytes(MarketsFastDecoder.decodeInHalves) == nil)
+    #expect(MarketsFastDecoder.decode(body, splitSize: 0) == reference)
+    #expect(reference.map(\.id) == ["a", "b"])
+  }
+
+  @Test func aTop250AnswerSplitsAtAnElementBoundary() throws {
+    let body = Data(BundledSample.json.utf8)
+    #expect(body.count >= MarketsFastDecoder.splitSize)
+    let halves = try #require(body.withUnsafeBytes(MarketsFastDecoder.decodeInHalves))
+    #expect(halves.count == 250)
+    #expect(halves == (try JSONDecoder().decode([MarketDTO].self, from: body)))
   }
 }

@@ -1,0 +1,80 @@
+import Dispatch
+
+extension MarketsFastDecoder {
+  /// Bodies from this size up (a top 250 with sparklines is about 1.2 MB) are read in two
+  /// halves at once: on two cores a cold `coins top` decodes in a little over half the time.
+  package static let splitSize = 256 * 1024
+
+  /// The DTOs read as two halves on two threads, or `nil` when the body has no place to split
+  /// or either half is not exactly a run of whole elements (the caller then reads it whole).
+  static func decodeInHalves(_ bytes: UnsafeRawBufferPointer) -> [MarketDTO]? {
+    guard let split = splitPoint(in: bytes) else { return nil }
+    // Up to the closing `}` before the comma, and from the next element's `{`.
+    nonisolated(unsafe) let first = UnsafeRawBufferPointer(rebasing: bytes[..<(split - 1)])
+    nonisolated(unsafe) let second = UnsafeRawBufferPointer(rebasing: bytes[split...])
+    nonisolated(unsafe) let halves = UnsafeMutableBufferPointer<[MarketDTO]?>.allocate(capacity: 2)
+    halves.initialize(repeating: nil)
+    defer {
+      halves.deinitialize()
+      halves.deallocate()
+    }
+    // Each iteration writes only its own slot.
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      halves[part] = part == 0 ? firstHalf(first) : secondHalf(second)
+    }
+    guard let head = halves[0], let tail = halves[1] else { return nil }
+    return head + tail
+  }
+
+  /// The `{` of the first element that starts after the middle of the body behind `},{"id":"`.
+  /// Those quotes cannot stand unescaped inside a string, so the pattern is found only between
+  /// two objects with an `id` first — an element boundary, or a nested array of such objects,
+  /// which the halves' readers then refuse.
+  static func splitPoint(in bytes: UnsafeRawBufferPointer) -> Int? {
+    let pattern = Array(#"},{"id":""#.utf8)
+    var index = bytes.count / 2
+    while index + pattern.count <= bytes.count {
+      if bytes[index] == pattern[0],
+        pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })
+      {
+        return index + 2
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// `[` and whole elements separated by commas, to the end of the bytes.
+  private static func firstHalf(_ bytes: UnsafeRawBufferPointer) -> [MarketDTO]? {
+    do throws(FastPathDeclined) {
+      var reader = try JSONByteReader(bytes)
+      try reader.expect(0x5B)
+      var markets: [MarketDTO] = []
+      markets.reserveCapacity(128)
+      while true {
+        markets.append(try readMarket(&reader))
+        reader.skipWhitespace()
+        if reader.isAtEnd { return markets }
+        try reader.expect(0x2C)
+      }
+    } catch {
+      return nil
+    }
+  }
+
+  /// Whole elements separated by commas, then `]` and the end of the bytes.
+  private static func secondHalf(_ bytes: UnsafeRawBufferPointer) -> [MarketDTO]? {
+    do throws(FastPathDeclined) {
+      var reader = try JSONByteReader(bytes)
+      var markets: [MarketDTO] = []
+      markets.reserveCapacity(128)
+      repeat {
+        markets.append(try readMarket(&reader))
+      } while try reader.continues(before: 0x5D)
+      reader.skipWhitespace()
+      return reader.isAtEnd ? markets : nil
+    } catch {
+      return nil
+    }
+  }
+}
