@@ -13,6 +13,7 @@ package enum MarketsDecoder {
     -> [Coin]
   {
     if let markets = MarketsFastDecoder.decode(body) {
+      StartupTrace.mark("answer-read")
       return markets.map(\.coin)
     }
     return try decodeWithFoundation(body, redacting: secrets)

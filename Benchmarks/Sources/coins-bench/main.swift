@@ -65,6 +65,14 @@ samples.append(
     _ = try MarketsDecoder.decode(body)
   })
 samples.append(
+  measure("read top 250 (fast reader, two halves at once)", runs: runs, bytes: body.count) {
+    _ = MarketsFastDecoder.decode(body)
+  })
+samples.append(
+  measure("read top 250 (fast reader, one thread)", runs: runs, bytes: body.count) {
+    _ = MarketsFastDecoder.decode(body, splitSize: .max)
+  })
+samples.append(
   try measure("decode top 250 (JSONDecoder)", runs: max(5, runs / 5), bytes: body.count) {
     _ = try MarketsDecoder.decodeWithFoundation(body)
   })
@@ -88,7 +96,7 @@ samples.append(
   })
 printTable(samples)
 let fast = samples[0]
-let foundation = samples[1]
+let foundation = samples[3]
 emit(
   String(
     format: "\nfast decoder: %.0f MB/s; JSONDecoder: %.0f MB/s; %.1f× faster\n",
