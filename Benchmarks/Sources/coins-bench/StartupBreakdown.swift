@@ -18,19 +18,56 @@ let traceSteps: [(from: String, to: String, what: String)] = [
   ("spawn", "reaped", "whole process, traced"),
 ]
 
+/// The marks of `coins top 20` with no cache: the same start, then the request — libcurl
+/// opened, the transfer, the answer read and made into coins, the cache written.
+let coldTraceSteps: [(from: String, to: String, what: String)] = [
+  ("spawn", "main", "exec → main: process start, dynamic loading, library initialisers"),
+  ("main", "parsed", "argument parsing: context, configuration file, command line"),
+  ("parsed", "cache-open", "command set-up: service, client, request"),
+  ("cache-open", "decoded", "looking for a cache: there is none"),
+  ("decoded", "transport", "deciding to ask the server"),
+  ("transport", "request", "opening libcurl (dlopen, its libraries, curl_global_init)"),
+  ("request", "answered", "the transfer: request, 1.2 MB answer"),
+  ("answered", "answer-read", "reading the answer (two halves at once)"),
+  ("answer-read", "answer-decoded", "making coins of it"),
+  ("answer-decoded", "stored", "writing the cache for the next run"),
+  ("stored", "render", "command logic: the top 20, their order"),
+  ("render", "rendered", "rendering: the table"),
+  ("rendered", "written", "writing output: joining the lines, write(2)"),
+  ("written", "exit", "end of the command: its task done, back in main"),
+  ("exit", "reaped", "exit: exit(3), the kernel tearing down, the parent reaping"),
+  ("spawn", "reaped", "whole process, traced"),
+]
+
 /// Splits `coins top 20` from a fresh cache into its steps: `processRuns` traced runs (after
 /// a warm-up), each step's median across them, and the dynamic loader's own share of exec →
-/// main from `LD_DEBUG=statistics`.
+/// main from `LD_DEBUG=statistics`; then the same for a cold run.
 @MainActor
-func printStartupBreakdown(baseURL: String, untraced: Sample?) throws {
+func printStartupBreakdown(baseURL: String, untraced: Sample?, untracedCold: Sample?) throws {
   let home = try BenchHome(baseURL: baseURL)
   defer { home.remove() }
+  try printSteps(
+    of: Row.freshTop20, traceSteps, environment: home.warm, home: home, untraced: untraced,
+    loader: try loaderStatistics(home: home))
+  try printSteps(
+    of: Row.coldTop20 + ", replayed answers", coldTraceSteps, environment: home.cold,
+    home: home, untraced: untracedCold, loader: nil)
+}
+
+/// Traces `coins top 20` in the environment `environment` gives, `processRuns` times after a
+/// warm-up, and prints each step's median; the runs must write exactly the marks of `steps`.
+@MainActor
+private func printSteps(
+  of name: String, _ traceSteps: [(from: String, to: String, what: String)],
+  environment makeEnvironment: () throws -> [String: String], home: BenchHome,
+  untraced: Sample?, loader: (median: Double, spread: Double, megahertz: Double)?
+) throws {
   let trace = home.path("trace")
   let errors = home.path("stderr")
   var steps = [[Double]](repeating: [], count: traceSteps.count)
   for run in 0...processRuns {
     try? FileManager.default.removeItem(atPath: trace)
-    var environment = try home.warm()
+    var environment = try makeEnvironment()
     environment["COINS_STARTUP_TRACE"] = trace
     let result = runChild(
       [coinsPath, "top", "20"], environment: environment, stderrPath: errors)
@@ -56,10 +93,8 @@ func printStartupBreakdown(baseURL: String, untraced: Sample?) throws {
       steps[index].append(Double(marks[step.to]! - marks[step.from]!) / 1e9)
     }
   }
-  let loader = try loaderStatistics(home: home)
   let whole = Sample(name: "", seconds: steps[steps.count - 1]).median
-  emit(
-    "\n## Where \(Row.freshTop20) spends its time; \(processRuns) traced runs after 1 warm-up\n")
+  emit("\n## Where \(name) spends its time; \(processRuns) traced runs after 1 warm-up\n")
   emit("| step | marks | median | ± MAD | share |")
   emit("|---|---|---:|---:|---:|")
   for (index, step) in traceSteps.enumerated() {
@@ -91,7 +126,7 @@ func printStartupBreakdown(baseURL: String, untraced: Sample?) throws {
           "The loader's figure is its own count of time-stamp-counter cycles, at %.0f MHz "
           + "(measured here against CLOCK_MONOTONIC); it leaves out the libraries' initialisers, "
           + "which run after it, inside exec → main.", loader.megahertz))
-  } else {
+  } else if name == Row.freshTop20 {
     emit("The dynamic loader's own figure is not available here (`LD_DEBUG=statistics`, x86-64).")
   }
 }

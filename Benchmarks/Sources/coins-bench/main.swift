@@ -126,7 +126,9 @@ if !options.flag("--watch-only") {
     baseURL: replay.baseURL, python: python)
   printTargets(replayed)
   try printSharedObjects(baseURL: replay.baseURL)
-  try printStartupBreakdown(baseURL: replay.baseURL, untraced: replayed.samples[Row.freshTop20])
+  try printStartupBreakdown(
+    baseURL: replay.baseURL, untraced: replayed.samples[Row.freshTop20],
+    untracedCold: replayed.samples[Row.coldTop20])
 }
 
 // MARK: Watch
