@@ -1,16 +1,19 @@
 import CBenchClock
 import Foundation
 
-/// The marks `coins top 20` writes from a fresh cache when `COINS_STARTUP_TRACE` is set, in
-/// order, between coins-bench's own `spawn` (before `posix_spawn`) and `reaped` (after `wait4`),
-/// and what each step between two marks is.
-let traceSteps: [(from: String, to: String, what: String)] = [
+/// One step of a traced run: the marks it lies between and what happens in it.
+typealias TraceStep = (from: String, to: String, what: String)
+
+/// The steps every traced `coins top 20` starts with.
+private let startSteps: [TraceStep] = [
   ("spawn", "main", "exec → main: process start, dynamic loading, library initialisers"),
   ("main", "parsed", "argument parsing: context, configuration file, command line"),
   ("parsed", "cache-open", "command set-up: service, client, request"),
-  ("cache-open", "cache-read", "cache read: the file into memory"),
-  ("cache-read", "decoded", "decoding: the binary cache into coins"),
-  ("decoded", "render", "command logic: freshness, the top 20, their order"),
+]
+
+/// The steps every traced `coins top 20` ends with, after the command logic that leads to
+/// `render`.
+private let endSteps: [TraceStep] = [
   ("render", "rendered", "rendering: the table"),
   ("rendered", "written", "writing output: joining the lines, write(2)"),
   ("written", "exit", "end of the command: its task done, back in main"),
@@ -18,26 +21,29 @@ let traceSteps: [(from: String, to: String, what: String)] = [
   ("spawn", "reaped", "whole process, traced"),
 ]
 
+/// The marks `coins top 20` writes from a fresh cache when `COINS_STARTUP_TRACE` is set, in
+/// order, between coins-bench's own `spawn` (before `posix_spawn`) and `reaped` (after `wait4`),
+/// and what each step between two marks is.
+let traceSteps: [TraceStep] =
+  startSteps + [
+    ("cache-open", "cache-read", "cache read: the file into memory"),
+    ("cache-read", "decoded", "decoding: the binary cache into coins"),
+    ("decoded", "render", "command logic: freshness, the top 20, their order"),
+  ] + endSteps
+
 /// The marks of `coins top 20` with no cache: the same start, then the request — libcurl
 /// opened, the transfer, the answer read and made into coins, the cache written.
-let coldTraceSteps: [(from: String, to: String, what: String)] = [
-  ("spawn", "main", "exec → main: process start, dynamic loading, library initialisers"),
-  ("main", "parsed", "argument parsing: context, configuration file, command line"),
-  ("parsed", "cache-open", "command set-up: service, client, request"),
-  ("cache-open", "decoded", "looking for a cache: there is none"),
-  ("decoded", "transport", "deciding to ask the server"),
-  ("transport", "request", "opening libcurl (dlopen, its libraries, curl_global_init)"),
-  ("request", "answered", "the transfer: request, 1.2 MB answer"),
-  ("answered", "answer-read", "reading the answer (two halves at once)"),
-  ("answer-read", "answer-decoded", "making coins of it"),
-  ("answer-decoded", "stored", "writing the cache for the next run"),
-  ("stored", "render", "command logic: the top 20, their order"),
-  ("render", "rendered", "rendering: the table"),
-  ("rendered", "written", "writing output: joining the lines, write(2)"),
-  ("written", "exit", "end of the command: its task done, back in main"),
-  ("exit", "reaped", "exit: exit(3), the kernel tearing down, the parent reaping"),
-  ("spawn", "reaped", "whole process, traced"),
-]
+let coldTraceSteps: [TraceStep] =
+  startSteps + [
+    ("cache-open", "decoded", "looking for a cache: there is none"),
+    ("decoded", "transport", "deciding to ask the server"),
+    ("transport", "request", "opening libcurl (dlopen, its libraries, curl_global_init)"),
+    ("request", "answered", "the transfer: request, 1.2 MB answer"),
+    ("answered", "answer-read", "reading the answer (two halves at once)"),
+    ("answer-read", "answer-decoded", "making coins of it"),
+    ("answer-decoded", "stored", "writing the cache for the next run"),
+    ("stored", "render", "command logic: the top 20, their order"),
+  ] + endSteps
 
 /// Splits `coins top 20` from a fresh cache into its steps: `processRuns` traced runs (after
 /// a warm-up), each step's median across them, and the dynamic loader's own share of exec →
@@ -58,7 +64,7 @@ func printStartupBreakdown(baseURL: String, untraced: Sample?, untracedCold: Sam
 /// warm-up, and prints each step's median; the runs must write exactly the marks of `steps`.
 @MainActor
 private func printSteps(
-  of name: String, _ traceSteps: [(from: String, to: String, what: String)],
+  of name: String, _ traceSteps: [TraceStep],
   environment makeEnvironment: () throws -> [String: String], home: BenchHome,
   untraced: Sample?, loader: (median: Double, spread: Double, megahertz: Double)?
 ) throws {
