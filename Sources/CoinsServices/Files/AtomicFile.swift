@@ -19,8 +19,10 @@ enum AtomicFile {
   }
 
   /// Writes `data` to `url` atomically with the given permissions. A `durable` write waits
-  /// until the file and its folder entry are on disk; a cache's need not (a few milliseconds
-  /// on every fetch): after a crash it may be lost or damaged, and a damaged one is ignored.
+  /// until the file and its folder entry are on disk. The market, price and known-coins caches
+  /// are not durable (that wait is a few milliseconds on every fetch): after a crash such a file
+  /// may be lost or damaged, and their readers ignore a damaged one (a checksum, a failed
+  /// decode).
   static func write(
     _ data: Data, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
   ) throws {

@@ -22,6 +22,6 @@ struct AnswerCache: Sendable {
   /// Stores a body atomically.
   func store(_ body: Data, as name: String) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try AtomicFile.write(body, to: url(name), durable: false)
+    try AtomicFile.write(body, to: url(name))
   }
 }
