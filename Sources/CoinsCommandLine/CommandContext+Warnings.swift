@@ -16,4 +16,10 @@ extension CommandContext {
     warnIfNotLive(
       source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)
   }
+
+  /// The same for a sourced answer (prices, rates, trending coins, categories).
+  func warnIfNotLive<Value>(_ answer: Sourced<Value>, now: Date) {
+    warnIfNotLive(
+      source: answer.source, asOf: answer.asOf, reason: answer.staleReason, now: now)
+  }
 }

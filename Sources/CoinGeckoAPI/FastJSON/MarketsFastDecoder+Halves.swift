@@ -31,17 +31,7 @@ extension MarketsFastDecoder {
   /// two objects with an `id` first — an element boundary, or a nested array of such objects,
   /// which the halves' readers then refuse.
   static func splitPoint(in bytes: UnsafeRawBufferPointer) -> Int? {
-    let pattern = Array(#"},{"id":""#.utf8)
-    var index = bytes.count / 2
-    while index + pattern.count <= bytes.count {
-      if bytes[index] == pattern[0],
-        pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })
-      {
-        return index + 2
-      }
-      index += 1
-    }
-    return nil
+    bytes[(bytes.count / 2)...].firstRange(of: #"},{"id":""#.utf8).map { $0.lowerBound + 2 }
   }
 
   /// `[` and whole elements separated by commas, to the end of the bytes.

@@ -59,8 +59,7 @@ struct CategoriesCommand: RunnableCommand, Equatable {
       return context.fail(error)
     }
     let now = context.timeSource.now()
-    context.warnIfNotLive(
-      source: answer.source, asOf: answer.asOf, reason: answer.staleReason, now: now)
+    context.warnIfNotLive(answer, now: now)
     let chosen = Array(sort.sort(answer.value, reverse: reverse).prefix(count))
     if json {
       context.stdout.write(CategoriesView.json(chosen, of: answer) + "\n")

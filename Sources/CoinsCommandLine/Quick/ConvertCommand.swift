@@ -78,8 +78,7 @@ struct ConvertCommand: RunnableCommand, Equatable {
     }
     let (conversion, answer) = found
     let now = context.timeSource.now()
-    context.warnIfNotLive(
-      source: answer.source, asOf: answer.asOf, reason: answer.staleReason, now: now)
+    context.warnIfNotLive(answer, now: now)
     if json {
       context.stdout.write(ConversionView.json(conversion, of: answer) + "\n")
     } else {

@@ -97,8 +97,7 @@ struct PriceCommand: RunnableCommand, Equatable {
       return context.fail(error)
     }
     let now = context.timeSource.now()
-    context.warnIfNotLive(
-      source: answer.source, asOf: answer.asOf, reason: answer.staleReason, now: now)
+    context.warnIfNotLive(answer, now: now)
     let prices = Dictionary(answer.value.map { ($0.id, $0) }) { first, _ in first }
     let quotes = found.map {
       PriceQuote(coin: $0, price: prices[$0.id] ?? CoinPrice(id: $0.id, price: nil))

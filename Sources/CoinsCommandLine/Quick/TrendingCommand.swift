@@ -41,8 +41,7 @@ struct TrendingCommand: RunnableCommand, Equatable {
       return context.fail(error)
     }
     let now = context.timeSource.now()
-    context.warnIfNotLive(
-      source: answer.source, asOf: answer.asOf, reason: answer.staleReason, now: now)
+    context.warnIfNotLive(answer, now: now)
     if json {
       context.stdout.write(TrendingView.json(answer) + "\n")
     } else if answer.value.isEmpty {

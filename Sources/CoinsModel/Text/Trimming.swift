@@ -1,12 +1,12 @@
 extension StringProtocol {
   /// The text without spaces and tabs at either end (line breaks kept), as Foundation's
-  /// `trimmingWhitespace()` gives it.
+  /// `trimmingCharacters(in: .whitespaces)` gives it.
   public func trimmingWhitespace() -> String {
     trimming { $0.isWhitespace && !$0.isNewline }
   }
 
   /// The text without white space or line breaks at either end, as Foundation's
-  /// `trimmingWhitespaceAndNewlines()` gives it.
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it.
   public func trimmingWhitespaceAndNewlines() -> String {
     trimming(\.isWhitespace)
   }

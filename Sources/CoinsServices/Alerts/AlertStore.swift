@@ -28,7 +28,7 @@ public struct AlertStore: Sendable {
     do {
       bytes = try file.read()
     } catch {
-      throw failure(error)
+      throw error.reported(at: url.path)
     }
     return try bytes.map(decode) ?? AlertBook()
   }
@@ -43,7 +43,7 @@ public struct AlertStore: Sendable {
         return (Array(JSONValueWriter.write(AlertCodec.encode(book)).utf8), result)
       }
     } catch let error as DocumentFile.Failure {
-      throw failure(error)
+      throw error.reported(at: url.path) as AlertError
     }
   }
 
@@ -62,21 +62,8 @@ public struct AlertStore: Sendable {
     }
   }
 
-  private func failure(_ error: DocumentFile.Failure) -> AlertError {
-    switch error {
-    case .unreadable(let reason): .unreadable(path: url.path, reason: reason)
-    case .tooLarge(let limit): .corrupt(path: url.path, detail: "larger than \(limit >> 20) MB")
-    case .writeFailed(let reason): .writeFailed(path: url.path, reason: reason)
-    }
-  }
-
   private func decode(_ bytes: [UInt8]) throws(AlertError) -> AlertBook {
-    let document: JSONValue
-    do {
-      document = try DocumentFile.json(bytes)
-    } catch {
-      throw .corrupt(path: url.path, detail: "not valid JSON: \(error.description)")
-    }
+    let document = try DocumentFile.json(bytes, at: url.path, as: AlertError.self)
     do {
       let (book, newer) = try AlertCodec.decode(document)
       if let newer { throw AlertError.newerVersion(path: url.path, version: newer) }

@@ -47,7 +47,7 @@ public struct PortfolioStore: Sendable {
     do {
       bytes = try file.read()
     } catch {
-      throw failure(error)
+      throw error.reported(at: url.path)
     }
     guard let bytes else { return Portfolio() }
     return try decode(bytes)
@@ -73,19 +73,10 @@ public struct PortfolioStore: Sendable {
         return (Array(Self.text(of: portfolio).utf8), result)
       }
     } catch let error as DocumentFile.Failure {
-      throw failure(error)
+      throw error.reported(at: url.path) as PortfolioError
     }
     if upgrading { onUpgrade(versionOneURL) }
     return result
-  }
-
-  private func failure(_ error: DocumentFile.Failure) -> PortfolioError {
-    switch error {
-    case .unreadable(let reason): .unreadable(path: url.path, reason: reason)
-    case .tooLarge(let limit):
-      .corrupt(path: url.path, detail: "the file is larger than \(limit >> 20) MB")
-    case .writeFailed(let reason): .writeFailed(path: url.path, reason: reason)
-    }
   }
 
   private func decode(_ bytes: [UInt8]) throws(PortfolioError) -> Portfolio {
@@ -96,12 +87,7 @@ public struct PortfolioStore: Sendable {
   private func decodeWithVersion(_ bytes: [UInt8]) throws(PortfolioError)
     -> (portfolio: Portfolio, version: Int)
   {
-    let document: JSONValue
-    do {
-      document = try DocumentFile.json(bytes)
-    } catch {
-      throw .corrupt(path: url.path, detail: "not valid JSON: \(error.description)")
-    }
+    let document = try DocumentFile.json(bytes, at: url.path, as: PortfolioError.self)
     do {
       var (portfolio, version) = try PortfolioCodec.decodeWithVersion(document)
       if version > Portfolio.formatVersion {
