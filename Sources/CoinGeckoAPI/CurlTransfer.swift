@@ -120,6 +120,8 @@ final class CurlTransfer: @unchecked Sendable {
     setString(handle, COINS_CURLOPT_PROTOCOLS_STR, "http,https")
     _ = coins_curl_setopt_long(handle, COINS_CURLOPT_HTTPGET, 1)
     _ = coins_curl_setopt_long(handle, COINS_CURLOPT_NOSIGNAL, 1)
+    // Read the socket in larger pieces than libcurl's 16 KB: a top-250 answer is over 1 MB.
+    _ = coins_curl_setopt_long(handle, COINS_CURLOPT_BUFFERSIZE, 256 * 1024)
     // Redirects are not followed: libcurl would send the API key's header to wherever the
     // Location points. CoinGecko's API does not redirect; a 3xx is reported as an HTTP error.
     _ = coins_curl_setopt_long(handle, COINS_CURLOPT_FOLLOWLOCATION, 0)
@@ -190,6 +192,11 @@ final class CurlTransfer: @unchecked Sendable {
       body.removeAll(keepingCapacity: false)
     case .field(let name, let value):
       headers[name] = headers[name].map { $0 + ", " + value } ?? value
+      // Room for the whole body at once (at most the cap): no regrowing and copying as the
+      // answer arrives. A compressed answer declares its compressed size, a hint all the same.
+      if name == "content-length", let size = Int(value), size > 0 {
+        body.reserveCapacity(min(size, maxBodyBytes))
+      }
     case .other:
       break
     }

@@ -12,9 +12,9 @@ package enum MarketsDecoder {
   package static func decode(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
     -> [Coin]
   {
-    if let markets = MarketsFastDecoder.decode(body) {
+    if let coins = MarketsFastDecoder.decode(body, \.coin) {
       StartupTrace.mark("answer-read")
-      return markets.map(\.coin)
+      return coins
     }
     return try decodeWithFoundation(body, redacting: secrets)
   }

@@ -39,8 +39,7 @@ let coldTraceSteps: [TraceStep] =
     ("decoded", "transport", "deciding to ask the server"),
     ("transport", "request", "opening libcurl (dlopen, its libraries, curl_global_init)"),
     ("request", "answered", "the transfer: request, 1.2 MB answer"),
-    ("answered", "answer-read", "reading the answer (two halves at once)"),
-    ("answer-read", "answer-decoded", "making coins of it"),
+    ("answered", "answer-read", "reading the answer into coins (two halves at once)"),
     ("answer-decoded", "stored", "writing the cache for the next run"),
     ("stored", "render", "command logic: the top 20, their order"),
   ] + endSteps

@@ -8,22 +8,37 @@ extension MarketsFastDecoder {
   /// The DTOs read as two halves on two threads, or `nil` when the body has no place to split
   /// or either half is not exactly a run of whole elements (the caller then reads it whole).
   static func decodeInHalves(_ bytes: UnsafeRawBufferPointer) -> [MarketDTO]? {
+    decodeInHalves(bytes) { $0 }
+  }
+
+  /// The elements `transform` makes of the DTOs, each half read and transformed on its own
+  /// thread: the second half on a new thread started at once (a dispatch worker may take half
+  /// a millisecond to appear on a cold start), the first on the caller's.
+  static func decodeInHalves<Element>(
+    _ bytes: UnsafeRawBufferPointer, _ transform: @escaping (MarketDTO) -> Element
+  ) -> [Element]? {
     guard let split = splitPoint(in: bytes) else { return nil }
     // Up to the closing `}` before the comma, and from the next element's `{`.
-    nonisolated(unsafe) let first = UnsafeRawBufferPointer(rebasing: bytes[..<(split - 1)])
+    let first = UnsafeRawBufferPointer(rebasing: bytes[..<(split - 1)])
     nonisolated(unsafe) let second = UnsafeRawBufferPointer(rebasing: bytes[split...])
-    nonisolated(unsafe) let halves = UnsafeMutableBufferPointer<[MarketDTO]?>.allocate(capacity: 2)
-    halves.initialize(repeating: nil)
+    // Written by the second half's thread before it signals, read here only after the wait.
+    nonisolated(unsafe) let tail = UnsafeMutablePointer<[Element]?>.allocate(capacity: 1)
+    tail.initialize(to: nil)
     defer {
-      halves.deinitialize()
-      halves.deallocate()
+      tail.deinitialize(count: 1)
+      tail.deallocate()
     }
-    // Each iteration writes only its own slot.
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      halves[part] = part == 0 ? firstHalf(first) : secondHalf(second)
+    nonisolated(unsafe) let transform = transform
+    let secondDone = DispatchSemaphore(value: 0)
+    let started = DetachedThread.start(named: "coins-read") {
+      tail.pointee = secondHalf(second, transform)
+      secondDone.signal()
     }
-    guard let head = halves[0], let tail = halves[1] else { return nil }
-    return head + tail
+    if !started { tail.pointee = secondHalf(second, transform) }
+    let head = firstHalf(first, transform)
+    if started { secondDone.wait() }
+    guard let head, let rest = tail.pointee else { return nil }
+    return head + rest
   }
 
   /// The `{` of the first element that starts after the middle of the body behind `},{"id":"`.
@@ -35,16 +50,18 @@ extension MarketsFastDecoder {
   }
 
   /// `[` and whole elements separated by commas, to the end of the bytes.
-  private static func firstHalf(_ bytes: UnsafeRawBufferPointer) -> [MarketDTO]? {
+  private static func firstHalf<Element>(
+    _ bytes: UnsafeRawBufferPointer, _ transform: (MarketDTO) -> Element
+  ) -> [Element]? {
     do throws(FastPathDeclined) {
       var reader = try JSONByteReader(bytes)
       try reader.expect(0x5B)
-      var markets: [MarketDTO] = []
-      markets.reserveCapacity(128)
+      var elements: [Element] = []
+      elements.reserveCapacity(128)
       while true {
-        markets.append(try readMarket(&reader))
+        elements.append(transform(try readMarket(&reader)))
         reader.skipWhitespace()
-        if reader.isAtEnd { return markets }
+        if reader.isAtEnd { return elements }
         try reader.expect(0x2C)
       }
     } catch {
@@ -53,16 +70,18 @@ extension MarketsFastDecoder {
   }
 
   /// Whole elements separated by commas, then `]` and the end of the bytes.
-  private static func secondHalf(_ bytes: UnsafeRawBufferPointer) -> [MarketDTO]? {
+  private static func secondHalf<Element>(
+    _ bytes: UnsafeRawBufferPointer, _ transform: (MarketDTO) -> Element
+  ) -> [Element]? {
     do throws(FastPathDeclined) {
       var reader = try JSONByteReader(bytes)
-      var markets: [MarketDTO] = []
-      markets.reserveCapacity(128)
+      var elements: [Element] = []
+      elements.reserveCapacity(128)
       repeat {
-        markets.append(try readMarket(&reader))
+        elements.append(transform(try readMarket(&reader)))
       } while try reader.continues(before: 0x5D)
       reader.skipWhitespace()
-      return reader.isAtEnd ? markets : nil
+      return reader.isAtEnd ? elements : nil
     } catch {
       return nil
     }

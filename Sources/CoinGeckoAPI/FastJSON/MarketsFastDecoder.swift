@@ -12,31 +12,41 @@ package enum MarketsFastDecoder {
   /// The DTOs, or `nil` when the fast path declines. A body of `splitSize` bytes or more is
   /// read in two halves on two threads when it can be (``decodeInHalves(_:)``).
   package static func decode(_ body: Data, splitSize: Int = splitSize) -> [MarketDTO]? {
+    decode(body, splitSize: splitSize) { $0 }
+  }
+
+  /// What `transform` makes of each DTO, or `nil` when the fast path declines; in two halves
+  /// as ``decode(_:splitSize:)``, each half transformed on its own thread.
+  package static func decode<Element>(
+    _ body: Data, splitSize: Int = splitSize, _ transform: @escaping (MarketDTO) -> Element
+  ) -> [Element]? {
     body.withUnsafeBytes { bytes in
-      if bytes.count >= splitSize, let markets = decodeInHalves(bytes) { return markets }
+      if bytes.count >= splitSize, let elements = decodeInHalves(bytes, transform) {
+        return elements
+      }
       do throws(FastPathDeclined) {
         var reader = try JSONByteReader(bytes)
-        let markets = try readMarkets(&reader)
+        let elements = try readMarkets(&reader, transform)
         reader.skipWhitespace()
         guard reader.isAtEnd else { return nil }
-        return markets
+        return elements
       } catch {
         return nil
       }
     }
   }
 
-  private static func readMarkets(_ reader: inout JSONByteReader) throws(FastPathDeclined)
-    -> [MarketDTO]
-  {
+  private static func readMarkets<Element>(
+    _ reader: inout JSONByteReader, _ transform: (MarketDTO) -> Element
+  ) throws(FastPathDeclined) -> [Element] {
     try reader.expect(0x5B)
-    var markets: [MarketDTO] = []
-    if reader.consume(0x5D) { return markets }
-    markets.reserveCapacity(256)
+    var elements: [Element] = []
+    if reader.consume(0x5D) { return elements }
+    elements.reserveCapacity(256)
     repeat {
-      markets.append(try readMarket(&reader))
+      elements.append(transform(try readMarket(&reader)))
     } while try reader.continues(before: 0x5D)
-    return markets
+    return elements
   }
 
   static func readMarket(_ reader: inout JSONByteReader) throws(FastPathDeclined)

@@ -24,7 +24,7 @@ enum AtomicFile {
   /// may be lost or damaged, and their readers ignore a damaged one (a checksum, a failed
   /// decode).
   static func write(
-    _ data: Data, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
+    _ data: some ContiguousBytes, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
   ) throws {
     let directory = url.deletingLastPathComponent().path
     let template = directory + "/.\(url.lastPathComponent).tmp.XXXXXX"

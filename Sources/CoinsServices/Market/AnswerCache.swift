@@ -21,7 +21,7 @@ struct AnswerCache: Sendable {
 
   /// Stores a body atomically.
   func store(_ body: Data, as name: String) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Folder.create(directory)
     try AtomicFile.write(body, to: url(name))
   }
 }

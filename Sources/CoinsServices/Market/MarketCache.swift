@@ -94,9 +94,9 @@ public struct MarketCache: Sendable {
     let entry = Entry(
       version: Self.formatVersion, currency: snapshot.currency.lowercased(),
       fetchedAt: snapshot.asOf, coins: snapshot.coins)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Folder.create(directory)
     try AtomicFile.write(
-      Self.encode(entry), to: fileURL(currency: snapshot.currency), durable: false)
+      Self.encodedBytes(entry), to: fileURL(currency: snapshot.currency), durable: false)
   }
 
   // MARK: The binary form
@@ -105,25 +105,32 @@ public struct MarketCache: Sendable {
   private static let magic: UInt64 = 0x544B_4D73_6E69_6F63
 
   /// The bytes of an entry: magic, version, checksum of the rest, then the payload.
-  package static func encode(_ entry: Entry) -> Data {
-    var payload = CacheWriter()
+  package static func encode(_ entry: Entry) -> Data { Data(encodedBytes(entry)) }
+
+  /// ``encode(_:)``'s bytes, made in one buffer: the header's room is kept at the front and
+  /// filled in once the payload's checksum is known.
+  static func encodedBytes(_ entry: Entry) -> [UInt8] {
+    var file = CacheWriter()
     // Room for every coin at once (names, figures, a sparkline's points and mask), so the
     // buffer is not regrown and copied a dozen times on the way to ~400 KB.
-    payload.bytes.reserveCapacity(
-      entry.coins.reduce(64) { $0 + 256 + ($1.sparkline?.count ?? 0) * 9 })
-    payload.string(entry.currency)
-    payload.double(entry.fetchedAt.timeIntervalSinceReferenceDate)
-    payload.uint32(UInt32(entry.coins.count))
-    for coin in entry.coins { payload.coin(coin) }
-    var file = CacheWriter()
+    file.bytes.reserveCapacity(
+      entry.coins.reduce(headerSize + 64) { $0 + 256 + ($1.sparkline?.count ?? 0) * 9 })
     file.uint64(magic)
     file.uint32(UInt32(entry.version))
-    file.uint64(payload.bytes.withUnsafeBytes { CacheReader.checksum($0[...]) })
-    var data = Data(capacity: file.bytes.count + payload.bytes.count)
-    data.append(contentsOf: file.bytes)
-    data.append(contentsOf: payload.bytes)
-    return data
+    file.uint64(0)
+    file.string(entry.currency)
+    file.double(entry.fetchedAt.timeIntervalSinceReferenceDate)
+    file.uint32(UInt32(entry.coins.count))
+    for coin in entry.coins { file.coin(coin) }
+    let checksum = file.bytes.withUnsafeBytes { CacheReader.checksum($0[headerSize...]) }
+    file.bytes.withUnsafeMutableBytes {
+      $0.storeBytes(of: checksum.littleEndian, toByteOffset: headerSize - 8, as: UInt64.self)
+    }
+    return file.bytes
   }
+
+  /// Magic, version and checksum: the bytes before the payload.
+  private static let headerSize = 8 + 4 + 8
 
   /// The entry in `data`, or `nil` for anything that is not a whole, intact file of this format.
   package static func decode(_ data: Data, sparklines: Sparklines = .all) -> Entry? {

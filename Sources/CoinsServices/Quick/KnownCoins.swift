@@ -56,7 +56,7 @@ package struct KnownCoins: Sendable {
       coins: all.prefix(Self.maxCoins).map {
         Stored(id: $0.id, symbol: $0.symbol, name: $0.name, rank: $0.rank)
       })
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Folder.create(directory)
     try AtomicFile.write(JSONEncoder().encode(file), to: fileURL, durable: false)
   }
 }

@@ -68,7 +68,7 @@ package struct PriceCache: Sendable {
     let file = File(version: Self.formatVersion, currency: currency.lowercased(), prices: entries)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Folder.create(directory)
     try AtomicFile.write(encoder.encode(file), to: fileURL(currency: currency), durable: false)
   }
 }
