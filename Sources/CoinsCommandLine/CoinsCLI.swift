@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsServices
 import CoinsTerminal
 import FoundationEssentials
 
@@ -15,18 +16,22 @@ public enum CoinsCLI {
   /// Runs the process's command line and exits with its status.
   public static func main() async -> Never {
     StartupTrace.mark("main")
+    MemoryTuning.growHeapsInLargeSteps()
     // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
     // instead of the process dying from the signal, and the command ends with status 0.
     signal(SIGPIPE, SIG_IGN)
     let readerGone = ReaderGone()
+    let backgroundWrites = BackgroundWrites()
     let command = Task {
       await run(
         arguments: Array(CommandLine.arguments.dropFirst()),
-        context: .live(readerGone: readerGone))
+        context: .live(readerGone: readerGone, backgroundWrites: backgroundWrites))
     }
     // A closed pipe ends the command (a live view stops refreshing) and is a normal end.
     readerGone.onGone { command.cancel() }
     let status = await command.value
+    // The cache written beside the table is finished before the process ends.
+    backgroundWrites.finish()
     StartupTrace.mark("exit")
     // Everything was written with write(2) and every file is closed by now: nothing is left
     // for exit()'s handlers and destructors to flush, so skip them.

@@ -35,6 +35,9 @@ public struct CommandContext: Sendable {
   /// When the command started, for its overall deadline; `nil` for a live view, whose every
   /// refresh has a deadline of its own.
   public var startedAt: Date?
+  /// Where the market cache is written beside the command (the process waits for it before
+  /// it exits); `nil` writes it before going on.
+  package var backgroundWrites: BackgroundWrites?
 
   /// Creates a context.
   public init(
@@ -57,9 +60,11 @@ public struct CommandContext: Sendable {
   /// The real process: its environment, file descriptors 1 and 2 (a closed pipe reported to
   /// `readerGone`), and libcurl, loaded on the first request (when it cannot be, every request
   /// fails saying so).
-  package static func live(readerGone: ReaderGone) -> CommandContext {
+  package static func live(readerGone: ReaderGone, backgroundWrites: BackgroundWrites)
+    -> CommandContext
+  {
     let environment = ProcessInfo.processInfo.environment
-    return CommandContext(
+    var context = CommandContext(
       environment: environment,
       stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, readerGone: readerGone),
       stderr: FileDescriptorSink(descriptor: STDERR_FILENO, readerGone: readerGone),
@@ -70,6 +75,8 @@ public struct CommandContext: Sendable {
         case .failure(let failure): UnavailableTransport(reason: failure.detail)
         }
       })
+    context.backgroundWrites = backgroundWrites
+    return context
   }
 
   /// A market service configured from the environment and the command's options.
@@ -77,7 +84,7 @@ public struct CommandContext: Sendable {
     CoinDataService(
       client: makeClient(options: options),
       cache: MarketCache(directory: MarketCache.defaultDirectory(environment: environment)),
-      sampleLoader: sampleLoader, timeSource: timeSource)
+      sampleLoader: sampleLoader, timeSource: timeSource, backgroundWrites: backgroundWrites)
   }
 
   /// A CoinGecko client configured from the environment and the command's options.

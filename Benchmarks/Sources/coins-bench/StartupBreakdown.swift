@@ -12,14 +12,16 @@ private let startSteps: [TraceStep] = [
 ]
 
 /// The steps every traced `coins top 20` ends with, after the command logic that leads to
-/// `render`.
-private let endSteps: [TraceStep] = [
-  ("render", "rendered", "rendering: the table"),
-  ("rendered", "written", "writing output: joining the lines, write(2)"),
-  ("written", "exit", "end of the command: its task done, back in main"),
-  ("exit", "reaped", "exit: exit(3), the kernel tearing down, the parent reaping"),
-  ("spawn", "reaped", "whole process, traced"),
-]
+/// `render`; `end` says what happens between the output and `exit`.
+private func endSteps(_ end: String) -> [TraceStep] {
+  [
+    ("render", "rendered", "rendering: the table"),
+    ("rendered", "written", "writing output: joining the lines, write(2)"),
+    ("written", "exit", end),
+    ("exit", "reaped", "exit: exit(3), the kernel tearing down, the parent reaping"),
+    ("spawn", "reaped", "whole process, traced"),
+  ]
+}
 
 /// The marks `coins top 20` writes from a fresh cache when `COINS_STARTUP_TRACE` is set, in
 /// order, between coins-bench's own `spawn` (before `posix_spawn`) and `reaped` (after `wait4`),
@@ -29,7 +31,7 @@ let traceSteps: [TraceStep] =
     ("cache-open", "cache-read", "cache read: the file into memory"),
     ("cache-read", "decoded", "decoding: the binary cache into coins"),
     ("decoded", "render", "command logic: freshness, the top 20, their order"),
-  ] + endSteps
+  ] + endSteps("end of the command: its task done, back in main")
 
 /// The marks of `coins top 20` with no cache: the same start, then the request — libcurl
 /// opened, the transfer, the answer read and made into coins, the cache written.
@@ -40,9 +42,10 @@ let coldTraceSteps: [TraceStep] =
     ("transport", "request", "opening libcurl (dlopen, its libraries, curl_global_init)"),
     ("request", "answered", "the transfer: request, 1.2 MB answer"),
     ("answered", "answer-read", "reading the answer into coins (two halves at once)"),
-    ("answer-decoded", "stored", "writing the cache for the next run"),
+    ("answer-decoded", "stored", "handing the coins to the cache writer (its thread started)"),
+    ("stored", "cache-written", "writing the cache for the next run, beside the table"),
     ("stored", "render", "command logic: the top 20, their order"),
-  ] + endSteps
+  ] + endSteps("end of the command: back in main, the cache writer waited for")
 
 /// Splits `coins top 20` from a fresh cache into its steps: `processRuns` traced runs (after
 /// a warm-up), each step's median across them, and the dynamic loader's own share of exec →
