@@ -9,13 +9,36 @@ enum CommandCatalog {
       another host.
       """,
     options: [.init(name: "--version", help: "Show the version.")],
-    subcommands: [
-      TopOptions.spec, WatchOptions.spec, PortfolioCommand.groupSpec, DiscoveryCommand.searchSpec,
-      DiscoveryCommand.infoSpec, ChartCommand.spec, DiscoveryCommand.globalSpec,
-      AlertCommand.groupSpec, PriceCommand.spec, ConvertCommand.spec, TrendingCommand.spec,
-      CategoriesCommand.spec, CompletionsCommand.spec, ConfigCommand.groupSpec,
-    ]
+    subcommands: names.compactMap(command(named:))
   )
+
+  /// The commands under `coins`, in the order help lists them.
+  static let names = [
+    "top", "watch", "portfolio", "search", "info", "chart", "global", "alert", "price", "convert",
+    "trending", "categories", "completions", "config",
+  ]
+
+  /// The spec of the command `coins <name>`: only that one is built (help and completions
+  /// build them all through ``root``), so a command's start-up does not pay for the others'.
+  static func command(named name: String) -> CommandSpec? {
+    switch name {
+    case "top": TopOptions.spec
+    case "watch": WatchOptions.spec
+    case "portfolio": PortfolioCommand.groupSpec
+    case "search": DiscoveryCommand.searchSpec
+    case "info": DiscoveryCommand.infoSpec
+    case "chart": ChartCommand.spec
+    case "global": DiscoveryCommand.globalSpec
+    case "alert": AlertCommand.groupSpec
+    case "price": PriceCommand.spec
+    case "convert": ConvertCommand.spec
+    case "trending": TrendingCommand.spec
+    case "categories": CategoriesCommand.spec
+    case "completions": CompletionsCommand.spec
+    case "config": ConfigCommand.groupSpec
+    default: nil
+    }
+  }
 
   /// The spec of the command at `path`, if there is one.
   static func spec(at path: [String]) -> CommandSpec? {

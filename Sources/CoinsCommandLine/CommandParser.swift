@@ -19,7 +19,7 @@ public enum CommandParser {
     case "help": return try helpCommand(Array(words.dropFirst()), under: CommandCatalog.root)
     default: break
     }
-    guard var spec = CommandCatalog.root.subcommand(named: first) else {
+    guard var spec = CommandCatalog.command(named: first) else {
       throw unknownSubcommand(first, in: CommandCatalog.root)
     }
     var rest = Array(words.dropFirst())
