@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 // curl_global_init's flags: CURL_GLOBAL_DEFAULT == CURL_GLOBAL_ALL == 3 (SSL | WIN32).
@@ -78,6 +79,29 @@ int coins_curl_load(const char *path, char *error, size_t error_size) {
   if (state == 1) return 0;
   if (error && error_size > 0) snprintf(error, error_size, "%s", load_error);
   return -1;
+}
+
+static void *load_in_background(void *path) {
+  coins_set_thread_name("coins-dlopen");
+  coins_curl_load(path, NULL, 0);
+  free(path);
+  return NULL;
+}
+
+int coins_curl_load_in_background(const char *path) {
+  pthread_mutex_lock(&load_lock);
+  int state = load_state;
+  pthread_mutex_unlock(&load_lock);
+  if (state != 0) return 0;
+  char *copy = path ? strdup(path) : NULL;
+  if (path && !copy) return -1;
+  pthread_t thread;
+  if (pthread_create(&thread, NULL, load_in_background, copy) != 0) {
+    free(copy);
+    return -1;
+  }
+  pthread_detach(thread);
+  return 0;
 }
 
 // Every wrapper below is only reached after a successful coins_curl_load(); easy_init and

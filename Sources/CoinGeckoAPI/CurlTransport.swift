@@ -27,6 +27,14 @@ public final class CurlTransport: HTTPTransport {
       CurlTransport(maxBodyBytes: maxBodyBytes, trust: CATrust(environment: environment)))
   }
 
+  /// Starts loading libcurl (`libraryPath`, as `COINS_LIBCURL`, else `libcurl.so.4`) on a
+  /// thread of its own, for a command that will soon make a request: loading takes ~5 ms,
+  /// which then passes while the command reads its arguments and looks at its cache.
+  /// ``load(environment:maxBodyBytes:)`` waits for it; a load that fails says so there.
+  public static func warmUp(libraryPath: String?) {
+    LibCurl.loadInBackground(path: libraryPath)
+  }
+
   /// Why libcurl could not be loaded.
   public struct LoadFailure: Error, Equatable {
     /// The loader's words, e.g. `libcurl.so.4: cannot open shared object file`.

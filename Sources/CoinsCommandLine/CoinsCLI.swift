@@ -42,6 +42,13 @@ public enum CoinsCLI {
   public static func run(arguments: [String], context: CommandContext) async -> Int32 {
     var context = context
     let loaded = Configuration.load(environment: context.environment)
+    if let warmUp = context.networkWarmUp,
+      NetworkWarmUp.isLikely(
+        arguments: arguments, configuration: try? loaded.get(), environment: context.environment,
+        now: context.timeSource.now())
+    {
+      warmUp()
+    }
     let command: Command
     do {
       command = try CommandParser.parse(arguments, configuration: try? loaded.get())

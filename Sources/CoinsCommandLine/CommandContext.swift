@@ -38,6 +38,9 @@ public struct CommandContext: Sendable {
   /// Where the market cache is written beside the command (the process waits for it before
   /// it exits); `nil` writes it before going on.
   package var backgroundWrites: BackgroundWrites?
+  /// Starts loading the network stack ahead of a likely request (``NetworkWarmUp``); `nil`
+  /// (tests, fakes) never does.
+  package var networkWarmUp: (@Sendable () -> Void)?
 
   /// Creates a context.
   public init(
@@ -76,6 +79,7 @@ public struct CommandContext: Sendable {
         }
       })
     context.backgroundWrites = backgroundWrites
+    context.networkWarmUp = { CurlTransport.warmUp(libraryPath: environment["COINS_LIBCURL"]) }
     return context
   }
 

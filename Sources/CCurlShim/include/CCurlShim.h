@@ -80,6 +80,11 @@ typedef int (*coins_curl_xferinfo_callback)(
 /// success; otherwise -1 with a reason copied into `error` (at most `error_size` bytes).
 int coins_curl_load(const char *path, char *error, size_t error_size);
 
+/// Starts coins_curl_load(path) on a detached thread of its own (named "coins-dlopen") and
+/// returns at once; a later coins_curl_load waits for it and gets its outcome. Returns 0 when
+/// the thread started or the library was already tried, -1 when no thread could be made.
+int coins_curl_load_in_background(const char *path);
+
 void *coins_curl_easy_init(void);
 void coins_curl_easy_cleanup(void *handle);
 int coins_curl_easy_perform(void *handle);

@@ -1,0 +1,56 @@
+import CoinsServices
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Guesses, before the command line is parsed, whether this run will ask the network, so that
+/// libcurl (~5 ms to load) can start loading on another thread while the command reads its
+/// arguments and its cache.
+///
+/// The guess is cheap — one `stat` of the cache folder — and safe either way: a wrong "yes"
+/// costs a library loaded beside a command that did not need it, a wrong "no" the load at
+/// the first request, as without the guess.
+enum NetworkWarmUp {
+  /// The commands whose answers come from the market, price or known-coins caches.
+  static let marketCommands: Set<String> = ["top", "price", "watch"]
+
+  /// Whether `arguments` (after the program's name) will most likely make a request at `now`:
+  /// `watch` always; `top` and `price` when the cache folder is missing or was last written
+  /// longer ago than the max age (`--max-age`, else the configuration's, else 60 s).
+  static func isLikely(
+    arguments: [String], configuration: Configuration?, environment: [String: String],
+    now: Date
+  ) -> Bool {
+    guard let command = arguments.first, marketCommands.contains(command) else { return false }
+    if command == "watch" { return true }
+    guard let maxAge = maxAge(arguments: arguments, configuration: configuration) else {
+      return false
+    }
+    if maxAge <= 0 { return true }
+    let folder = MarketCache.defaultDirectory(environment: environment).path
+    var facts = stat()
+    guard stat(folder, &facts) == 0 else { return true }
+    let written = Double(facts.st_mtim.tv_sec) + Double(facts.st_mtim.tv_nsec) / 1e9
+    return now.timeIntervalSince1970 - written >= maxAge
+  }
+
+  /// The max age the command will use, or `nil` when it cannot be told without parsing.
+  private static func maxAge(arguments: [String], configuration: Configuration?) -> Double? {
+    if let flag = arguments.firstIndex(where: { $0 == "--max-age" || $0.hasPrefix("--max-age=") }) {
+      let word = arguments[flag]
+      let text =
+        word.hasPrefix("--max-age=")
+        ? String(word.dropFirst("--max-age=".count))
+        : arguments.indices.contains(flag + 1) ? arguments[flag + 1] : ""
+      return Double(text)
+    }
+    if let setting = configuration?.settings["max_age"] { return Double(setting.text) }
+    return 60
+  }
+}
