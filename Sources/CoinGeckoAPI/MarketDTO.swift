@@ -111,13 +111,20 @@ extension MarketDTO {
       allTimeLow: Self.nonNegative(atl),
       allTimeLowDate: atlDate.flatMap(ISO8601Timestamp.parse),
       lastUpdated: lastUpdated.flatMap(ISO8601Timestamp.parse),
-      sparkline: sparklineIn7d?.price.map { $0.map(Self.nonNegative) }
+      sparkline: sparklineIn7d?.price.map(Self.nonNegativePoints)
     )
   }
 
   private static func finite(_ value: Double?) -> Double? {
     guard let value, value.isFinite else { return nil }
     return value
+  }
+
+  /// The points with impossible ones made unknown; the same array (not a copy) when every
+  /// point is already possible, as nearly always.
+  private static func nonNegativePoints(_ points: [Double?]) -> [Double?] {
+    let allPossible = points.allSatisfy { point in point.map { $0.isFinite && $0 >= 0 } ?? true }
+    return allPossible ? points : points.map(nonNegative)
   }
 
   private static func nonNegative(_ value: Double?) -> Double? {
