@@ -29,6 +29,16 @@ import Testing
     #expect(coin.sparkline == [1, nil, nil, 2])
   }
 
+  @Test func sparklinePointsBelowZeroBecomeUnknownAndPossibleOnesStay() {
+    var dto = self.dto
+    dto.sparklineIn7d = MarketDTO.Sparkline(price: [3, nil, -0.5, 0, 4])
+    #expect(dto.coin.sparkline == [3, nil, nil, 0, 4])
+    dto.sparklineIn7d = MarketDTO.Sparkline(price: [3, nil, 0.25, 0, 4])
+    #expect(dto.coin.sparkline == [3, nil, 0.25, 0, 4])
+    dto.sparklineIn7d = MarketDTO.Sparkline(price: [])
+    #expect(dto.coin.sparkline == [])
+  }
+
   @Test func negativePricesCapsAndVolumesBecomeUnknown() {
     var dto = self.dto
     dto.currentPrice = -1
