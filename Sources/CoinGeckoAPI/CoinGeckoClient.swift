@@ -35,6 +35,7 @@ public struct CoinGeckoClient: Sendable {
   public func markets(currency: String, page: Int, perPage: Int = 250) async throws(CoinGeckoError)
     -> [Coin]
   {
+    MarketsFastDecoder.prepareWorkers()
     let body = try await get(.markets(currency: currency, page: page, perPage: perPage))
     StartupTrace.mark("answered")
     defer { StartupTrace.mark("answer-decoded") }

@@ -12,33 +12,35 @@ extension MarketsFastDecoder {
   }
 
   /// The elements `transform` makes of the DTOs, each half read and transformed on its own
-  /// thread: the second half on a new thread started at once (a dispatch worker may take half
-  /// a millisecond to appear on a cold start), the first on the caller's.
+  /// thread (the caller's and a dispatch worker, ready if ``prepareWorkers()`` was called).
+  @inline(__always)
   static func decodeInHalves<Element>(
     _ bytes: UnsafeRawBufferPointer, _ transform: @escaping (MarketDTO) -> Element
   ) -> [Element]? {
     guard let split = splitPoint(in: bytes) else { return nil }
     // Up to the closing `}` before the comma, and from the next element's `{`.
-    let first = UnsafeRawBufferPointer(rebasing: bytes[..<(split - 1)])
+    nonisolated(unsafe) let first = UnsafeRawBufferPointer(rebasing: bytes[..<(split - 1)])
     nonisolated(unsafe) let second = UnsafeRawBufferPointer(rebasing: bytes[split...])
-    // Written by the second half's thread before it signals, read here only after the wait.
-    nonisolated(unsafe) let tail = UnsafeMutablePointer<[Element]?>.allocate(capacity: 1)
-    tail.initialize(to: nil)
+    nonisolated(unsafe) let halves = UnsafeMutableBufferPointer<[Element]?>.allocate(capacity: 2)
+    halves.initialize(repeating: nil)
     defer {
-      tail.deinitialize(count: 1)
-      tail.deallocate()
+      halves.deinitialize()
+      halves.deallocate()
     }
     nonisolated(unsafe) let transform = transform
-    let secondDone = DispatchSemaphore(value: 0)
-    let started = DetachedThread.start(named: "coins-read") {
-      tail.pointee = secondHalf(second, transform)
-      secondDone.signal()
+    // Each iteration writes only its own slot.
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      halves[part] = part == 0 ? firstHalf(first, transform) : secondHalf(second, transform)
     }
-    if !started { tail.pointee = secondHalf(second, transform) }
-    let head = firstHalf(first, transform)
-    if started { secondDone.wait() }
-    guard let head, let rest = tail.pointee else { return nil }
-    return head + rest
+    guard let head = halves[0], let tail = halves[1] else { return nil }
+    return head + tail
+  }
+
+  /// Wakes a dispatch worker thread ahead of a large answer: in a process that has not used
+  /// one yet, the first takes about half a millisecond to appear, which then passes during the
+  /// transfer instead of holding up the second half.
+  package static func prepareWorkers() {
+    DispatchQueue.global().async {}
   }
 
   /// The `{` of the first element that starts after the middle of the body behind `},{"id":"`.
@@ -50,6 +52,7 @@ extension MarketsFastDecoder {
   }
 
   /// `[` and whole elements separated by commas, to the end of the bytes.
+  @inline(__always)
   private static func firstHalf<Element>(
     _ bytes: UnsafeRawBufferPointer, _ transform: (MarketDTO) -> Element
   ) -> [Element]? {
@@ -70,6 +73,7 @@ extension MarketsFastDecoder {
   }
 
   /// Whole elements separated by commas, then `]` and the end of the bytes.
+  @inline(__always)
   private static func secondHalf<Element>(
     _ bytes: UnsafeRawBufferPointer, _ transform: (MarketDTO) -> Element
   ) -> [Element]? {

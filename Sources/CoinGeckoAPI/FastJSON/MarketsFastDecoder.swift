@@ -17,6 +17,7 @@ package enum MarketsFastDecoder {
 
   /// What `transform` makes of each DTO, or `nil` when the fast path declines; in two halves
   /// as ``decode(_:splitSize:)``, each half transformed on its own thread.
+  @inline(__always)
   package static func decode<Element>(
     _ body: Data, splitSize: Int = splitSize, _ transform: @escaping (MarketDTO) -> Element
   ) -> [Element]? {
@@ -36,6 +37,7 @@ package enum MarketsFastDecoder {
     }
   }
 
+  @inline(__always)
   private static func readMarkets<Element>(
     _ reader: inout JSONByteReader, _ transform: (MarketDTO) -> Element
   ) throws(FastPathDeclined) -> [Element] {
