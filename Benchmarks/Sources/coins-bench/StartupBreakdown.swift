@@ -40,7 +40,7 @@ let coldTraceSteps: [TraceStep] =
     ("cache-open", "decoded", "looking for a cache: there is none"),
     ("decoded", "transport", "deciding to ask the server"),
     ("transport", "request", "opening libcurl (dlopen, its libraries, curl_global_init)"),
-    ("request", "answered", "the transfer: request, 1.2 MB answer"),
+    ("request", "answered", "the transfer: request, the top-250 answer with sparklines"),
     ("answered", "answer-read", "reading the answer into coins (two halves at once)"),
     ("answer-decoded", "stored", "handing the coins to the cache writer (its thread started)"),
     ("stored", "cache-written", "writing the cache for the next run, beside the table"),
