@@ -209,27 +209,32 @@ public actor CoinDataService {
     }
     var coins: [Coin] = []
     do {
-      coins = try await withThrowingTaskGroup(of: [Coin].self) { group in
-        var pages = (1..<request.pageCount + 1).makeIterator()
-        for _ in 0..<Self.maxConcurrentPages {
-          guard let number = pages.next() else { break }
-          group.addTask { try await page(number) }
-        }
-        var collected: [Coin] = []
-        while let pageCoins = try await group.next() {
-          collected += pageCoins
-          if let number = pages.next() {
+      // One page (every top 250 and below) is asked for directly: no child task to start and
+      // wait for.
+      coins =
+        request.pageCount == 1
+        ? try await page(1)
+        : try await withThrowingTaskGroup(of: [Coin].self) { group in
+          var pages = (1..<request.pageCount + 1).makeIterator()
+          for _ in 0..<Self.maxConcurrentPages {
+            guard let number = pages.next() else { break }
             group.addTask { try await page(number) }
           }
+          var collected: [Coin] = []
+          while let pageCoins = try await group.next() {
+            collected += pageCoins
+            if let number = pages.next() {
+              group.addTask { try await page(number) }
+            }
+          }
+          return collected
         }
-        return collected
-      }
     } catch let error as CoinGeckoError {
       throw error
     } catch {
       throw .timedOut(seconds: client.deadline)
     }
-    var seen = Set(coins.map(\.id))
+    var seen = request.extraIDs.isEmpty ? [] : Set(coins.map(\.id))
     let missing = request.extraIDs.filter { !seen.contains($0) }
     for start in stride(from: 0, to: missing.count, by: CoinGeckoEndpoint.maxPerPage) {
       let batch = Array(missing[start..<min(start + CoinGeckoEndpoint.maxPerPage, missing.count)])
