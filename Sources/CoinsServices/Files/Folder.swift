@@ -11,11 +11,9 @@ import FoundationEssentials
 /// Folders made with mkdir(2) alone: `FileManager.createDirectory` looks at every component
 /// and its attributes first, a third of a millisecond on each cold `coins top`.
 enum Folder {
-  /// Why a folder could not be made, with the system's reason.
-  struct CreateError: Error, Equatable {
-    var path: String
-    var reason: String
-  }
+  /// Why a folder could not be made: the folder a file was to be written in, so the same
+  /// error as a failed write, with the path and the system's reason.
+  typealias CreateError = AtomicFile.WriteError
 
   /// Makes `url`'s folder and any missing parents, like `mkdir -p`: new folders get
   /// `permissions` (less the umask); existing ones are left as they are. Throws when a component
