@@ -123,8 +123,7 @@ extension MarketDTO {
   /// The points with impossible ones made unknown; the same array (not a copy) when every
   /// point is already possible, as nearly always.
   private static func nonNegativePoints(_ points: [Double?]) -> [Double?] {
-    let allPossible = points.allSatisfy { point in point.map { $0.isFinite && $0 >= 0 } ?? true }
-    return allPossible ? points : points.map(nonNegative)
+    points.allSatisfy { $0 == nonNegative($0) } ? points : points.map(nonNegative)
   }
 
   private static func nonNegative(_ value: Double?) -> Double? {

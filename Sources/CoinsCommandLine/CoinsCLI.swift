@@ -42,16 +42,17 @@ public enum CoinsCLI {
   public static func run(arguments: [String], context: CommandContext) async -> Int32 {
     var context = context
     let loaded = Configuration.load(environment: context.environment)
+    let configuration = try? loaded.get()
     if let warmUp = context.networkWarmUp,
       NetworkWarmUp.isLikely(
-        arguments: arguments, configuration: try? loaded.get(), environment: context.environment,
+        arguments: arguments, configuration: configuration, environment: context.environment,
         now: context.timeSource.now())
     {
       warmUp()
     }
     let command: Command
     do {
-      command = try CommandParser.parse(arguments, configuration: try? loaded.get())
+      command = try CommandParser.parse(arguments, configuration: configuration)
     } catch {
       let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
       context.stderr.write(HelpFormatter.usageError(error, spec: spec))

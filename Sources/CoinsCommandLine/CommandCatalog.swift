@@ -9,35 +9,28 @@ enum CommandCatalog {
       another host.
       """,
     options: [.init(name: "--version", help: "Show the version.")],
-    subcommands: names.compactMap(command(named:))
+    subcommands: commands.map { $0.spec() }
   )
 
-  /// The commands under `coins`, in the order help lists them.
-  static let names = [
-    "top", "watch", "portfolio", "search", "info", "chart", "global", "alert", "price", "convert",
-    "trending", "categories", "completions", "config",
+  /// The commands under `coins`, in the order help lists them, each built only when asked
+  /// for: a command's start-up does not pay for the others' specs (help and completions build
+  /// them all through ``root``).
+  private static let commands: [(name: String, spec: @Sendable () -> CommandSpec)] = [
+    ("top", { TopOptions.spec }), ("watch", { WatchOptions.spec }),
+    ("portfolio", { PortfolioCommand.groupSpec }), ("search", { DiscoveryCommand.searchSpec }),
+    ("info", { DiscoveryCommand.infoSpec }), ("chart", { ChartCommand.spec }),
+    ("global", { DiscoveryCommand.globalSpec }), ("alert", { AlertCommand.groupSpec }),
+    ("price", { PriceCommand.spec }), ("convert", { ConvertCommand.spec }),
+    ("trending", { TrendingCommand.spec }), ("categories", { CategoriesCommand.spec }),
+    ("completions", { CompletionsCommand.spec }), ("config", { ConfigCommand.groupSpec }),
   ]
 
-  /// The spec of the command `coins <name>`: only that one is built (help and completions
-  /// build them all through ``root``), so a command's start-up does not pay for the others'.
+  /// The names of the commands under `coins`, in the order help lists them.
+  static var names: [String] { commands.map(\.name) }
+
+  /// The spec of the command `coins <name>`, built alone.
   static func command(named name: String) -> CommandSpec? {
-    switch name {
-    case "top": TopOptions.spec
-    case "watch": WatchOptions.spec
-    case "portfolio": PortfolioCommand.groupSpec
-    case "search": DiscoveryCommand.searchSpec
-    case "info": DiscoveryCommand.infoSpec
-    case "chart": ChartCommand.spec
-    case "global": DiscoveryCommand.globalSpec
-    case "alert": AlertCommand.groupSpec
-    case "price": PriceCommand.spec
-    case "convert": ConvertCommand.spec
-    case "trending": TrendingCommand.spec
-    case "categories": CategoriesCommand.spec
-    case "completions": CompletionsCommand.spec
-    case "config": ConfigCommand.groupSpec
-    default: nil
-    }
+    commands.first { $0.name == name }?.spec()
   }
 
   /// The spec of the command at `path`, if there is one.

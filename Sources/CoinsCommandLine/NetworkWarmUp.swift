@@ -40,17 +40,26 @@ enum NetworkWarmUp {
     return now.timeIntervalSince1970 - written >= maxAge
   }
 
-  /// The max age the command will use, or `nil` when it cannot be told without parsing.
+  /// The max age the command will use, or `nil` when it cannot be told without parsing (a
+  /// value the option would refuse).
   private static func maxAge(arguments: [String], configuration: Configuration?) -> Double? {
+    guard let text = maxAgeText(arguments: arguments, configuration: configuration) else {
+      return MarketOptions().maxAge
+    }
+    return try? OptionValue.seconds(
+      text, for: MarketOptions.maxAgeOption.quoted, minimum: 0, path: [])
+  }
+
+  /// The `--max-age` value as written on the command line, else in the configuration.
+  private static func maxAgeText(arguments: [String], configuration: Configuration?) -> String? {
     if let flag = arguments.firstIndex(where: { $0 == "--max-age" || $0.hasPrefix("--max-age=") }) {
       let word = arguments[flag]
       let text =
         word.hasPrefix("--max-age=")
         ? String(word.dropFirst("--max-age=".count))
         : arguments.indices.contains(flag + 1) ? arguments[flag + 1] : ""
-      return Double(text)
+      return text
     }
-    if let setting = configuration?.settings["max_age"] { return Double(setting.text) }
-    return 60
+    return configuration?.settings["max_age"]?.text
   }
 }

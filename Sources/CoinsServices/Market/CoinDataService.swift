@@ -207,33 +207,12 @@ public actor CoinDataService {
       }
       return try await client.markets(currency: currency, page: page)
     }
-    var coins: [Coin] = []
-    do {
-      // One page (every top 250 and below) is asked for directly: no child task to start and
-      // wait for.
-      coins =
-        request.pageCount == 1
-        ? try await page(1)
-        : try await withThrowingTaskGroup(of: [Coin].self) { group in
-          var pages = (1..<request.pageCount + 1).makeIterator()
-          for _ in 0..<Self.maxConcurrentPages {
-            guard let number = pages.next() else { break }
-            group.addTask { try await page(number) }
-          }
-          var collected: [Coin] = []
-          while let pageCoins = try await group.next() {
-            collected += pageCoins
-            if let number = pages.next() {
-              group.addTask { try await page(number) }
-            }
-          }
-          return collected
-        }
-    } catch let error as CoinGeckoError {
-      throw error
-    } catch {
-      throw .timedOut(seconds: client.deadline)
-    }
+    // One page (every top 250 and below) is asked for directly: no child task to start and
+    // wait for.
+    var coins =
+      request.pageCount == 1
+      ? try await page(1)
+      : try await Self.pages(request.pageCount, of: page, deadline: client.deadline)
     var seen = request.extraIDs.isEmpty ? [] : Set(coins.map(\.id))
     let missing = request.extraIDs.filter { !seen.contains($0) }
     for start in stride(from: 0, to: missing.count, by: CoinGeckoEndpoint.maxPerPage) {
@@ -249,6 +228,34 @@ public actor CoinDataService {
   }
 
   /// Pages fetched a moment apart can overlap when ranks shift: keep each id once.
+  /// Pages 1 through `count`, `maxConcurrentPages` at a time, in the order they arrive.
+  private static func pages(
+    _ count: Int, of page: @escaping @Sendable (Int) async throws(CoinGeckoError) -> [Coin],
+    deadline: Double
+  ) async throws(CoinGeckoError) -> [Coin] {
+    do {
+      return try await withThrowingTaskGroup(of: [Coin].self) { group in
+        var pages = (1..<count + 1).makeIterator()
+        for _ in 0..<maxConcurrentPages {
+          guard let number = pages.next() else { break }
+          group.addTask { try await page(number) }
+        }
+        var collected: [Coin] = []
+        while let pageCoins = try await group.next() {
+          collected += pageCoins
+          if let number = pages.next() {
+            group.addTask { try await page(number) }
+          }
+        }
+        return collected
+      }
+    } catch let error as CoinGeckoError {
+      throw error
+    } catch {
+      throw .timedOut(seconds: deadline)
+    }
+  }
+
   private static func deduplicated(_ coins: [Coin]) -> [Coin] {
     var seen = Set<String>()
     return coins.filter { seen.insert($0.id).inserted }

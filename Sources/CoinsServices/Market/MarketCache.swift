@@ -114,23 +114,21 @@ public struct MarketCache: Sendable {
     // Room for every coin at once (names, figures, a sparkline's points and mask), so the
     // buffer is not regrown and copied a dozen times on the way to ~400 KB.
     file.bytes.reserveCapacity(
-      entry.coins.reduce(headerSize + 64) { $0 + 256 + ($1.sparkline?.count ?? 0) * 9 })
+      entry.coins.reduce(64) { $0 + 256 + ($1.sparkline?.count ?? 0) * 9 })
     file.uint64(magic)
     file.uint32(UInt32(entry.version))
     file.uint64(0)
+    let payloadStart = file.bytes.count
     file.string(entry.currency)
     file.double(entry.fetchedAt.timeIntervalSinceReferenceDate)
     file.uint32(UInt32(entry.coins.count))
     for coin in entry.coins { file.coin(coin) }
-    let checksum = file.bytes.withUnsafeBytes { CacheReader.checksum($0[headerSize...]) }
+    let checksum = file.bytes.withUnsafeBytes { CacheReader.checksum($0[payloadStart...]) }
     file.bytes.withUnsafeMutableBytes {
-      $0.storeBytes(of: checksum.littleEndian, toByteOffset: headerSize - 8, as: UInt64.self)
+      $0.storeBytes(of: checksum.littleEndian, toByteOffset: payloadStart - 8, as: UInt64.self)
     }
     return file.bytes
   }
-
-  /// Magic, version and checksum: the bytes before the payload.
-  private static let headerSize = 8 + 4 + 8
 
   /// The entry in `data`, or `nil` for anything that is not a whole, intact file of this format.
   package static func decode(_ data: Data, sparklines: Sparklines = .all) -> Entry? {
