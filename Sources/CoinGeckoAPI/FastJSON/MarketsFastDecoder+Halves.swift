@@ -12,7 +12,7 @@ extension MarketsFastDecoder {
   }
 
   /// The elements `transform` makes of the DTOs, each half read and transformed on its own
-  /// thread (the caller's and a dispatch worker, ready if ``prepareWorkers()`` was called).
+  /// thread (the caller's and a dispatch worker).
   @inline(__always)
   static func decodeInHalves<Element>(
     _ bytes: UnsafeRawBufferPointer, _ transform: @escaping (MarketDTO) -> Element
@@ -36,19 +36,10 @@ extension MarketsFastDecoder {
     return head + tail
   }
 
-  /// Wakes a dispatch worker thread ahead of a large answer: in a process that has not used
-  /// one yet, the first takes about half a millisecond to appear, which then passes during the
-  /// transfer instead of holding up the second half.
-  package static func prepareWorkers() {
-    DispatchQueue.global().async {}
-  }
-
-  /// The `{` of the first element that starts after the middle of the body behind `},{"id":"`.
-  /// Those quotes cannot stand unescaped inside a string, so the pattern is found only between
-  /// two objects with an `id` first — an element boundary, or a nested array of such objects,
-  /// which the halves' readers then refuse.
+  /// The `{` of the first element that starts after the middle of the body (an
+  /// ``ElementBoundary``).
   static func splitPoint(in bytes: UnsafeRawBufferPointer) -> Int? {
-    bytes[(bytes.count / 2)...].firstRange(of: #"},{"id":""#.utf8).map { $0.lowerBound + 2 }
+    ElementBoundary.first(in: bytes, from: bytes.count / 2 + 2)
   }
 
   /// `[` and whole elements separated by commas, to the end of the bytes.
@@ -74,7 +65,7 @@ extension MarketsFastDecoder {
 
   /// Whole elements separated by commas, then `]` and the end of the bytes.
   @inline(__always)
-  private static func secondHalf<Element>(
+  static func secondHalf<Element>(
     _ bytes: UnsafeRawBufferPointer, _ transform: (MarketDTO) -> Element
   ) -> [Element]? {
     do throws(FastPathDeclined) {

@@ -107,27 +107,27 @@ public struct MarketCache: Sendable {
   /// The bytes of an entry: magic, version, checksum of the rest, then the payload.
   package static func encode(_ entry: Entry) -> Data { Data(encodedBytes(entry)) }
 
-  /// ``encode(_:)``'s bytes, made in one buffer: the header's room is kept at the front and
-  /// filled in once the payload's checksum is known.
+  /// ``encode(_:)``'s bytes, made in one buffer of the most they can take: the header's room
+  /// is kept at the front and filled in once the payload's checksum is known.
   static func encodedBytes(_ entry: Entry) -> [UInt8] {
-    var file = CacheWriter()
-    // Room for every coin at once (names, figures, a sparkline's points and mask), so the
-    // buffer is not regrown and copied a dozen times on the way to ~400 KB.
-    file.bytes.reserveCapacity(
-      entry.coins.reduce(64) { $0 + 256 + ($1.sparkline?.count ?? 0) * 9 })
-    file.uint64(magic)
-    file.uint32(UInt32(entry.version))
-    file.uint64(0)
-    let payloadStart = file.bytes.count
-    file.string(entry.currency)
-    file.double(entry.fetchedAt.timeIntervalSinceReferenceDate)
-    file.uint32(UInt32(entry.coins.count))
-    for coin in entry.coins { file.coin(coin) }
-    let checksum = file.bytes.withUnsafeBytes { CacheReader.checksum($0[payloadStart...]) }
-    file.bytes.withUnsafeMutableBytes {
-      $0.storeBytes(of: checksum.littleEndian, toByteOffset: payloadStart - 8, as: UInt64.self)
+    let capacity = entry.coins.reduce(40 + CacheWriter.maximumSize(of: entry.currency)) {
+      $0 + CacheWriter.maximumSize(of: $1)
     }
-    return file.bytes
+    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      var file = CacheWriter(UnsafeMutableRawBufferPointer(buffer))
+      file.uint64(magic)
+      file.uint32(UInt32(entry.version))
+      file.uint64(0)
+      let payloadStart = file.count
+      file.string(entry.currency)
+      file.double(entry.fetchedAt.timeIntervalSinceReferenceDate)
+      file.uint32(UInt32(entry.coins.count))
+      for coin in entry.coins { file.coin(coin) }
+      let bytes = UnsafeMutableRawBufferPointer(buffer)
+      let checksum = CacheReader.checksum(UnsafeRawBufferPointer(bytes)[payloadStart..<file.count])
+      bytes.storeBytes(of: checksum.littleEndian, toByteOffset: payloadStart - 8, as: UInt64.self)
+      initialized = file.count
+    }
   }
 
   /// The entry in `data`, or `nil` for anything that is not a whole, intact file of this format.

@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// The optional figures of a ``Coin`` in file order; a bit per field says which are present
 /// (bit 0 the rank, bits 1–16 these figures, bit 17 the sparkline).
-func optionalFigures(of coin: Coin) -> [Double?] {
+func optionalFigures(of coin: Coin) -> InlineArray<16, Double?> {
   [
     coin.price, coin.change1h, coin.change24h, coin.change7d, coin.marketCap, coin.volume,
     coin.high24h, coin.low24h, coin.circulatingSupply, coin.totalSupply, coin.maxSupply,
@@ -18,23 +18,42 @@ let optionalFigureCount = 16
 /// The presence bit of the sparkline, after the rank's and the figures'.
 let sparklineBit: UInt32 = 1 << (1 + optionalFigureCount)
 
-/// Appends little-endian values.
+/// Writes little-endian values into a buffer made large enough beforehand (the sum of
+/// ``maximumSize(of:)`` and of the header's fields).
 struct CacheWriter {
-  var bytes: [UInt8] = []
+  private let buffer: UnsafeMutableRawBufferPointer
+  /// How many bytes are written.
+  private(set) var count = 0
 
-  mutating func uint32(_ value: UInt32) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  init(_ buffer: UnsafeMutableRawBufferPointer) {
+    self.buffer = buffer
   }
 
-  mutating func uint64(_ value: UInt64) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  /// The most bytes ``coin(_:)`` writes for `coin`.
+  static func maximumSize(of coin: Coin) -> Int {
+    let strings = 12 + coin.id.utf8.count + coin.symbol.utf8.count + coin.name.utf8.count
+    let points = coin.sparkline?.count ?? 0
+    return strings + 4 + 8 + optionalFigureCount * 8 + 4 + (points + 7) / 8 + points * 8
   }
+
+  /// The most bytes ``string(_:)`` writes for `value`.
+  static func maximumSize(of value: String) -> Int { 4 + value.utf8.count }
+
+  mutating func uint32(_ value: UInt32) { store(value.littleEndian) }
+
+  mutating func uint64(_ value: UInt64) { store(value.littleEndian) }
 
   mutating func double(_ value: Double) { uint64(value.bitPattern) }
 
   mutating func string(_ value: String) {
-    uint32(UInt32(value.utf8.count))
-    bytes.append(contentsOf: value.utf8)
+    var value = value
+    value.withUTF8 { text in
+      uint32(UInt32(text.count))
+      precondition(count + text.count <= buffer.count, "cache buffer too small")
+      UnsafeMutableRawBufferPointer(rebasing: buffer[count..<(count + text.count)])
+        .copyMemory(from: UnsafeRawBufferPointer(text))
+      count += text.count
+    }
   }
 
   mutating func coin(_ coin: Coin) {
@@ -43,22 +62,34 @@ struct CacheWriter {
     string(coin.name)
     let figures = optionalFigures(of: coin)
     var present: UInt32 = coin.rank == nil ? 0 : 1
-    for (bit, figure) in figures.enumerated() where figure != nil { present |= 1 << (bit + 1) }
+    for bit in figures.indices where figures[bit] != nil { present |= 1 << (bit + 1) }
     if coin.sparkline != nil { present |= sparklineBit }
     uint32(present)
     if let rank = coin.rank { uint64(UInt64(bitPattern: Int64(rank))) }
-    for figure in figures { if let figure { double(figure) } }
-    // The sparkline, when sent: its length, a bit per point (present or not), then the points.
-    guard let sparkline = coin.sparkline else { return }
+    for bit in figures.indices { if let figure = figures[bit] { double(figure) } }
+    if let sparkline = coin.sparkline { self.sparkline(sparkline) }
+  }
+
+  /// Its length, a bit per point (present or not), then the present points.
+  private mutating func sparkline(_ sparkline: [Double?]) {
     uint32(UInt32(sparkline.count))
-    var mask = [UInt8](repeating: 0, count: (sparkline.count + 7) / 8)
-    for (index, point) in sparkline.enumerated() where point != nil {
-      mask[index / 8] |= 1 << (index % 8)
+    let maskStart = count
+    let maskCount = (sparkline.count + 7) / 8
+    precondition(count + maskCount + sparkline.count * 8 <= buffer.count, "cache buffer too small")
+    UnsafeMutableRawBufferPointer(rebasing: buffer[maskStart..<(maskStart + maskCount)])
+      .initializeMemory(as: UInt8.self, repeating: 0)
+    count += maskCount
+    for (index, point) in sparkline.enumerated() {
+      guard let point else { continue }
+      buffer[maskStart + index / 8] |= 1 << (index % 8)
+      double(point)
     }
-    bytes.append(contentsOf: mask)
-    // The points as one block of little-endian words, not one append each.
-    let words = sparkline.compactMap { $0?.bitPattern.littleEndian }
-    words.withUnsafeBytes { bytes.append(contentsOf: $0) }
+  }
+
+  private mutating func store<Value: FixedWidthInteger>(_ value: Value) {
+    precondition(count + MemoryLayout<Value>.size <= buffer.count, "cache buffer too small")
+    buffer.storeBytes(of: value, toByteOffset: count, as: Value.self)
+    count += MemoryLayout<Value>.size
   }
 }
 

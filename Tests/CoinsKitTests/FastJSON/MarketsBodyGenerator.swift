@@ -80,7 +80,9 @@ struct MarketsBodyGenerator {
     }
   }
 
-  mutating func coin(index: Int) -> String {
+  /// One coin's object, its members in random order (`id` first when `idFirst`, as CoinGecko
+  /// sends them).
+  mutating func coin(index: Int, idFirst: Bool = false) -> String {
     var members: [(String, String)] = [
       ("id", "\"coin-\(index)\""), ("symbol", chance(0.1) ? string() : "\"c\(index)\""),
       ("name", string()),
@@ -116,13 +118,16 @@ struct MarketsBodyGenerator {
       members.append(("unknown_extra", #"{"a":[1,true,false,null,"x",{"b":2.5e3}]}"#))
     }
     members.shuffle(using: &random)
+    if idFirst, let id = members.firstIndex(where: { $0.0 == "id" }) {
+      members.insert(members.remove(at: id), at: 0)
+    }
     let separator = chance(0.2) ? " ,\n " : ","
     return "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: separator) + "}"
   }
 
   /// A whole body of `count` coins.
-  mutating func body(count: Int) -> Data {
-    let coins = (0..<count).map { coin(index: $0) }
+  mutating func body(count: Int, idsFirst: Bool = false) -> Data {
+    let coins = (0..<count).map { coin(index: $0, idFirst: idsFirst) }
     return Data(((chance(0.2) ? " \n" : "") + "[" + coins.joined(separator: ",") + "]").utf8)
   }
 }
