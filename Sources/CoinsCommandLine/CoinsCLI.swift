@@ -14,7 +14,12 @@ import FoundationEssentials
 /// The `coins` command-line tool: parse, run, report, exit.
 public enum CoinsCLI {
   /// Runs the process's command line and exits with its status.
-  public static func main() async -> Never {
+  ///
+  /// The command line is read on the main thread before any other thread starts, and libcurl
+  /// starts loading first thing when a request is all but certain: while it loads (~4 ms),
+  /// glibc holds back the start of new threads, and the load runs fastest with nothing else
+  /// touching memory maps beside it, so the command's own threads start once it is done.
+  @MainActor public static func main() async -> Never {
     StartupTrace.mark("main")
     MemoryTuning.growHeapsInLargeSteps()
     // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
@@ -22,11 +27,10 @@ public enum CoinsCLI {
     signal(SIGPIPE, SIG_IGN)
     let readerGone = ReaderGone()
     let backgroundWrites = BackgroundWrites()
-    let command = Task {
-      await run(
-        arguments: Array(CommandLine.arguments.dropFirst()),
-        context: .live(readerGone: readerGone, backgroundWrites: backgroundWrites))
-    }
+    let prepared = prepare(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      context: .live(readerGone: readerGone, backgroundWrites: backgroundWrites))
+    let command = Task.detached { await prepared.run() }
     // A closed pipe ends the command (a live view stops refreshing) and is a normal end.
     readerGone.onGone { command.cancel() }
     let status = await command.value
@@ -40,6 +44,12 @@ public enum CoinsCLI {
 
   /// Runs one command line in `context` and returns the exit status.
   public static func run(arguments: [String], context: CommandContext) async -> Int32 {
+    await prepare(arguments: arguments, context: context).run()
+  }
+
+  /// Reads one command line in `context`: its configuration file, the network warm-up guess,
+  /// the arguments. Help, the version and usage or configuration errors are written at once.
+  static func prepare(arguments: [String], context: CommandContext) -> PreparedCommand {
     var context = context
     let loaded = Configuration.load(environment: context.environment)
     let configuration = try? loaded.get()
@@ -56,7 +66,7 @@ public enum CoinsCLI {
     } catch {
       let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
       context.stderr.write(HelpFormatter.usageError(error, spec: spec))
-      return ExitCode.usage
+      return .finished(ExitCode.usage)
     }
     StartupTrace.mark("parsed")
     // One deadline for the whole of a one-shot command, however many requests it makes.
@@ -65,21 +75,39 @@ public enum CoinsCLI {
     case .help(let path):
       context.stdout.write(
         HelpFormatter.help(for: CommandCatalog.spec(at: path) ?? CommandCatalog.root))
-      return ExitCode.success
+      return .finished(ExitCode.success)
     case .version:
       context.stdout.write(CoinsVersion.current + "\n")
-      return ExitCode.success
+      return .finished(ExitCode.success)
     case .run(let command):
       // `coins config …` reports a broken file itself; every other command needs a good one.
-      guard !(command is any ConfigReportingCommand) else { return await command.run(in: context) }
+      guard !command.reportsConfigurationItself else { return .ready(command, context) }
       switch loaded {
       case .failure(let error):
         context.stderr.write("Error: \(error.message)\n")
-        return ExitCode.config
+        return .finished(ExitCode.config)
       case .success(let configuration):
         for warning in configuration.warnings { context.stderr.write("Warning: \(warning)\n") }
         context.environment = configuration.environment(adding: context.environment)
       }
+      return .ready(command, context)
+    }
+  }
+}
+
+/// A command line that has been read: finished already, or a command ready to run.
+enum PreparedCommand: Sendable {
+  /// Nothing more to do: the exit status.
+  case finished(Int32)
+  /// The command and the context it runs in.
+  case ready(any RunnableCommand, CommandContext)
+
+  /// Runs the command, if there is one; the exit status.
+  func run() async -> Int32 {
+    switch self {
+    case .finished(let status): return status
+    case .ready(let command, let context):
+      StartupTrace.mark("command-started")
       return await command.run(in: context)
     }
   }

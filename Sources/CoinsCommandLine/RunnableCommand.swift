@@ -8,6 +8,15 @@ public protocol RunnableCommand: Sendable {
 
   /// Whether `other` is the same command with the same options (for tests of the parser).
   func isEqual(to other: any RunnableCommand) -> Bool
+
+  /// Whether the command runs with a broken configuration file and reports it itself
+  /// (`coins config …`); every other command stops at such a file.
+  var reportsConfigurationItself: Bool { get }
+}
+
+extension RunnableCommand {
+  /// Most commands need a good configuration file.
+  public var reportsConfigurationItself: Bool { false }
 }
 
 extension RunnableCommand where Self: Equatable {

@@ -3,6 +3,10 @@ import CoinsModel
 /// A command that works with a broken config file and reports it itself.
 protocol ConfigReportingCommand: RunnableCommand {}
 
+extension ConfigReportingCommand {
+  var reportsConfigurationItself: Bool { true }
+}
+
 /// `coins config show` and `coins config path`.
 enum ConfigCommand {
   static let groupSpec = CommandSpec(
