@@ -22,6 +22,7 @@ typedef void (*slist_free_all_t)(void *);
 
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static int load_state = 0;  // 0 not tried, 1 loaded, -1 failed
+static int loading_in_background = 0;  // a background load was started
 static char load_error[256];
 
 static easy_init_t p_easy_init;
@@ -89,10 +90,13 @@ static void *load_in_background(void *path) {
 }
 
 int coins_curl_load_in_background(const char *path) {
+  // Once only: a second thread would wait on the loader's lock for nothing (and starting it
+  // waits for the load, which holds glibc's lock on thread-local storage).
   pthread_mutex_lock(&load_lock);
-  int state = load_state;
+  int started = load_state != 0 || loading_in_background;
+  loading_in_background = 1;
   pthread_mutex_unlock(&load_lock);
-  if (state != 0) return 0;
+  if (started) return 0;
   char *copy = path ? strdup(path) : NULL;
   if (path && !copy) return -1;
   pthread_t thread;

@@ -1,3 +1,4 @@
+import CoinGeckoAPI
 import CoinsModel
 import CoinsServices
 import CoinsTerminal
@@ -16,7 +17,8 @@ public enum CoinsCLI {
   /// Runs the process's command line and exits with its status.
   ///
   /// The command line is read on the main thread before any other thread starts, and libcurl
-  /// starts loading first thing when a request is all but certain: while it loads (~4 ms),
+  /// starts loading first thing when a request is certain (``NetworkWarmUp/isCertain``), else
+  /// once the configuration file is read when one is likely: while it loads (~4 ms),
   /// glibc holds back the start of new threads, and the load runs fastest with nothing else
   /// touching memory maps beside it, so the command's own threads start once it is done.
   @MainActor public static func main() async -> Never {
@@ -25,10 +27,15 @@ public enum CoinsCLI {
     // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
     // instead of the process dying from the signal, and the command ends with status 0.
     signal(SIGPIPE, SIG_IGN)
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let variable = { (name: String) in getenv(name).map { String(cString: $0) } }
+    if NetworkWarmUp.isCertain(arguments: arguments, variable: variable) {
+      CurlTransport.warmUp(libraryPath: variable("COINS_LIBCURL"))
+    }
     let readerGone = ReaderGone()
     let backgroundWrites = BackgroundWrites()
     let prepared = prepare(
-      arguments: Array(CommandLine.arguments.dropFirst()),
+      arguments: arguments,
       context: .live(readerGone: readerGone, backgroundWrites: backgroundWrites))
     let command = Task.detached { await prepared.run() }
     // A closed pipe ends the command (a live view stops refreshing) and is a normal end.

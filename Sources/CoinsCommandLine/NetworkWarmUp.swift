@@ -20,6 +20,20 @@ enum NetworkWarmUp {
   /// The commands whose answers come from the market, price or known-coins caches.
   static let marketCommands: Set<String> = ["top", "price", "watch"]
 
+  /// Whether `arguments` (after the program's name) will make a request whatever the
+  /// configuration says: `watch`, or `top` and `price` with no cache folder at all. Told from
+  /// two environment variables (`variable`) and one `stat`, before anything else is read.
+  static func isCertain(arguments: [String], variable: (String) -> String?) -> Bool {
+    guard let command = arguments.first, marketCommands.contains(command) else { return false }
+    if command == "watch" { return true }
+    guard
+      let folder = MarketCache.defaultDirectoryPath(
+        xdgCacheHome: variable("XDG_CACHE_HOME"), home: variable("HOME"))
+    else { return false }
+    var facts = stat()
+    return stat(folder, &facts) != 0
+  }
+
   /// Whether `arguments` (after the program's name) will most likely make a request at `now`:
   /// `watch` always; `top` and `price` when the cache folder is missing or was last written
   /// longer ago than the max age (`--max-age`, else the configuration's, else 60 s).

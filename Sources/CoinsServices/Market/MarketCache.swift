@@ -41,11 +41,21 @@ public struct MarketCache: Sendable {
 
   /// `$XDG_CACHE_HOME/coins`, else `~/.cache/coins`.
   public static func defaultDirectory(environment: [String: String]) -> URL {
-    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("coins")
+    if let path = defaultDirectoryPath(xdgCacheHome: environment["XDG_CACHE_HOME"], home: nil) {
+      return URL(fileURLWithPath: path)
     }
     return URL(fileURLWithPath: DataFolder.home(environment: environment)).appendingPathComponent(
       ".cache/coins")
+  }
+
+  /// ``defaultDirectory(environment:)``'s path from the two variables alone, or `nil` when
+  /// `HOME` is needed and unset (the password database then says where home is).
+  package static func defaultDirectoryPath(xdgCacheHome: String?, home: String?) -> String? {
+    if let xdg = xdgCacheHome, xdg.hasPrefix("/") {
+      return xdg.hasSuffix("/") ? xdg + "coins" : xdg + "/coins"
+    }
+    guard let home, !home.isEmpty else { return nil }
+    return home.hasSuffix("/") ? home + ".cache/coins" : home + "/.cache/coins"
   }
 
   /// The file for one currency; the code is reduced to letters and digits.

@@ -62,4 +62,24 @@ import Testing
       #expect(!likely(arguments, environment, now: 1_000_000), "\(arguments)")
     }
   }
+
+  @Test func aRequestIsCertainForWatchAndForAMarketCommandWithNoCacheFolder() throws {
+    let (missing, noCache) = try cacheHome(writtenAt: nil)
+    defer { missing.remove() }
+    let (fresh, freshCache) = try cacheHome(writtenAt: Date().timeIntervalSince1970)
+    defer { fresh.remove() }
+    func certain(_ arguments: [String], _ environment: [String: String]) -> Bool {
+      NetworkWarmUp.isCertain(arguments: arguments, variable: { environment[$0] })
+    }
+    #expect(certain(["top", "20"], noCache))
+    #expect(certain(["price", "btc"], noCache))
+    #expect(certain(["watch"], freshCache))
+    // A cache folder, fresh or not, is left to the later guess that reads the configuration.
+    #expect(!certain(["top", "20"], freshCache))
+    #expect(!certain(["portfolio", "value"], noCache))
+    #expect(!certain([], noCache))
+    // Neither variable: where home is comes from the password database, later.
+    #expect(!certain(["top"], [:]))
+    #expect(certain(["top"], ["HOME": missing.url.appendingPathComponent("nobody").path]))
+  }
 }

@@ -223,4 +223,14 @@ import Testing
     #expect(
       MarketCache.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.cache/coins")
   }
+
+  @Test func theDefaultDirectorysPathFromTheTwoVariables() {
+    let path = MarketCache.defaultDirectoryPath
+    #expect(path("/xdg", "/home/u") == "/xdg/coins")
+    #expect(path("/xdg/", nil) == "/xdg/coins")
+    #expect(path("relative", "/home/u") == "/home/u/.cache/coins")
+    #expect(path(nil, "/home/u/") == "/home/u/.cache/coins")
+    #expect(path(nil, "") == nil)
+    #expect(path(nil, nil) == nil)
+  }
 }
