@@ -3,6 +3,7 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +23,7 @@ typedef void (*slist_free_all_t)(void *);
 
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static int load_state = 0;  // 0 not tried, 1 loaded, -1 failed
-static int loading_in_background = 0;  // a background load was started
+static atomic_int loading_in_background = 0;  // a background load was started
 static char load_error[256];
 
 static easy_init_t p_easy_init;
@@ -90,18 +91,15 @@ static void *load_in_background(void *path) {
 }
 
 int coins_curl_load_in_background(const char *path) {
-  // Once only: a second thread would wait on the loader's lock for nothing (and starting it
-  // waits for the load, which holds glibc's lock on thread-local storage).
-  pthread_mutex_lock(&load_lock);
-  int started = load_state != 0 || loading_in_background;
-  loading_in_background = 1;
-  pthread_mutex_unlock(&load_lock);
-  if (started) return 0;
+  // Once only, and without the loader's lock (held for the whole load): a second call returns
+  // at once instead of waiting for the first load to finish.
+  if (atomic_exchange(&loading_in_background, 1)) return 0;
   char *copy = path ? strdup(path) : NULL;
   if (path && !copy) return -1;
   pthread_t thread;
   if (pthread_create(&thread, NULL, load_in_background, copy) != 0) {
     free(copy);
+    atomic_store(&loading_in_background, 0);
     return -1;
   }
   pthread_detach(thread);
