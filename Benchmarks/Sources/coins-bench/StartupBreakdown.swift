@@ -7,8 +7,9 @@ typealias TraceStep = (from: String, to: String, what: String)
 /// The steps every traced `coins top 20` starts with.
 private let startSteps: [TraceStep] = [
   ("spawn", "main", "exec → main: process start, dynamic loading, library initialisers"),
-  ("main", "parsed", "argument parsing: context, configuration file, command line"),
-  ("parsed", "cache-open", "command set-up: service, client, request"),
+  ("main", "parsed", "reading the command line (main thread): context, config file, arguments"),
+  ("parsed", "command-started", "the command's thread starting (held back while libcurl loads)"),
+  ("command-started", "cache-open", "command set-up: service, client, request"),
 ]
 
 /// The steps every traced `coins top 20` ends with, after the command logic that leads to
@@ -33,16 +34,17 @@ let traceSteps: [TraceStep] =
     ("decoded", "render", "command logic: freshness, the top 20, their order"),
   ] + endSteps("end of the command: its task done, back in main")
 
-/// The marks of `coins top 20` with no cache: the same start, then the request — libcurl
-/// opened, the transfer, the answer read and made into coins, the cache written.
+/// The marks of `coins top 20` with no cache: the same start (libcurl loading from the top of
+/// main), then the request — the transfer with the answer read into coins as it arrives, the
+/// rest of it read, the cache written beside the table.
 let coldTraceSteps: [TraceStep] =
   startSteps + [
     ("cache-open", "decoded", "looking for a cache: there is none"),
-    ("decoded", "transport", "deciding to ask the server"),
-    ("transport", "request", "opening libcurl (dlopen, its libraries, curl_global_init)"),
-    ("request", "answered", "the transfer: request, the top-250 answer with sparklines"),
-    ("answered", "answer-read", "reading the answer into coins (two halves at once)"),
-    ("answer-decoded", "stored", "handing the coins to the cache writer (its thread started)"),
+    ("decoded", "transport", "deciding to ask the server: the request and its deadline"),
+    ("transport", "request", "the end of libcurl's load (curl_global_init), the transport"),
+    ("request", "answered", "the transfer: the top-250 answer, read into coins as it arrives"),
+    ("answered", "answer-read", "the reader thread's last part of the answer"),
+    ("answer-decoded", "stored", "handing the coins to the cache writer (a pool thread)"),
     ("stored", "cache-written", "writing the cache for the next run, beside the table"),
     ("stored", "render", "command logic: the top 20, their order"),
   ] + endSteps("end of the command: back in main, the cache writer waited for")
