@@ -133,10 +133,45 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
       components.host != nil
     else { return nil }
     let items = queryItems
-    components.queryItems = items.isEmpty ? nil : items
-    // `+` is legal in a query but CoinGecko reads it as a space; `,` stays readable.
-    components.percentEncodedQuery = components.percentEncodedQuery?
-      .replacing("+", with: "%2B")
+    components.percentEncodedQuery = items.isEmpty ? nil : Self.percentEncodedQuery(items)
     return components.url
+  }
+
+  /// `name=value` pairs joined by `&`, each percent-encoded as `URLComponents.queryItems`
+  /// encodes them, and `+` too: it is legal in a query but CoinGecko reads it as a space.
+  /// (`,` stays readable.) Done by hand: `URLComponents` takes a tenth of a millisecond.
+  static func percentEncodedQuery(_ items: [URLQueryItem]) -> String {
+    var query: [UInt8] = []
+    for (index, item) in items.enumerated() {
+      if index > 0 { query.append(UInt8(ascii: "&")) }
+      appendEncoded(item.name, to: &query)
+      guard let value = item.value else { continue }
+      query.append(UInt8(ascii: "="))
+      appendEncoded(value, to: &query)
+    }
+    return String(decoding: query, as: UTF8.self)
+  }
+
+  private static func appendEncoded(_ text: String, to query: inout [UInt8]) {
+    let hex = Array("0123456789ABCDEF".utf8)
+    for byte in text.utf8 {
+      if isAllowedInQueryItem(byte) {
+        query.append(byte)
+      } else {
+        query += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      }
+    }
+  }
+
+  /// RFC 3986's query characters but `&`, `=` (which separate items) and `+`: unreserved
+  /// characters, `!$'()*,;`, `:@`, `/` and `?`.
+  private static func isAllowedInQueryItem(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return "-._~!$'()*,;:@/?".utf8.contains(byte)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
@@ -65,5 +66,34 @@ import Testing
   @Test(arguments: ["ftp://example.com", "example.com/api", "not a url", "", "file:///tmp/x"])
   func rejectsBasesThatAreNotHTTP(base: String) {
     #expect(CoinGeckoEndpoint.global.url(baseURL: base) == nil)
+  }
+
+  @Test func theQueryIsEncodedAsURLComponentsEncodesItThenPlusToo() {
+    // Differential: random names and values (ASCII with every punctuation mark, controls,
+    // accents, CJK, emoji) through the hand-made encoder and through URLComponents.
+    var random = SeededRandom(seed: 31)
+    let pieces = Array(" !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~azAZ09\t\u{7F}éü日本🚀\u{0}")
+    for _ in 0..<2000 {
+      let items = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        let text = { (length: Int) in
+          String((0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] })
+        }
+        return URLQueryItem(
+          name: text(Int.random(in: 0...6, using: &random)),
+          value: Bool.random(using: &random) ? nil : text(Int.random(in: 0...8, using: &random)))
+      }
+      var components = URLComponents()
+      components.queryItems = items
+      let reference = components.percentEncodedQuery?.replacing("+", with: "%2B")
+      #expect(CoinGeckoEndpoint.percentEncodedQuery(items) == reference, "\(items)")
+    }
+  }
+
+  @Test func theMarketsQueryReadsAsSent() {
+    let items = CoinGeckoEndpoint.markets(currency: "usd", page: 1, perPage: 250).queryItems
+    #expect(
+      CoinGeckoEndpoint.percentEncodedQuery(items)
+        == "vs_currency=usd&order=market_cap_desc&per_page=250&page=1&sparkline=true"
+        + "&price_change_percentage=1h,24h,7d")
   }
 }
