@@ -1,4 +1,5 @@
 import CCurlShim
+import CoinsModel
 import FoundationEssentials
 import Synchronization
 
@@ -14,6 +15,7 @@ final class CurlTransfer: @unchecked Sendable {
   private let request: HTTPRequest
   private let maxBodyBytes: Int
   private let trust: CATrust
+  private let libraryPath: String?
   private let cancelled = Atomic<Bool>(false)
   private let waiter = Mutex<Waiter>(.notYet)
   // Touched only by the transfer's own thread until it resumes the caller.
@@ -21,10 +23,11 @@ final class CurlTransfer: @unchecked Sendable {
   private var headers: [String: String] = [:]
   private var overflowed = false
 
-  init(request: HTTPRequest, maxBodyBytes: Int, trust: CATrust) {
+  init(request: HTTPRequest, maxBodyBytes: Int, trust: CATrust, libraryPath: String?) {
     self.request = request
     self.maxBodyBytes = maxBodyBytes
     self.trust = trust
+    self.libraryPath = libraryPath
   }
 
   /// The name of every transfer's thread (in `/proc/<pid>/task/*/comm`).
@@ -72,9 +75,16 @@ final class CurlTransfer: @unchecked Sendable {
 
   // MARK: The transfer (on its own thread)
 
-  /// The transfer's thread: performs it, resumes the caller, then lets go of the handle and
-  /// closes the connection (~0.1 ms the caller need not wait for).
+  /// The transfer's thread: loads libcurl (or waits for the load under way), performs the
+  /// transfer, resumes the caller, then lets go of the handle and closes the connection
+  /// (~0.1 ms the caller need not wait for).
   private func run() {
+    if let reason = LibCurl.load(path: libraryPath) {
+      let failure = CurlTransport.LoadFailure(reason: reason)
+      finish(.failure(TransportError.unreachable(failure.detail)))
+      return
+    }
+    StartupTrace.mark("libcurl-ready")
     guard let handle = coins_curl_easy_init() else {
       finish(.failure(TransportError.unreachable("cannot start libcurl")))
       return

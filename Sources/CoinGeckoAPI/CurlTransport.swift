@@ -9,22 +9,27 @@ import CoinsModel
 public final class CurlTransport: HTTPTransport {
   private let maxBodyBytes: Int
   private let trust: CATrust
+  private let libraryPath: String?
 
-  private init(maxBodyBytes: Int, trust: CATrust) {
+  /// A transport trusting `SSL_CERT_FILE` / `SSL_CERT_DIR` that loads libcurl
+  /// (`COINS_LIBCURL`, else `libcurl.so.4`) on its first transfer's own thread, which waits
+  /// there for a load begun ahead (``warmUp(libraryPath:)``) and starts the moment it is done;
+  /// when the library cannot be loaded, every request fails saying so (``LoadFailure``).
+  public init(environment: [String: String], maxBodyBytes: Int = 16 * 1024 * 1024) {
     self.maxBodyBytes = maxBodyBytes
-    self.trust = trust
+    self.trust = CATrust(environment: environment)
+    self.libraryPath = environment["COINS_LIBCURL"]
   }
 
-  /// Loads libcurl (`COINS_LIBCURL`, else `libcurl.so.4`) and returns a transport trusting
-  /// `SSL_CERT_FILE` / `SSL_CERT_DIR`, or `nil` when the library cannot be loaded.
+  /// Loads libcurl (`COINS_LIBCURL`, else `libcurl.so.4`) at once and returns a transport
+  /// trusting `SSL_CERT_FILE` / `SSL_CERT_DIR`, or why the library cannot be loaded.
   public static func load(
     environment: [String: String], maxBodyBytes: Int = 16 * 1024 * 1024
   ) -> Result<CurlTransport, LoadFailure> {
     if let reason = LibCurl.load(path: environment["COINS_LIBCURL"]) {
       return .failure(LoadFailure(reason: reason))
     }
-    return .success(
-      CurlTransport(maxBodyBytes: maxBodyBytes, trust: CATrust(environment: environment)))
+    return .success(CurlTransport(environment: environment, maxBodyBytes: maxBodyBytes))
   }
 
   /// Starts loading libcurl (`libraryPath`, as `COINS_LIBCURL`, else `libcurl.so.4`) on a
@@ -50,7 +55,8 @@ public final class CurlTransport: HTTPTransport {
   /// `CancellationError` at once.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     StartupTrace.mark("request")
-    let transfer = CurlTransfer(request: request, maxBodyBytes: maxBodyBytes, trust: trust)
+    let transfer = CurlTransfer(
+      request: request, maxBodyBytes: maxBodyBytes, trust: trust, libraryPath: libraryPath)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         transfer.start(continuation)

@@ -72,12 +72,7 @@ public struct CommandContext: Sendable {
       stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, readerGone: readerGone),
       stderr: FileDescriptorSink(descriptor: STDERR_FILENO, readerGone: readerGone),
       terminal: TerminalInfo.current(environment: environment),
-      transport: LazyTransport {
-        switch CurlTransport.load(environment: environment) {
-        case .success(let curl): curl
-        case .failure(let failure): UnavailableTransport(reason: failure.detail)
-        }
-      })
+      transport: LazyTransport { CurlTransport(environment: environment) })
     context.backgroundWrites = backgroundWrites
     context.networkWarmUp = { CurlTransport.warmUp(libraryPath: environment["COINS_LIBCURL"]) }
     return context

@@ -41,8 +41,13 @@ let coldTraceSteps: [TraceStep] =
   startSteps + [
     ("cache-open", "decoded", "looking for a cache: there is none"),
     ("decoded", "transport", "deciding to ask the server: the request and its deadline"),
-    ("transport", "request", "the end of libcurl's load (curl_global_init), the transport"),
-    ("request", "answered", "the transfer: the top-250 answer, read into coins as it arrives"),
+    (
+      "transport", "libcurl-ready",
+      "the end of libcurl's load (curl_global_init), on the transfer's thread"
+    ),
+    (
+      "libcurl-ready", "answered", "the transfer: the top-250 answer, read into coins as it arrives"
+    ),
     ("answered", "answer-read", "the reader thread's last part of the answer"),
     ("answer-decoded", "stored", "handing the coins to the cache writer (a pool thread)"),
     ("stored", "cache-written", "writing the cache for the next run, beside the table"),
