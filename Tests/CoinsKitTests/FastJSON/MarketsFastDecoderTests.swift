@@ -188,12 +188,7 @@ import Testing
     #expect(Data(three).withUnsafeBytes(MarketsFastDecoder.decodeInHalves)?.count == 3)
     var generator = SeededRandom(seed: 17)
     for _ in 0..<400 {
-      var bytes = three
-      for _ in 0..<Int.random(in: 1...3, using: &generator) {
-        let position = Int.random(in: 0..<bytes.count, using: &generator)
-        bytes[position] = UInt8.random(in: 0x20...0x7E, using: &generator)
-      }
-      let body = Data(bytes)
+      let body = Data(MarketsBodyGenerator.damaged(three, using: &generator))
       #expect(
         MarketsFastDecoder.decode(body, splitSize: 0)
           == MarketsFastDecoder.decode(body, splitSize: .max))

@@ -93,12 +93,7 @@ import Testing
     #expect(whole(Data(clean)) != nil)
     var random = SeededRandom(seed: 23)
     for _ in 0..<200 {
-      var bytes = clean
-      for _ in 0..<Int.random(in: 1...3, using: &random) {
-        let position = Int.random(in: 0..<bytes.count, using: &random)
-        bytes[position] = UInt8.random(in: 0x20...0x7E, using: &random)
-      }
-      let body = Data(bytes)
+      let body = Data(MarketsBodyGenerator.damaged(clean, using: &random))
       let streamedCoins = streamed(body, chunk: Int.random(in: 1...9000, using: &random))
       #expect(streamedCoins == nil || streamedCoins == whole(body))
     }
