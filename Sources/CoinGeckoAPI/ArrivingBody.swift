@@ -58,10 +58,12 @@ final class ArrivingBody {
     return ArrivedBytes(block: block, count: count)
   }
 
+  private var capacity: Int { block?.capacity ?? 0 }
+
   /// Makes room for `capacity` bytes in all (a declared `Content-Length`), so that a body of
   /// that size arrives without being moved.
   func reserve(_ capacity: Int) {
-    guard capacity > (block?.capacity ?? 0) else { return }
+    guard capacity > self.capacity else { return }
     move(toCapacity: capacity)
   }
 
@@ -69,10 +71,8 @@ final class ArrivingBody {
   func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return true }
     let needed = count + bytes.count
-    if needed > (block?.capacity ?? 0) {
-      guard move(toCapacity: max(needed, (block?.capacity ?? 0) * 2, 64 * 1024)) else {
-        return false
-      }
+    if needed > capacity, !move(toCapacity: max(needed, capacity * 2, 64 * 1024)) {
+      return false
     }
     guard let block else { return false }
     (block.start + count).copyMemory(from: source, byteCount: bytes.count)

@@ -153,14 +153,20 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   }
 
   private static func appendEncoded(_ text: String, to query: inout [UInt8]) {
-    let hex = Array("0123456789ABCDEF".utf8)
     for byte in text.utf8 {
       if isAllowedInQueryItem(byte) {
         query.append(byte)
       } else {
-        query += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        query.append(UInt8(ascii: "%"))
+        query.append(hexDigit(byte >> 4))
+        query.append(hexDigit(byte & 0x0F))
       }
     }
+  }
+
+  /// The upper-case hex digit of a value below 16.
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
   /// RFC 3986's query characters but `&`, `=` (which separate items) and `+`: unreserved

@@ -24,14 +24,13 @@ enum NetworkWarmUp {
   /// configuration says: `watch`, or `top` and `price` with no cache folder at all. Told from
   /// two environment variables (`variable`) and one `stat`, before anything else is read.
   static func isCertain(arguments: [String], variable: (String) -> String?) -> Bool {
-    guard let command = arguments.first, marketCommands.contains(command) else { return false }
+    guard let command = marketCommand(arguments) else { return false }
     if command == "watch" { return true }
     guard
       let folder = MarketCache.defaultDirectoryPath(
         xdgCacheHome: variable("XDG_CACHE_HOME"), home: variable("HOME"))
     else { return false }
-    var facts = stat()
-    return stat(folder, &facts) != 0
+    return lastWritten(folder) == nil
   }
 
   /// Whether `arguments` (after the program's name) will most likely make a request at `now`:
@@ -41,17 +40,27 @@ enum NetworkWarmUp {
     arguments: [String], configuration: Configuration?, environment: [String: String],
     now: Date
   ) -> Bool {
-    guard let command = arguments.first, marketCommands.contains(command) else { return false }
+    guard let command = marketCommand(arguments) else { return false }
     if command == "watch" { return true }
     guard let maxAge = maxAge(arguments: arguments, configuration: configuration) else {
       return false
     }
     if maxAge <= 0 { return true }
     let folder = MarketCache.defaultDirectory(environment: environment).path
-    var facts = stat()
-    guard stat(folder, &facts) == 0 else { return true }
-    let written = Double(facts.st_mtim.tv_sec) + Double(facts.st_mtim.tv_nsec) / 1e9
+    guard let written = lastWritten(folder) else { return true }
     return now.timeIntervalSince1970 - written >= maxAge
+  }
+
+  /// The command `arguments` start with when it is one of ``marketCommands``.
+  private static func marketCommand(_ arguments: [String]) -> String? {
+    arguments.first.flatMap { marketCommands.contains($0) ? $0 : nil }
+  }
+
+  /// When the folder at `path` was last written (seconds since 1970), `nil` when it is missing.
+  private static func lastWritten(_ path: String) -> Double? {
+    var facts = stat()
+    guard stat(path, &facts) == 0 else { return nil }
+    return Double(facts.st_mtim.tv_sec) + Double(facts.st_mtim.tv_nsec) / 1e9
   }
 
   /// The max age the command will use, or `nil` when it cannot be told without parsing (a

@@ -41,11 +41,11 @@ public struct MarketCache: Sendable {
 
   /// `$XDG_CACHE_HOME/coins`, else `~/.cache/coins`.
   public static func defaultDirectory(environment: [String: String]) -> URL {
-    if let path = defaultDirectoryPath(xdgCacheHome: environment["XDG_CACHE_HOME"], home: nil) {
-      return URL(fileURLWithPath: path)
-    }
-    return URL(fileURLWithPath: DataFolder.home(environment: environment)).appendingPathComponent(
-      ".cache/coins")
+    let xdg = environment["XDG_CACHE_HOME"]
+    let path =
+      defaultDirectoryPath(xdgCacheHome: xdg, home: environment["HOME"])
+      ?? defaultDirectoryPath(xdgCacheHome: nil, home: DataFolder.home(environment: environment))
+    return URL(fileURLWithPath: path ?? "/.cache/coins")
   }
 
   /// ``defaultDirectory(environment:)``'s path from the two variables alone, or `nil` when
