@@ -8,6 +8,9 @@ import PackageDescription
 /// lookups in a dozen shared libraries) and runs without the toolchain installed.
 let staticRuntime: [LinkerSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux])),
+  // The Swift runtime's link flags export every symbol of the executable; nothing looks ours up
+  // by name, and each lookup libcurl's thirty-odd libraries make when loaded starts there.
+  .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
   .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
   .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
   .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),

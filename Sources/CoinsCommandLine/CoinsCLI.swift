@@ -21,7 +21,12 @@ public enum CoinsCLI {
   /// once the configuration file is read when one is likely: while it loads (~4 ms),
   /// glibc holds back the start of new threads, and the load runs fastest with nothing else
   /// touching memory maps beside it, so the command's own threads start once it is done.
-  @MainActor public static func main() async -> Never {
+  ///
+  /// Not `async`: an async `main` gives the main thread to `dispatch_main`, which ends it with
+  /// `pthread_exit` (a forced unwind through the binary's unwind tables, ~0.1 ms) and leaves
+  /// the end of the command to be resumed on another thread. Here the command runs on the
+  /// concurrency pool and the main thread waits for its status; no command uses the main actor.
+  public static func main() -> Never {
     StartupTrace.mark("main")
     MemoryTuning.growHeapsInLargeSteps()
     // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
@@ -37,10 +42,11 @@ public enum CoinsCLI {
     let prepared = prepare(
       arguments: arguments,
       context: .live(readerGone: readerGone, backgroundWrites: backgroundWrites))
-    let command = Task.detached { await prepared.run() }
+    let handOff = StatusHandOff()
+    let command = Task.detached { handOff.deliver(await prepared.run()) }
     // A closed pipe ends the command (a live view stops refreshing) and is a normal end.
     readerGone.onGone { command.cancel() }
-    let status = await command.value
+    let status = handOff.wait()
     // The cache written beside the table is finished before the process ends.
     backgroundWrites.finish()
     StartupTrace.mark("exit")

@@ -1,3 +1,3 @@
 import CoinsCommandLine
 
-await CoinsCLI.main()
+CoinsCLI.main()
