@@ -17,8 +17,10 @@ import FoundationEssentials
 /// costs a library loaded beside a command that did not need it, a wrong "no" the load at
 /// the first request, as without the guess.
 enum NetworkWarmUp {
-  /// The commands whose answers come from the market, price or known-coins caches.
-  static let marketCommands: Set<String> = ["top", "price", "watch"]
+  /// The commands whose answers come from the market, price or known-coins caches. An array:
+  /// a `Set` of strings would make the runtime look up `String: Hashable` here, a scan of
+  /// every conformance in the binary (~0.1 ms the first time), before libcurl starts loading.
+  static let marketCommands = ["top", "price", "watch"]
 
   /// Whether `arguments` (after the program's name) will make a request whatever the
   /// configuration says: `watch`, or `top` and `price` with no cache folder at all. Told from
@@ -46,7 +48,7 @@ enum NetworkWarmUp {
       return false
     }
     if maxAge <= 0 { return true }
-    let folder = MarketCache.defaultDirectory(environment: environment).path
+    let folder = MarketCache.defaultDirectoryPath(environment: environment)
     guard let written = lastWritten(folder) else { return true }
     return now.timeIntervalSince1970 - written >= maxAge
   }

@@ -32,7 +32,14 @@ public struct MarketSnapshot: Sendable, Equatable {
   /// last, ties by rank (unranked last), then id. A coin CoinGecko left unranked still counts
   /// by its market cap.
   public func top(_ count: Int) -> [Coin] {
-    Array(coins.sorted(by: Coin.marketCapOrder).prefix(count))
+    // CoinGecko answers in this order already, so one pass checks it before any sort (a
+    // stable sort allocates, and the first in a process has the runtime look up a conformance).
+    var inOrder = true
+    for index in 1..<max(coins.count, 1) where Coin.marketCapOrder(coins[index], coins[index - 1]) {
+      inOrder = false
+      break
+    }
+    return Array((inOrder ? coins : coins.sorted(by: Coin.marketCapOrder)).prefix(count))
   }
 
   /// The coin with this CoinGecko id, if the snapshot has it.

@@ -41,11 +41,17 @@ public struct MarketCache: Sendable {
 
   /// `$XDG_CACHE_HOME/coins`, else `~/.cache/coins`.
   public static func defaultDirectory(environment: [String: String]) -> URL {
+    URL(fileURLWithPath: defaultDirectoryPath(environment: environment))
+  }
+
+  /// ``defaultDirectory(environment:)`` as a path, without building a `URL` (start-up code
+  /// that only needs to `stat` the folder).
+  package static func defaultDirectoryPath(environment: [String: String]) -> String {
     let xdg = environment["XDG_CACHE_HOME"]
     let path =
       defaultDirectoryPath(xdgCacheHome: xdg, home: environment["HOME"])
       ?? defaultDirectoryPath(xdgCacheHome: nil, home: DataFolder.home(environment: environment))
-    return URL(fileURLWithPath: path ?? "/.cache/coins")
+    return path ?? "/.cache/coins"
   }
 
   /// ``defaultDirectory(environment:)``'s path from the two variables alone, or `nil` when

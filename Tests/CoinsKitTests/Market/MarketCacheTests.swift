@@ -225,12 +225,19 @@ import Testing
   }
 
   @Test func theDefaultDirectorysPathFromTheTwoVariables() {
-    let path = MarketCache.defaultDirectoryPath
+    let path = MarketCache.defaultDirectoryPath(xdgCacheHome:home:)
     #expect(path("/xdg", "/home/u") == "/xdg/coins")
     #expect(path("/xdg/", nil) == "/xdg/coins")
     #expect(path("relative", "/home/u") == "/home/u/.cache/coins")
     #expect(path(nil, "/home/u/") == "/home/u/.cache/coins")
     #expect(path(nil, "") == nil)
     #expect(path(nil, nil) == nil)
+  }
+
+  @Test func theDefaultDirectorysPathFromTheEnvironment() {
+    let path = MarketCache.defaultDirectoryPath(environment:)
+    #expect(path(["XDG_CACHE_HOME": "/xdg/", "HOME": "/home/u"]) == "/xdg/coins")
+    #expect(path(["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/coins")
+    #expect(path(["HOME": "/home/u"]) == "/home/u/.cache/coins")
   }
 }

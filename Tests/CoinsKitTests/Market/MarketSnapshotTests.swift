@@ -42,6 +42,23 @@ import Testing
       ])
   }
 
+  @Test func anAnswerInOrderIsKeptAndACoinOutOfPlaceAnywhereIsSortedIn() {
+    func top(_ caps: [(String, Double)], _ count: Int = 10) -> [String] {
+      let coins = caps.enumerated().map { Fixtures.coin($1.0, rank: $0 + 1, marketCap: $1.1) }
+      return MarketSnapshot(
+        coins: coins, currency: "usd", asOf: ManualTimeSource.start, source: .live
+      )
+      .top(count).map(\.id)
+    }
+    #expect(top([("a", 300), ("b", 200), ("c", 100)]) == ["a", "b", "c"])
+    #expect(top([("a", 300), ("b", 200), ("c", 100)], 2) == ["a", "b"])
+    // Out of place last, then first: the check reads every pair.
+    #expect(top([("a", 300), ("b", 200), ("c", 100), ("d", 250)]) == ["a", "d", "b", "c"])
+    #expect(top([("x", 50), ("a", 300), ("b", 200)]) == ["a", "b", "x"])
+    #expect(top([("a", 300)]) == ["a"])
+    #expect(top([]) == [])
+  }
+
   @Test func findsACoinByID() {
     #expect(snapshot.coin(id: "eight")?.rank == 8)
     #expect(snapshot.coin(id: "Eight") == nil)
