@@ -135,6 +135,11 @@ public actor CoinDataService {
       let age = timeSource.now().timeIntervalSince(cached.asOf)
       if age >= -60 && age < request.maxAge { return cached }
     }
+    // Nothing cached (a first run): the folder the answer will be cached in is made while the
+    // request is under way, by the writer that will write it (started now, not after).
+    if cached == nil, request.pageCount > 0, let cache, let backgroundWrites {
+      backgroundWrites.start { try? cache.makeFolder() }
+    }
     do {
       let fresh = try await fetch(request)
       // A watchlist's answer (its ids alone) must not replace the cached market, and an empty
@@ -257,7 +262,10 @@ public actor CoinDataService {
   }
 
   private static func deduplicated(_ coins: [Coin]) -> [Coin] {
-    var seen = Set<String>()
-    return coins.filter { seen.insert($0.id).inserted }
+    var seen = Set<String>(minimumCapacity: coins.count)
+    guard let first = coins.indices.first(where: { !seen.insert(coins[$0].id).inserted }) else {
+      return coins  // the usual case: nothing to drop, nothing copied
+    }
+    return Array(coins[..<first]) + coins[first...].filter { seen.insert($0.id).inserted }
   }
 }

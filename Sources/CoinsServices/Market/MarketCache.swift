@@ -105,12 +105,17 @@ public struct MarketCache: Sendable {
       source: .live)
   }
 
+  /// Makes the cache's folder (and its parents) if missing, as ``store(_:)`` does first.
+  package func makeFolder() throws {
+    try Folder.create(directory)
+  }
+
   /// Stores a snapshot, replacing the file atomically.
   public func store(_ snapshot: MarketSnapshot) throws {
     let entry = Entry(
       version: Self.formatVersion, currency: snapshot.currency.lowercased(),
       fetchedAt: snapshot.asOf, coins: snapshot.coins)
-    try Folder.create(directory)
+    try makeFolder()
     try AtomicFile.write(
       Self.encodedBytes(entry), to: fileURL(currency: snapshot.currency), durable: false)
   }

@@ -198,6 +198,17 @@ import Testing
     #expect(Set(snapshot.coins.map(\.id)).count == 499)
   }
 
+  @Test func aCoinTwiceInOneAnswerIsKeptOnceWhereItFirstCame() async throws {
+    var coins = Fixtures.page(1)
+    coins[5] = coins[2]
+    let expected = Fixtures.page(1).map(\.id).enumerated().filter { $0.offset != 5 }.map(\.element)
+    let body = Data(Fixtures.body(coins).utf8)
+    let transport = StubTransport { _, _ in HTTPResponse(status: 200, body: body) }
+    let snapshot = try await service(transport, cache: nil)
+      .snapshot(for: MarketRequest(count: 250))
+    #expect(snapshot.coins.map(\.id) == expected)
+  }
+
   @Test func extraIDsAreFetchedInOneRequest() async throws {
     let transport = Self.market()
     let snapshot = try await service(transport, cache: nil)
