@@ -26,6 +26,51 @@ enum AtomicFile {
   static func write(
     _ data: some ContiguousBytes, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
   ) throws {
+    try write(to: url, permissions: permissions, durable: durable) { file in
+      try data.withUnsafeBytes { try file.append($0) }
+    }
+  }
+
+  /// The temporary file a ``write(to:permissions:durable:contents:)`` body fills.
+  struct Output {
+    fileprivate let descriptor: Int32
+    fileprivate let path: String
+
+    /// Adds `bytes` at the end.
+    func append(_ bytes: UnsafeRawBufferPointer) throws {
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw failure(path)
+        }
+        offset += written
+      }
+    }
+
+    /// Writes `bytes` over what is at `offset` (the end stays where it is).
+    func overwrite(at offset: Int, with bytes: UnsafeRawBufferPointer) throws {
+      var done = 0
+      while done < bytes.count {
+        let written = pwrite(
+          descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw failure(path)
+        }
+        done += written
+      }
+    }
+  }
+
+  /// Writes what `contents` puts in the file to `url`, atomically, as
+  /// ``write(_:to:permissions:durable:)`` does: a file too large to build in memory first is
+  /// written in pieces. When `contents` throws, nothing is left behind.
+  static func write(
+    to url: URL, permissions: mode_t = 0o644, durable: Bool = true,
+    contents: (Output) throws -> Void
+  ) throws {
     let directory = url.deletingLastPathComponent().path
     let template = directory + "/.\(url.lastPathComponent).tmp.XXXXXX"
     var pathBytes = Array(template.utf8CString)
@@ -39,17 +84,7 @@ enum AtomicFile {
     }
     do {
       guard fchmod(fd, permissions) == 0 else { throw failure(url.path) }
-      try data.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-          let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            throw failure(url.path)
-          }
-          offset += written
-        }
-      }
+      try contents(Output(descriptor: fd, path: url.path))
       guard !durable || fsync(fd) == 0 else { throw failure(url.path) }
       closed = true
       guard close(fd) == 0 else { throw failure(url.path) }
@@ -69,7 +104,7 @@ enum AtomicFile {
     close(fd)
   }
 
-  private static func failure(_ path: String) -> WriteError {
+  fileprivate static func failure(_ path: String) -> WriteError {
     WriteError(path: path, reason: String(cString: strerror(errno)))
   }
 }

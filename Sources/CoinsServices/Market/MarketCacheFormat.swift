@@ -18,15 +18,17 @@ let optionalFigureCount = 16
 /// The presence bit of the sparkline, after the rank's and the figures'.
 let sparklineBit: UInt32 = 1 << (1 + optionalFigureCount)
 
-/// Writes little-endian values into a buffer made large enough beforehand (the sum of
-/// ``maximumSize(of:)`` and of the header's fields).
+/// Writes little-endian values into a buffer made large enough beforehand (room for
+/// ``maximumSize(of:)`` of what is written next).
 struct CacheWriter {
   private let buffer: UnsafeMutableRawBufferPointer
   /// How many bytes are written.
-  private(set) var count = 0
+  private(set) var count: Int
 
-  init(_ buffer: UnsafeMutableRawBufferPointer) {
+  /// A writer that adds to the `count` bytes at the start of `buffer`.
+  init(_ buffer: UnsafeMutableRawBufferPointer, count: Int = 0) {
     self.buffer = buffer
+    self.count = count
   }
 
   /// The most bytes ``coin(_:)`` writes for `coin`.
@@ -99,21 +101,13 @@ struct CacheReader {
 
   init(_ bytes: UnsafeRawBufferPointer) { remaining = bytes[...] }
 
-  /// FNV-1a over 64-bit little-endian words (then the tail bytes): cheap, and catches
-  /// truncation and damage.
+  /// The payload's ``CacheChecksum``.
   static func checksum(_ bytes: UnsafeRawBufferPointer.SubSequence) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     let base = UnsafeRawBufferPointer(rebasing: bytes)
-    let wholeWords = base.count / 8
-    for index in 0..<wholeWords {
-      let word = UInt64(
-        littleEndian: base.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-    }
-    var word: UInt64 = 0
-    let tail = base.count - wholeWords * 8
-    for index in 0..<tail { word |= UInt64(base[wholeWords * 8 + index]) << (UInt64(index) * 8) }
-    return (hash ^ word ^ UInt64(tail)) &* 0x0000_0100_0000_01B3
+    let words = base.count / 8 * 8
+    var checksum = CacheChecksum()
+    checksum.add(words: UnsafeRawBufferPointer(rebasing: base[..<words]))
+    return checksum.finished(tail: UnsafeRawBufferPointer(rebasing: base[words...]))
   }
 
   private mutating func take(_ count: Int) -> UnsafeRawBufferPointer.SubSequence? {
@@ -185,5 +179,29 @@ struct CacheReader {
       let values = take(mask.reduce(0) { $0 + $1.nonzeroBitCount } * 8)
     else { return nil }
     return (coin, SparklineBytes(count: count, mask: mask, values: values))
+  }
+}
+
+/// FNV-1a over the payload's 64-bit little-endian words, then its tail bytes: cheap, and
+/// catches truncation and damage. Fed in pieces of whole words, so a file written in pieces
+/// gets the same checksum as one made whole.
+struct CacheChecksum {
+  private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+
+  /// Adds whole words: `bytes.count` is a multiple of 8.
+  mutating func add(words bytes: UnsafeRawBufferPointer) {
+    precondition(bytes.count % 8 == 0, "a checksum piece must be whole words")
+    for index in 0..<bytes.count / 8 {
+      let word = UInt64(
+        littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
+    }
+  }
+
+  /// The checksum, once the last bytes (fewer than 8, maybe none) are added.
+  func finished(tail: UnsafeRawBufferPointer) -> UInt64 {
+    var word: UInt64 = 0
+    for index in 0..<tail.count { word |= UInt64(tail[index]) << (UInt64(index) * 8) }
+    return (hash ^ word ^ UInt64(tail.count)) &* 0x0000_0100_0000_01B3
   }
 }

@@ -15,6 +15,50 @@ import Testing
         version: version, currency: currency, fetchedAt: ManualTimeSource.start, coins: coins))
   }
 
+  /// 250 coins, some unranked or without a figure, with sparklines of 0 to 199 points (some
+  /// missing) and one without: pieces of any size cut through coins, masks and points.
+  private static func varied() -> MarketCache.Entry {
+    var coins: [Coin] = []
+    for index in 0..<250 {
+      let rank: Int? = index % 9 == 4 ? nil : index + 1
+      let change: Double? = index % 3 == 0 ? nil : -Double(index) / 3
+      var points: [Double?] = []
+      for point in 0..<(index * 7 % 200) {
+        points.append(point % 7 == 3 ? nil : Double(index * 1000 + point) / 7)
+      }
+      coins.append(
+        Fixtures.coin(
+          "coin-\(index)", rank: rank, price: Double(index) * 1.5, change24h: change,
+          marketCap: Double(1000 - index), sparkline: points))
+    }
+    coins[3].sparkline = nil
+    return MarketCache.Entry(
+      version: MarketCache.formatVersion, currency: "usd", fetchedAt: ManualTimeSource.start,
+      coins: coins)
+  }
+
+  @Test func theFileIsTheSameWrittenInPiecesOfAnySize() throws {
+    let entry = Self.varied()
+    let file = MarketCache.encode(entry)
+    // What version 3 has written since it was made whole in memory: its size and checksum.
+    #expect(file.count == 186_451)
+    #expect(
+      file.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 12, as: UInt64.self) }
+        == 0x9743_A23F_FE72_70B3)
+    for pieceSize in [1, 8, 24, 1000, 4096, 100_000, 1 << 20] {
+      #expect(MarketCache.encode(entry, pieceSize: pieceSize) == file, "pieces of \(pieceSize)")
+    }
+    #expect(MarketCache.decode(file) == entry)
+
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cache = MarketCache(directory: directory.url)
+    try cache.store(
+      MarketSnapshot(
+        coins: entry.coins, currency: "USD", asOf: entry.fetchedAt, source: .live))
+    #expect(try Data(contentsOf: cache.fileURL(currency: "usd")) == file)
+  }
+
   @Test func storeThenLoadGivesTheSameSnapshot() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
