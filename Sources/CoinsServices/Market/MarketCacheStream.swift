@@ -18,7 +18,7 @@ extension MarketCache {
     to output: (UnsafeRawBufferPointer) throws -> Void
   ) rethrows -> [UInt8] {
     try [UInt8](repeating: 0, count: headerSize).withUnsafeBytes { try output($0) }
-    var pieces = PayloadPieces(capacity: max(pieceSize, 64))
+    var pieces = PayloadPieces(capacity: max(pieceSize, 1))
     defer { pieces.deallocate() }
     try pieces.reserve(CacheWriter.maximumSize(of: entry.currency) + 12, output: output)
     pieces.writer.string(entry.currency)
@@ -69,7 +69,8 @@ private struct PayloadPieces {
       buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + words, byteCount: left)
     }
     if left + size > buffer.count {
-      let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: left + size, alignment: 8)
+      let larger = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: max(left + size, 2 * buffer.count), alignment: 8)
       larger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: left)
       buffer.deallocate()
       buffer = larger

@@ -49,6 +49,12 @@ import Testing
       #expect(MarketCache.encode(entry, pieceSize: pieceSize) == file, "pieces of \(pieceSize)")
     }
     #expect(MarketCache.decode(file) == entry)
+    // A first part (the currency) longer than the buffer.
+    var long = entry
+    long.currency = String(repeating: "x", count: 300)
+    let longFile = MarketCache.encode(long)
+    #expect(MarketCache.encode(long, pieceSize: 16) == longFile)
+    #expect(MarketCache.decode(longFile) == long)
 
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
