@@ -58,20 +58,29 @@ final class TmuxSession: Sendable {
     try await tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])
   }
 
-  /// Waits (generously: a loaded machine is slow) until the screen satisfies `condition`;
-  /// returns the screen it last saw and whether the condition held.
+  /// Waits (generously: a loaded machine is slow) until the screen satisfies `condition` and
+  /// has settled — the same in two captures 50 ms apart, so that a frame caught half drawn
+  /// (its top lines new, the rest not yet) is never the one returned; returns the screen it
+  /// last saw and whether the condition held.
   @discardableResult
   func waitForScreen(timeout: Double = 30, _ condition: ([String]) -> Bool) async throws
     -> (lines: [String], held: Bool)
   {
     let deadline = Date().addingTimeInterval(timeout)
     var lines = try await screen()
-    while !condition(lines) {
+    while true {
+      if condition(lines) {
+        try await Task.sleep(for: .milliseconds(50))
+        let again = try await screen()
+        if again == lines { return (lines, true) }
+        lines = again
+        if Date() >= deadline { return (lines, condition(lines)) }
+        continue
+      }
       guard Date() < deadline else { return (lines, false) }
       try await Task.sleep(for: .milliseconds(100))
       lines = try await screen()
     }
-    return (lines, true)
   }
 
   /// The exit status of `coins`, once it has exited (waiting up to `timeout`).
