@@ -38,23 +38,24 @@ enum AtomicFile {
 
     /// Adds `bytes` at the end.
     func append(_ bytes: UnsafeRawBufferPointer) throws {
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw failure(path)
-        }
-        offset += written
-      }
+      try writeAll(bytes) { start, count, _ in Glibc.write(descriptor, start, count) }
     }
 
     /// Writes `bytes` over what is at `offset` (the end stays where it is).
     func overwrite(at offset: Int, with bytes: UnsafeRawBufferPointer) throws {
+      try writeAll(bytes) { start, count, done in
+        pwrite(descriptor, start, count, off_t(offset + done))
+      }
+    }
+
+    /// Calls `write` with what is left of `bytes` (and how much is done) until all is written,
+    /// again after an interrupted call.
+    private func writeAll(
+      _ bytes: UnsafeRawBufferPointer, _ write: (UnsafeRawPointer, Int, Int) -> Int
+    ) throws {
       var done = 0
       while done < bytes.count {
-        let written = pwrite(
-          descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+        let written = write(bytes.baseAddress! + done, bytes.count - done, done)
         if written < 0 {
           if errno == EINTR { continue }
           throw failure(path)

@@ -140,19 +140,21 @@ public actor CoinDataService {
     // if no answer comes to be kept, the writer takes the folder away again (when empty).
     let earlyFolder = cached == nil && request.pageCount > 0 && request.category == nil
     if earlyFolder, let cache { backgroundWrites?.start { try? cache.makeFolder() } }
+    var kept = false
+    defer {
+      if earlyFolder, !kept, let cache { backgroundWrites?.start { cache.removeFolderIfEmpty() } }
+    }
     do {
       let fresh = try await fetch(request)
       // A watchlist's answer (its ids alone) must not replace the cached market, and an empty
       // answer (an unknown category) says nothing worth keeping.
       if request.pageCount > 0, !fresh.coins.isEmpty, let cache {
         store(fresh, in: cache)
-      } else if earlyFolder, let cache {
-        backgroundWrites?.start { cache.removeFolderIfEmpty() }
+        kept = true
       }
       StartupTrace.mark("stored")
       return fresh
     } catch {
-      if earlyFolder, let cache { backgroundWrites?.start { cache.removeFolderIfEmpty() } }
       guard error.isTransient, request.allowFallback else { throw error }
       if var cached {
         cached.source = .cache

@@ -103,11 +103,7 @@ struct CacheReader {
 
   /// The payload's ``CacheChecksum``.
   static func checksum(_ bytes: UnsafeRawBufferPointer.SubSequence) -> UInt64 {
-    let base = UnsafeRawBufferPointer(rebasing: bytes)
-    let words = base.count / 8 * 8
-    var checksum = CacheChecksum()
-    checksum.add(words: UnsafeRawBufferPointer(rebasing: base[..<words]))
-    return checksum.finished(tail: UnsafeRawBufferPointer(rebasing: base[words...]))
+    CacheChecksum().finished(adding: UnsafeRawBufferPointer(rebasing: bytes))
   }
 
   private mutating func take(_ count: Int) -> UnsafeRawBufferPointer.SubSequence? {
@@ -198,10 +194,13 @@ struct CacheChecksum {
     }
   }
 
-  /// The checksum, once the last bytes (fewer than 8, maybe none) are added.
-  func finished(tail: UnsafeRawBufferPointer) -> UInt64 {
+  /// The checksum, once the last bytes are added: their whole words, then the tail.
+  func finished(adding bytes: UnsafeRawBufferPointer) -> UInt64 {
+    let words = bytes.count / 8 * 8
+    var last = self
+    last.add(words: UnsafeRawBufferPointer(rebasing: bytes[..<words]))
     var word: UInt64 = 0
-    for index in 0..<tail.count { word |= UInt64(tail[index]) << (UInt64(index) * 8) }
-    return (hash ^ word ^ UInt64(tail.count)) &* 0x0000_0100_0000_01B3
+    for index in words..<bytes.count { word |= UInt64(bytes[index]) << (UInt64(index - words) * 8) }
+    return (last.hash ^ word ^ UInt64(bytes.count - words)) &* 0x0000_0100_0000_01B3
   }
 }

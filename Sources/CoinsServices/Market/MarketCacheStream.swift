@@ -80,10 +80,9 @@ private struct PayloadPieces {
 
   /// Hands on the rest and gives the payload's checksum.
   mutating func finish(output: (UnsafeRawBufferPointer) throws -> Void) rethrows -> UInt64 {
-    let words = writer.count / 8 * 8
-    checksum.add(words: UnsafeRawBufferPointer(rebasing: buffer[..<words]))
-    try output(UnsafeRawBufferPointer(rebasing: buffer[..<writer.count]))
-    return checksum.finished(tail: UnsafeRawBufferPointer(rebasing: buffer[words..<writer.count]))
+    let rest = UnsafeRawBufferPointer(rebasing: buffer[..<writer.count])
+    try output(rest)
+    return checksum.finished(adding: rest)
   }
 
   func deallocate() {
