@@ -22,8 +22,13 @@ extension CoinDataService {
     await withTaskGroup(of: (String, Result<HistorySnapshot, CoinGeckoError>).self) { group in
       func start(_ request: HistoryRequest) {
         group.addTask {
+          // Swift 6.3.1 with -O miscompiles an async closure returning a tuple literal that holds
+          // `try await` inside do/catch: the store of the tuple's first element is dropped, the
+          // pair reads as nil and the group ends early (issue 27). The awaited value is bound
+          // to a local first; keep it so.
           do throws(CoinGeckoError) {
-            return (request.id, .success(try await self.history(request)))
+            let snapshot = try await self.history(request)
+            return (request.id, .success(snapshot))
           } catch {
             return (request.id, .failure(error))
           }

@@ -181,4 +181,28 @@ import Testing
     // Only the candle closing within the window: the one an hour before now (14:53:48).
     #expect(candles.candles?.candles.map(\.close) == [2])
   }
+
+  /// A batch of histories brings every coin's, one and three at a time, and names a coin whose
+  /// history failed. Built with -O by Swift 6.3.1, the batch's old task closure (a tuple literal
+  /// holding `try await` in do/catch) lost the coin's id: only the first coin ever arrived.
+  @Test(arguments: [1, 3])
+  func aBatchBringsEveryCoinsHistory(concurrency: Int) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let transport = StubTransport { request, _ in
+      if request.url.path.contains("/nosuchcoin/") {
+        return HTTPResponse(status: 404, body: Data("{\"error\":\"coin not found\"}".utf8))
+      }
+      return HTTPResponse(status: 200, body: Data(Self.prices.utf8))
+    }
+    let ids = ["bitcoin", "ethereum", "solana", "nosuchcoin", "cardano"]
+    let requests = ids.map {
+      HistoryRequest(id: $0, currency: "usd", window: .range(.week), allowFallback: false)
+    }
+    let batch = await service(transport, directory).histories(requests, concurrency: concurrency)
+    #expect(batch.snapshots.keys.sorted() == ["bitcoin", "cardano", "ethereum", "solana"])
+    #expect(batch.snapshots["solana"]?.history.points.map(\.price) == [10, 12])
+    #expect(batch.failures.keys.sorted() == ["nosuchcoin"])
+    #expect(transport.requests.count == 5)
+  }
 }

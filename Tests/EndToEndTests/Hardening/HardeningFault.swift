@@ -87,7 +87,12 @@ struct HardeningFault: Sendable, CustomTestStringConvertible {
     }
     return try await withThrowingTaskGroup(of: (Int, CoinsBinary.Result).self) { group in
       for (index, command) in commands.enumerated() {
-        group.addTask { (index, try await coins.run(command, timeout: 60)) }
+        group.addTask {
+          // Bound first: Swift 6.3.1 -O can drop a tuple literal's first element next to
+          // `try await` (issue 27).
+          let result = try await coins.run(command, timeout: 60)
+          return (index, result)
+        }
       }
       var results: [Int: CoinsBinary.Result] = [:]
       for try await (index, result) in group { results[index] = result }

@@ -15,10 +15,20 @@ import Testing
     let runs = try await withThrowingTaskGroup(of: (String, CoinsBinary.Result).self) { group in
       for index in 1...10 {
         let amount = "0.\(String(format: "%02d", index))"
-        group.addTask { ("add btc", try await coins.run(["portfolio", "add", "btc", amount])) }
-        group.addTask { ("add eth", try await coins.run(["portfolio", "add", "eth", amount])) }
-        group.addTask { ("list", try await coins.run(["portfolio", "list", "--json"])) }
-        group.addTask { ("remove", try await coins.run(["portfolio", "remove", "sol", "0.01"])) }
+        // The run is bound to a local before the tuple is made: Swift 6.3.1 with -O can drop
+        // the first element of a tuple literal that holds `try await` (issue 27).
+        let runs: [(String, [String])] = [
+          ("add btc", ["portfolio", "add", "btc", amount]),
+          ("add eth", ["portfolio", "add", "eth", amount]),
+          ("list", ["portfolio", "list", "--json"]),
+          ("remove", ["portfolio", "remove", "sol", "0.01"]),
+        ]
+        for (name, arguments) in runs {
+          group.addTask {
+            let result = try await coins.run(arguments)
+            return (name, result)
+          }
+        }
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
