@@ -32,8 +32,23 @@ struct CoinsBinary {
     if let baseURL { environment["COINGECKO_BASE_URL"] = baseURL }
   }
 
+  /// The `coins` the tests run: the one `COINS_BINARY` names (`Tests/test-release.sh` points
+  /// it at a plain `swift build -c release` binary, the one people install), else the
+  /// executable next to the test bundle. A `COINS_BINARY` that names no executable stops the
+  /// run rather than testing some other build.
+  static let executableURL: URL = {
+    if let named = ProcessInfo.processInfo.environment["COINS_BINARY"], !named.isEmpty {
+      let url = URL(fileURLWithPath: named).standardizedFileURL
+      precondition(
+        FileManager.default.isExecutableFile(atPath: url.path),
+        "COINS_BINARY=\(named) is not an executable")
+      return url
+    }
+    return builtNextToTheTests
+  }()
+
   /// The executable next to the test bundle.
-  static var executableURL: URL {
+  private static var builtNextToTheTests: URL {
     let candidates = [
       Bundle.main.executableURL?.deletingLastPathComponent(),
       Bundle.main.bundleURL.deletingLastPathComponent(),
