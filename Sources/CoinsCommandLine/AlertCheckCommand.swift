@@ -15,8 +15,10 @@ struct AlertCheckCommand: RunnableCommand, Equatable {
     path: ["alert", "check"],
     abstract: "Check every alert once against live prices (for cron or a systemd timer).",
     discussion: """
-      Prints one line per alert that fired; exits 0 whether or not anything fired. Cached or
-      sample data (CoinGecko out of reach) fires nothing, and says so on stderr.
+      Prints one line per alert that fired. Cached or sample data (CoinGecko out of reach,
+      rate-limited) fires nothing, and says so on stderr. Exits 0 when every rule was checked
+      on live data, fired or not (and when there are no rules); 75 (EX_TEMPFAIL) when some
+      rule could not be checked, after checking and firing what it could.
 
       Examples:
         coins alert check
@@ -86,7 +88,7 @@ struct AlertCheckCommand: RunnableCommand, Equatable {
     if let exec {
       await AlertHookRunner(command: exec).run(for: outcome.fired, in: context)
     }
-    return ExitCode.success
+    return outcome.unchecked.isEmpty ? ExitCode.success : ExitCode.temporaryFailure
   }
 
   private func warnAboutUnchecked(

@@ -10,6 +10,9 @@ public enum ExitCode {
   public static let dataError: Int32 = 65
   /// CoinGecko could not be reached and no fallback was allowed or possible (`EX_UNAVAILABLE`).
   public static let unavailable: Int32 = 69
+  /// Something worth trying again later did not happen: `alert check` could not check every
+  /// rule on live data (`EX_TEMPFAIL`).
+  public static let temporaryFailure: Int32 = 75
   /// The config file has bad syntax or a bad value (`EX_CONFIG`).
   public static let config: Int32 = 78
 }

@@ -62,13 +62,43 @@ import Testing
 
     let check = try await coins.run(["alert", "check", "--max-age", "0", "--json"])
 
-    #expect(check.status == 0)
+    #expect(check.status == 75)  // EX_TEMPFAIL: a rule could not be checked
     let document = try JSONDecoder().decode(CheckDocument.self, from: Data(check.stdout.utf8))
     #expect(document.source == "cache")
     #expect(document.fired.isEmpty && document.checked == 0)
     #expect(check.stderr.contains("Warning: no USD alert was checked: "))
     #expect(check.stderr.contains("Alerts fire only on live data less than 2 minutes old"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+  }
+
+  /// A check that could not check every rule says so in its status (75, EX_TEMPFAIL) after
+  /// checking and firing what it could; with no rules, or every rule checked, it is 0.
+  @Test func aCheckThatCouldNotCheckEveryRuleExitsTempFail() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let none = try await coins.run(["alert", "check"])
+    #expect(none.status == 0 && none.stdout == "" && none.stderr == "")
+
+    _ = try await coins.run(["top", "1", "--currency", "eur"])  // a cached EUR market
+    #expect(try await coins.run(["alert", "add", "btc", "above", "1"]).status == 0)
+    #expect(
+      try await coins.run(["alert", "add", "eth", "above", "1", "--currency", "eur"]).status == 0)
+    try await fake.setMode("500", params: ["only_vs_currency": "eur"])
+    let half = try await coins.run(["alert", "check", "--max-age", "0"])
+    #expect(half.status == 75, "\(half.stderr)")
+    // The USD rule was checked and fired; the EUR one could not be.
+    #expect(half.stdoutLines.filter { $0.hasPrefix("BTC above $1.00: now $") }.count == 1)
+    #expect(!half.stdout.contains("ETH"))
+    #expect(half.stderr.contains("Warning: no EUR alert was checked: "))
+    #expect(!half.stderr.contains("no USD alert"))
+
+    try await fake.setMode("ok")
+    let all = try await coins.run(["alert", "check", "--max-age", "0"])
+    #expect(all.status == 0, "\(all.stderr)")  // every rule checked; the EUR one fires now
+    #expect(all.stdoutLines.filter { $0.hasPrefix("ETH above €1.00: now €") }.count == 1)
+    #expect(!all.stdout.contains("BTC"))
   }
 
   @Test func badRulesAreUsageErrorsAndWriteNothing() async throws {

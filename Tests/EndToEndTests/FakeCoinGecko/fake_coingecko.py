@@ -774,6 +774,11 @@ class Handler(BaseHTTPRequestHandler):
         with STATE.lock:
             STATE.log.append(entry)
         mode = STATE.take()
+        # Param "only_vs_currency": the mode applies to requests for that currency only (the
+        # others are answered as in mode "ok").
+        only = mode["params"].get("only_vs_currency")
+        if only and query.get("vs_currency", "").lower() != str(only).lower():
+            mode = {"mode": "ok", "params": {}}
         self._apply_mode(mode, path, query)
 
     # -- control -----------------------------------------------------------
