@@ -170,6 +170,9 @@ public struct CoinGeckoClient: Sendable {
         serverAsked = RetryAfter.seconds(in: response.headers, now: timeSource.now())
         outcome = check(response, retryAfter: serverAsked)
       } catch let error as TransportError {
+        // A refused connection will be refused again a moment later: no retry within one
+        // command, the caller falls back at once (a rate limit or a 5xx is still retried).
+        if error == .refused { throw map(error) }
         outcome = .failure(map(error))
       }
       let error: CoinGeckoError
@@ -207,6 +210,8 @@ public struct CoinGeckoClient: Sendable {
 
   private func map(_ error: TransportError) -> CoinGeckoError {
     switch error {
+    case .refused:
+      .unreachable(host: Sanitizer.clean(configuration.host), detail: "connection refused")
     case .unreachable(let detail):
       .unreachable(host: Sanitizer.clean(configuration.host), detail: detail)
     case .insecure(.caFileUnreadable(let path?)):

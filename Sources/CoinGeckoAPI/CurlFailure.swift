@@ -24,7 +24,7 @@ struct CurlFailure: Sendable, Equatable {
 
   /// The error to report; `limit` is the body cap (CURLE_FILESIZE_EXCEEDED).
   func transportError(limit: Int) -> TransportError {
-    if osErrno == Int(ECONNREFUSED) { return .unreachable("connection refused") }
+    if osErrno == Int(ECONNREFUSED) { return .refused }
     switch code {
     case COINS_CURLE_COULDNT_RESOLVE_HOST, COINS_CURLE_COULDNT_RESOLVE_PROXY:
       return .offline

@@ -2,7 +2,10 @@ import FoundationEssentials
 
 /// Why a request got no HTTP answer at all.
 public enum TransportError: Error, Sendable, Equatable {
-  /// The server could not be reached (refused, no route, connection lost, malformed answer).
+  /// Nothing listens there: the connection was refused (a local proxy that is down, say).
+  /// Asking again a moment later meets the same refusal, so it is not retried.
+  case refused
+  /// The server could not be reached (no route, connection lost, malformed answer).
   case unreachable(String)
   /// There is no network, or the host name does not resolve: retrying at once will not help.
   case offline

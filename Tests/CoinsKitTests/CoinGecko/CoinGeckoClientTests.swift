@@ -232,7 +232,7 @@ import Testing
 
   @Test func connectionFailuresAreRetried() async throws {
     let transport = StubTransport(script: [
-      .failure(.unreachable("connection refused")), .failure(.timedOut), Self.ok,
+      .failure(.unreachable("connection lost")), .failure(.timedOut), Self.ok,
     ])
     let coins = try await makeClient(transport, random: 0.5).markets(currency: "usd", page: 1)
     #expect(coins.count == 3)
@@ -252,12 +252,33 @@ import Testing
   }
 
   @Test func persistentConnectionFailureNamesTheHost() async {
-    let transport = StubTransport(always: .failure(.unreachable("connection refused")))
+    let transport = StubTransport(always: .failure(.unreachable("connection lost")))
+    let result = await page(makeClient(transport))
+    #expect(
+      result == .failure(.unreachable(host: "api.coingecko.com", detail: "connection lost")))
+    #expect(transport.requests.count == 4)
+    #expect(clock.sleeps == [0.25, 0.5, 1])
+  }
+
+  /// Nothing listening (a local proxy that is down) is asked once: it would refuse again.
+  @Test func aRefusedConnectionIsNotRetried() async {
+    let transport = StubTransport(script: [.failure(.refused), Self.ok])
     let result = await page(makeClient(transport))
     #expect(
       result == .failure(.unreachable(host: "api.coingecko.com", detail: "connection refused")))
-    #expect(transport.requests.count == 4)
-    #expect(clock.sleeps == [0.25, 0.5, 1])
+    #expect(transport.requests.count == 1)
+    #expect(clock.sleeps.isEmpty)
+  }
+
+  /// Through libcurl itself: a port where nothing listens is tried once, no backoff slept.
+  @Test func libcurlsRefusedConnectionIsTriedOnce() async {
+    let client = CoinGeckoClient(
+      configuration: CoinGeckoConfiguration(baseURL: "http://127.0.0.1:9/api/v3"),
+      transport: CurlTransport(environment: [:]), retryPolicy: RetryPolicy(),
+      timeSource: clock, random: { 0 })
+    let result = await page(client)
+    #expect(result == .failure(.unreachable(host: "127.0.0.1", detail: "connection refused")))
+    #expect(clock.sleeps.isEmpty)
   }
 
   @Test func persistentTimeoutsReportTheRequestTimeout() async {

@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: [
     (CurlFailure(code: 6), TransportError.offline),
     (CurlFailure(code: 5), .offline),
-    (CurlFailure(code: 7, osErrno: Int(ECONNREFUSED)), .unreachable("connection refused")),
+    (CurlFailure(code: 7, osErrno: Int(ECONNREFUSED)), .refused),
     (CurlFailure(code: 7, osErrno: Int(ETIMEDOUT)), .timedOut),
     (CurlFailure(code: 7, osErrno: Int(ENETUNREACH)), .offline),
     (CurlFailure(code: 7, osErrno: Int(EHOSTUNREACH)), .unreachable("no route to host")),
