@@ -29,15 +29,20 @@ struct WatchCommand: RunnableCommand, Equatable {
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
     let clockStart = context.timeSource.now()
+    let holdings = setup.holdings ?? Portfolio()
+    // Costs in other currencies convert at their day's rate, as in `portfolio value` (one
+    // daily series per currency, cached: no request when none is foreign).
+    let rates = await context.exchangeRates(
+      for: holdings, in: options.market.currency, options: options.market)
     let view = WatchView(
-      options: options, context: context, holdings: setup.holdings ?? Portfolio(),
+      options: options, context: context, holdings: holdings, rates: rates,
       favorites: setup.favorites, watchlist: setup.watchlist, clockStart: clockStart)
     let alerts = WatchAlerts(
       context: context, currency: options.market.currency,
       portfolio: options.portfolio ? setup.holdings : nil, exec: options.exec)
     let consumer = await subscribe(
       view: view, service: service, portfolio: options.portfolio ? setup.holdings : nil,
-      alerts: alerts)
+      rates: rates, alerts: alerts)
     let request = setup.request(alerts: alerts)
     // The loop runs until cancelled: by SIGINT, SIGTERM, SIGHUP, `q`, or the command's own
     // cancellation (a reader that went away).
@@ -87,10 +92,11 @@ struct WatchCommand: RunnableCommand, Equatable {
   /// Subscribes the view before the first fetch, so no snapshot is missed; each snapshot is
   /// checked against the alert rules before it is shown.
   private func subscribe(
-    view: WatchView, service: CoinDataService, portfolio: Portfolio?, alerts: WatchAlerts
+    view: WatchView, service: CoinDataService, portfolio: Portfolio?, rates: CurrencyRates,
+    alerts: WatchAlerts
   ) async -> Task<Void, Never> {
     if let portfolio {
-      let home = HomeModel(portfolio: portfolio)
+      let home = HomeModel(portfolio: portfolio, rates: rates)
       let stream = await home.updates()
       await home.attach(to: service)
       return Task {

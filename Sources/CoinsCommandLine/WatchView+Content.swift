@@ -50,10 +50,10 @@ extension WatchView {
     }
     guard
       var snapshot = state.portfolio
-        ?? state.holdings.map({ PortfolioValuation.value($0, in: market) })
+        ?? state.holdings.map({ PortfolioValuation.value($0, in: market, rates: state.rates) })
     else { return nil }
     if snapshot.market.asOf != market.asOf, let holdings = state.holdings {
-      snapshot = PortfolioValuation.value(holdings, in: market)
+      snapshot = PortfolioValuation.value(holdings, in: market, rates: state.rates)
     }
     let favorites = Set(state.favorites)
     snapshot.rows = snapshot.rows.filter { row in
@@ -127,7 +127,7 @@ extension WatchView {
     guard let coin = market.coin(id: id) else {
       return [title, "", "No market data for \(Sanitizer.printable(id)) in this refresh."]
     }
-    let currency = CurrencyStyle(code: market.currency)
+    let currency = CurrencyStyle(code: market.currency).ascii(options.ascii)
     let info = CoinInfoView(currency: currency, style: style, ascii: options.ascii)
     guard range != .week else {
       return [title] + info.lines(coin, snapshot: market, now: now, width: size.columns)

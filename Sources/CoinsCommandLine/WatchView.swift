@@ -24,6 +24,8 @@ final class WatchView: Sendable {
     var portfolio: PortfolioSnapshot?
     /// The holdings, to value against the market when `p` switches to them.
     var holdings: Portfolio?
+    /// The rates that convert costs in other currencies, as `portfolio value` converts them.
+    var rates = CurrencyRates()
     var previousPrices: [String: Double]?
     /// Alerts fired during the watch, newest last.
     var alerts: [FiredAlert] = []
@@ -40,7 +42,8 @@ final class WatchView: Sendable {
 
   init(
     options: WatchOptions, context: CommandContext, holdings: Portfolio? = nil,
-    favorites: [String] = [], watchlist: [String]? = nil, clockStart: Date? = nil
+    rates: CurrencyRates = CurrencyRates(), favorites: [String] = [], watchlist: [String]? = nil,
+    clockStart: Date? = nil
   ) {
     self.options = options
     self.context = context
@@ -50,7 +53,7 @@ final class WatchView: Sendable {
       context.terminal.isTerminal && !options.json ? TerminalScreen(output: context.stdout) : nil
     state = Mutex(
       State(
-        holdings: holdings,
+        holdings: holdings, rates: rates,
         interaction: WatchInteraction(
           sort: options.sort, reverse: options.reverse, showsPortfolio: options.portfolio),
         favorites: favorites))

@@ -230,6 +230,42 @@ import Testing
     #expect(charts.allSatisfy { $0.query["days"] == "365" })
   }
 
+  /// `watch --portfolio` values through the same code as `portfolio value`: a EUR cost is
+  /// converted at its day's rate (1 EUR = 1.25 USD in mode "fixed-rates"), not left out.
+  @Test func watchShowsTheCostsAndProfitsThatValueShows() async throws {
+    let fake = try await FakeCoinGecko.start(mode: "fixed-rates")
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    for arguments in [
+      [
+        "add", "btc", "1", "--cost", "8000", "--fee", "40", "--currency", "eur", "--date",
+        Self.day(30),
+      ],
+      ["add", "btc", "0.5", "--cost", "20000", "--date", Self.day(20)],
+      ["sell", "btc", "0.5", "--price", "12000", "--fee", "10", "--date", Self.day(10)],
+    ] {
+      let result = try await coins.run(["portfolio"] + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    }
+    // FIFO: the sale takes half the EUR lot, 8,040 × 1.25 / 2 = 5,025; realized 5,990 − 5,025.
+    // Left: 5,025 + 10,000 = 15,025 for 1 BTC at $50,000; fees 40 × 1.25 + 10 = 60.
+    let expected = #""unrealizedPnl":34975,"realizedPnl":965,"fees":60,"#
+    let value = try await coins.run(["portfolio", "value", "--json"])
+    #expect(value.stdout.contains(expected), "\(value.stdout)")
+    #expect(
+      try JSONDecoder().decode(ValueDocument.self, from: Data(value.stdout.utf8)).cost == 15025)
+
+    let watch = try RunningCoins(
+      binary: coins, arguments: ["watch", "--portfolio", "--json", "--interval", "60"])
+    let gotOne = try await watch.wait { !watch.lines.isEmpty }
+    _ = await watch.stop(with: SIGINT)
+    #expect(gotOne)
+    let line = watch.lines.first ?? ""
+    #expect(line.contains(expected), "\(line)")
+    #expect(try JSONDecoder().decode(ValueDocument.self, from: Data(line.utf8)).cost == 15025)
+  }
+
   @Test func beyondTheYearACostIsConvertedAtTodaysRateAndSaysSo() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -6,15 +6,22 @@ import CoinsModel
 /// `coins portfolio value` takes the first snapshot; `coins watch --portfolio` takes every one.
 public actor HomeModel {
   private var portfolio: Portfolio
+  private let method: CostBasisMethod
+  private let rates: CurrencyRates
   private var subscribers = SubscriberList<PortfolioSnapshot>()
   private var listener: Task<Void, Never>?
 
   /// The newest portfolio snapshot.
   public private(set) var latest: PortfolioSnapshot?
 
-  /// A model for these holdings.
-  public init(portfolio: Portfolio) {
+  /// A model for these holdings, costed by `method` with costs in other currencies converted
+  /// at `rates` — as `coins portfolio value` costs them.
+  public init(
+    portfolio: Portfolio, method: CostBasisMethod = .fifo, rates: CurrencyRates = CurrencyRates()
+  ) {
     self.portfolio = portfolio
+    self.method = method
+    self.rates = rates
   }
 
   /// A stream of every portfolio snapshot from now on, starting with the latest one.
@@ -46,7 +53,7 @@ public actor HomeModel {
 
   /// Values the holdings against `market` and publishes the result.
   public func receive(_ market: MarketSnapshot) {
-    let snapshot = PortfolioValuation.value(portfolio, in: market)
+    let snapshot = PortfolioValuation.value(portfolio, in: market, method: method, rates: rates)
     latest = snapshot
     subscribers.yield(snapshot)
   }
