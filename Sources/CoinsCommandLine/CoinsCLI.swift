@@ -121,7 +121,7 @@ enum PreparedCommand: Sendable {
     case .finished(let status): return status
     case .ready(let command, let context):
       StartupTrace.mark("command-started")
-      return await command.run(in: context)
+      return await command.run(in: command.asciiOnly ? context.foldedToASCII() : context)
     }
   }
 }

@@ -35,7 +35,7 @@ extension CommandContext {
     case .table:
       let view = ChartView(
         height: options.plotHeight(terminalRows: terminal.height), ascii: options.ascii,
-        candles: options.candles, currency: CurrencyStyle(code: currency),
+        candles: options.candles, currency: CurrencyStyle(code: currency).ascii(options.ascii),
         style: style(options.market.color))
       let lines = view.lines(
         snapshot, of: subject, asked: asked, now: timeSource.now(), width: terminal.width,

@@ -66,7 +66,8 @@ struct InfoCommand: RunnableCommand, Equatable {
       context.stdout.write(CoinInfoView.json(row, snapshot: snapshot, extra: extra ?? []) + "\n")
     } else {
       let view = CoinInfoView(
-        currency: CurrencyStyle(code: snapshot.currency), style: context.style(market.color),
+        currency: CurrencyStyle(code: snapshot.currency).ascii(ascii),
+        style: context.style(market.color),
         ascii: ascii)
       let lines = view.lines(
         row, snapshot: snapshot, now: now, width: context.terminal.width,

@@ -54,7 +54,7 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
       return
     }
     let style = context.style(options.market.color)
-    let currency = CurrencyStyle(code: snapshot.market.currency)
+    let currency = CurrencyStyle(code: snapshot.market.currency).ascii(options.ascii)
     let title =
       "Portfolio in \(currency.displayCode) · "
       + SnapshotLabel.styledFreshness(of: snapshot.market, now: now, style: style)

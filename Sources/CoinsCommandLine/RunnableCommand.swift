@@ -12,11 +12,18 @@ public protocol RunnableCommand: Sendable {
   /// Whether the command runs with a broken configuration file and reports it itself
   /// (`coins config …`); every other command stops at such a file.
   var reportsConfigurationItself: Bool { get }
+
+  /// Whether the command was asked for an `--ascii` view: everything it prints is then folded
+  /// to printable ASCII (``ASCIIText``).
+  var asciiOnly: Bool { get }
 }
 
 extension RunnableCommand {
   /// Most commands need a good configuration file.
   public var reportsConfigurationItself: Bool { false }
+
+  /// Most commands have no `--ascii` view.
+  public var asciiOnly: Bool { false }
 }
 
 extension RunnableCommand where Self: Equatable {

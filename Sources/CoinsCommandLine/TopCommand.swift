@@ -80,7 +80,7 @@ struct TopCommand: RunnableCommand, Equatable {
   {
     StartupTrace.mark("render")
     let style = context.style(options.market.color)
-    let currency = CurrencyStyle(code: snapshot.currency)
+    let currency = CurrencyStyle(code: snapshot.currency).ascii(options.ascii)
     var title = "Top \(coins.count) coins"
     if options.favorites {
       title = "Favourites"

@@ -29,6 +29,13 @@ public struct CurrencyStyle: Sendable, Equatable {
     self.symbol = symbol
   }
 
+  /// This style for an `--ascii` view: a symbol that is not ASCII (`€`, `¥`) gives way to the
+  /// code (`EUR 91,000.00`); `$` stays.
+  public func ascii(_ asciiOnly: Bool) -> CurrencyStyle {
+    guard asciiOnly, let symbol, !symbol.utf8.allSatisfy({ $0 < 0x80 }) else { return self }
+    return CurrencyStyle(code: code, symbol: nil)
+  }
+
   /// The text written before an amount: the symbol (`$`), else the code and a space (`CHF `),
   /// so an amount always says its currency; nothing for ``none``.
   var prefix: String {

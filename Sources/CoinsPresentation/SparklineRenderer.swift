@@ -3,7 +3,7 @@
 /// Longer series are resampled to the width by keeping, for every cell, the extreme of its
 /// bucket (the high or the low, whichever strays further from the bucket's mean), so peaks and
 /// troughs survive; the series' overall high and low always do.
-public struct SparklineRenderer: Sendable {
+public struct SparklineRenderer: Sendable, Equatable {
   /// The characters, lowest level first.
   public let levels: [Character]
 

@@ -138,7 +138,8 @@ package struct WatchFrame {
   private var alertedIDs: Set<String> { Set(alerts.compactMap(\.rule.target.coinID)) }
 
   private func table(width: Int) -> [String] {
-    let currency = CurrencyStyle(code: content.market.currency)
+    let currency = CurrencyStyle(code: content.market.currency).ascii(
+      sparkline == .ascii)
     let marked = alertedIDs
     let favorites = cursor?.favorites ?? []
     switch content {
