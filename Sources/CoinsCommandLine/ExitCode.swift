@@ -10,6 +10,9 @@ public enum ExitCode {
   public static let dataError: Int32 = 65
   /// CoinGecko could not be reached and no fallback was allowed or possible (`EX_UNAVAILABLE`).
   public static let unavailable: Int32 = 69
+  /// A check could not be made on live data for now; trying again later may succeed
+  /// (`EX_TEMPFAIL`).
+  public static let temporaryFailure: Int32 = 75
   /// The config file has bad syntax or a bad value (`EX_CONFIG`).
   public static let config: Int32 = 78
 }
