@@ -19,3 +19,18 @@ extension CommandContext {
     return SymbolResolver.resolve(query, among: held)?.id
   }
 }
+
+extension CommandContext {
+  /// The symbols of the coins `ids` names, by id, from the market snapshot (live, cached or
+  /// sample); a coin the snapshot lacks is left out.
+  func symbols(of ids: [String], market: MarketOptions) async -> [String: String] {
+    let service = makeService(options: market)
+    let request = MarketRequest(
+      count: 250, extraIDs: ids, maxAge: max(market.maxAge, 3600), allowFallback: true)
+    guard let snapshot = try? await service.snapshot(for: request) else { return [:] }
+    let wanted = Set(ids)
+    return Dictionary(
+      snapshot.coins.filter { wanted.contains($0.id) }.map { ($0.id, $0.symbol) },
+      uniquingKeysWith: { first, _ in first })
+  }
+}

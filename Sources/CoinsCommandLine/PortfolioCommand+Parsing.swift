@@ -61,7 +61,7 @@ extension PortfolioCommand.Value {
 }
 
 extension PortfolioCommand {
-  /// `--method fifo|average` (fifo when not given).
+  /// `--method fifo|lifo|hifo|average` (fifo when not given).
   static func method(_ parsed: ParsedArguments, path: [String]) throws(UsageError)
     -> CostBasisMethod
   {
@@ -69,7 +69,7 @@ extension PortfolioCommand {
     guard let method = CostBasisMethod(rawValue: text.lowercased()) else {
       throw UsageError(
         "The value '\(Sanitizer.printable(text))' is invalid for '--method <method>': expected "
-          + "fifo or average.", commandPath: path)
+          + "fifo, lifo, hifo or average.", commandPath: path)
     }
     return method
   }

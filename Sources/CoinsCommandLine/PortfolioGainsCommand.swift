@@ -2,8 +2,8 @@ import CoinsModel
 import CoinsPresentation
 import FoundationEssentials
 
-/// Runs `coins portfolio gains`: every sale's realized gain and each year's total, in one
-/// currency (other currencies converted at their day's rate).
+/// Runs `coins portfolio gains`: every sale's realized gain, the lots it took and each year's
+/// totals, in one currency (other currencies converted at their day's rate).
 struct PortfolioGainsCommand: RunnableCommand, Equatable {
   /// Only sales in this UTC year.
   var year: Int?
@@ -11,6 +11,10 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
   var format: OutputFormat
   /// How sold coins are costed.
   var method: CostBasisMethod
+  /// Each sale's lots in the table, one row per lot in the CSV.
+  var lots: Bool = false
+  /// When a lot counts as held long term.
+  var rule: LongTermRule = .afterAnniversary
   /// The portfolio file, when given with `--file`.
   var file: String?
   /// The currency of the report, and the timeout for exchange rates.
@@ -33,28 +37,38 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
         return left == right ? lhs.offset < rhs.offset : left < right
       }
       .map(\.element)
+    context.warnAboutRates(of: ledgers)
+    let statement = GainsStatement(sales, currency: currency, method: method, rule: rule)
+    switch format {
+    case .json:
+      context.stdout.write(GainsReport.json(statement) + "\n")
+    case .csv where lots:
+      let symbols = await context.symbols(of: Set(sales.map(\.coin)).sorted(), market: market)
+      context.stdout.write(GainsReport.lotsCSV(statement, symbols: symbols))
+    case .csv:
+      context.stdout.write(GainsReport.csv(statement))
+    case .table:
+      context.stdout.write(
+        sales.isEmpty
+          ? GainsReport.emptyMessage(year: year)
+          : GainsReport.text(statement, lots: lots, width: context.terminal.width))
+    }
+    return ExitCode.success
+  }
+}
+
+extension CommandContext {
+  /// Warns on stderr when some ledger lacked an exchange rate or used today's.
+  func warnAboutRates(of ledgers: [HoldingLedger]) {
     let missing = Set(ledgers.flatMap(\.missingRates)).sorted()
     if !missing.isEmpty {
-      context.stderr.write(
+      stderr.write(
         "Warning: no exchange rate for \(missing.joined(separator: ", ")); gains that need it "
           + "are unknown.\n")
     }
     if ledgers.contains(where: \.convertedAtTodaysRate) {
-      context.stderr.write(
+      stderr.write(
         "Note: some figures were converted at today's rate (the day's rate was out of reach).\n")
     }
-    switch format {
-    case .json:
-      context.stdout.write(GainsReport.json(sales, currency: currency, method: method) + "\n")
-    case .csv:
-      context.stdout.write(GainsReport.csv(sales, currency: currency))
-    case .table:
-      context.stdout.write(
-        sales.isEmpty
-          ? GainsReport.emptyMessage
-          : GainsReport.text(
-            sales, currency: currency, method: method, width: context.terminal.width))
-    }
-    return ExitCode.success
   }
 }

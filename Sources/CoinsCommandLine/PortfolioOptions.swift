@@ -67,7 +67,8 @@ public enum PortfolioCommand {
 
   static let methodOption = CommandSpec.Option(
     name: "--method", valueName: "method",
-    help: "How sold coins are costed: fifo (first in, first out) or average.",
+    help: "How sold coins are costed: fifo (oldest first), lifo (newest first), hifo (highest cost "
+      + "first) or average.",
     defaultValue: "fifo")
   static let sinceOption = CommandSpec.Option(
     name: "--since", valueName: "date",

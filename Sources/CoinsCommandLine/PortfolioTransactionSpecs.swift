@@ -145,38 +145,67 @@ extension PortfolioCommand {
   static let yearOption = CommandSpec.Option(
     name: "--year", valueName: "year", help: "Only sales in this year (UTC), e.g. 2026.")
 
+  static let lotsOption = CommandSpec.Option(
+    name: "--lots",
+    help: "Show the lots each sale took (with --csv: one row per lot, as Form 8949 lists them).")
+  static let longTermAfterOption = CommandSpec.Option(
+    name: "--long-term-after", valueName: "days",
+    help: "Count a lot as long term when held more than this many days (default: sold after the "
+      + "anniversary of its acquisition).")
+
   static let gainsSpec = CommandSpec(
     path: ["portfolio", "gains"],
-    abstract: "Realized gains per sale and per year: date, coin, amount, proceeds, cost, gain.",
+    abstract: "Realized gains per sale and per year, with the lots sold and their term.",
     discussion: """
       Proceeds are after the sale's fee; cost basis includes the buys' fees. Figures in other
       currencies are converted at their day's rate (today's beyond the past year, and said so).
+      Money is rounded to the currency's minor unit, half to even; a year's totals are the
+      sums of its rows. Not tax advice: no wash-sale or pooling rules are applied.
 
       Examples:
         coins portfolio gains --year 2026
-        coins portfolio gains --currency eur --csv > gains.csv
+        coins portfolio gains --method hifo --lots
+        coins portfolio gains --year 2026 --csv --lots > form8949.csv
       """,
     options: [
-      yearOption, methodOption, MarketOptions.currencyOption, TopOptions.jsonOption,
-      TopOptions.csvOption, fileOption, MarketOptions.timeoutOption,
+      yearOption, methodOption, lotsOption, longTermAfterOption, MarketOptions.currencyOption,
+      TopOptions.jsonOption, TopOptions.csvOption, fileOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "gains"]
       try ParsedArguments.noExtra(parsed.positionals[...], path: path)
-      var year: Int?
-      if let text = parsed.value(yearOption) {
-        guard let value = Int(text), (1970...9999).contains(value) else {
+      let method = try method(parsed, path: path)
+      let lots = parsed.flag(lotsOption)
+      var rule = LongTermRule.afterAnniversary
+      if let text = parsed.value(longTermAfterOption) {
+        guard let days = Int(text), (0...36_600).contains(days) else {
           throw UsageError(
-            "The value '\(Sanitizer.printable(text))' is invalid for '--year <year>': expected "
-              + "a year such as 2026.", commandPath: path)
+            "The value '\(Sanitizer.printable(text))' is invalid for '--long-term-after <days>': "
+              + "expected a whole number of days such as 365.", commandPath: path)
         }
-        year = value
+        rule = .afterDays(days)
+      }
+      if !method.hasLots && (lots || parsed.value(longTermAfterOption) != nil) {
+        throw UsageError(
+          "Average cost has no lots: '--lots' and '--long-term-after' need --method fifo, lifo or "
+            + "hifo.", commandPath: path)
       }
       return PortfolioGainsCommand(
-        year: year, format: try TopOptions.format(parsed, path: path),
-        method: try method(parsed, path: path), file: parsed.value(fileOption),
+        year: try year(parsed, path: path), format: try TopOptions.format(parsed, path: path),
+        method: method, lots: lots, rule: rule, file: parsed.value(fileOption),
         market: try MarketOptions(parsed, path: path))
     })
+
+  /// `--year <year>`, when given.
+  static func year(_ parsed: ParsedArguments, path: [String]) throws(UsageError) -> Int? {
+    guard let text = parsed.value(yearOption) else { return nil }
+    guard let value = Int(text), (1970...9999).contains(value) else {
+      throw UsageError(
+        "The value '\(Sanitizer.printable(text))' is invalid for '--year <year>': expected "
+          + "a year such as 2026.", commandPath: path)
+    }
+    return value
+  }
 }
 
 extension PortfolioCommand {

@@ -2,84 +2,74 @@ import CoinsModel
 import FoundationEssentials
 
 /// `coins portfolio gains`: realized gains per sale and per year — date, coin, amount,
-/// proceeds, cost basis, gain — as a table, JSON or CSV.
+/// proceeds, cost basis, gain, the lots taken and their term — as a table, JSON or CSV
+/// (``GainsReport/json(_:)``, ``GainsReport/csv(_:)``), money as ``GainsStatement`` rounds it.
 package enum GainsReport {
-  /// What `gains` prints when no sale matches.
-  package static let emptyMessage = "No sales recorded.\n"
+  /// What `gains` prints when no sale matches: `No sales recorded in 2025.` for a year.
+  package static func emptyMessage(year: Int?) -> String {
+    "No sales recorded\(year.map { " in \($0)" } ?? "").\n"
+  }
 
-  /// A table of sales, then one line per year.
-  package static func text(
-    _ sales: [RealizedGain], currency: String, method: CostBasisMethod, width: Int
-  ) -> String {
-    let style = CurrencyStyle(code: currency)
-    let money = { (value: Decimal?) in
-      value.map { NumberFormat.price($0.doubleValue, currency: style) } ?? "—"
-    }
+  /// A table of sales (with `lots`, each sale's lots beneath it), then one line per year and,
+  /// for a method with lots, its short and long term totals.
+  package static func text(_ statement: GainsStatement, lots: Bool, width: Int) -> String {
+    let style = CurrencyStyle(code: statement.currency)
+    let money = { (value: Decimal?) in MoneyFormat.text(value, currency: style) }
     let signed = { (value: Decimal?) in
-      value.map { TransactionHistoryView.signed($0, style) } ?? "unknown"
+      MoneyFormat.signed(value, currency: style, unknown: "unknown")
     }
-    let rows = sales.map { sale in
-      [
-        sale.date.map(DateInput.dayText) ?? "—", Sanitizer.printable(sale.coin),
-        DecimalInput.text(sale.amount), money(sale.proceeds), money(sale.costBasis),
-        signed(sale.gain), sale.transactionID,
-      ]
+    let hasLots = statement.method.hasLots
+    var rows: [[String]] = []
+    for sale in statement.sales {
+      let count = sale.lots.count
+      rows.append(
+        [
+          sale.sale.date.map(DateInput.dayText) ?? "—", Sanitizer.printable(sale.sale.coin),
+          DecimalInput.text(sale.sale.amount), money(sale.proceeds), money(sale.costBasis),
+          signed(sale.gain),
+        ]
+          + (hasLots
+            ? [lots ? "\(count) \(count == 1 ? "lot" : "lots")" : String(count), term(of: sale)]
+            : []) + [sale.sale.transactionID])
+      guard lots else { continue }
+      for lot in sale.lots {
+        rows.append([
+          lot.lot.acquired.map(DateInput.dayText) ?? "—", "", DecimalInput.text(lot.lot.amount),
+          money(lot.proceeds), money(lot.costBasis), signed(lot.gain),
+          lot.days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—",
+          lot.term?.rawValue ?? "—", lot.lot.acquiredID,
+        ])
+      }
     }
-    let headers = ["Date", "Coin", "Amount", "Proceeds", "Cost basis", "Gain", "ID"]
+    let headers =
+      ["Date", "Coin", "Amount", "Proceeds", "Cost basis", "Gain"]
+      + (hasLots ? [lots ? "Held" : "Lots", "Term"] : []) + ["ID"]
     let columns = headers.enumerated().map { index, header in
       TableLayout.Column(
-        header: header, cells: rows.map { $0[index] }, alignRight: index >= 2,
-        flexible: index == 1 ? 6...30 : nil)
+        header: header, cells: rows.map { $0[index] },
+        alignRight: index >= 2 && header != "Term", flexible: index == 1 ? 6...30 : nil)
     }
     var lines = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
-    let name = method == .fifo ? "first in, first out" : "average cost"
-    for total in GainsYear.totals(sales) {
+    for total in statement.years {
+      let year = total.year == 0 ? "Undated" : String(total.year)
       lines.append(
-        "\(total.year == 0 ? "Undated" : String(total.year)): proceeds \(money(total.proceeds)), "
-          + "cost basis \(money(total.costBasis)), gain \(signed(total.gain)) (\(name)).")
+        "\(year): proceeds \(money(total.proceeds)), cost basis \(money(total.costBasis)), "
+          + "gain \(signed(total.gain)) (\(statement.method.name)).")
+      if let short = total.shortTerm, let long = total.longTerm {
+        func part(_ sums: GainsTotals) -> String {
+          guard sums.count > 0 else { return "none" }
+          return "proceeds \(money(sums.proceeds)), cost basis \(money(sums.costBasis)), "
+            + "gain \(signed(sums.gain))"
+        }
+        lines.append("\(year) short term: \(part(short)); long term: \(part(long)).")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"currency","method","sales":[{"id","date","coin","amount","proceeds","costBasis","gain",
-  /// "fee"}],"years":[{"year","proceeds","costBasis","gain"}]}`; figures are exact decimals.
-  package static func json(_ sales: [RealizedGain], currency: String, method: CostBasisMethod)
-    -> String
-  {
-    let number = { (value: Decimal?) in value.map(DecimalInput.text) ?? "null" }
-    let items = sales.map { sale in
-      JSONText.object([
-        ("id", JSONText.string(sale.transactionID)),
-        ("date", sale.date.map { JSONText.string(ISO8601Timestamp.format($0)) } ?? "null"),
-        ("coin", JSONText.string(sale.coin)), ("amount", DecimalInput.text(sale.amount)),
-        ("proceeds", number(sale.proceeds)), ("costBasis", number(sale.costBasis)),
-        ("gain", number(sale.gain)), ("fee", DecimalInput.text(sale.fee)),
-      ])
-    }
-    let years = GainsYear.totals(sales).map { total in
-      JSONText.object([
-        ("year", String(total.year)), ("proceeds", number(total.proceeds)),
-        ("costBasis", number(total.costBasis)), ("gain", number(total.gain)),
-      ])
-    }
-    return JSONText.object([
-      ("currency", JSONText.string(currency)), ("method", JSONText.string(method.rawValue)),
-      ("sales", JSONText.array(items)), ("years", JSONText.array(years)),
-    ])
-  }
-
-  /// `date,coin,amount,proceeds,costBasis,gain,currency,id`, one row per sale.
-  package static func csv(_ sales: [RealizedGain], currency: String) -> String {
-    var lines = ["date,coin,amount,proceeds,costBasis,gain,currency,id"]
-    for sale in sales {
-      lines.append(
-        [
-          sale.date.map(DateInput.dayText) ?? "", MarketCSV.field(sale.coin),
-          DecimalInput.text(sale.amount), sale.proceeds.map(DecimalInput.text) ?? "",
-          sale.costBasis.map(DecimalInput.text) ?? "", sale.gain.map(DecimalInput.text) ?? "",
-          MarketCSV.field(currency), MarketCSV.field(sale.transactionID),
-        ].joined(separator: ","))
-    }
-    return lines.joined(separator: "\n") + "\n"
+  /// A sale's term: its lots' when they share one, `mixed` when they do not, else "—".
+  static func term(of sale: SaleFigures) -> String {
+    if let term = sale.term { return term.rawValue }
+    return sale.lots.contains { $0.term == nil } || sale.lots.isEmpty ? "—" : "mixed"
   }
 }

@@ -86,7 +86,7 @@ package struct PortfolioTable {
         TextStyle.trend(snapshot.realizedPnl), to: signedMoney(snapshot.realizedPnl))
       parts.append("Realized: \(realized)")
       parts.append("Fees: \(NumberFormat.price(snapshot.fees, currency: currency))")
-      parts.append(snapshot.method == .fifo ? "FIFO" : "average cost")
+      parts.append(snapshot.method.label)
     }
     return parts.joined(separator: " · ")
   }

@@ -1,6 +1,32 @@
 import FoundationEssentials
 
-/// The realized gains of one calendar year (UTC): the sum of its sales.
+/// Summed proceeds, cost basis and gain; each `nil` when a figure summed is unknown.
+public struct GainsTotals: Sendable, Equatable {
+  /// Summed proceeds.
+  public var proceeds: Decimal?
+  /// Summed cost basis.
+  public var costBasis: Decimal?
+  /// Summed gain.
+  public var gain: Decimal?
+  /// How many rows were summed.
+  public var count: Int
+
+  /// Creates totals.
+  public init(proceeds: Decimal?, costBasis: Decimal?, gain: Decimal?, count: Int) {
+    (self.proceeds, self.costBasis, self.gain, self.count) = (proceeds, costBasis, gain, count)
+  }
+
+  /// The sums of rounded rows' figures.
+  init(_ rows: [(proceeds: Decimal?, costBasis: Decimal?, gain: Decimal?)]) {
+    self.init(
+      proceeds: MoneyRounding.sum(rows.map(\.proceeds)),
+      costBasis: MoneyRounding.sum(rows.map(\.costBasis)),
+      gain: MoneyRounding.sum(rows.map(\.gain)), count: rows.count)
+  }
+}
+
+/// The realized gains of one calendar year (UTC): the sums of its sales as shown, rounded
+/// (``SaleFigures``), and of its lots by term.
 public struct GainsYear: Sendable, Equatable {
   /// The year, e.g. 2026.
   public var year: Int
@@ -10,6 +36,11 @@ public struct GainsYear: Sendable, Equatable {
   public var costBasis: Decimal?
   /// Summed gain; `nil` when a sale's is unknown.
   public var gain: Decimal?
+  /// The sums of the rounded lots held short term; `nil` by average cost, or when a lot's
+  /// term is unknown (an undated lot or sale).
+  public var shortTerm: GainsTotals? = nil
+  /// The sums of the rounded lots held long term; `nil` as ``shortTerm`` is.
+  public var longTerm: GainsTotals? = nil
 
   /// The UTC year of a date (0 for an undated sale).
   public static func year(of date: Date?) -> Int {
@@ -17,17 +48,24 @@ public struct GainsYear: Sendable, Equatable {
     return Int(DateInput.dayText(date).prefix(4)) ?? 0
   }
 
-  /// One total per year of `sales`, oldest year first.
-  public static func totals(_ sales: [RealizedGain]) -> [GainsYear] {
-    let years = Set(sales.map { year(of: $0.date) }).sorted()
-    return years.map { year in
-      let inYear = sales.filter { Self.year(of: $0.date) == year }
-      func sum(_ figure: (RealizedGain) -> Decimal?) -> Decimal? {
-        let figures = inYear.map(figure)
-        return figures.contains(nil) ? nil : figures.compactMap { $0 }.reduce(0, +)
+  /// One total per year of `sales`, oldest year first: a year's figures are the sums of its
+  /// rows, so a form's lines add up; short and long term the sums of its lots of each term
+  /// when `method` has lots.
+  public static func totals(_ sales: [SaleFigures], method: CostBasisMethod) -> [GainsYear] {
+    let years = Dictionary(grouping: sales) { year(of: $0.sale.date) }
+    return years.keys.sorted().map { year in
+      let rows = years[year] ?? []
+      let all = GainsTotals(rows.map { ($0.proceeds, $0.costBasis, $0.gain) })
+      var total = GainsYear(
+        year: year, proceeds: all.proceeds, costBasis: all.costBasis, gain: all.gain)
+      let lots = rows.flatMap(\.lots)
+      if method.hasLots, !lots.contains(where: { $0.term == nil }) {
+        func sums(_ term: HoldingTerm) -> GainsTotals {
+          GainsTotals(lots.filter { $0.term == term }.map { ($0.proceeds, $0.costBasis, $0.gain) })
+        }
+        (total.shortTerm, total.longTerm) = (sums(.short), sums(.long))
       }
-      return GainsYear(
-        year: year, proceeds: sum(\.proceeds), costBasis: sum(\.costBasis), gain: sum(\.gain))
+      return total
     }
   }
 }

@@ -5,10 +5,11 @@ import FoundationEssentials
 ///
 /// - A buy's cost is amount × price plus its fee; a transfer in costs amount × price when a
 ///   price was given, else 0 (plus any fee).
-/// - A sell's proceeds are amount × price minus its fee; its cost basis is taken from the
-///   oldest lots first (FIFO) or at the average cost of everything held (average), and its
-///   gain is proceeds minus cost basis.
-/// - A transfer out takes coins at their cost, like a sell, but realizes nothing.
+/// - A sell's proceeds are amount × price minus its fee; its cost basis is taken from the lots
+///   in the method's order (``CostBasisMethod``, ``LotQueue``) or at the average cost of
+///   everything held, and its gain is proceeds minus cost basis. Each lot taken is recorded
+///   with its share of the proceeds (by amount) and of the lot's cost.
+/// - A transfer out takes coins at their cost, in the same order, but realizes nothing.
 /// - Each figure is converted from its transaction's currency at the rate of its day
 ///   (``CurrencyRates``). A buy without a price (a version-1 lot added without `--cost`) has an
 ///   unknown cost: the coins count as held but not as costed, and a sale that takes from them
@@ -20,26 +21,26 @@ public enum LedgerBuilder {
     rates: CurrencyRates = CurrencyRates()
   ) -> HoldingLedger {
     var state = State(method: method, currency: currency.lowercased(), rates: rates)
-    for transaction in holding.chronological { state.apply(transaction, coin: holding.id) }
+    for index in holding.chronologicalIndices {
+      state.apply(holding.transactions[index], coin: holding.id)
+    }
     return state.result(coin: holding.id)
-  }
-
-  /// Coins held at one cost: a lot (FIFO) or the whole pool (average).
-  private struct Position {
-    var amount: Decimal
-    /// `nil` when unknown.
-    var cost: Decimal?
   }
 
   private struct State {
     let method: CostBasisMethod
     let currency: String
     let rates: CurrencyRates
-    var positions: [Position] = []
+    var lots: LotQueue
     var realized: [RealizedGain] = []
     var fees = Decimal(0)
     var atTodaysRate = false
     var missingRates = Set<String>()
+
+    init(method: CostBasisMethod, currency: String, rates: CurrencyRates) {
+      (self.method, self.currency, self.rates) = (method, currency, rates)
+      lots = LotQueue(method: method)
+    }
 
     mutating func apply(_ transaction: Transaction, coin: String) {
       // No fee costs 0; a fee whose currency cannot be converted is unknown.
@@ -52,19 +53,42 @@ public enum LedgerBuilder {
       }
       switch transaction.kind {
       case .buy:
-        add(transaction.amount, cost: sum(gross, fee))
+        add(transaction, cost: sum(gross, fee))
       case .transferIn:
         let value = transaction.price == nil ? 0 : gross
-        add(transaction.amount, cost: sum(value, fee))
+        add(transaction, cost: sum(value, fee))
       case .sell:
-        let basis = take(transaction.amount)
+        let parts = lots.take(transaction.amount)
+        let basis = parts.reduce(Decimal(0) as Decimal?) { sum($0, $1.cost) }
         let proceeds = sum(gross, fee.map { -$0 })
         realized.append(
           RealizedGain(
             transactionID: transaction.id, coin: coin, date: transaction.date,
-            amount: transaction.amount, proceeds: proceeds, costBasis: basis, fee: fee ?? 0))
+            amount: transaction.amount, proceeds: proceeds, costBasis: basis, fee: fee ?? 0,
+            lots: method.hasLots ? soldLots(parts, of: transaction.amount, for: proceeds) : []))
       case .transferOut:
-        _ = take(transaction.amount)
+        _ = lots.take(transaction.amount)
+      }
+    }
+
+    mutating func add(_ transaction: Transaction, cost: Decimal?) {
+      lots.add(
+        id: transaction.id, acquired: transaction.date, amount: transaction.amount, cost: cost)
+    }
+
+    /// The parts a sale of `amount` took, each with its share of `proceeds` by amount; the
+    /// last part gets what is left, so the shares add up to the proceeds exactly.
+    func soldLots(_ parts: [LotQueue.Taken], of amount: Decimal, for proceeds: Decimal?)
+      -> [SoldLot]
+    {
+      var left = proceeds
+      return parts.enumerated().map { index, part in
+        let share =
+          index == parts.count - 1 ? left : proceeds.map { $0 * part.amount / amount }
+        left = sum(left, share.map { -$0 })
+        return SoldLot(
+          acquiredID: part.lot.transactionID, acquired: part.lot.acquired, amount: part.amount,
+          proceeds: share, costBasis: part.cost)
       }
     }
 
@@ -84,43 +108,12 @@ public enum LedgerBuilder {
       return conversion.value
     }
 
-    mutating func add(_ amount: Decimal, cost: Decimal?) {
-      switch method {
-      case .fifo:
-        positions.append(Position(amount: amount, cost: cost))
-      case .average:
-        guard var pool = positions.first else {
-          positions = [Position(amount: amount, cost: cost)]
-          return
-        }
-        pool.amount += amount
-        pool.cost = sum(pool.cost, cost)
-        positions = [pool]
-      }
-    }
-
-    /// Takes `amount` from the positions, oldest first, and returns its cost (`nil` when a
-    /// part of it has an unknown cost). The holding's history never takes more than is held.
-    mutating func take(_ amount: Decimal) -> Decimal? {
-      var remaining = amount
-      var cost: Decimal? = 0
-      while remaining > 0, !positions.isEmpty {
-        let taken = min(remaining, positions[0].amount)
-        let share = positions[0].cost.map { $0 * taken / positions[0].amount }
-        cost = sum(cost, share)
-        positions[0].amount -= taken
-        positions[0].cost = sum(positions[0].cost, share.map { -$0 })
-        remaining -= taken
-        if positions[0].amount == 0 { positions.removeFirst() }
-      }
-      return cost
-    }
-
     func result(coin: String) -> HoldingLedger {
-      let costed = positions.filter { $0.cost != nil }
+      let held = lots.held
+      let costed = held.filter { $0.cost != nil }
       return HoldingLedger(
         coin: coin, currency: currency, method: method,
-        amount: positions.reduce(Decimal(0)) { $0 + $1.amount },
+        amount: held.reduce(Decimal(0)) { $0 + $1.amount },
         costedAmount: costed.reduce(Decimal(0)) { $0 + $1.amount },
         costBasis: costed.reduce(Decimal(0)) { $0 + ($1.cost ?? 0) }, realized: realized,
         fees: fees, convertedAtTodaysRate: atTodaysRate, missingRates: missingRates)

@@ -16,6 +16,9 @@ public struct RealizedGain: Sendable, Equatable {
   public var costBasis: Decimal?
   /// The sale's fee.
   public var fee: Decimal
+  /// The lots the sale took, in the order taken; empty by average cost. Their amounts add up to
+  /// ``amount`` and their proceeds and cost bases to the sale's, exactly.
+  public var lots: [SoldLot] = []
 
   /// Proceeds minus cost basis, when both are known.
   public var gain: Decimal? {

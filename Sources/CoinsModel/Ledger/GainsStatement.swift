@@ -1,0 +1,28 @@
+import FoundationEssentials
+
+/// What `coins portfolio gains` reports: the sales in one currency, oldest first, rounded to
+/// the currency's minor unit, and each year's totals as the sums of the rows shown.
+public struct GainsStatement: Sendable, Equatable {
+  /// The currency of every figure.
+  public var currency: String
+  /// How sold coins were costed.
+  public var method: CostBasisMethod
+  /// When a lot counts as held long term.
+  public var rule: LongTermRule
+  /// The sales, in the order given.
+  public var sales: [SaleFigures]
+  /// One total per year, oldest first.
+  public var years: [GainsYear]
+
+  /// The statement of `sales` (exact, from ``LedgerBuilder``) in `currency`.
+  public init(
+    _ sales: [RealizedGain], currency: String, method: CostBasisMethod,
+    rule: LongTermRule = .afterAnniversary
+  ) {
+    self.currency = currency
+    self.method = method
+    self.rule = rule
+    self.sales = sales.map { SaleFigures($0, in: currency, rule: rule) }
+    years = GainsYear.totals(self.sales, method: method)
+  }
+}

@@ -1,0 +1,55 @@
+import FoundationEssentials
+
+/// Whether coins sold were held short or long term.
+public enum HoldingTerm: String, Sendable, Equatable, CaseIterable {
+  /// Held one year or less (by the rule in use).
+  case short
+  /// Held more than one year (by the rule in use).
+  case long
+}
+
+/// When a holding period turns long term.
+public enum LongTermRule: Sendable, Equatable {
+  /// Sold after the anniversary of the acquisition date (UTC days): coins bought on 2025-03-10
+  /// are long term from 2026-03-11. The anniversary of 29 February is 1 March.
+  case afterAnniversary
+  /// Sold more than this many days after the acquisition date (`--long-term-after <days>`).
+  case afterDays(Int)
+}
+
+/// Holding periods in UTC days: from the UTC day a lot was acquired to the UTC day it was sold.
+public enum HoldingPeriod {
+  /// The UTC day number (days since 1970-01-01) of a date, as ``Transaction/day`` counts it.
+  public static func day(of date: Date) -> Int {
+    Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+  }
+
+  /// Whole UTC days from `acquired` to `sold`; `nil` when either is undated.
+  public static func days(from acquired: Date?, to sold: Date?) -> Int? {
+    guard let acquired, let sold else { return nil }
+    return day(of: sold) - day(of: acquired)
+  }
+
+  /// The UTC day number of the first anniversary of the day `acquired`: the same month and day
+  /// a year on, and 1 March for 29 February.
+  public static func anniversary(of acquired: Int) -> Int {
+    let (year, month, day) = ISO8601Timestamp.civilFromDays(acquired)
+    if month == 2 && day == 29 {
+      return ISO8601Timestamp.daysFromCivil(year: year + 1, month: 3, day: 1)
+    }
+    return ISO8601Timestamp.daysFromCivil(year: year + 1, month: month, day: day)
+  }
+
+  /// The term of coins acquired at `acquired` and sold at `sold` by `rule`; `nil` when either
+  /// is undated.
+  public static func term(acquired: Date?, sold: Date?, rule: LongTermRule) -> HoldingTerm? {
+    guard let acquired, let sold else { return nil }
+    let (from, to) = (day(of: acquired), day(of: sold))
+    switch rule {
+    case .afterAnniversary:
+      return to > anniversary(of: from) ? .long : .short
+    case .afterDays(let days):
+      return to - from > days ? .long : .short
+    }
+  }
+}

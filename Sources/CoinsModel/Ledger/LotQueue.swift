@@ -1,0 +1,151 @@
+import FoundationEssentials
+
+/// The coins held, lot by lot, taken from in the order a ``CostBasisMethod`` says: FIFO from
+/// the front (past an index of the used-up lots, so a sale takes in constant time), LIFO from
+/// the back, HIFO from a heap ordered by cost per coin; average cost keeps one pool.
+///
+/// A lot's part taken costs the lot's cost × the part ÷ the lot's amount, from the figures it
+/// was acquired with; the part that uses a lot up costs what is left of its cost, so the parts
+/// of a lot add up to its cost exactly.
+struct LotQueue {
+  /// What is left of one buy or transfer in (or, by average cost, of everything held).
+  struct OpenLot {
+    /// The buy's or transfer's id.
+    let transactionID: String
+    /// When it was acquired.
+    let acquired: Date?
+    /// The order it was added in.
+    let sequence: Int
+    /// Coins acquired.
+    let acquiredAmount: Decimal
+    /// What they cost; `nil` when unknown.
+    let acquiredCost: Decimal?
+    /// Cost per coin, which orders HIFO; `nil` when unknown.
+    let unitCost: Decimal?
+    /// Coins left.
+    var amount: Decimal
+    /// What the coins left cost; `nil` when unknown.
+    var cost: Decimal?
+  }
+
+  /// Coins taken from one lot, and what they cost (`nil` when unknown).
+  struct Taken {
+    /// The lot they came from, as it was before.
+    var lot: OpenLot
+    /// Coins taken.
+    var amount: Decimal
+    /// What they cost.
+    var cost: Decimal?
+  }
+
+  let method: CostBasisMethod
+  private var lots: [OpenLot] = []
+  /// FIFO: the oldest lot not used up (those before it are kept, not removed).
+  private var oldest = 0
+  /// HIFO: indices into ``lots`` of those not used up, as a binary heap, first to take on top.
+  private var heap: [Int] = []
+  /// How many lots were ever added (each lot's ``OpenLot/sequence``).
+  private var added = 0
+
+  init(method: CostBasisMethod) {
+    self.method = method
+  }
+
+  /// The lots still held (by average cost, the pool), in the order acquired.
+  var held: [OpenLot] { lots.filter { $0.amount > 0 } }
+
+  /// Adds coins acquired by transaction `id` at `cost` (`nil` when unknown).
+  mutating func add(id: String, acquired: Date?, amount: Decimal, cost: Decimal?) {
+    if method == .average, let pool = lots.first {
+      lots[0].amount = pool.amount + amount
+      lots[0].cost = pool.cost.flatMap { left in cost.map { left + $0 } }
+      return
+    }
+    lots.append(
+      OpenLot(
+        transactionID: id, acquired: acquired, sequence: added, acquiredAmount: amount,
+        acquiredCost: cost, unitCost: cost.map { $0 / amount }, amount: amount, cost: cost))
+    added += 1
+    if method == .hifo { push(lots.count - 1) }
+  }
+
+  /// Takes `amount` coins, lot by lot in the method's order, and returns each part taken. The
+  /// holding's history never takes more than is held; what no lot is left for is not taken.
+  mutating func take(_ amount: Decimal) -> [Taken] {
+    var remaining = amount
+    var parts: [Taken] = []
+    while remaining > 0, let index = next() {
+      let lot = lots[index]
+      let taken = min(remaining, lot.amount)
+      var share: Decimal?
+      if taken == lot.amount {
+        share = lot.cost
+      } else if method == .average {
+        share = lot.cost.map { $0 * taken / lot.amount }
+      } else {
+        share = lot.acquiredCost.map { $0 * taken / lot.acquiredAmount }
+      }
+      parts.append(Taken(lot: lot, amount: taken, cost: share))
+      lots[index].amount -= taken
+      lots[index].cost = lot.cost.flatMap { left in share.map { left - $0 } }
+      remaining -= taken
+      if lots[index].amount == 0 { usedUp(index) }
+    }
+    return parts
+  }
+
+  /// The index of the lot to take from next; `nil` when none is left.
+  private func next() -> Int? {
+    switch method {
+    case .fifo: oldest < lots.count ? oldest : nil
+    case .lifo, .average: lots.isEmpty ? nil : lots.count - 1
+    case .hifo: heap.first
+    }
+  }
+
+  /// Forgets the lot at `index`, which ``next()`` gave and which is now used up.
+  private mutating func usedUp(_ index: Int) {
+    switch method {
+    case .fifo: oldest += 1
+    case .lifo, .average: lots.removeLast()
+    case .hifo: popHeap()
+    }
+  }
+
+  /// Whether HIFO takes lot `lhs` before lot `rhs`.
+  private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+    let (left, right) = (lots[lhs], lots[rhs])
+    switch (left.unitCost, right.unitCost) {
+    case (let leftCost?, let rightCost?) where leftCost != rightCost: return leftCost > rightCost
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: return left.sequence < right.sequence
+    }
+  }
+
+  private mutating func push(_ index: Int) {
+    heap.append(index)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard precedes(heap[child], heap[parent]) else { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private mutating func popHeap() {
+    heap.swapAt(0, heap.count - 1)
+    heap.removeLast()
+    var parent = 0
+    while true {
+      let (left, right) = (2 * parent + 1, 2 * parent + 2)
+      var first = parent
+      if left < heap.count, precedes(heap[left], heap[first]) { first = left }
+      if right < heap.count, precedes(heap[right], heap[first]) { first = right }
+      guard first != parent else { return }
+      heap.swapAt(parent, first)
+      parent = first
+    }
+  }
+}
