@@ -17,7 +17,8 @@ public struct RealizedGain: Sendable, Equatable {
   /// The sale's fee.
   public var fee: Decimal
   /// The lots the sale took, in the order taken; empty by average cost. Their amounts add up to
-  /// ``amount`` and their proceeds and cost bases to the sale's, exactly.
+  /// ``amount`` exactly, their proceeds and cost bases to the sale's (the last part takes what
+  /// is left, so only `Decimal`'s 38th digit can differ).
   public var lots: [SoldLot] = []
 
   /// Proceeds minus cost basis, when both are known.

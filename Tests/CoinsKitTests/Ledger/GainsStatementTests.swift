@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import CoinsModel
+
+/// Money rounded once per figure, and a year's totals as the sums of the rows shown.
+@Suite struct GainsStatementTests {
+  typealias F = LedgerFixtures
+
+  @Test func proceedsCostAndGainAreEachRoundedFromTheExactFigure() {
+    // Bought 0.001 at 15 (cost 0.015), sold at 5 (proceeds 0.005): the proceeds round to 0.00
+    // and the cost to 0.02 (half to even), the exact gain −0.01 stays −0.01 — not 0.00 − 0.02.
+    let ledger = F.ledger([
+      F.tx(.buy, "0.001", at: "15", on: "01-01", id: "1"),
+      F.tx(.sell, "0.001", at: "5", on: "01-02", id: "2"),
+    ])
+    let sale = SaleFigures(ledger.realized[0], in: "usd", rule: .afterAnniversary)
+    #expect(sale.proceeds == 0)
+    #expect(sale.costBasis == F.d("0.02"))
+    #expect(sale.gain == F.d("-0.01"))
+    #expect(sale.lots[0].costBasis == F.d("0.02"))
+  }
+
+  @Test func aYearsTotalsAreTheSumsOfTheRoundedRows() {
+    // 2 bought at 10.005: each sale of 1 costs 10.005, shown as 10.00 (0 is even), so the
+    // year's cost basis is 20.00 — the rows' sum — not the exact 20.01; likewise the gains
+    // 9.995 → 10.00 (9 is odd: up), 20.00 in all, where the exact sum is 19.99.
+    let ledger = F.ledger([
+      F.tx(.buy, "2", at: "10.005", on: "01-01", id: "1"),
+      F.tx(.sell, "1", at: "20", on: "02-01", id: "2"),
+      F.tx(.sell, "1", at: "20", on: "03-01", id: "3"),
+    ])
+    let statement = GainsStatement(ledger.realized, currency: "usd", method: .fifo)
+    #expect(statement.sales.map(\.costBasis) == [F.d("10.00"), F.d("10.00")])
+    #expect(statement.sales.map(\.gain) == [F.d("10.00"), F.d("10.00")])
+    let year = statement.years[0]
+    #expect((year.proceeds, year.costBasis, year.gain) == (40, 20, 20))
+    #expect(year.shortTerm == GainsTotals(proceeds: 40, costBasis: 20, gain: 20, count: 2))
+  }
+
+  @Test func yearsSplitAndUnknownFiguresStayUnknown() {
+    let ledger = F.ledger([
+      F.tx(.buy, "1", on: "01-01", id: "1"),  // no cost
+      F.tx(.buy, "1", at: "10", on: "01-02", id: "2"),
+      F.tx(.sell, "1", at: "20", on: "01-03", id: "3"),
+    ])
+    var sales = ledger.realized
+    var later = sales[0]
+    later.date = PortfolioFixtures.date("2027-01-01T00:00:00Z")
+    sales.append(
+      RealizedGain(
+        transactionID: "9", coin: "bitcoin", date: later.date, amount: 1, proceeds: 5,
+        costBasis: 2, fee: 0))
+    let statement = GainsStatement(sales, currency: "usd", method: .fifo)
+    #expect(statement.years.map(\.year) == [2026, 2027])
+    #expect(statement.years[0].proceeds == 20)
+    #expect(statement.years[0].costBasis == nil && statement.years[0].gain == nil)
+    #expect(statement.years[0].shortTerm?.costBasis == nil)
+    #expect(statement.years[1].gain == 3)
+  }
+
+  @Test func jpyRoundsToWholeYenAndBtcToSatoshis() {
+    let ledger = F.ledger([
+      F.tx(.buy, "3", at: "1000", on: "01-01", id: "1"),
+      F.tx(.sell, "1", at: "1000.5", on: "01-02", id: "2"),
+    ])
+    #expect(SaleFigures(ledger.realized[0], in: "jpy", rule: .afterAnniversary).proceeds == 1000)
+    let coin = F.ledger([
+      F.tx(.buy, "3", at: "0.1", on: "01-01", id: "1"),
+      F.tx(.sell, "1", at: "0.123456785", on: "01-02", id: "2"),
+    ])
+    #expect(
+      SaleFigures(coin.realized[0], in: "btc", rule: .afterAnniversary).proceeds
+        == F.d("0.12345678"))
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import CoinsModel
+
+/// Half-to-even rounding to each currency's minor unit, worked digit by digit.
+@Suite struct MoneyRoundingTests {
+  static func d(_ text: String) -> Decimal { PortfolioFixtures.decimal(text) }
+
+  @Test(arguments: [
+    // A tie goes to the even neighbour: 0.125 → 0.12 (2 is even), 0.135 → 0.14 (4 is even).
+    ("0.125", 2, "0.12"), ("0.135", 2, "0.14"), ("0.145", 2, "0.14"), ("0.155", 2, "0.16"),
+    ("-0.125", 2, "-0.12"), ("-0.135", 2, "-0.14"),
+    // Anything past the half is not a tie: up.
+    ("0.1250001", 2, "0.13"), ("0.12499999", 2, "0.12"),
+    // A carry through nines, and into a new digit.
+    ("0.995", 2, "1"), ("9.995", 2, "10"), ("99.999", 2, "100"),
+    // Whole units (yen): 2.5 → 2, 3.5 → 4, 150000.5 → 150000, 150001.5 → 150002.
+    ("2.5", 0, "2"), ("3.5", 0, "4"), ("150000.5", 0, "150000"), ("150001.5", 0, "150002"),
+    // Thousandths (dinars) and a coin's eight decimals.
+    ("1.2345", 3, "1.234"), ("1.2355", 3, "1.236"), ("0.123456785", 8, "0.12345678"),
+    ("0.123456775", 8, "0.12345678"),
+    // What the issue saw: the noise of a float sum, and a long exact quotient.
+    ("7098.500000000001", 2, "7098.5"), ("1000.043333333333333333", 2, "1000.04"),
+    ("3950.000000000000542337", 2, "3950"),
+    // Nothing to round; a tiny loss rounds to 0, not -0.
+    ("42", 2, "42"), ("0.1", 2, "0.1"), ("-0.004", 2, "0"),
+  ])
+  func roundsHalfToEven(_ value: String, _ digits: Int, _ expected: String) {
+    #expect(MoneyRounding.rounded(Self.d(value), digits: digits) == Self.d(expected))
+  }
+
+  @Test func eachCurrencyRoundsToItsMinorUnit() {
+    #expect(MinorUnit.digits(of: "usd") == 2)
+    #expect(MinorUnit.digits(of: "EUR") == 2)
+    #expect(MinorUnit.digits(of: "jpy") == 0)
+    #expect(MinorUnit.digits(of: "krw") == 0)
+    #expect(MinorUnit.digits(of: "vnd") == 0)
+    #expect(MinorUnit.digits(of: "clp") == 0)
+    #expect(MinorUnit.digits(of: "bhd") == 3)
+    #expect(MinorUnit.digits(of: "kwd") == 3)
+    #expect(MinorUnit.digits(of: "btc") == 8)
+    #expect(MinorUnit.digits(of: "eth") == 8)
+    #expect(MinorUnit.digits(of: "sol") == 8)
+    #expect(MinorUnit.digits(of: "xau") == 8)
+    #expect(MinorUnit.digits(of: "sats") == 0)
+    #expect(MinorUnit.digits(of: "bits") == 2)
+    #expect(MoneyRounding.rounded(Self.d("1234.565"), in: "usd") == Self.d("1234.56"))
+    #expect(MoneyRounding.rounded(Self.d("1234.5"), in: "jpy") == Self.d("1234"))
+    #expect(MoneyRounding.rounded(nil, in: "usd") == nil)
+  }
+
+  @Test func fixedTextWritesTheMinorUnitsDigits() {
+    #expect(MoneyRounding.fixedText(Self.d("7098.5"), in: "usd") == "7098.50")
+    #expect(MoneyRounding.fixedText(Self.d("7098.505"), in: "usd") == "7098.50")
+    #expect(MoneyRounding.fixedText(Self.d("150000.4"), in: "jpy") == "150000")
+    #expect(MoneyRounding.fixedText(0, in: "usd") == "0.00")
+    #expect(MoneyRounding.fixedText(Self.d("-0.5"), in: "eur") == "-0.50")
+    #expect(MoneyRounding.fixedText(Self.d("0.5"), in: "btc") == "0.50000000")
+    #expect(MoneyRounding.fixedText(Self.d("1.2"), in: "bhd") == "1.200")
+  }
+
+  @Test func sumsAreUnknownWhenAFigureIs() {
+    #expect(MoneyRounding.sum([Self.d("0.1"), Self.d("0.2")]) == Self.d("0.3"))
+    #expect(MoneyRounding.sum([Self.d("0.1"), nil]) == nil)
+    #expect(MoneyRounding.sum([]) == 0)
+  }
+}
