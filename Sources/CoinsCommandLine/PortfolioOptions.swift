@@ -174,7 +174,8 @@ public enum PortfolioCommand {
     path: ["portfolio"],
     abstract: "Keep holdings and see what they are worth.",
     subcommands: [
-      addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec, exportSpec, importSpec,
+      addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec,
+      PortfolioIncomeCommand.spec, exportSpec, importSpec,
       removeSpec, listSpec, valueSpec, PortfolioChartCommand.spec,
     ])
 

@@ -39,15 +39,24 @@ extension PortfolioCommand {
         file: parsed.value(fileOption), market: try MarketOptions(parsed, path: path))
     })
 
+  static let incomeOption = CommandSpec.Option(
+    name: "--income",
+    help: "The coins are income (staking, a reward, an airdrop), valued at CoinGecko's price "
+      + "unless given.")
+
   static let transferSpec = CommandSpec(
     path: ["portfolio", "transfer"],
     abstract: "Record coins moved in (rewards, airdrops; cost 0 unless given) or out (at cost).",
     discussion: """
-      <direction> is in or out. A transfer out takes the oldest coins first at what they cost
-      and realizes no profit or loss; --cost and --total apply to a transfer in only.
+      <direction> is in or out. A transfer out takes coins at what they cost (the oldest first)
+      and realizes no profit or loss; --cost, --total and --income apply to a transfer in only.
+
+      --income marks coins received as income (staking, a reward, an airdrop): they are valued
+      at CoinGecko's price (00:00 UTC on --date, else now) unless --cost or --total gives it,
+      that value is their cost, and coins portfolio income lists them.
 
       Examples:
-        coins portfolio transfer in eth 0.05 --note "staking reward"
+        coins portfolio transfer in eth 0.05 --income --note "staking reward"
         coins portfolio transfer out btc 0.2 --date 2026-03-01
       """,
     arguments: [
@@ -56,7 +65,7 @@ extension PortfolioCommand {
       .init(name: "amount", help: "How many coins moved."),
     ],
     options: [
-      costOption, TransactionInput.totalOption, TransactionInput.dateOption,
+      costOption, TransactionInput.totalOption, incomeOption, TransactionInput.dateOption,
       TransactionInput.noteOption, idOption, currencyOfFiguresOption, fileOption,
       MarketOptions.timeoutOption,
     ],
@@ -79,9 +88,14 @@ extension PortfolioCommand {
           "A transfer out leaves at its cost: '--cost' and '--total' apply to 'in' only.",
           commandPath: path)
       }
+      let isIncome = rest.flag(incomeOption)
+      if direction == .transferOut && isIncome {
+        throw UsageError("'--income' applies to a transfer in only.", commandPath: path)
+      }
       return PortfolioTransferCommand(
         direction: direction, coin: coin, isID: isID, amount: amount, input: input,
-        file: rest.value(fileOption), market: try MarketOptions(rest, path: path))
+        isIncome: isIncome, file: rest.value(fileOption),
+        market: try MarketOptions(rest, path: path))
     })
 
   static let undoSpec = CommandSpec(

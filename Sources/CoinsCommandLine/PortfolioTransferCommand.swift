@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsPresentation
 import CoinsServices
 import FoundationEssentials
 
@@ -15,6 +16,8 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
   var amount: Decimal
   /// Cost or total (in only), date and note.
   var input: TransactionInput
+  /// Whether the coins came in as income (in only): valued at CoinGecko's price unless given.
+  var isIncome = false
   /// The portfolio file, when given with `--file`.
   var file: String?
   /// Currency of the cost, timeout and cache rules.
@@ -44,16 +47,37 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
     }
     do throws(CommandStopped) {
       let date = try context.transactionDate(input.date)
-      let price = input.pricePerCoin(amount: amount)
-      let transfer = Transaction(
+      var price = input.pricePerCoin(amount: amount)
+      var origin = PriceOrigin.user
+      if isIncome, price == nil,
+        let found = try await context.transactionPrice(
+          of: id, amount: amount, input: input, currency: market.currency, market: market,
+          live: true, priceOption: "--cost")
+      {
+        (price, origin) = (found.price, found.origin)
+      }
+      var transfer = Transaction(
         kind: direction, amount: amount, price: price,
         currency: price == nil ? nil : market.currency, date: date, note: input.note)
+      transfer.isIncome = isIncome
       let (recorded, holding) = try context.updatePortfolio(store) { portfolio in
         (try portfolio.record(transfer, to: id), portfolio.holding(id: id))
       }
-      var text = direction == .transferIn ? "Transferred in " : "Transferred out "
+      var text = ""
+      if case .history(let day) = origin, let price {
+        text +=
+          "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, market.currency)) "
+          + "(CoinGecko history).\n"
+      } else if origin == .live, let price {
+        text += "Price now: \(context.money(price, market.currency)) (CoinGecko, live).\n"
+      }
+      text += direction == .transferIn ? "Transferred in " : "Transferred out "
       text += "\(DecimalInput.text(amount)) \(id)"
-      if direction == .transferIn {
+      if isIncome, let price {
+        let value = MoneyFormat.text(
+          amount * price, currency: CurrencyStyle(code: market.currency))
+        text += " as income worth \(value) at \(context.money(price, market.currency)) per coin"
+      } else if direction == .transferIn {
         text +=
           price.map { " at a cost of \(context.money($0, market.currency)) per coin" }
           ?? " at a cost of 0"
