@@ -115,11 +115,6 @@ extension CommandContext {
   func money(_ value: Decimal, _ currency: String) -> String {
     NumberFormat.price(value.doubleValue, currency: CurrencyStyle(code: currency))
   }
-
-  /// A profit or loss with its sign: `+$3,990.00`, `-$500.00`.
-  func signedMoney(_ value: Decimal, _ currency: String) -> String {
-    (value < 0 ? "-" : "+") + money(value < 0 ? -value : value, currency)
-  }
 }
 
 extension CommandContext {

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsPresentation
 import CoinsServices
 import FoundationEssentials
 
@@ -88,9 +89,11 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
       if let sale = ledger.realized.first(where: { $0.transactionID == recorded.id }),
         let gain = sale.gain, let basis = sale.costBasis, let proceeds = sale.proceeds
       {
+        let style = CurrencyStyle(code: currency)
         text +=
-          "Realized P/L (FIFO): \(context.signedMoney(gain, currency)) — proceeds "
-          + "\(context.money(proceeds, currency)), cost basis \(context.money(basis, currency))"
+          "Realized P/L (FIFO): \(MoneyFormat.signed(gain, currency: style)) — proceeds "
+          + "\(MoneyFormat.text(proceeds, currency: style)), cost basis "
+          + "\(MoneyFormat.text(basis, currency: style))"
           + (ledger.convertedAtTodaysRate ? ", some costs converted at today's rate" : "") + ".\n"
       } else {
         text +=

@@ -39,3 +39,15 @@ public enum MoneyFormat {
     return (negative ? "-" : "+") + text
   }
 }
+
+extension MoneyFormat {
+  /// A money figure held as a `Double` (a valuation's, already rounded) as money text.
+  public static func text(_ value: Double?, currency: CurrencyStyle) -> String {
+    text(decimal(value), currency: currency)
+  }
+
+  /// The decimal a `Double` is written as; `nil` when unknown or not finite.
+  static func decimal(_ value: Double?) -> Decimal? {
+    value.flatMap(JSONText.exact).flatMap { Decimal(string: $0) }
+  }
+}

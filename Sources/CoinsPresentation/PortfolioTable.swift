@@ -14,11 +14,11 @@ package struct PortfolioTable {
     -> [String]
   {
     let rows = snapshot.rows
-    let money = { (value: Double?) in NumberFormat.price(value, currency: currency) }
+    let money = { (value: Double?) in MoneyFormat.text(value, currency: currency) }
     var symbols = rows.map { $0.symbol.uppercased() }
     var names = rows.map(\.name)
     var amounts = rows.map { DecimalInput.text($0.amount) }
-    var prices = rows.map { money($0.price) }
+    var prices = rows.map { NumberFormat.price($0.price, currency: currency) }
     var values = rows.map { money($0.value) }
     var shares = rows.map { $0.allocation.map { NumberFormat.fixed($0, decimals: 2) + "%" } ?? "—" }
     var changes = rows.map { NumberFormat.percent($0.change24h) }
@@ -77,7 +77,7 @@ package struct PortfolioTable {
       let pnl = style.apply(
         TextStyle.trend(snapshot.pnl),
         to: "\(signedMoney(snapshot.pnl)) (\(NumberFormat.percent(snapshot.pnlPercent)))")
-      parts.append("P/L: \(pnl) on \(NumberFormat.price(cost, currency: currency))")
+      parts.append("P/L: \(pnl) on \(MoneyFormat.text(cost, currency: currency))")
     }
     if snapshot.convertedAtTodaysRate { parts.append("some costs converted at today's rate") }
     // Realized profit and fees once there is any: a portfolio of plain buys reads as before.
@@ -85,7 +85,7 @@ package struct PortfolioTable {
       let realized = style.apply(
         TextStyle.trend(snapshot.realizedPnl), to: signedMoney(snapshot.realizedPnl))
       parts.append("Realized: \(realized)")
-      parts.append("Fees: \(NumberFormat.price(snapshot.fees, currency: currency))")
+      parts.append("Fees: \(MoneyFormat.text(snapshot.fees, currency: currency))")
       parts.append(snapshot.method.label)
     }
     return parts.joined(separator: " · ")
@@ -96,8 +96,8 @@ package struct PortfolioTable {
     let series = snapshot.sparkline
     guard let low = series.min(), let high = series.max() else { return nil }
     let labels =
-      "  low \(NumberFormat.price(low, currency: currency))"
-      + "  high \(NumberFormat.price(high, currency: currency))"
+      "  low \(MoneyFormat.text(low, currency: currency))"
+      + "  high \(MoneyFormat.text(high, currency: currency))"
     let room = max(8, min(48, width - 4 - DisplayWidth.of(labels)))
     let chart = sparkline.render(series, width: room)
     let trend = TextStyle.trend((series.last ?? 0) - (series.first ?? 0))
@@ -106,7 +106,7 @@ package struct PortfolioTable {
 
   private func signedMoney(_ value: Double?) -> String {
     guard let value, value.isFinite else { return NumberFormat.unknown }
-    let text = NumberFormat.price(abs(value), currency: currency)
+    let text = MoneyFormat.text(abs(value), currency: currency)
     return value < 0 ? "-" + text : value > 0 ? "+" + text : text
   }
 

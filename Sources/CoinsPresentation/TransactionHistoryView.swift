@@ -20,7 +20,7 @@ package enum TransactionHistoryView {
         transaction.price.map { NumberFormat.price($0.doubleValue, currency: style) } ?? "—",
         transaction.fee.map { NumberFormat.price($0.doubleValue, currency: feeStyle) } ?? "",
         entry.realized.map { gain in
-          gain.gain.map { signed($0, style) } ?? "unknown"
+          MoneyFormat.signed(gain.gain, currency: style, unknown: "unknown")
         } ?? "",
         Sanitizer.printable(transaction.note ?? ""),
       ]
@@ -37,7 +37,8 @@ package enum TransactionHistoryView {
   }
 
   /// `{"transactions":[{"id","date","type","coin","amount","price","currency","fee",
-  /// "feeCurrency","note","realizedPnl"}]}`; figures are exact decimal numbers.
+  /// "feeCurrency","note","realizedPnl"}]}`; figures are exact decimal numbers as recorded, a
+  /// sale's realized profit or loss rounded to its currency's minor unit.
   package static func json(_ entries: [HistoryEntry]) -> String {
     let items = entries.map { entry in
       let transaction = entry.transaction
@@ -52,7 +53,7 @@ package enum TransactionHistoryView {
         ("fee", transaction.fee.map(DecimalInput.text) ?? "null"),
         ("feeCurrency", JSONText.string(transaction.feeCurrencyOrDefault)),
         ("note", transaction.note.map(JSONText.string) ?? "null"),
-        ("realizedPnl", entry.realized?.gain.map(DecimalInput.text) ?? "null"),
+        ("realizedPnl", realized(entry).map(DecimalInput.text) ?? "null"),
       ])
     }
     return JSONText.object([("transactions", JSONText.array(items))])
@@ -76,16 +77,17 @@ package enum TransactionHistoryView {
           MarketCSV.field(transaction.priceCurrency),
           transaction.fee.map(DecimalInput.text) ?? "",
           MarketCSV.field(transaction.feeCurrencyOrDefault),
-          entry.realized?.gain.map(DecimalInput.text) ?? "",
+          realized(entry).map { MoneyRounding.fixedText($0, in: transaction.priceCurrency) } ?? "",
           MarketCSV.field(transaction.note ?? ""),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `+$3,990.00` or `-$500.00`.
-  package static func signed(_ value: Decimal, _ style: CurrencyStyle) -> String {
-    (value < 0 ? "-" : "+")
-      + NumberFormat.price((value < 0 ? -value : value).doubleValue, currency: style)
+  /// A sale's realized profit or loss rounded to its currency's minor unit; `nil` when unknown
+  /// or not a sale.
+  static func realized(_ entry: HistoryEntry) -> Decimal? {
+    MoneyRounding.rounded(entry.realized?.gain, in: entry.transaction.priceCurrency)
   }
+
 }

@@ -17,6 +17,10 @@ import FoundationEssentials
 ///   snapshot's currency by `method`: costs in other currencies are converted with `rates`
 ///   (one the rates cannot convert is left out and named in ``PortfolioSnapshot/missingRates``);
 ///   a price without a currency is taken to be in USD, the default when it was added.
+/// - Money is rounded to the currency's minor unit (``MoneyRounding``) from the exact figure —
+///   a value is the exact amount × CoinGecko's price as sent — and every total is the sum of
+///   the rounded rows; percentages keep 12 significant digits. CoinGecko's prices and changes
+///   pass through.
 /// - The value history sums amount × price over holdings, aligned on the newest point; a shorter
 ///   history is extended back with its oldest price, a missing point takes the one before it,
 ///   and a coin with no history counts at its current price.
@@ -31,61 +35,84 @@ public enum PortfolioValuation {
     let ledgers = portfolio.holdings.map {
       LedgerBuilder.ledger(of: $0, in: market.currency, method: method, rates: rates)
     }
-    var rows = zip(portfolio.holdings, ledgers).map { holding, ledger in
+    let joined = zip(portfolio.holdings, ledgers).map { holding, ledger in
       row(for: holding, ledger: ledger, coin: coins[holding.id], since: realizedSince)
     }
-    let total = rows.compactMap(\.value).reduce(0, +)
+    var rows = joined.map(\.row)
+    let exact = joined.map(\.exact)
+    // Money totals are the sums of the rounded rows; percentages come from the exact figures.
+    let total = sum(rows.compactMap(\.value))
+    let exactTotal = exact.compactMap(\.value).reduce(0, +)
     for index in rows.indices {
-      if let value = rows[index].value, total > 0 { rows[index].allocation = value / total * 100 }
+      rows[index].allocation = percent(exact[index].value, of: exactTotal)
     }
-    let changeValue = rows.compactMap(\.change24hValue).reduce(0, +)
+    let changeValue = sum(rows.compactMap(\.change24hValue))
     let hasChange = rows.contains { $0.change24hValue != nil }
-    let before = total - changeValue
+    let exactChange = exact.compactMap(\.change).reduce(0, +)
     let costs = rows.compactMap(\.cost)
-    let cost: Double? = costs.isEmpty ? nil : costs.reduce(0, +)
+    let cost: Double? = costs.isEmpty ? nil : sum(costs)
     // Profit is known only where a price is: its percentage is over those holdings' cost.
-    let pricedCosts = rows.filter { $0.pnl != nil }.compactMap(\.cost)
-    let pnl: Double? = pricedCosts.isEmpty ? nil : rows.compactMap(\.pnl).reduce(0, +)
-    let pricedCost: Double? = pricedCosts.isEmpty ? nil : pricedCosts.reduce(0, +)
-    let history = sparkline(portfolio.holdings, coins: coins)
-    let realized = ledgers.map { $0.realizedGain(since: realizedSince) }
+    let priced = exact.filter { $0.pnl != nil }
+    let pnl: Double? = priced.isEmpty ? nil : sum(rows.compactMap(\.pnl))
+    let history = sparkline(portfolio.holdings, coins: coins).map {
+      money(decimal($0), market.currency) ?? $0
+    }
+    let realized = rows.map(\.realizedPnl)
     return PortfolioSnapshot(
       rows: rows, total: total,
-      change24h: hasChange && before > 0 ? changeValue / before * 100 : nil,
+      change24h: hasChange ? percent(exactChange, of: exactTotal - exactChange) : nil,
       change24hValue: hasChange ? changeValue : nil, cost: cost, pnl: pnl,
-      pnlPercent: percent(pnl, of: pricedCost),
-      realizedPnl: realized.contains(nil)
-        ? nil : realized.compactMap { $0 }.reduce(0, +).doubleValue,
-      fees: ledgers.reduce(Decimal(0)) { $0 + $1.fees }.doubleValue, method: method,
+      pnlPercent: priced.isEmpty
+        ? nil
+        : percent(
+          priced.compactMap(\.pnl).reduce(0, +), of: priced.compactMap(\.cost).reduce(0, +)),
+      realizedPnl: realized.contains(nil) ? nil : sum(realized.compactMap { $0 }),
+      fees: sum(rows.compactMap(\.fees)), method: method,
       convertedAtTodaysRate: ledgers.contains { $0.convertedAtTodaysRate },
       missingRates: Set(ledgers.flatMap(\.missingRates)).sorted(), sparkline: history,
       market: market)
   }
 
+  /// A row's money before rounding, for the percentages.
+  struct ExactFigures {
+    var value: Decimal?
+    var change: Decimal?
+    var cost: Decimal?
+    var pnl: Decimal?
+  }
+
+  /// One holding's row: its value (amount × CoinGecko's price as sent), cost, profit, realized
+  /// profit and fees, each computed exactly and rounded to the currency's minor unit; the
+  /// realized profit is the sum of its sales' rounded gains, as `coins portfolio gains` shows
+  /// them.
   static func row(for holding: Holding, ledger: HoldingLedger, coin: Coin?, since: Date?)
-    -> PortfolioRow
+    -> (row: PortfolioRow, exact: ExactFigures)
   {
+    let currency = ledger.currency
     let amount = holding.amount
     let price = coin?.price
-    let value = price.map { amount.doubleValue * $0 }
-    var changeValue: Double?
-    if let value, let change = coin?.change24h, change > -100 {
-      changeValue = value - value / (1 + change / 100)
+    let exactPrice = price.flatMap(decimal)
+    var exact = ExactFigures(value: exactPrice.map { amount * $0 })
+    if let value = exact.value, let change = coin?.change24h.flatMap(decimal), change > -100 {
+      exact.change = value - value / (1 + change / 100)
     }
-    var cost: Double?
-    var pnl: Double?
     if ledger.costedAmount > 0 {
-      cost = ledger.costBasis.doubleValue
-      if let price {
-        pnl = ledger.costedAmount.doubleValue * price - ledger.costBasis.doubleValue
-      }
+      exact.cost = ledger.costBasis
+      exact.pnl = exactPrice.map { ledger.costedAmount * $0 - ledger.costBasis }
     }
-    return PortfolioRow(
+    let sales = ledger.realized.filter { sale in
+      guard let since else { return true }
+      return sale.date.map { $0 >= since } ?? false
+    }
+    let realized = MoneyRounding.sum(sales.map { MoneyRounding.rounded($0.gain, in: currency) })
+    let row = PortfolioRow(
       id: holding.id, symbol: coin?.symbol ?? holding.id, name: coin?.name ?? holding.id,
-      amount: amount, lotCount: holding.lots.count, price: price, value: value, allocation: nil,
-      change24h: coin?.change24h, change24hValue: changeValue, cost: cost, pnl: pnl,
-      pnlPercent: percent(pnl, of: cost),
-      realizedPnl: ledger.realizedGain(since: since)?.doubleValue, fees: ledger.fees.doubleValue)
+      amount: amount, lotCount: holding.lots.count, price: price,
+      value: money(exact.value, currency), allocation: nil, change24h: coin?.change24h,
+      change24hValue: money(exact.change, currency), cost: money(exact.cost, currency),
+      pnl: money(exact.pnl, currency), pnlPercent: percent(exact.pnl, of: exact.cost),
+      realizedPnl: realized?.doubleValue, fees: money(ledger.fees, currency))
+    return (row, exact)
   }
 
   static func sparkline(_ holdings: [Holding], coins: [String: Coin]) -> [Double] {
@@ -130,9 +157,14 @@ public enum PortfolioValuation {
     return result
   }
 
-  private static func percent(_ part: Double?, of whole: Double?) -> Double? {
-    guard let part, let whole, whole > 0 else { return nil }
-    return part / whole * 100
+  /// `part` as a percentage of `whole` (more than 0), to 12 significant digits.
+  private static func percent(_ part: Decimal?, of whole: Decimal) -> Double? {
+    guard let part, whole > 0 else { return nil }
+    return roundedToSignificantDigits((part / whole * 100).doubleValue)
+  }
+
+  private static func percent(_ part: Decimal?, of whole: Decimal?) -> Double? {
+    whole.flatMap { percent(part, of: $0) }
   }
 }
 
