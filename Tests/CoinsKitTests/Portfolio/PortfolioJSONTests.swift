@@ -8,18 +8,18 @@ import Testing
   @Test func rendersTotalsHoldingsAndSparklineExactly() {
     let expected =
       #"{"source":"live","asOf":"2026-11-30T12:00:00.000Z","currency":"usd","total":32500,"#
-      + #""change24h":10.16949152542373,"change24hValue":3000,"cost":23500,"pnl":4500,"#
-      + #""pnlPercent":19.148936170212767,"unrealizedPnl":4500,"realizedPnl":0,"fees":0,"#
+      + #""change24h":10.1694915254,"change24hValue":3000,"cost":23500,"pnl":4500,"#
+      + #""pnlPercent":19.1489361702,"unrealizedPnl":4500,"realizedPnl":0,"fees":0,"#
       + #""method":"fifo","convertedAtTodaysRate":false,"holdings":["#
       + #"{"id":"bitcoin","symbol":"btc","name":"Bitcoin","amount":0.5,"price":50000,"#
-      + #""value":25000,"allocation":76.92307692307693,"change24h":25,"change24hValue":5000,"#
-      + #""cost":21000,"pnl":4000,"pnlPercent":19.047619047619047,"#
+      + #""value":25000,"allocation":76.9230769231,"change24h":25,"change24hValue":5000,"#
+      + #""cost":21000,"pnl":4000,"pnlPercent":19.0476190476,"#
       + #""unrealizedPnl":4000,"realizedPnl":0,"fees":0},"#
       + #"{"id":"ethereum","symbol":"eth","name":"Ethereum","amount":2,"price":3000,"#
-      + #""value":6000,"allocation":18.461538461538463,"change24h":-25,"change24hValue":-2000,"#
+      + #""value":6000,"allocation":18.4615384615,"change24h":-25,"change24hValue":-2000,"#
       + #""cost":2500,"pnl":500,"pnlPercent":20,"unrealizedPnl":500,"realizedPnl":0,"fees":0},"#
       + #"{"id":"solana","symbol":"sol","name":"Solana","amount":10,"price":150,"value":1500,"#
-      + #""allocation":4.615384615384616,"change24h":null,"change24hValue":null,"cost":null,"#
+      + #""allocation":4.61538461538,"change24h":null,"change24hValue":null,"cost":null,"#
       + #""pnl":null,"pnlPercent":null,"unrealizedPnl":null,"realizedPnl":0,"fees":0},"#
       + #"{"id":"mystery-coin","symbol":"mystery-coin","name":"mystery-coin","amount":1000,"#
       + #""price":null,"value":null,"allocation":null,"change24h":null,"change24hValue":null,"#
@@ -33,11 +33,11 @@ import Testing
       PortfolioJSON.render(PortfolioFixtures.losingSnapshot)
         == #"{"source":"cache","asOf":"2026-11-30T12:00:00.000Z","currency":"usd","#
         + #""staleReason":"CoinGecko is unreachable.","total":6000,"change24h":0,"#
-        + #""change24hValue":0,"cost":7000,"pnl":-1000,"pnlPercent":-14.285714285714285,"#
+        + #""change24hValue":0,"cost":7000,"pnl":-1000,"pnlPercent":-14.2857142857,"#
         + #""unrealizedPnl":-1000,"realizedPnl":0,"fees":0,"method":"fifo","#
         + #""convertedAtTodaysRate":false,"holdings":[{"id":"ethereum","symbol":"eth","name":"Ethereum","amount":2,"#
         + #""price":3000,"value":6000,"allocation":100,"change24h":0,"change24hValue":0,"#
-        + #""cost":7000,"pnl":-1000,"pnlPercent":-14.285714285714285,"unrealizedPnl":-1000,"#
+        + #""cost":7000,"pnl":-1000,"pnlPercent":-14.2857142857,"unrealizedPnl":-1000,"#
         + #""realizedPnl":0,"fees":0}],"sparkline":[]}"#)
   }
 

@@ -30,7 +30,7 @@ import Testing
     #expect(snapshot.rows.map(\.value) == [25_000, 6_000, 1_500])
     #expect(snapshot.total == 32_500)
     #expect(
-      snapshot.rows.map(\.allocation) == [76.92307692307693, 18.461538461538463, 4.615384615384616])
+      snapshot.rows.map(\.allocation) == [76.9230769231, 18.4615384615, 4.61538461538])
     #expect(snapshot.rows.map(\.symbol) == ["btc", "eth", "sol"])
     #expect(snapshot.rows.map(\.name) == ["Bitcoin", "Ethereum", "Solana"])
     #expect(snapshot.rows.map(\.lotCount) == [1, 1, 1])
@@ -45,7 +45,7 @@ import Testing
     #expect(snapshot.rows.map(\.change24hValue) == [5_000, -2_000, nil])
     #expect(snapshot.rows.map(\.change24h) == [25, -25, nil])
     #expect(snapshot.change24hValue == 3_000)
-    #expect(snapshot.change24h == 10.16949152542373)
+    #expect(snapshot.change24h == 10.1694915254)
   }
 
   @Test func noKnownChangeLeavesTheTotalChangeUnknown() {
@@ -75,10 +75,10 @@ import Testing
     // A lot without a currency was added in USD.
     #expect(snapshot.rows.map(\.cost) == [21_000, 2_500, nil])
     #expect(snapshot.rows.map(\.pnl) == [4_000, 500, nil])
-    #expect(snapshot.rows.map(\.pnlPercent) == [19.047619047619047, 20, nil])
+    #expect(snapshot.rows.map(\.pnlPercent) == [19.0476190476, 20, nil])
     #expect(snapshot.cost == 23_500)
     #expect(snapshot.pnl == 4_500)
-    #expect(snapshot.pnlPercent == 19.148936170212767)
+    #expect(snapshot.pnlPercent == 19.1489361702)
     #expect(snapshot.rows.map(\.lotCount) == [2, 2, 1])
   }
 
@@ -138,7 +138,7 @@ import Testing
     ])
     let snapshot = PortfolioValuation.value(portfolio, in: PortfolioFixtures.market())
     #expect(snapshot.pnl == 4_000)
-    #expect(snapshot.pnlPercent == 19.047619047619047)
+    #expect(snapshot.pnlPercent == 19.0476190476)
   }
 
   @Test func anEmptyPortfolioIsWorthNothing() {

@@ -39,7 +39,7 @@ import Testing
     #expect(document["source"] == .string("live"))
     #expect(
       document["holdings"]?.arrayValue?.map { $0["allocation"] } == [
-        .number("76.92307692307693"), .number("18.461538461538463"), .number("4.615384615384616"),
+        .number("76.9230769231"), .number("18.4615384615"), .number("4.61538461538"),
       ])
   }
 

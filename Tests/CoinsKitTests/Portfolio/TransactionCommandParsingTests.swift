@@ -68,8 +68,8 @@ import Testing
     ),
     ("portfolio undo", "Missing expected argument '<id>'"),
     (
-      "portfolio value --method lifo",
-      "The value 'lifo' is invalid for '--method <method>': expected fifo or average."
+      "portfolio value --method lifi",
+      "The value 'lifi' is invalid for '--method <method>': expected fifo, lifo, hifo or average."
     ),
     (
       "portfolio value --since yesterday",
