@@ -103,7 +103,7 @@ import Testing
     #expect(
       history.stdoutLines.dropFirst().prefix(2) == [
         "1,\(Self.day(60))T00:00:00.000Z,buy,bitcoin,1,30000,usd,10,usd,,",
-        "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991,",
+        "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991.00,",
       ])
   }
 
@@ -218,11 +218,11 @@ import Testing
     #expect(
       gains.stdoutLines == [
         "date,coin,amount,proceeds,costBasis,gain,currency,id",
-        "\(Self.day(10)),bitcoin,0.5,4792,4020,772,eur,2", "",
+        "\(Self.day(10)),bitcoin,0.5,4792.00,4020.00,772.00,eur,2", "",
       ])
     // History shows the sale's gain in its own currency, USD, with the EUR buy converted.
     let history = try await coins.run(["portfolio", "history", "--csv"])
-    #expect(history.stdoutLines[2].hasSuffix(",sell,bitcoin,0.5,12000,usd,10,usd,965,"))
+    #expect(history.stdoutLines[2].hasSuffix(",sell,bitcoin,0.5,12000,usd,10,usd,965.00,"))
     let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
     // Two requests for the pair, kept a day: the sell, value, gains and history share them.
     #expect(charts.compactMap { $0.query["vs_currency"] }.sorted() == ["eur", "usd"])
