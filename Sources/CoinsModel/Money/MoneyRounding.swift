@@ -12,6 +12,8 @@ public enum MoneyRounding {
   /// `value` rounded half to even to `digits` digits after the point, worked on the exact
   /// digits of its plain notation.
   public static func rounded(_ value: Decimal, digits: Int) -> Decimal {
+    // Most figures (a price typed in cents, a whole cost) have no digit to drop: no text.
+    guard value.exponent < -digits else { return value }
     let text = value.description
     guard value.isFinite, let point = text.firstIndex(of: "."),
       !text.contains("e"), !text.contains("E")
