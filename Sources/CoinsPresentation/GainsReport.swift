@@ -11,7 +11,7 @@ package enum GainsReport {
   }
 
   /// A table of sales (with `lots`, each sale's lots beneath it), then one line per year and,
-  /// for a method with lots, its short and long term totals.
+  /// for a method with lots, a line each for its short and long term totals.
   package static func text(_ statement: GainsStatement, lots: Bool, width: Int) -> String {
     let style = CurrencyStyle(code: statement.currency)
     let money = { (value: Decimal?) in MoneyFormat.text(value, currency: style) }
@@ -61,7 +61,8 @@ package enum GainsReport {
           return "proceeds \(money(sums.proceeds)), cost basis \(money(sums.costBasis)), "
             + "gain \(signed(sums.gain))"
         }
-        lines.append("\(year) short term: \(part(short)); long term: \(part(long)).")
+        lines.append("\(year) short term: \(part(short)).")
+        lines.append("\(year) long term: \(part(long)).")
       }
     }
     return lines.joined(separator: "\n") + "\n"

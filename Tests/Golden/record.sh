@@ -138,7 +138,7 @@ help_cases() {
     case_ "help-$command" help "$command"
     case_ "help-$command-flag" "$command" --help
   done
-  for sub in add sell transfer undo history gains export import remove list value chart; do
+  for sub in add sell transfer undo history gains income export import remove list value chart; do
     case_ "help-portfolio-$sub" help portfolio "$sub"
     case_ "help-portfolio-$sub-flag" portfolio "$sub" --help
     case_ "help-portfolio-help-$sub" portfolio help "$sub"
@@ -279,8 +279,8 @@ live_cases() {
   case_ portfolio-list-after portfolio list
 
   # Transactions in a file of their own: dated buys priced by /history, a total, a cost in EUR,
-  # a day the plan cannot reach, sells (given, live, too many), transfers, history, gains, value
-  # by both methods, undo, export and import (twice).
+  # a day the plan cannot reach, sells (given, live, too many), transfers, history, gains (by
+  # lots, as Form 8949 rows), value by both methods, undo, export and import (twice), income.
   tx="$home/tx.json"
   case_ tx-add-dated portfolio add btc 1 --date 2026-06-01 --fee 10 --file "$tx"
   case_ tx-add-total portfolio add btc 2 --total 90000 --date 2026-07-01 --note "=DCA" --file "$tx"
@@ -298,6 +298,9 @@ live_cases() {
   case_ tx-gains portfolio gains --file "$tx"
   case_ tx-gains-eur-json portfolio gains --currency eur --json --file "$tx"
   case_ tx-gains-2025 portfolio gains --year 2025 --file "$tx"
+  case_ tx-gains-hifo-lots portfolio gains --method hifo --lots --file "$tx"
+  case_ tx-gains-csv-lots portfolio gains --csv --lots --file "$tx"
+  case_ tx-gains-average-lots portfolio gains --method average --lots --file "$tx"
   case_ tx-list portfolio list --file "$tx"
   case_ tx-value portfolio value --file "$tx"
   case_ tx-value-average-json portfolio value --method average --since 2026-09-01 --json --file "$tx"
@@ -311,6 +314,12 @@ live_cases() {
   case_ tx-import-again portfolio import "$home/tx.csv" --file "$home/tx2.json"
   printf 'date,type,coin,amount\n2026-01-01,buy,bitcoin,1\n2026-01-02,sell,bitcoin,x\n' >"$home/bad.csv"
   case_ tx-import-bad portfolio import "$home/bad.csv" --file "$home/tx2.json"
+  # Income: a reward priced by /history, one given, then the report and its JSON.
+  case_ tx-income-none portfolio income --file "$tx"
+  case_ tx-transfer-income portfolio transfer in eth 0.05 --income --date 2026-10-05 --file "$tx"
+  case_ tx-transfer-income-cost portfolio transfer in btc 0.001 --income --total 90.005 --date 2026-10-06 --file "$tx"
+  case_ tx-income portfolio income --file "$tx"
+  case_ tx-income-eur-json portfolio income --currency eur --json --file "$tx"
 
   # Alerts: rules in a file under HOME, checked against the fake (the portfolio above).
   case_ alert-list-missing alert list

@@ -47,8 +47,8 @@ import Testing
         2025-02-01                1   $250.00     $202.00   +$48.00   29 days  short   3
         2024-02-29              0.5   $125.00      $50.50   +$74.50  367 days  long    1
         2025: proceeds $1,097.00, cost basis $852.50, gain +$244.50 (highest cost first).
-        2025 short term: proceeds $972.00, cost basis $802.00, gain +$170.00; long term: \
-        proceeds $125.00, cost basis $50.50, gain +$74.50.
+        2025 short term: proceeds $972.00, cost basis $802.00, gain +$170.00.
+        2025 long term: proceeds $125.00, cost basis $50.50, gain +$74.50.
 
         """)
     #expect(world.stderr.text == "")
