@@ -38,8 +38,10 @@ public enum ImportReader {
         try version.read(table, &log)
         return ImportResult(
           format: found.id, version: version.name, headerLine: row.line, rowsRead: data.count,
-          events: log.events.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map(\.element),
+          events: log.events.enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+          }
+          .map(\.element),
           skipped: log.skipped.sorted { $0.line < $1.line })
       }
     }

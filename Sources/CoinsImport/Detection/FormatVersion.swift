@@ -41,7 +41,8 @@ struct FormatVersion: Sendable {
     _ name: String, names: [String], extra: [String] = [], defaultZone: ImportTimeZone = .utc,
     read: @escaping Reader
   ) {
-    self.init(name, names.map(HeaderColumn.init), extra: extra, defaultZone: defaultZone, read: read)
+    self.init(
+      name, names.map(HeaderColumn.init), extra: extra, defaultZone: defaultZone, read: read)
   }
 
   /// A loose layout.

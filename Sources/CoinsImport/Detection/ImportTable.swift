@@ -63,7 +63,8 @@ struct SourceRow: Sendable {
   /// An error about the cell's value.
   func failValue(_ key: String, _ expected: String) -> ImportError {
     let shown = Sanitizer.printable(text(key))
-    return fail(key, shown.isEmpty ? "is empty, expected \(expected)" : "'\(shown)' is not \(expected)")
+    return fail(
+      key, shown.isEmpty ? "is empty, expected \(expected)" : "'\(shown)' is not \(expected)")
   }
 
   /// A number, signs of money allowed around it (`€3343.11`, `-€597.49`).

@@ -12,15 +12,20 @@ enum BinanceSpotFormat {
   }
 
   static let versions = [
-    FormatVersion("trade history", localised(["Pair", "Side", "Price", "Executed", "Amount", "Fee"]), read: read),
     FormatVersion(
-      "trade history (Quantity)", localised(["Pair", "Side", "Price", "Quantity", "Amount", "Fee"]),
+      "trade history", localised(["Pair", "Side", "Price", "Executed", "Amount", "Fee"]), read: read
+    ),
+    FormatVersion(
+      "trade history (Quantity)",
+      localised(["Pair", "Side", "Price", "Quantity", "Amount", "Fee"]),
       read: read),
     FormatVersion(
-      "trade history (cs)", localised(["Pár", "Strana", "Cena", "Provedeno", "Částka", "Poplatek"], "Čas"),
+      "trade history (cs)",
+      localised(["Pár", "Strana", "Cena", "Provedeno", "Částka", "Poplatek"], "Čas"),
       read: read),
     FormatVersion(
-      "trade history (es)", localised(["Par", "Lado", "Precio", "Ejecutado", "Cantidad", "Tarifa"], "Tiempo"),
+      "trade history (es)",
+      localised(["Par", "Lado", "Precio", "Ejecutado", "Cantidad", "Tarifa"], "Tiempo"),
       read: read),
     FormatVersion(
       "trade history (xlsx)",
@@ -77,9 +82,11 @@ enum BinanceSpotFormat {
     let origin = EventOrigin(line: row.line, date: try row.date("Date(UTC)"))
     let word = row.text(side).lowercased()
     if buyWords.contains(word) {
-      try log.exchange(origin, spent: money, received: coins, fees: [fee], feeColumn: row.columnName("Fee"))
+      try log.exchange(
+        origin, spent: money, received: coins, fees: [fee], feeColumn: row.columnName("Fee"))
     } else if sellWords.contains(word) {
-      try log.exchange(origin, spent: coins, received: money, fees: [fee], feeColumn: row.columnName("Fee"))
+      try log.exchange(
+        origin, spent: coins, received: money, fees: [fee], feeColumn: row.columnName("Fee"))
     } else {
       throw row.failValue(side, "BUY or SELL")
     }

@@ -12,7 +12,8 @@ enum BinanceStatementFormat {
     FormatVersion("statement", names: ["User_ID", "UTC_Time"] + english, read: read),
     FormatVersion("statement (2021)", names: ["UTC_Time"] + english, read: read),
     FormatVersion(
-      "statement (Time)", [.init("User_ID"), .init("Time", as: "UTC_Time")] + english.map(HeaderColumn.init),
+      "statement (Time)",
+      [.init("User_ID"), .init("Time", as: "UTC_Time")] + english.map(HeaderColumn.init),
       read: read),
     FormatVersion(
       "statement (es)",
@@ -33,7 +34,8 @@ enum BinanceStatementFormat {
   ]
 
   private static let incomeByName: [String: IncomeKind] = [
-    "eth 2.0 staking rewards": .staking, "staking rewards": .staking, "pos savings interest": .staking,
+    "eth 2.0 staking rewards": .staking, "staking rewards": .staking,
+    "pos savings interest": .staking,
     "bnb vault rewards": .reward, "launchpool interest": .interest,
     "simple earn flexible interest": .interest, "simple earn locked rewards": .interest,
     "savings interest": .interest, "mission reward distribution": .reward,
@@ -76,7 +78,8 @@ enum BinanceStatementFormat {
     let name = row.text("Operation")
     let operation = name.lowercased()
     let change = ImportedAmount(try row.number("Change"), TickerRules.plain(row.text("Coin")))
-    let origin = EventOrigin(line: row.line, date: try row.date("UTC_Time"), note: row.text("Remark"))
+    let origin = EventOrigin(
+      line: row.line, date: try row.date("UTC_Time"), note: row.text("Remark"))
     if operation == "deposit" {
       try log.move(origin, .deposit, change)
     } else if operation == "withdraw" || operation == "withdrawal" || operation == "send" {

@@ -26,7 +26,9 @@ enum BinanceTradeGroup {
       }
     }
     func total(_ select: (Decimal) -> Bool) -> [ImportedAsset: Decimal] {
-      legs.filter { select($0.amount) }.reduce(into: [:]) { $0[$1.asset, default: 0] += abs($1.amount) }
+      legs.filter { select($0.amount) }.reduce(into: [:]) {
+        $0[$1.asset, default: 0] += abs($1.amount)
+      }
     }
     let spent = total { $0 < 0 }
     let received = total { $0 > 0 }
@@ -34,7 +36,8 @@ enum BinanceTradeGroup {
     if spent.isEmpty || received.isEmpty {
       for leg in legs {
         let one = EventOrigin(line: leg.row.line, date: date)
-        try log.move(one, leg.amount > 0 ? .deposit : .withdrawal, ImportedAmount(leg.amount, leg.asset))
+        try log.move(
+          one, leg.amount > 0 ? .deposit : .withdrawal, ImportedAmount(leg.amount, leg.asset))
       }
       for fee in fees { log.feeOnly(origin, fee) }
       if legs.isEmpty && fees.isEmpty { log.skip(origin.lines, .zeroAmount) }
@@ -62,11 +65,14 @@ enum BinanceTradeGroup {
     guard outs.isEmpty, ins.isEmpty else {
       let row = (outs.first ?? ins.first)?.0 ?? first
       throw row.fail(
-        "Change", "the trade rows at \(row.text("UTC_Time")) do not pair into trades (one coin out, one in)")
+        "Change",
+        "the trade rows at \(row.text("UTC_Time")) do not pair into trades (one coin out, one in)")
     }
     var remaining = fees
     for pair in pairs {
-      let mine = remaining.filter { $0.asset == pair.spent.asset || $0.asset == pair.received.asset }
+      let mine = remaining.filter {
+        $0.asset == pair.spent.asset || $0.asset == pair.received.asset
+      }
       remaining.removeAll { $0.asset == pair.spent.asset || $0.asset == pair.received.asset }
       try log.exchange(
         EventOrigin(lines: pair.lines, date: date), spent: pair.spent, received: pair.received,

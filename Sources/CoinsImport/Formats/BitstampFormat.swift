@@ -16,7 +16,8 @@ enum BitstampFormat {
           "Value currency", "Rate", "Rate currency", "Fee", "Fee currency", "Order ID",
         ], read: read),
       FormatVersion(
-        "v1", [
+        "v1",
+        [
           .init("Type"), .init("Datetime"), .init("Account"), .init("Amount"), .init("Value"),
           .init("Rate"), .init("Fee"), .init("Sub Type", as: "Subtype"),
         ], read: read),
@@ -45,8 +46,10 @@ enum BitstampFormat {
         let coins = try need("Amount")
         let money = try need("Value")
         switch row.text("Subtype").lowercased() {
-        case "buy": try log.exchange(origin, spent: money, received: coins, fees: fees, feeColumn: "Fee")
-        case "sell": try log.exchange(origin, spent: coins, received: money, fees: fees, feeColumn: "Fee")
+        case "buy":
+          try log.exchange(origin, spent: money, received: coins, fees: fees, feeColumn: "Fee")
+        case "sell":
+          try log.exchange(origin, spent: coins, received: money, fees: fees, feeColumn: "Fee")
         default: throw row.failValue("Subtype", "Buy or Sell")
         }
       case "deposit", "ripple deposit":

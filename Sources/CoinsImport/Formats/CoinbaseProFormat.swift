@@ -53,7 +53,8 @@ enum CoinbaseProFormat {
     let type = row.text("type")
     let amount = ImportedAmount(
       try row.number("amount"), TickerRules.plain(row.text("amount/balance unit")))
-    let origin = EventOrigin(line: row.line, date: try row.date("time"), id: row.text("transfer id"))
+    let origin = EventOrigin(
+      line: row.line, date: try row.date("time"), id: row.text("transfer id"))
     switch type.lowercased() {
     case "deposit": try log.move(origin, .deposit, amount)
     case "withdrawal": try log.move(origin, .withdrawal, amount)
@@ -80,7 +81,8 @@ enum CoinbaseProFormat {
       }
     }
     guard let spent, let received else {
-      throw first.fail("trade id", "trade \(first.text("trade id")) needs a match row out and one in")
+      throw first.fail(
+        "trade id", "trade \(first.text("trade id")) needs a match row out and one in")
     }
     let origin = EventOrigin(
       lines: rows.map(\.line), date: try first.date("time"),

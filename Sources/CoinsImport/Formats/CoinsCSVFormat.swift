@@ -30,9 +30,10 @@ enum CoinsCSVFormat {
       let price = try row.optionalNumber("price")
       let currency = ImportedAsset.money((row.optionalText("currency") ?? "usd").uppercased())
       let feeCurrency = row.optionalText("feeCurrency").map { ImportedAsset.money($0.uppercased()) }
-      let fees = try row.optionalNumber("fee").map { fee in
-        [ImportedFee(ImportedAmount(fee, feeCurrency ?? currency), .money)]
-      } ?? []
+      let fees =
+        try row.optionalNumber("fee").map { fee in
+          [ImportedFee(ImportedAmount(fee, feeCurrency ?? currency), .money)]
+        } ?? []
       let money = price.map { ImportedAmount(amount * $0, currency) }
       let held = ImportedAmount(amount, coin)
       let action: ImportedAction

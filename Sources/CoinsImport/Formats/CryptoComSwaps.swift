@@ -24,7 +24,8 @@ enum CryptoComSwaps {
     var outs: [(SourceRow, ImportedAmount, Decimal)] = []
     var ins: [(SourceRow, ImportedAmount, Decimal)] = []
     for row in rows {
-      let amount = ImportedAmount(abs(try row.number("Amount")), TickerRules.plain(row.text("Currency")))
+      let amount = ImportedAmount(
+        abs(try row.number("Amount")), TickerRules.plain(row.text("Currency")))
       let weight = try CryptoComFormat.value(row)?.amount ?? 0
       if row.text("Transaction Kind").lowercased().hasSuffix("_debited") {
         outs.append((row, amount, weight))
@@ -61,6 +62,7 @@ enum CryptoComSwaps {
     }
     throw first.fail(
       "Transaction Kind",
-      "the \(first.text("Transaction Kind")) rows at \(first.text("Timestamp (UTC)")) need coins out and coins in")
+      "the \(first.text("Transaction Kind")) rows at \(first.text("Timestamp (UTC)")) need coins out and coins in"
+    )
   }
 }

@@ -35,7 +35,8 @@ enum KoinlyFormat {
       func amount(_ prefix: String) throws(ImportError) -> ImportedAmount? {
         guard let value = try row.optionalNumber(prefix + " Amount") else { return nil }
         guard let currency = row.optionalText(prefix + " Currency") else {
-          throw row.failValue(prefix + " Currency", "the currency of the \(prefix.lowercased()) amount")
+          throw row.failValue(
+            prefix + " Currency", "the currency of the \(prefix.lowercased()) amount")
         }
         return ImportedAmount(abs(value), asset(currency))
       }
@@ -48,7 +49,8 @@ enum KoinlyFormat {
         id: row.text("TxHash"), note: row.text("Description"))
       switch (sent, received) {
       case (let sent?, let received?):
-        try log.exchange(origin, spent: sent, received: received, fees: fees, feeColumn: "Fee Amount")
+        try log.exchange(
+          origin, spent: sent, received: received, fees: fees, feeColumn: "Fee Amount")
       case (nil, let received?):
         try log.move(origin, income[label].map { .income($0) } ?? .deposit, received, fees: fees)
       case (let sent?, nil):
@@ -58,7 +60,11 @@ enum KoinlyFormat {
           try log.move(origin, .withdrawal, sent, fees: fees)
         }
       case (nil, nil):
-        if let fee = fees.first { log.feeOnly(origin, fee) } else { log.skip(row.line, .zeroAmount) }
+        if let fee = fees.first {
+          log.feeOnly(origin, fee)
+        } else {
+          log.skip(row.line, .zeroAmount)
+        }
       }
     }
   }
@@ -71,7 +77,8 @@ enum KoinlyFormat {
       }
       let amount = ImportedAmount(abs(value), asset(currency))
       let label = row.text("Label").lowercased()
-      let origin = EventOrigin(line: row.line, date: try row.date("Koinly Date"), id: row.text("TxHash"))
+      let origin = EventOrigin(
+        line: row.line, date: try row.date("Koinly Date"), id: row.text("TxHash"))
       if value >= 0 {
         try log.move(origin, income[label].map { .income($0) } ?? .deposit, amount)
       } else if label == "cost" {

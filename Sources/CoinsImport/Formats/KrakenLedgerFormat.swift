@@ -16,7 +16,8 @@ enum KrakenLedgerFormat {
   private static let usd = ["amountusd", "feeusd", "balanceusd", "feecurrency"]
 
   static let versions = [
-    FormatVersion("ledgers v3", names: start + ["subclass", "asset", "wallet"] + end, extra: usd, read: read),
+    FormatVersion(
+      "ledgers v3", names: start + ["subclass", "asset", "wallet"] + end, extra: usd, read: read),
     FormatVersion("ledgers v2", names: start + ["asset", "wallet"] + end, extra: usd, read: read),
     FormatVersion("ledgers v1", names: start + ["asset"] + end, extra: usd, read: read),
   ]
@@ -49,7 +50,8 @@ enum KrakenLedgerFormat {
   }
 
   /// The row's `key` figure in its asset (an empty fee is none).
-  private static func figure(_ row: SourceRow, _ key: String) throws(ImportError) -> ImportedAmount {
+  private static func figure(_ row: SourceRow, _ key: String) throws(ImportError) -> ImportedAmount
+  {
     let value = key == "fee" ? try row.optionalNumber(key) ?? 0 : try row.number(key)
     return ImportedAmount(value, TickerRules.kraken(row.text("asset")))
   }
@@ -69,7 +71,8 @@ enum KrakenLedgerFormat {
     switch (type, subtype) {
     case ("deposit", _): try log.move(origin, .deposit, amount, fees: [fee])
     case ("withdrawal", _): try log.move(origin, .withdrawal, amount, fees: [fee])
-    case ("transfer", let sub) where internalSubtypes.contains(sub): log.skip(row.line, .internalMove)
+    case ("transfer", let sub) where internalSubtypes.contains(sub):
+      log.skip(row.line, .internalMove)
     case ("hybridearnwithdrawal", _): log.skip(row.line, .internalMove)
     case ("earn", "migration"), ("earn", "allocation"), ("earn", "deallocation"),
       ("earn", "autoallocation"):

@@ -9,13 +9,16 @@ enum KrakenTradesFormat {
     "postxid", "posttxid", "posstatus", "posstatuscode", "cprice", "ccost", "cfee", "cvol",
     "cmargin", "net", "trades",
   ]
-  private static let tail = ["type", "ordertype", "price", "cost", "fee", "vol", "margin", "misc", "ledgers"]
+  private static let tail = [
+    "type", "ordertype", "price", "cost", "fee", "vol", "margin", "misc", "ledgers",
+  ]
 
   static let versions = [
     FormatVersion(
       "trades v2", names: ["txid", "ordertxid", "pair", "aclass", "subclass", "time"] + tail,
       extra: margin, read: read),
-    FormatVersion("trades v1", names: ["txid", "ordertxid", "pair", "time"] + tail, extra: margin, read: read),
+    FormatVersion(
+      "trades v1", names: ["txid", "ordertxid", "pair", "time"] + tail, extra: margin, read: read),
   ]
 
   /// Quotes Kraken pairs end in, legacy codes first.
@@ -35,8 +38,10 @@ enum KrakenTradesFormat {
       let fees = try row.optionalNumber("fee").map { [ImportedAmount(abs($0), quoteAsset)] } ?? []
       let origin = EventOrigin(line: row.line, date: try row.date("time"), id: row.text("txid"))
       switch row.text("type").lowercased() {
-      case "buy": try log.exchange(origin, spent: money, received: coins, fees: fees, feeColumn: "fee")
-      case "sell": try log.exchange(origin, spent: coins, received: money, fees: fees, feeColumn: "fee")
+      case "buy":
+        try log.exchange(origin, spent: money, received: coins, fees: fees, feeColumn: "fee")
+      case "sell":
+        try log.exchange(origin, spent: coins, received: money, fees: fees, feeColumn: "fee")
       default: throw row.failValue("type", "buy or sell")
       }
     }

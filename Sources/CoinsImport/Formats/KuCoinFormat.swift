@@ -25,7 +25,9 @@ enum KuCoinFormat {
       FormatVersion(
         "filled orders (2023)", filled + [.init("Tax"), .init("Status")], extra: ["Account Mode"],
         read: readFilled),
-      FormatVersion("filled orders (2023, no tax)", filled + [.init("Status")], extra: ["Account Mode"], read: readFilled),
+      FormatVersion(
+        "filled orders (2023, no tax)", filled + [.init("Status")], extra: ["Account Mode"],
+        read: readFilled),
       FormatVersion(
         "trades (2022, full)",
         names: [
@@ -34,7 +36,9 @@ enum KuCoinFormat {
         ], defaultZone: singapore, read: read2022),
       FormatVersion(
         "trades (2022)",
-        names: ["tradeCreatedAt", "symbol", "side", "price", "size", "funds", "fee", "feeCurrency"],
+        names: [
+          "tradeCreatedAt", "symbol", "side", "price", "size", "funds", "fee", "feeCurrency",
+        ],
         defaultZone: singapore, read: read2022),
       FormatVersion(
         "trades (2019)",
@@ -45,7 +49,8 @@ enum KuCoinFormat {
     ])
 
   private struct Fill {
-    var base: String, quote: String, size: Decimal, funds: Decimal, fee: Decimal?, feeCurrency: String
+    var base: String, quote: String, size: Decimal, funds: Decimal, fee: Decimal?,
+      feeCurrency: String
   }
 
   private static func record(
@@ -57,13 +62,16 @@ enum KuCoinFormat {
     let fees = fill.fee.map { [ImportedAmount(abs($0), TickerRules.plain(fill.feeCurrency))] } ?? []
     let origin = EventOrigin(line: row.line, date: try row.date(date), id: id)
     switch row.text(side).lowercased() {
-    case "buy": try log.exchange(origin, spent: money, received: coins, fees: fees, feeColumn: "fee")
-    case "sell": try log.exchange(origin, spent: coins, received: money, fees: fees, feeColumn: "fee")
+    case "buy":
+      try log.exchange(origin, spent: money, received: coins, fees: fees, feeColumn: "fee")
+    case "sell":
+      try log.exchange(origin, spent: coins, received: money, fees: fees, feeColumn: "fee")
     default: throw row.failValue(side, "buy or sell")
     }
   }
 
-  private static func pair(_ row: SourceRow, _ key: String) throws(ImportError) -> (String, String) {
+  private static func pair(_ row: SourceRow, _ key: String) throws(ImportError) -> (String, String)
+  {
     guard let (base, quote) = TickerRules.split(pair: row.text(key), quotes: []) else {
       throw row.failValue(key, "a pair such as BTC-USDT")
     }
@@ -86,7 +94,8 @@ enum KuCoinFormat {
     for row in table.rows {
       let (base, quote) = try pair(row, "Pair")
       let fill = Fill(
-        base: row.optionalText("AmountCoin") ?? base, quote: row.optionalText("VolumeCoin") ?? quote,
+        base: row.optionalText("AmountCoin") ?? base,
+        quote: row.optionalText("VolumeCoin") ?? quote,
         size: try row.number("Amount"), funds: try row.number("Volume"),
         fee: try row.optionalNumber("Fee"), feeCurrency: row.optionalText("FeeCoin") ?? quote)
       try record(row, fill, side: "Side", date: "Time", &log)

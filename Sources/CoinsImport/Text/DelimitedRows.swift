@@ -104,7 +104,9 @@ struct DelimitedRows {
         index += 1
         break
       }
-      if byte == Self.lf || (byte == Self.cr && !(index + 1 < bytes.count && bytes[index + 1] == Self.lf)) {
+      if byte == Self.lf
+        || (byte == Self.cr && !(index + 1 < bytes.count && bytes[index + 1] == Self.lf))
+      {
         line += 1
       }
       index += 1

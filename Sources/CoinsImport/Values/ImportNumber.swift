@@ -20,7 +20,9 @@ enum ImportNumber {
     let bytes = Array(text.utf8)
     var index = 0
     let end = bytes.count
-    func skipSpaces() { while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
+    func skipSpaces() {
+      while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
     func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     func isNumberStart(_ byte: UInt8) -> Bool { isDigit(byte) || byte == 0x2E }
     var negative = false
@@ -128,7 +130,8 @@ enum ImportNumber {
       return Decimal(
         sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
     }
-    let text = (negative ? "-" : "") + String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+    let text =
+      (negative ? "-" : "") + String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
       + "E\(exponent)"
     return Decimal(string: text)
   }

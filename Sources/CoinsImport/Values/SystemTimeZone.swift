@@ -1,3 +1,6 @@
+import CoinsModel
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CoinsModel
-import Synchronization
 
 /// An IANA zone's offsets from the C library (`tzset`, `localtime_r`), read once into a table
 /// of transitions from 1990 to 2050 — so nothing here needs FoundationInternationalization or
@@ -19,7 +20,9 @@ enum SystemTimeZone {
 
   /// The transitions of zone `name`, or `nil` when the system does not know it.
   static func transitions(named name: String) -> [ImportTimeZone.Transition]? {
-    let allowed = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/_-+".contains($0)) }
+    let allowed = name.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "/_-+".contains($0))
+    }
     guard allowed, name.contains("/"), !name.hasPrefix("/"), !name.contains("//"),
       name.count <= 64
     else { return nil }

@@ -9,18 +9,21 @@ import Testing
       [
         event(2, "2022-01-10T08:00:00Z", .deposit(coin("500", "USDT"))),
         event(
-          3, "2022-01-10T09:15:30Z", .trade(spent: coin("420", "USDT"), received: coin("0.01", "BTC")),
+          3, "2022-01-10T09:15:30Z",
+          .trade(spent: coin("420", "USDT"), received: coin("0.01", "BTC")),
           fees: [fee(coin("0.00075", "BNB"), .ownDisposal)]),
         event(3, "2022-01-10T09:15:30Z", .feeDisposal(coin("0.00075", "BNB"))),
         event(
-          6, "2022-01-11T10:00:00Z", .trade(spent: coin("60", "USDT"), received: coin("0.1998", "ETH")),
+          6, "2022-01-11T10:00:00Z",
+          .trade(spent: coin("60", "USDT"), received: coin("0.1998", "ETH")),
           fees: [fee(coin("0.0002", "ETH"), .deductedFromReceived)]),
         event(9, "2022-01-12T00:00:01Z", .income(coin("0.01234567", "USDT"), .interest)),
         event(
           12, "2022-01-13T12:00:00Z",
           .trade(spent: coin("0.00003605", "DOGE"), received: coin("0.0000001", "BNB"))),
         event(
-          14, "2022-01-13T12:00:00Z", .trade(spent: coin("1.5", "TRX"), received: coin("0.0002", "BNB"))),
+          14, "2022-01-13T12:00:00Z",
+          .trade(spent: coin("1.5", "TRX"), received: coin("0.0002", "BNB"))),
         event(
           16, "2022-01-14T16:00:00Z", .withdrawal(coin("0.005", "BTC")),
           note: "Withdraw fee is included"),
@@ -30,7 +33,8 @@ import Testing
       ])
     #expect(
       result.skipped
-        == skips((10, .internalMove), (11, .internalMove), (17, .money), (21, .unknownType("Crypto Box"))))
+        == skips(
+          (10, .internalMove), (11, .internalMove), (17, .money), (21, .unknownType("Crypto Box"))))
   }
 
   @Test func statementWithoutUserIDOrInSpanishWithTwoDigitYears() throws {
@@ -39,7 +43,8 @@ import Testing
       old.events,
       [
         event(
-          2, "2021-05-01T07:00:00Z", .trade(spent: coin("100", "ADA"), received: coin("144.855", "BUSD")),
+          2, "2021-05-01T07:00:00Z",
+          .trade(spent: coin("100", "ADA"), received: coin("144.855", "BUSD")),
           fees: [fee(coin("0.145", "BUSD"), .deductedFromReceived)]),
         event(6, "2021-05-03T07:00:00Z", .income(coin("0.00004", "BETH"), .staking)),
       ])
@@ -48,7 +53,9 @@ import Testing
     expectEvents(
       spanish.events,
       [
-        event(2, "2025-01-04T11:08:17Z", .trade(spent: coin("0.5", "BNB"), received: coin("1.72", "SOL"))),
+        event(
+          2, "2025-01-04T11:08:17Z",
+          .trade(spent: coin("0.5", "BNB"), received: coin("1.72", "SOL"))),
         event(4, "2025-01-05T00:00:00Z", .income(coin("0.00123", "SOL"), .interest)),
       ])
   }
@@ -59,10 +66,12 @@ import Testing
       result.events,
       [
         event(
-          2, "2021-01-09T10:11:12Z", .trade(spent: coin("114.262", "USDT"), received: coin("0.00999", "BTC")),
+          2, "2021-01-09T10:11:12Z",
+          .trade(spent: coin("114.262", "USDT"), received: coin("0.00999", "BTC")),
           fees: [fee(coin("0.00001", "BTC"), .deductedFromReceived)]),
         event(
-          3, "2021-01-09T10:12:13Z", .trade(spent: coin("0.5", "ETH"), received: coin("0.0175", "BTC")),
+          3, "2021-01-09T10:12:13Z",
+          .trade(spent: coin("0.5", "ETH"), received: coin("0.0175", "BTC")),
           fees: [fee(coin("0.00081795", "BNB"), .ownDisposal)]),
         event(3, "2021-01-09T10:12:13Z", .feeDisposal(coin("0.00081795", "BNB"))),
       ])
@@ -87,25 +96,29 @@ import Testing
       try ImportFixture.read("binance_spot_cz.csv").events,
       [
         event(
-          2, "2024-03-08T10:15:42Z", .trade(spent: coin("75", "USDT"), received: coin("99.9", "ADA")),
+          2, "2024-03-08T10:15:42Z",
+          .trade(spent: coin("75", "USDT"), received: coin("99.9", "ADA")),
           fees: [fee(coin("0.1", "ADA"), .deductedFromReceived)])
       ])
     expectEvents(
       try ImportFixture.read("binance_spot_es.csv").events,
       [
         event(
-          2, "2024-03-09T10:15:42Z", .trade(spent: coin("10", "DOT"), received: coin("89.91", "USDT")),
+          2, "2024-03-09T10:15:42Z",
+          .trade(spent: coin("10", "DOT"), received: coin("89.91", "USDT")),
           fees: [fee(coin("0.09", "USDT"), .deductedFromReceived)])
       ])
     expectEvents(
       try ImportFixture.read("binance_spot_xlsx_layout.csv").events,
       [
         event(
-          2, "2019-06-01T01:02:03Z", .trade(spent: coin("100", "USDT"), received: coin("40", "1INCH")),
+          2, "2019-06-01T01:02:03Z",
+          .trade(spent: coin("100", "USDT"), received: coin("40", "1INCH")),
           fees: [fee(coin("0.03", "BNB"), .ownDisposal)]),
         event(2, "2019-06-01T01:02:03Z", .feeDisposal(coin("0.03", "BNB"))),
         event(
-          3, "2019-06-02T01:02:03Z", .trade(spent: coin("2", "BNB"), received: coin("0.006993", "BTC")),
+          3, "2019-06-02T01:02:03Z",
+          .trade(spent: coin("2", "BNB"), received: coin("0.006993", "BTC")),
           fees: [fee(coin("0.000007", "BTC"), .deductedFromReceived)]),
       ])
   }

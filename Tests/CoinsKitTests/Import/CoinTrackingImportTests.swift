@@ -8,7 +8,8 @@ import Testing
       result.events,
       [
         event(
-          2, "2019-09-20T13:00:00Z", .trade(spent: coin("0.01501", "BTC"), received: coin("0.5", "ETH")),
+          2, "2019-09-20T13:00:00Z",
+          .trade(spent: coin("0.01501", "BTC"), received: coin("0.5", "ETH")),
           fees: [fee(coin("0.00001", "BTC"), .addedToSpent)], id: "ct-0001"),
         event(
           3, "2019-09-21T14:30:00Z", .buy(coin: coin("0.01", "BTC"), money: money("95", "EUR")),

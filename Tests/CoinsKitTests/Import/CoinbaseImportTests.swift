@@ -115,6 +115,7 @@ import Testing
       """
     #expect(
       ImportFixture.failure(text)
-        == "line 2, column Notes: 'Swapped' is not 'Converted <amount> <asset> to <amount> <asset>'")
+        == "line 2, column Notes: 'Swapped' is not 'Converted <amount> <asset> to <amount> <asset>'"
+    )
   }
 }

@@ -12,7 +12,8 @@ import Testing
           2, "2022-05-01T10:00:00Z", .buy(coin: coin("0.005", "BTC"), money: eur("150")),
           value: eur("150"), note: "Buy BTC"),
         event(
-          3, "2022-05-02T10:00:00Z", .trade(spent: coin("0.001", "BTC"), received: coin("0.0135", "ETH")),
+          3, "2022-05-02T10:00:00Z",
+          .trade(spent: coin("0.001", "BTC"), received: coin("0.0135", "ETH")),
           value: eur("1077.13070172963885744240152779334955"), note: "BTC -> ETH"),
         event(
           4, "2022-05-03T10:00:00Z", .buy(coin: coin("0.0017", "BTC"), money: eur("50")),
@@ -33,7 +34,8 @@ import Testing
           10, "2022-05-09T10:00:00Z", .trade(spent: coin("20", "DOGE"), received: coin("6", "CRO")),
           value: eur("1.5")),
         event(
-          11, "2022-05-09T10:00:00Z", .trade(spent: coin("100000", "SHIB"), received: coin("2", "CRO")),
+          11, "2022-05-09T10:00:00Z",
+          .trade(spent: coin("100000", "SHIB"), received: coin("2", "CRO")),
           value: eur("0.5")),
         event(
           13, "2022-05-10T10:00:00Z", .withdrawal(coin("0.5", "CRO")), value: eur("0.14"),

@@ -71,7 +71,8 @@ import Testing
   }
 
   @Test func aBadCellIsNamedByLineAndColumnAndNothingIsReturned() {
-    let text = "UTC_Time,Account,Operation,Coin,Change,Remark\n"
+    let text =
+      "UTC_Time,Account,Operation,Coin,Change,Remark\n"
       + "2021-05-01 07:00:00,Spot,Deposit,ADA,10,\n2021-05-01 08:00:00,Spot,Deposit,ADA,1O,\n"
     #expect(ImportFixture.failure(text) == "line 3, column Change: '1O' is not a number")
     let date = "date,type,coin,amount\n2026-13-01,buy,btc,1\n"
@@ -87,7 +88,8 @@ import Testing
     #expect(
       result.skipCounts == [
         SkipCount(reason: .notYetCredited, count: 2), SkipCount(reason: .internalMove, count: 2),
-        SkipCount(reason: .money, count: 1), SkipCount(reason: .unknownType("adjustment"), count: 1),
+        SkipCount(reason: .money, count: 1),
+        SkipCount(reason: .unknownType("adjustment"), count: 1),
       ])
   }
 }

@@ -8,7 +8,8 @@ import Testing
       result.events,
       [
         event(
-          2, "2025-01-22T17:21:10Z", .trade(spent: coin("0.752", "ETH"), received: coin("2500", "USDC")),
+          2, "2025-01-22T17:21:10Z",
+          .trade(spent: coin("0.752", "ETH"), received: coin("2500", "USDC")),
           fees: [fee(coin("0.002", "ETH"), .addedToSpent)], value: money("2495.5", "USD"),
           id: "0xabc1", note: "Uniswap"),
         event(
@@ -17,8 +18,12 @@ import Testing
         event(
           4, "2025-01-24T10:00:00Z", .buy(coin: coin("0.001", "BTC"), money: money("100", "EUR")),
           fees: [fee(money("1", "EUR"), .money)]),
-        event(5, "2025-01-25T10:00:00Z", .feeDisposal(coin("0.1", "ETH")), id: "0xabc3", note: "gas only"),
-        event(6, "2025-01-26T10:00:00Z", .deposit(coin("3", "SOL")), id: "0xabc4", note: "from my other wallet"),
+        event(
+          5, "2025-01-25T10:00:00Z", .feeDisposal(coin("0.1", "ETH")), id: "0xabc3",
+          note: "gas only"),
+        event(
+          6, "2025-01-26T10:00:00Z", .deposit(coin("3", "SOL")), id: "0xabc4",
+          note: "from my other wallet"),
       ])
   }
 
@@ -41,6 +46,7 @@ import Testing
       """
     #expect(
       ImportFixture.failure(text)
-        == "line 2, column Received Currency: is empty, expected the currency of the received amount")
+        == "line 2, column Received Currency: is empty, expected the currency of the received amount"
+    )
   }
 }

@@ -39,7 +39,8 @@ import Testing
   }
 
   @Test func splitsBinanceAndDashedPairs() {
-    #expect(TickerRules.split(pair: "1INCHUSDT", quotes: BinanceSpotFormat.quotes)! == ("1INCH", "USDT"))
+    #expect(
+      TickerRules.split(pair: "1INCHUSDT", quotes: BinanceSpotFormat.quotes)! == ("1INCH", "USDT"))
     #expect(TickerRules.split(pair: "BNBBTC", quotes: BinanceSpotFormat.quotes)! == ("BNB", "BTC"))
     #expect(TickerRules.split(pair: "KCS/BTC", quotes: [])! == ("KCS", "BTC"))
     #expect(TickerRules.split(pair: "XTZ-USDT", quotes: [])! == ("XTZ", "USDT"))
