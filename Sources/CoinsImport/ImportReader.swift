@@ -28,21 +28,20 @@ public enum ImportReader {
         guard let (found, version, columns) = match(row.cells, in: formats) else { continue }
         let zone =
           columns.captured[.zone].flatMap(ImportTimeZone.init) ?? timeZone ?? version.defaultZone
+        let context = RowContext(columns: columns, zone: zone)
         var data: [SourceRow] = []
         while let next = try rows.next() {
-          guard next.cells.contains(where: { !$0.trimmingWhitespace().isEmpty }) else { continue }
-          data.append(SourceRow(line: next.line, cells: next.cells, columns: columns, zone: zone))
+          guard next.cells.contains(where: { !$0.trimmedCell.isEmpty }) else { continue }
+          data.append(SourceRow(line: next.line, cells: next.cells, context: context))
         }
         let table = ImportTable(version: version, columns: columns, zone: zone, rows: data)
         var log = EventLog()
+        log.events.reserveCapacity(data.count)
         try version.read(table, &log)
         return ImportResult(
           format: found.id, version: version.name, headerLine: row.line, rowsRead: data.count,
-          events: log.events.enumerated().sorted {
-            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
-          }
-          .map(\.element),
-          skipped: log.skipped.sorted { $0.line < $1.line })
+          events: inLineOrder(log.events) { $0.line },
+          skipped: inLineOrder(log.skipped) { $0.line })
       }
     }
     if let format {
@@ -55,6 +54,25 @@ public enum ImportReader {
       line: 1, column: nil,
       reason: "no known header in the first \(headerSearchRows) rows (formats: "
         + ImportFormat.all.map(\.id).joined(separator: ", ") + "); --format names one")
+  }
+
+  /// `items` by line, those of one line kept in the order written (a grouped reader writes a
+  /// trade at its first line after rows below it); no sort when they are in order already.
+  private static func inLineOrder<Item>(_ items: [Item], line: (Item) -> Int) -> [Item] {
+    var previous = Int.min
+    var ordered = true
+    for item in items {
+      let current = line(item)
+      if current < previous {
+        ordered = false
+        break
+      }
+      previous = current
+    }
+    if ordered { return items }
+    return items.enumerated().sorted {
+      (line($0.element), $0.offset) < (line($1.element), $1.offset)
+    }.map(\.element)
   }
 
   private static func match(

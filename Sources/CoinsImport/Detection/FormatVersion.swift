@@ -54,7 +54,7 @@ struct FormatVersion: Sendable {
 
   /// The columns found in `cells` when they are this version's header, else `nil`.
   func match(_ cells: [String]) -> ColumnMap? {
-    var cells = cells.map { $0.trimmingWhitespace() }
+    var cells = cells.map { $0.trimmedCell }
     while cells.last?.isEmpty == true { cells.removeLast() }
     var keys: [String: Int] = [:]
     var captured: [HeaderColumn.Capture: String] = [:]

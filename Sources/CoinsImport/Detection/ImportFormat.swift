@@ -20,7 +20,7 @@ public struct ImportFormat: Sendable {
 
   /// The format `--format` names (any case), or `nil`.
   public static func named(_ name: String) -> ImportFormat? {
-    all.first { $0.id.caseInsensitiveEquals(name.trimmingWhitespace()) }
+    all.first { $0.id.caseInsensitiveEquals(name.trimmedCell) }
   }
 
   /// Every format, in the order headers are tried.

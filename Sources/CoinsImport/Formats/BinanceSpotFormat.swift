@@ -33,31 +33,41 @@ enum BinanceSpotFormat {
       read: readOlder),
   ]
 
-  /// Quotes Binance pairs end in (for pairs written together and figures without tickers).
+  /// Quotes Binance pairs end in, the longest first (for pairs written together, when the
+  /// figures carry no tickers).
   static let quotes = [
     "USDT", "BUSD", "USDC", "FDUSD", "TUSD", "USDP", "USDS", "DAI", "PAX", "BTC", "ETH", "BNB",
     "XRP", "TRX", "DOGE", "DOT", "EUR", "GBP", "TRY", "AUD", "BRL", "RUB", "UAH", "BIDR",
     "IDRT", "NGN", "ZAR", "PLN", "RON", "ARS", "JPY", "MXN", "CZK", "COP", "BKRW", "VAI",
-  ]
+  ].sorted { $0.count > $1.count }
 
   private static let buyWords: Set<String> = ["buy", "compra", "nákup", "koupit"]
   private static let sellWords: Set<String> = ["sell", "venta", "prodej", "prodat"]
 
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
     for row in table.rows {
-      let pair = TickerRules.split(pair: row.text("Pair"), quotes: quotes)
-      func amount(_ key: String, _ fallback: String?) throws(ImportError) -> ImportedAmount {
-        if let reading = ImportNumber.read(row.text(key)), reading.unit.isEmpty,
-          fallback != nil || reading.value == 0
-        {
-          return ImportedAmount(abs(reading.value), TickerRules.plain(fallback ?? ""))
+      /// A figure and its ticker; one without (an older export) takes the pair's base or
+      /// quote, the pair split only then.
+      func amount(_ key: String, base: Bool?) throws(ImportError) -> ImportedAmount {
+        guard let reading = ImportNumber.read(row.text(key)) else {
+          throw row.failValue(key, "an amount and its ticker such as 0.5BTC")
         }
-        let (value, ticker) = try row.numberWithTicker(key)
-        return ImportedAmount(abs(value), TickerRules.plain(ticker))
+        if ImportNumber.isTicker(reading.unit) {
+          return ImportedAmount(abs(reading.value), TickerRules.plain(reading.unit))
+        }
+        let pair = base.flatMap { _ in TickerRules.split(pair: row.text("Pair"), quotes: quotes) }
+        if reading.unit.isEmpty, let pair, let base {
+          return ImportedAmount(
+            abs(reading.value), TickerRules.plain(base ? pair.base : pair.quote))
+        }
+        guard reading.unit.isEmpty, reading.value == 0 else {
+          throw row.failValue(key, "an amount and its ticker such as 0.5BTC")
+        }
+        return ImportedAmount(0, .coin(""))
       }
-      let coins = try amount("Executed", pair?.base)
-      let money = try amount("Amount", pair?.quote)
-      let fee = try amount("Fee", nil)
+      let coins = try amount("Executed", base: true)
+      let money = try amount("Amount", base: false)
+      let fee = try amount("Fee", base: nil)
       try trade(row, coins: coins, money: money, fee: fee, &log)
     }
   }

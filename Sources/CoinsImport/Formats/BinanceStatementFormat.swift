@@ -52,46 +52,60 @@ enum BinanceStatementFormat {
     "transfer_in", "transfer_out", "asset - transfer", "launchpool earnings withdrawal",
   ]
 
+  /// What an operation is, decided once per distinct name in a file.
+  enum Operation {
+    case trade, deposit, withdrawal, money, internalMove, income(IncomeKind), unknown
+  }
+
+  static func operation(_ name: String) -> Operation {
+    let lower = name.lowercased()
+    if tradeOperations.contains(lower) { return .trade }
+    if lower == "deposit" { return .deposit }
+    if lower == "withdraw" || lower == "withdrawal" || lower == "send" { return .withdrawal }
+    if lower.hasPrefix("fiat ") { return .money }
+    if let kind = incomeByName[lower] { return .income(kind) }
+    if internalWords.contains(where: lower.contains) { return .internalMove }
+    return incomeByWord(lower).map { .income($0) } ?? .unknown
+  }
+
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
+    var operations: [String: Operation] = [:]
     var groups: [String: [SourceRow]] = [:]
-    var pending: [(time: String?, row: SourceRow)] = []
+    var pending: [(time: String?, row: SourceRow, operation: Operation)] = []
     for row in table.rows {
-      let operation = row.text("Operation").lowercased()
-      if tradeOperations.contains(operation) {
+      let name = row.text("Operation")
+      let operation = operations[name] ?? Self.operation(name)
+      operations[name] = operation
+      if case .trade = operation {
         let time = row.text("UTC_Time")
-        if groups[time] == nil { pending.append((time, row)) }
+        if groups[time] == nil { pending.append((time, row, operation)) }
         groups[time, default: []].append(row)
       } else {
-        pending.append((nil, row))
+        pending.append((nil, row, operation))
       }
     }
-    for (time, row) in pending {
+    for (time, row, operation) in pending {
       if let time {
         try BinanceTradeGroup.read(groups[time] ?? [], &log)
       } else {
-        try readSingle(row, &log)
+        try readSingle(row, operation, &log)
       }
     }
   }
 
-  private static func readSingle(_ row: SourceRow, _ log: inout EventLog) throws(ImportError) {
-    let name = row.text("Operation")
-    let operation = name.lowercased()
+  private static func readSingle(
+    _ row: SourceRow, _ operation: Operation, _ log: inout EventLog
+  ) throws(ImportError) {
     let change = ImportedAmount(try row.number("Change"), TickerRules.plain(row.text("Coin")))
     let origin = EventOrigin(
       line: row.line, date: try row.date("UTC_Time"), note: row.text("Remark"))
-    if operation == "deposit" {
-      try log.move(origin, .deposit, change)
-    } else if operation == "withdraw" || operation == "withdrawal" || operation == "send" {
-      try log.move(origin, .withdrawal, change)
-    } else if operation.hasPrefix("fiat ") {
-      log.skip(row.line, .money)
-    } else if internalWords.contains(where: operation.contains) {
-      log.skip(row.line, .internalMove)
-    } else if change.amount > 0, let kind = incomeByName[operation] ?? incomeByWord(operation) {
-      try log.move(origin, .income(kind), change)
-    } else {
-      log.skip(row.line, .unknownType(name))
+    switch operation {
+    case .deposit: try log.move(origin, .deposit, change)
+    case .withdrawal: try log.move(origin, .withdrawal, change)
+    case .money: log.skip(row.line, .money)
+    case .internalMove: log.skip(row.line, .internalMove)
+    case .income(let kind) where change.amount > 0: try log.move(origin, .income(kind), change)
+    case .income, .trade, .unknown: log.skip(row.line, .unknownType(row.text("Operation")))
     }
   }
 

@@ -25,6 +25,16 @@ enum BinanceTradeGroup {
         legs.append((row, change, asset))
       }
     }
+    let origin = EventOrigin(lines: rows.map(\.line), date: date)
+    // The usual second: one coin out, one coin in.
+    if legs.count == 2, (legs[0].amount < 0) != (legs[1].amount < 0), legs[0].asset != legs[1].asset
+    {
+      let (out, into) = legs[0].amount < 0 ? (legs[0], legs[1]) : (legs[1], legs[0])
+      return try log.exchange(
+        origin, spent: ImportedAmount(-out.amount, out.asset),
+        received: ImportedAmount(into.amount, into.asset), fees: fees,
+        feeColumn: first.columnName("Change"))
+    }
     func total(_ select: (Decimal) -> Bool) -> [ImportedAsset: Decimal] {
       legs.filter { select($0.amount) }.reduce(into: [:]) {
         $0[$1.asset, default: 0] += abs($1.amount)
@@ -32,7 +42,6 @@ enum BinanceTradeGroup {
     }
     let spent = total { $0 < 0 }
     let received = total { $0 > 0 }
-    let origin = EventOrigin(lines: rows.map(\.line), date: date)
     if spent.isEmpty || received.isEmpty {
       for leg in legs {
         let one = EventOrigin(line: leg.row.line, date: date)

@@ -24,7 +24,7 @@ enum CoinbaseNotes {
 
   private static func amount(_ number: Substring, _ ticker: Substring) -> ImportedAmount? {
     guard let reading = ImportNumber.read(number),
-      reading.unit.allSatisfy({ !$0.isLetter && !$0.isNumber })
+      ImportNumber.isSign(reading.unit)
     else { return nil }
     return ImportedAmount(abs(reading.value), TickerRules.coinbase(ticker))
   }

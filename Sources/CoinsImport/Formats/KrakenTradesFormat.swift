@@ -21,11 +21,11 @@ enum KrakenTradesFormat {
       "trades v1", names: ["txid", "ordertxid", "pair", "time"] + tail, extra: margin, read: read),
   ]
 
-  /// Quotes Kraken pairs end in, legacy codes first.
+  /// Quotes Kraken pairs end in, the longest first.
   static let quotes = [
     "ZEUR", "ZUSD", "ZGBP", "ZCAD", "ZJPY", "ZAUD", "ZCHF", "XXBT", "XETH", "EUR", "USD", "GBP",
     "CAD", "JPY", "AUD", "CHF", "USDT", "USDC", "DAI", "PYUSD", "XBT", "ETH", "DOT",
-  ]
+  ].sorted { $0.count > $1.count }
 
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
     for row in table.rows {

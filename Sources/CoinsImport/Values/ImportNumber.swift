@@ -40,12 +40,12 @@ enum ImportNumber {
     while index < end, !isNumberStart(bytes[index]), bytes[index] != 0x2D, bytes[index] != 0x2B {
       index += 1
     }
-    var prefix = String(decoding: bytes[prefixStart..<index], as: UTF8.self)
-    prefix = prefix.filter { $0 != " " }
+    let prefix = unit(bytes[prefixStart..<index])
     skipSpaces()
     sign()
     guard index < end, isNumberStart(bytes[index]) else { return nil }
     var digits: [UInt8] = []
+    digits.reserveCapacity(end - index)
     var exponent = 0
     var sawPoint = false
     var groupLength = -1  // digits since the last thousands comma; -1 before any comma
@@ -89,14 +89,36 @@ enum ImportNumber {
       }
     }
     skipSpaces()
-    let suffix = String(decoding: bytes[index..<end], as: UTF8.self).filter { $0 != " " }
-    guard prefix.isEmpty || suffix.isEmpty, !suffix.contains(where: { "-+,.".contains($0) }),
-      !(suffix.first?.isNumber ?? false)
+    let suffixBytes = bytes[index..<end]
+    guard prefix.isEmpty || suffixBytes.isEmpty,
+      !suffixBytes.contains(where: { $0 == 0x2D || $0 == 0x2B || $0 == 0x2C || $0 == 0x2E }),
+      !(suffixBytes.first.map(isDigit) ?? false)
     else { return nil }
+    let suffix = unit(suffixBytes)
     guard let value = decimal(digits: digits, exponent: exponent, negative: negative) else {
       return nil
     }
     return Reading(value: value, unit: prefix + suffix)
+  }
+
+  /// Whether `unit` is a ticker: ASCII letters and digits only (`BTC`, `1INCH`).
+  static func isTicker(_ unit: String) -> Bool {
+    !unit.isEmpty
+      && unit.utf8.allSatisfy {
+        ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39
+      }
+  }
+
+  /// Whether `unit` is a currency sign (`€`, `US$` is not): no ASCII letter or digit in it.
+  static func isSign(_ unit: String) -> Bool {
+    unit.utf8.allSatisfy {
+      !(($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39)
+    }
+  }
+
+  /// A unit's text without its spaces; no allocation when there is none.
+  private static func unit(_ bytes: ArraySlice<UInt8>) -> String {
+    bytes.isEmpty ? "" : String(decoding: bytes.filter { $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
   }
 
   /// The exact decimal of `digits × 10^exponent`, or `nil` out of `Decimal`'s range.

@@ -33,7 +33,7 @@ public struct ImportTimeZone: Hashable, Sendable, CustomStringConvertible {
   /// `UTC+01:00`), or an IANA name (`Europe/Berlin`) the system's time-zone data knows; `nil`
   /// for anything else.
   public init?(_ text: String) {
-    let trimmed = text.trimmingWhitespace()
+    let trimmed = text.trimmedCell
     var cursor = TextCursor(trimmed)
     if let stated = cursor.zone(), let offset = stated, cursor.atEnd {
       guard let zone = Self.offset(secondsEast: offset) else { return nil }

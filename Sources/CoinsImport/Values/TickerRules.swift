@@ -5,13 +5,13 @@ import CoinsModel
 enum TickerRules {
   /// A plain ticker: fiat codes are money, anything else a coin, uppercased.
   static func plain(_ ticker: some StringProtocol) -> ImportedAsset {
-    let code = ticker.trimmingWhitespace().uppercased()
+    let code = String(ticker).trimmedCell.uppercased()
     return FiatCurrency.isFiat(code) ? .money(code) : .coin(code)
   }
 
   /// Coinbase: `ETH2` (staked ether, merged back) is ETH, `CGLD` is Celo's old ticker.
   static func coinbase(_ ticker: some StringProtocol) -> ImportedAsset {
-    let code = ticker.trimmingWhitespace().uppercased()
+    let code = String(ticker).trimmedCell.uppercased()
     return plain(coinbaseRenames[code] ?? code)
   }
 
@@ -21,7 +21,7 @@ enum TickerRules {
   /// bonding days before them (`DOT28.S`) taken off, then its legacy X/Z codes (`XXBT`, `XETH`,
   /// `XXDG`, `ZEUR`) and `XBT`/`XDG` mapped to the tickers everyone else uses.
   static func kraken(_ ticker: some StringProtocol) -> ImportedAsset {
-    var code = ticker.trimmingWhitespace().uppercased()
+    var code = String(ticker).trimmedCell.uppercased()
     for suffix in [".HOLD", ".S", ".M", ".P", ".F", ".B"] where code.hasSuffix(suffix) {
       code.removeLast(suffix.count)
       // Bonded staking: two digits of days before the suffix (DOT28.S), never the whole code.
@@ -42,19 +42,19 @@ enum TickerRules {
     "XETC": "ETC", "XREP": "REP", "XMLN": "MLN", "XXTZ": "XTZ", "FLOWH": "FLOW",
   ]
 
-  /// Splits a pair written without a separator (`XXBTZEUR`, `ETHUSDT`) at the longest known
-  /// quote that leaves a base of three characters or more (`XTZEUR` is XTZ–EUR, not XT–ZEUR),
-  /// else of one or more; a pair written `BASE/QUOTE` or `BASE-QUOTE` splits there.
+  /// Splits a pair written without a separator (`XXBTZEUR`, `ETHUSDT`) at the longest of
+  /// `quotes` (listed longest first) that leaves a base of three characters or more (`XTZEUR`
+  /// is XTZ–EUR, not XT–ZEUR), else of one or more; a pair written `BASE/QUOTE` or
+  /// `BASE-QUOTE` splits there.
   static func split(pair: String, quotes: [String]) -> (base: String, quote: String)? {
-    let pair = pair.trimmingWhitespace().uppercased()
+    let pair = pair.trimmedCell.uppercased()
     if let at = pair.firstIndex(where: { $0 == "/" || $0 == "-" || $0 == "_" }) {
       let base = String(pair[..<at])
       let quote = String(pair[pair.index(after: at)...])
       return base.isEmpty || quote.isEmpty ? nil : (base, quote)
     }
-    let ordered = quotes.sorted { $0.count > $1.count }
     for minimum in [3, 1] {
-      for quote in ordered where pair.hasSuffix(quote) && pair.count - quote.count >= minimum {
+      for quote in quotes where pair.hasSuffix(quote) && pair.count - quote.count >= minimum {
         return (String(pair.dropLast(quote.count)), quote)
       }
     }
