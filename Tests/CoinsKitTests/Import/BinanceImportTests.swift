@@ -122,4 +122,46 @@ import Testing
           fees: [fee(coin("0.000007", "BTC"), .deductedFromReceived)]),
       ])
   }
+
+  private static let statementHeader = "UTC_Time,Account,Operation,Coin,Change,Remark\n"
+
+  @Test func aCardBuyListsOnlyTheCoinReceivedAndIsADeposit() throws {
+    let text = Self.statementHeader + "2022-02-01 10:00:00,Spot,Buy Crypto,BTC,0.002,\n"
+    expectEvents(
+      try ImportFixture.read(text: text).events,
+      [event(2, "2022-02-01T10:00:00Z", .deposit(coin("0.002", "BTC")))])
+  }
+
+  @Test func rowsOfOneSecondThatDoNotPairAreRefused() {
+    let text =
+      Self.statementHeader + """
+        2022-02-01 10:00:00,Spot,Transaction Spend,USDT,-10,
+        2022-02-01 10:00:00,Spot,Transaction Spend,ETH,-1,
+        2022-02-01 10:00:00,Spot,Transaction Buy,BTC,0.001,
+
+        """
+    #expect(
+      ImportFixture.failure(text)
+        == "line 3, column Change: the trade rows at 2022-02-01 10:00:00 do not pair into trades "
+        + "(one coin out, one in)")
+  }
+
+  /// Linear in the rows: a generated statement of 5,000 rows (a debug build; the release figure
+  /// for 100,000 rows is in docs/imports.md).
+  @Test func aLargeStatementReadsEveryRow() throws {
+    var text = Self.statementHeader
+    for second in 0..<1250 {
+      let time = "2022-03-01 \(10 + second / 3600):\(pad(second / 60 % 60)):\(pad(second % 60))"
+      text +=
+        "\(time),Spot,Transaction Spend,USDT,-100.5,\n\(time),Spot,Transaction Buy,ETH,0.05,\n"
+      text += "\(time),Spot,Transaction Fee,BNB,-0.0001,\n\(time),Spot,Deposit,SOL,1.25,\n"
+    }
+    let result = try ImportFixture.read(text: text)
+    #expect(result.rowsRead == 5000)
+    #expect(result.events.count == 3750)
+    #expect(
+      result.events.filter { if case .trade = $0.action { true } else { false } }.count == 1250)
+  }
+
+  private func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -118,4 +118,25 @@ import Testing
         == "line 2, column Notes: 'Swapped' is not 'Converted <amount> <asset> to <amount> <asset>'"
     )
   }
+
+  @Test func movesBetweenCoinbaseAndCoinbaseProAreTransfers() throws {
+    let text = """
+      Timestamp,Transaction Type,Asset,Quantity Transacted,Spot Price Currency,Spot Price at Transaction,Subtotal,Total (inclusive of fees and/or spread),Fees and/or Spread,Notes
+      2022-01-01T00:00:00Z,Pro Deposit,BTC,0.1,USD,47000,4700,4700,0,
+      2022-01-02T00:00:00Z,Exchange Withdrawal,BTC,0.05,USD,47000,2350,2350,0,
+      2022-01-03T00:00:00Z,Inflation Reward,XTZ,0.3,USD,4,1.2,1.2,0,
+
+      """
+    expectEvents(
+      try ImportFixture.read(text: text).events,
+      [
+        event(
+          2, "2022-01-01T00:00:00Z", .withdrawal(coin("0.1", "BTC")), value: money("4700", "USD")),
+        event(
+          3, "2022-01-02T00:00:00Z", .deposit(coin("0.05", "BTC")), value: money("2350", "USD")),
+        event(
+          4, "2022-01-03T00:00:00Z", .income(coin("0.3", "XTZ"), .staking),
+          value: money("1.2", "USD")),
+      ])
+  }
 }

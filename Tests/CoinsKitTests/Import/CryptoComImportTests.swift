@@ -53,4 +53,34 @@ import Testing
       #expect(a.date!.timeIntervalSince(b.date!) == 8 * 3600)
     }
   }
+
+  private static let header = """
+    Timestamp (UTC),Transaction Description,Currency,Amount,To Currency,To Amount,Native Currency,Native Amount,Native Amount (in USD),Transaction Kind
+
+    """
+
+  @Test func aSwapOfOneCoinForAnother() throws {
+    let text =
+      Self.header + """
+        2022-06-01 10:00:00,Swap,CRO,-100,,,EUR,20,21,lockup_swap_debited
+        2022-06-01 10:00:00,Swap,CRO,100,,,EUR,20,21,lockup_swap_credited
+
+        """
+    expectEvents(
+      try ImportFixture.read(text: text).events,
+      [
+        event(
+          2, "2022-06-01T10:00:00Z",
+          .trade(spent: coin("100", "CRO"), received: coin("100", "CRO")),
+          value: money("20", "EUR"))
+      ])
+  }
+
+  @Test func aConversionWithNothingReceivedIsRefused() {
+    let text = Self.header + "2022-06-01 10:00:00,Dust,DOGE,-20,,,EUR,1,1,dust_conversion_debited\n"
+    #expect(
+      ImportFixture.failure(text)
+        == "line 2, column Transaction Kind: the dust_conversion_debited rows at 2022-06-01 10:00:00 "
+        + "need coins out and coins in")
+  }
 }

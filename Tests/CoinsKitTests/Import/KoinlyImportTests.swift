@@ -49,4 +49,14 @@ import Testing
         == "line 2, column Received Currency: is empty, expected the currency of the received amount"
     )
   }
+
+  @Test func moneyInOrOutIsSkipped() throws {
+    let text = """
+      Koinly Date,Amount,Currency,Label,TxHash
+      2025-03-20 12:20 UTC,500,EUR,,bank1
+
+      """
+    let result = try ImportFixture.read(text: text)
+    #expect(result.events.isEmpty && result.skipped == skips((2, .money)))
+  }
 }

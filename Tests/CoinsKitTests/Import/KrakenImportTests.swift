@@ -98,4 +98,16 @@ import Testing
       ImportFixture.failure(text)
         == "line 2, column refid: the trade R1 needs a row out and a row in")
   }
+
+  @Test func moneyForMoneyIsSkippedOnBothRows() throws {
+    let text = """
+      "txid","refid","time","type","subtype","aclass","asset","amount","fee","balance"
+      "L1","R1","2021-02-02 13:30:51","trade","","currency","ZEUR",-100.0,0.2,0.0
+      "L2","R1","2021-02-02 13:30:51","trade","","currency","ZUSD",118.0,0.0,118.0
+
+      """
+    let result = try ImportFixture.read(text: text)
+    #expect(result.events.isEmpty)
+    #expect(result.skipped == skips((2, .moneyForMoney), (3, .moneyForMoney)))
+  }
 }
