@@ -14,6 +14,19 @@ public struct ImportResult: Hashable, Sendable {
   /// The rows skipped, in file order.
   public var skipped: [SkippedRow]
 
+  /// Creates a result.
+  public init(
+    format: String, version: String, headerLine: Int, rowsRead: Int, events: [ImportedEvent],
+    skipped: [SkippedRow]
+  ) {
+    self.format = format
+    self.version = version
+    self.headerLine = headerLine
+    self.rowsRead = rowsRead
+    self.events = events
+    self.skipped = skipped
+  }
+
   /// The skipped rows counted by reason, the most frequent first (ties by first appearance).
   public var skipCounts: [SkipCount] {
     var counts: [SkipCount] = []
