@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the README's performance table from one coins-bench output.
+"""Writes the performance table of docs/performance.md from one coins-bench output.
 
-Usage: python3 Benchmarks/readme_table.py RUN.md README.md
+Usage: python3 Benchmarks/readme_table.py RUN.md docs/performance.md
 
 Every figure in the table is read from RUN.md (the full output of one `Benchmarks/run.sh`), and
-the table names that file, so the README never holds a hand-copied number. The table replaces
+the table names that file, so the docs never hold a hand-copied number. The table replaces
 whatever stands between the `<!-- benchmark-table:begin -->` and `<!-- benchmark-table:end -->`
-lines of README.md. Standard library only.
+lines of the page (docs/performance.md). Standard library only.
 """
 
 import re
@@ -185,17 +185,17 @@ def _rss(section, name):
 def main():
     if len(sys.argv) != 3:
         raise SystemExit(__doc__)
-    run_path, readme_path = sys.argv[1], sys.argv[2]
+    run_path, page_path = sys.argv[1], sys.argv[2]
     with open(run_path, encoding="utf-8") as f:
         run = Run(f.read())
-    with open(readme_path, encoding="utf-8") as f:
-        readme = f.read()
-    if BEGIN not in readme or END not in readme:
-        raise SystemExit(f"readme_table: {readme_path} has no {BEGIN} … {END} block")
-    head, rest = readme.split(BEGIN, 1)
+    with open(page_path, encoding="utf-8") as f:
+        page = f.read()
+    if BEGIN not in page or END not in page:
+        raise SystemExit(f"readme_table: {page_path} has no {BEGIN} … {END} block")
+    head, rest = page.split(BEGIN, 1)
     _, tail = rest.split(END, 1)
     new = head + BEGIN + "\n" + table(run, run_path) + "\n" + END + tail
-    with open(readme_path, "w", encoding="utf-8") as f:
+    with open(page_path, "w", encoding="utf-8") as f:
         f.write(new)
 
 

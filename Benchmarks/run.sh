@@ -4,7 +4,7 @@
 # PyPI), then runs coins-bench, which times everything in one run against loopback servers only
 # (127.0.0.1): the hellos, coins, curl and the pipelines, issue 17's targets, the shared objects
 # loaded and the per-step breakdown of `coins top 20`. A full run (with the Python comparison,
-# not --quick) rewrites the README's performance table from its own output.
+# not --quick) rewrites the performance table of docs/performance.md from its own output.
 # Usage: Benchmarks/run.sh [--quick] [--no-python] [--watch-ticks N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +33,7 @@ if [ "${python_args[0]:-}" != skip ]; then
   bench_args+=(--python "$PWD/Benchmarks/.venv/bin/python")
 fi
 
-# The whole output is kept (Benchmarks/runs/, committed) and the README's table is rewritten
+# The whole output is kept (Benchmarks/runs/, committed) and docs/performance.md's table is rewritten
 # from it, so every figure there names the run it comes from.
 mkdir -p Benchmarks/runs
 run="Benchmarks/runs/$(date -u +%Y%m%dT%H%M%SZ).md"
@@ -44,6 +44,6 @@ run="Benchmarks/runs/$(date -u +%Y%m%dT%H%M%SZ).md"
   "$bin/coins-bench" --coins "$bin/coins" "${bench_args[@]}"
 } | tee "$run"
 if [ "${python_args[0]:-}" != skip ] && [[ " ${bench_args[*]} " != *" --quick "* ]]; then
-  python3 Benchmarks/readme_table.py "$run" README.md
-  echo "README.md: the performance table now comes from $run"
+  python3 Benchmarks/readme_table.py "$run" docs/performance.md
+  echo "docs/performance.md: the performance table now comes from $run"
 fi

@@ -1,5 +1,6 @@
-/// What the manual says besides the commands: environment variables, files and exit codes —
-/// the same lists as the README's tables (a test compares them).
+/// What the manual says besides the commands: environment variables, files and exit codes.
+/// Written only here: `docs/manual_tables.py` copies them from the manual page into the tables
+/// of `docs/files-and-environment.md` (a test regenerates those and compares).
 enum ManualFacts {
   /// A name and what it is.
   struct Entry: Sendable {
@@ -23,15 +24,22 @@ enum ManualFacts {
       text: "The cache lives in $XDG_CACHE_HOME/coins/ (default ~/.cache/coins/)."),
     .init(
       name: "XDG_DATA_HOME",
-      text: "The portfolio lives in $XDG_DATA_HOME/coins/ (default ~/.local/share/coins/)."),
+      text: "The portfolio, the alert rules and the favourites live in $XDG_DATA_HOME/coins/ "
+        + "(default ~/.local/share/coins/)."),
     .init(
       name: "XDG_CONFIG_HOME",
       text: "The config file is $XDG_CONFIG_HOME/coins/config.toml (default "
         + "~/.config/coins/config.toml)."),
-    .init(name: "COLUMNS", text: "The width to fit tables into."),
-    .init(name: "NO_COLOR", text: "Set to anything non-empty: no color."),
     .init(
-      name: "SSL_CERT_FILE", text: "A PEM bundle of trusted CAs, used instead of the system's."),
+      name: "COLUMNS",
+      text: "The width to fit tables and charts into (else the terminal's, else 80)."),
+    .init(
+      name: "NO_COLOR",
+      text: "Set to anything non-empty: no color (a color set in the config file still wins)."),
+    .init(
+      name: "SSL_CERT_FILE",
+      text: "A PEM bundle of trusted CAs, used instead of the system's (a company proxy, a "
+        + "private CA); one that cannot be read is an error."),
     .init(
       name: "SSL_CERT_DIR",
       text:
@@ -40,36 +48,47 @@ enum ManualFacts {
     .init(name: "COINS_LIBCURL", text: "The libcurl to load instead of libcurl.so.4 (tests)."),
     .init(
       name: "HTTPS_PROXY, https_proxy",
-      text: "A proxy for HTTPS requests, tunnelled with CONNECT; TLS is still checked end to end."),
-    .init(name: "HTTP_PROXY, http_proxy", text: "The same for a plain-HTTP COINGECKO_BASE_URL."),
-    .init(name: "NO_PROXY, no_proxy", text: "Hosts reached directly, comma-separated."),
+      text: "A proxy for HTTPS requests, e.g. http://proxy.example:3128, tunnelled with CONNECT; "
+        + "TLS is still checked end to end."),
+    .init(
+      name: "HTTP_PROXY, http_proxy",
+      text: "The same for a plain-HTTP COINGECKO_BASE_URL (libcurl reads only the lower-case name "
+        + "for HTTP)."),
+    .init(
+      name: "NO_PROXY, no_proxy",
+      text: "Hosts reached directly, comma-separated (localhost,.internal)."),
   ]
 
   static let files: [Entry] = [
-    .init(name: "~/.cache/coins/global.json", text: "The last /global answer, as received."),
+    .init(
+      name: "~/.cache/coins/global.json",
+      text: "The last /global answer, as received; its age is the file's modification time."),
     .init(
       name: "~/.cache/coins/markets-<currency>.v3.bin",
-      text:
-        "The last good market answer per currency, in a compact binary form with a checksum. Safe to delete."
-    ),
+      text: "The last good market answer per currency: only the fields coins shows, in a compact "
+        + "binary form with a checksum, written atomically. A file of another format version or "
+        + "a damaged one is ignored, never misread. Safe to delete."),
     .init(
       name: "~/.cache/coins/category-<id>/markets-<currency>.v3.bin",
-      text:
-        "The last market answer of one category (coins top --category), apart from the whole market's."
-    ),
+      text: "The last market answer of one category (coins top --category), in the same form, "
+        + "apart from the whole market's."),
     .init(
       name: "~/.cache/coins/prices-<currency>.json",
-      text: "The last /simple/price figures per coin, each with when it was fetched."),
+      text: "The last /simple/price figures per coin, each with when it was fetched (coins price, "
+        + "coins convert)."),
     .init(
       name: "~/.cache/coins/trending.json, categories.json, exchange-rates.json",
       text:
         "The last answers of /search/trending, /coins/categories and /exchange_rates, as received."),
     .init(
       name: "~/.cache/coins/history-<id>-<currency>-<range>.json, ohlc-…",
-      text: "The last price history (or candles) per coin, currency and range, as received."),
+      text: "The last price history (or candles) per coin, currency and range, as received, "
+        + "reused for the history's spacing; a …-max-limited.json file remembers for a day that "
+        + "the plan refused max."),
     .init(
       name: "~/.cache/coins/known-coins.json",
-      text: "Coins found through /search, remembered for later commands and completion."),
+      text: "Coins found through /search (outside the cached market), remembered so later "
+        + "commands and completion name them without asking."),
     .init(
       name: "~/.config/coins/config.toml",
       text: "Your defaults (coins config show); optional. A bad value or bad syntax is exit 78."),
@@ -95,11 +114,12 @@ enum ManualFacts {
     .init(
       name: "~/.local/share/coins/alerts.json",
       text: "Your alert rules and their state (coins alert), kept like the portfolio: a lock "
-        + "(alerts.json.lock), atomic writes and a .bak."),
+        + "(alerts.json.lock), atomic writes and a .bak; one corrupt or from a newer version is "
+        + "exit 65 and left untouched."),
     .init(
       name: "~/.local/share/coins/favorites.json",
       text: "The coins marked with f in coins watch, kept like the portfolio: a lock, atomic "
-        + "writes and a .bak."),
+        + "writes and a .bak; one coins cannot read is never overwritten."),
   ]
 
   static let exitCodes: [(code: Int32, text: String)] = [
@@ -109,16 +129,34 @@ enum ManualFacts {
     ),
     (
       ExitCode.failure,
-      "A general failure: CoinGecko refused the request (unknown currency, bad key, a redirect), an unknown coin, removing more than is held, a file that cannot be written."
+      "A general failure: CoinGecko refused the request (unknown currency, bad key, a redirect, "
+        + "an endpoint the plan lacks), an unknown coin, removing or selling more than is held, "
+        + "a day the plan's history cannot reach (--date without a price), a file that cannot "
+        + "be written, an SSL_CERT_FILE that cannot be read."
     ),
-    (ExitCode.usage, "A bad command line (EX_USAGE)."),
+    (
+      ExitCode.usage,
+      "A bad command line: an Error: line saying what is wrong, the usage line and a hint to "
+        + "see the command's --help (EX_USAGE)."
+    ),
     (
       ExitCode.dataError,
-      "The portfolio file or the alerts file is corrupt, unreadable or from a newer version (EX_DATAERR)."
+      "The portfolio file or the alerts file is corrupt, unreadable or from a newer version, or "
+        + "coins portfolio import cannot take a file; the error names the line and column "
+        + "(EX_DATAERR)."
     ),
     (
       ExitCode.unavailable,
-      "CoinGecko is unavailable and no fallback was allowed (--live) or possible (EX_UNAVAILABLE)."
+      "CoinGecko is unavailable and no fallback was allowed (--live) or possible: a coin or a "
+        + "currency only CoinGecko can check, a sale's or a dated buy's price offline, coins global "
+        + "with no cache, coins chart of anything but 7 days with no cached history "
+        + "(EX_UNAVAILABLE)."
+    ),
+    (
+      ExitCode.temporaryFailure,
+      "coins alert check could not check every rule on live data (CoinGecko failing or "
+        + "rate-limited, or only cached or sample data for a rule's currency): it said so, and "
+        + "checked and fired what it could; try again later (EX_TEMPFAIL)."
     ),
     (
       ExitCode.config,

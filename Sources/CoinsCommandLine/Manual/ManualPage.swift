@@ -41,7 +41,7 @@ enum ManualPage {
     }
     lines += [
       ".SH SEE ALSO",
-      "The README of coins, and CoinGecko's API documentation at",
+      "The README and the reference in docs/ of coins, and CoinGecko's API documentation at",
       ".UR https://docs.coingecko.com/",
       ".UE .",
     ]

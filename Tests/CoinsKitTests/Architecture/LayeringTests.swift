@@ -1,7 +1,7 @@
 import Testing
 
-/// The target graph points one way (README, "How it is built"): no file imports a target above
-/// its own, and every target is on the map.
+/// The target graph points one way (docs/architecture.md, "The layers"): no file imports a
+/// target above its own, and every target is on the map.
 @Suite struct LayeringTests {
   /// Each target and the targets it may import; nothing else of ours.
   static let allowedImports: [String: Set<String>] = [

@@ -103,7 +103,7 @@ import Testing
     let lines = world.stdout.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines.first
-        == "Top 3 coins by market cap in USD, by price (reversed) · live, 2025-07-25 14:53:48 UTC")
+        == "Top 3 coins by market cap in USD, by price (reversed) - live, 2025-07-25 14:53:48 UTC")
     #expect(lines.dropFirst(2).prefix(3).map { $0.prefix(3) } == ["3  ", "2  ", "1  "])
     #expect(lines[4].hasSuffix("  _.-~=+*^"))
   }

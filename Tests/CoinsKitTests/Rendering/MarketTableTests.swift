@@ -55,8 +55,8 @@ import Testing
     return coin
   }
 
-  /// The README's rule, at every width: while 1h or Volume is shown, the sparkline has at
-  /// least 16 cells and names at least 12 (or all they need).
+  /// The rule docs/market.md states, at every width: while 1h or Volume is shown, the
+  /// sparkline has at least 16 cells and names at least 12 (or all they need).
   @Test(arguments: [Self.hourly, Array(Self.hourly.prefix(2)), Self.awkward])
   func volumeAndOneHourGiveWayBeforeNamesOrChartsGetCramped(coins: [Coin]) {
     for width in 40...140 {

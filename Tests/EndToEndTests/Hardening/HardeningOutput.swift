@@ -8,7 +8,7 @@ import Testing
 /// What every run must satisfy, whatever the fault: a documented exit status, no raw control
 /// bytes, no API key.
 enum HardeningOutput {
-  /// The exit statuses the README documents.
+  /// The documented exit statuses (docs/files-and-environment.md) a fault may lead to.
   static let documentedStatuses: Set<Int32> = [0, 1, 64, 65, 69]
 
   /// A key unique to one test, to look for in everything `coins` prints.

@@ -17,7 +17,7 @@ enum OutputShape {
     return text.trimmingCharacters(in: .whitespaces)
   }
 
-  /// Every member name in a JSON text or in a README's JSON sketch (which may hold `…`).
+  /// Every member name in a JSON text or in a page's JSON sketch (which may hold `…`).
   static func memberNames(_ json: String) -> Set<String> {
     Set(json.matches(of: /"([A-Za-z0-9_]+)"\s*:/).map { String($0.output.1) })
   }
