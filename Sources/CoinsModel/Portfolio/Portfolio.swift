@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The user's holdings as stored in the portfolio file.
 public struct Portfolio: Sendable, Equatable {
   /// The file format version `coins` writes (and the newest it reads).
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   /// The holdings, in the order they were first added.
   public var holdings: [Holding]
