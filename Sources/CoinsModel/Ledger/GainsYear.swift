@@ -11,23 +11,41 @@ public struct GainsYear: Sendable, Equatable {
   /// Summed gain; `nil` when a sale's is unknown.
   public var gain: Decimal?
 
-  /// The UTC year of a date (0 for an undated sale).
+  /// The UTC year of a date (0 for an undated sale), of the time as written to the millisecond
+  /// (``ISO8601Timestamp/format(_:)``).
   public static func year(of date: Date?) -> Int {
-    guard let date else { return 0 }
-    return Int(DateInput.dayText(date).prefix(4)) ?? 0
+    guard let date, date.timeIntervalSince1970.isFinite else { return 0 }
+    let time = date.timeIntervalSince1970
+    var seconds = time.rounded(.down)
+    if ((time - seconds) * 1000).rounded() >= 1000 { seconds += 1 }
+    let day = Int((seconds / 86_400).rounded(.down))
+    return min(9999, max(0, ISO8601Timestamp.civilFromDays(day).year))
   }
 
   /// One total per year of `sales`, oldest year first.
   public static func totals(_ sales: [RealizedGain]) -> [GainsYear] {
-    let years = Set(sales.map { year(of: $0.date) }).sorted()
-    return years.map { year in
-      let inYear = sales.filter { Self.year(of: $0.date) == year }
-      func sum(_ figure: (RealizedGain) -> Decimal?) -> Decimal? {
-        let figures = inYear.map(figure)
-        return figures.contains(nil) ? nil : figures.compactMap { $0 }.reduce(0, +)
-      }
-      return GainsYear(
-        year: year, proceeds: sum(\.proceeds), costBasis: sum(\.costBasis), gain: sum(\.gain))
+    /// A year's sums so far; `nil` once a sale's figure is unknown.
+    struct Sums {
+      var proceeds: ExactDecimal? = .zero
+      var costBasis: ExactDecimal? = .zero
+      var gain: ExactDecimal? = .zero
+    }
+    func plus(_ total: ExactDecimal?, _ figure: Decimal?) -> ExactDecimal? {
+      guard let total, let figure else { return nil }
+      return total + ExactDecimal(figure)
+    }
+    var years: [Int: Sums] = [:]
+    for sale in sales {
+      var sums = years[year(of: sale.date), default: Sums()]
+      sums.proceeds = plus(sums.proceeds, sale.proceeds)
+      sums.costBasis = plus(sums.costBasis, sale.costBasis)
+      sums.gain = plus(sums.gain, sale.gain)
+      years[year(of: sale.date)] = sums
+    }
+    return years.sorted { $0.key < $1.key }.map { year, sums in
+      GainsYear(
+        year: year, proceeds: sums.proceeds?.decimal, costBasis: sums.costBasis?.decimal,
+        gain: sums.gain?.decimal)
     }
   }
 }

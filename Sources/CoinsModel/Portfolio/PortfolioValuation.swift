@@ -82,7 +82,8 @@ public enum PortfolioValuation {
     }
     return PortfolioRow(
       id: holding.id, symbol: coin?.symbol ?? holding.id, name: coin?.name ?? holding.id,
-      amount: amount, lotCount: holding.lots.count, price: price, value: value, allocation: nil,
+      amount: amount, lotCount: holding.openPositions.count, price: price, value: value,
+      allocation: nil,
       change24h: coin?.change24h, change24hValue: changeValue, cost: cost, pnl: pnl,
       pnlPercent: percent(pnl, of: cost),
       realizedPnl: ledger.realizedGain(since: since)?.doubleValue, fees: ledger.fees.doubleValue)
@@ -137,8 +138,8 @@ public enum PortfolioValuation {
 }
 
 extension Decimal {
-  /// The nearest `Double`.
+  /// The nearest `Double` (as `Double(description)` gives it, without the text).
   package var doubleValue: Double {
-    Double(description) ?? .nan
+    isNaN ? .nan : ExactDecimal(self).doubleValue
   }
 }
