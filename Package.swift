@@ -45,6 +45,8 @@ let package = Package(
       name: "CCurlShim",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
+    // Pure importers: an exchange's or tracker's export, as bytes, into neutral imported events.
+    .target(name: "CoinsImport", dependencies: ["CoinsModel"]),
     // The data services: CoinDataService, caches, the portfolio store, HomeModel.
     .target(name: "CoinsServices", dependencies: ["CoinsModel", "CoinGeckoAPI"]),
     // Pure renderers: tables, charts, sparklines, number formats, JSON / CSV.
@@ -88,8 +90,10 @@ let package = Package(
       name: "CoinsKitTests",
       dependencies: [
         "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
-        "CoinsCommandLine", "CoinsTestSupport",
-      ]
+        "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
+      ],
+      // Read by the import tests through #filePath, not bundled.
+      exclude: ["Import/Fixtures"]
     ),
     .testTarget(
       name: "EndToEndTests",

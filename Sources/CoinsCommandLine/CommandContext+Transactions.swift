@@ -92,17 +92,20 @@ extension CommandContext {
         status: error.isTransient ? ExitCode.unavailable : ExitCode.failure))
   }
 
-  /// Changes the portfolio file under its lock, telling the user once when a version-1 file
-  /// is rewritten as version 2; a failure is printed and thrown as the exit status.
-  func updatePortfolio<T>(_ store: PortfolioStore, _ change: (inout Portfolio) throws -> T)
-    throws(CommandStopped) -> T
-  {
+  /// Changes the portfolio file under its lock, telling the user once when a file of an
+  /// earlier version is rewritten in the current one; a failure is printed and thrown as the
+  /// exit status.
+  func updatePortfolio<T>(
+    _ store: PortfolioStore, after earlier: PortfolioRead? = nil,
+    _ change: (inout Portfolio) throws -> T
+  ) throws(CommandStopped) -> T {
     do {
       return try store.update(
-        onUpgrade: { kept in
+        after: earlier,
+        onUpgrade: { version, kept in
           stderr.write(
-            "Note: the portfolio file was upgraded to format version 2 (transactions); the "
-              + "version-1 file is kept as \(kept.path).\n")
+            "Note: the portfolio file was upgraded to format version \(Portfolio.formatVersion); "
+              + "the version-\(version) file is kept as \(kept.path).\n")
         }, change)
     } catch let error as PortfolioError {
       throw CommandStopped(status: fail(error))

@@ -110,8 +110,14 @@ public struct CommandContext: Sendable {
   /// The portfolio in `store`, or `nil` after printing why it cannot be read; `status` is then
   /// the exit status (65 for a corrupt or unreadable file).
   func loadPortfolio(from store: PortfolioStore, status: inout Int32) -> Portfolio? {
+    readPortfolio(from: store, status: &status)?.portfolio
+  }
+
+  /// The portfolio as read, for a change made right after (``updatePortfolio(_:after:_:)``);
+  /// `nil` after printing why it cannot be read (the exit status in `status`).
+  func readPortfolio(from store: PortfolioStore, status: inout Int32) -> PortfolioRead? {
     do {
-      return try store.load()
+      return try store.read()
     } catch {
       status = fail(error)
       return nil

@@ -19,7 +19,7 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
     let store = context.portfolioStore(file: options.file)
     // A file that cannot be read is reported before any network work.
     var status = ExitCode.success
-    guard context.loadPortfolio(from: store, status: &status) != nil else { return status }
+    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
     let currency = options.market.currency
     let lookup = CoinLookup(
       service: context.makeService(options: options.market), currency: currency,
@@ -49,7 +49,7 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
         kind: .buy, amount: options.amount, price: price?.price,
         currency: price == nil && options.fee == nil ? nil : currency, fee: options.fee,
         date: date, note: options.note)
-      let (recorded, holding) = try context.updatePortfolio(store) { portfolio in
+      let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
         let recorded = try portfolio.record(buy, to: coin.id)
         return (recorded, portfolio.holding(id: coin.id))
       }

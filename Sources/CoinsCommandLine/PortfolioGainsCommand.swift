@@ -29,14 +29,13 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let ledgers = portfolio.holdings.map {
       LedgerBuilder.ledger(of: $0, in: currency, method: method, rates: rates)
     }
-    let sales = ledgers.flatMap(\.realized)
+    let realized = ledgers.flatMap(\.realized)
       .filter { year == nil || GainsYear.year(of: $0.date) == year }
-      .enumerated()
-      .sorted { lhs, rhs in
-        let (left, right) = (lhs.element.date ?? .distantPast, rhs.element.date ?? .distantPast)
-        return left == right ? lhs.offset < rhs.offset : left < right
-      }
-      .map(\.element)
+    // By date, then in the order found; the indices are sorted, not the sales.
+    let dates = realized.map { $0.date ?? .distantPast }
+    let sales = realized.indices
+      .sorted { dates[$0] == dates[$1] ? $0 < $1 : dates[$0] < dates[$1] }
+      .map { realized[$0] }
     context.warnAboutRates(of: ledgers)
     let statement = GainsStatement(sales, currency: currency, method: method, rule: rule)
     switch format {

@@ -40,7 +40,9 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     let entries = HistoryEntry.entries(of: portfolio, coin: id, rates: rates)
     switch format {
     case .json:
-      context.stdout.write(TransactionHistoryView.json(entries) + "\n")
+      var answer = TransactionHistoryView.json(entries)
+      answer += "\n"
+      context.stdout.write(answer)
     case .csv:
       context.stdout.write(TransactionHistoryView.csv(entries))
     case .table:

@@ -29,13 +29,14 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     }
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
-    guard var preview = context.loadPortfolio(from: store, status: &status) else { return status }
+    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    var preview = read.portfolio
     // Checked on a copy first: a file that adds nothing leaves the portfolio file untouched.
     do {
       var outcome = try PortfolioImport.apply(rows, to: &preview)
       if outcome.added > 0 {
         // Applied again under the lock, to the file as it is then: that outcome is the one.
-        outcome = try context.updatePortfolio(store) { portfolio in
+        outcome = try context.updatePortfolio(store, after: read) { portfolio in
           try PortfolioImport.apply(rows, to: &portfolio)
         }
       }

@@ -9,9 +9,8 @@ struct PortfolioRemoveCommand: RunnableCommand, Equatable {
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
-      return status
-    }
+    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let portfolio = read.portfolio
     guard
       let id = await context.heldCoinID(
         options.coin, isID: options.isID, in: portfolio, market: options.market)
@@ -22,7 +21,7 @@ struct PortfolioRemoveCommand: RunnableCommand, Equatable {
     }
     let left: Holding?
     do {
-      left = try store.update { portfolio in
+      left = try store.update(after: read) { portfolio in
         try portfolio.remove(options.amount, of: id)
         return portfolio.holding(id: id)
       }

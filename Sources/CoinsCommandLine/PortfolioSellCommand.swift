@@ -22,7 +22,8 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let portfolio = read.portfolio
     guard let id = await context.heldCoinID(coin, isID: isID, in: portfolio, market: market) else {
       return context.fail(
         PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
@@ -45,7 +46,7 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
       let sale = Transaction(
         kind: .sell, amount: amount, price: price, currency: currency, fee: input.fee,
         date: date, note: input.note)
-      let (recorded, holding) = try context.updatePortfolio(store) { portfolio in
+      let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
         (try portfolio.record(sale, to: id), portfolio.holding(id: id))
       }
       var ledger: HoldingLedger?

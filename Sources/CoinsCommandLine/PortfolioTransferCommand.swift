@@ -26,7 +26,8 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let portfolio = read.portfolio
     let id: String
     if direction == .transferIn {
       let lookup = CoinLookup(
@@ -60,7 +61,7 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
         kind: direction, amount: amount, price: price,
         currency: price == nil ? nil : market.currency, date: date, note: input.note)
       transfer.isIncome = isIncome
-      let (recorded, holding) = try context.updatePortfolio(store) { portfolio in
+      let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
         (try portfolio.record(transfer, to: id), portfolio.holding(id: id))
       }
       var text = ""

@@ -10,9 +10,12 @@ package enum PortfolioListing {
   package static func text(_ portfolio: Portfolio, file: String, width: Int) -> String {
     var rows: [[String]] = []
     for holding in portfolio.holdings {
-      let lots = holding.lots.count == 1 ? "1 lot" : "\(holding.lots.count) lots"
-      rows.append([holding.id, DecimalInput.text(holding.amount), lots])
-      for lot in holding.lots {
+      let open = holding.lots
+      rows.append([
+        holding.id, DecimalInput.text(holding.amount),
+        open.count == 1 ? "1 lot" : "\(open.count) lots",
+      ])
+      for lot in open {
         var detail = lot.date.map { String(SnapshotLabel.timestamp($0).prefix(10)) } ?? "—"
         if let cost = lot.cost {
           let style = CurrencyStyle(code: lot.costCurrency ?? "usd")

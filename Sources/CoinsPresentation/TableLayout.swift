@@ -127,8 +127,11 @@ public struct TableLayout: Sendable {
   public static func render(_ columns: [Column], width: Int, style: TextStyle) -> [String] {
     let fitted = fit(columns, width: width)
     guard let rows = fitted.first?.column.cells.count else { return [] }
+    let separator = String(repeating: " ", count: gap)
+    // Built in one string (a table may have 100,000 rows); trailing spaces, ASCII, are cut
+    // byte by byte.
     func line(_ cell: (Int) -> (text: String, color: TextStyle.Color?)) -> String {
-      var parts: [String] = []
+      var joined = ""
       for (index, entry) in fitted.enumerated() {
         let (text, color) = cell(index)
         let cut = DisplayWidth.truncate(text, to: entry.width)
@@ -136,10 +139,11 @@ public struct TableLayout: Sendable {
         let padded =
           isLast && !entry.column.alignRight
           ? cut : DisplayWidth.pad(cut, to: entry.width, alignRight: entry.column.alignRight)
-        parts.append(style.apply(color, to: padded))
+        if index > 0 { joined += separator }
+        joined += style.apply(color, to: padded)
       }
-      var joined = parts.joined(separator: String(repeating: " ", count: gap))
-      while joined.last == " " { joined.removeLast() }
+      let spaces = joined.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+      if spaces > 0 { joined.removeLast(spaces) }
       return joined
     }
     var lines = [line { (fitted[$0].column.header, .bold) }]

@@ -40,23 +40,40 @@ package enum TransactionHistoryView {
   /// "feeCurrency","note","realizedPnl"}]}`; figures are exact decimal numbers as recorded, a
   /// sale's realized profit or loss rounded to its currency's minor unit.
   package static func json(_ entries: [HistoryEntry]) -> String {
-    let items = entries.map { entry in
-      let transaction = entry.transaction
-      return JSONText.object([
-        ("id", JSONText.string(transaction.id)),
-        ("date", transaction.date.map { JSONText.string(ISO8601Timestamp.format($0)) } ?? "null"),
-        ("type", JSONText.string(transaction.kind.rawValue)),
-        ("coin", JSONText.string(entry.coin)),
-        ("amount", DecimalInput.text(transaction.amount)),
-        ("price", transaction.price.map(DecimalInput.text) ?? "null"),
-        ("currency", JSONText.string(transaction.priceCurrency)),
-        ("fee", transaction.fee.map(DecimalInput.text) ?? "null"),
-        ("feeCurrency", JSONText.string(transaction.feeCurrencyOrDefault)),
-        ("note", transaction.note.map(JSONText.string) ?? "null"),
-        ("realizedPnl", realized(entry).map(DecimalInput.text) ?? "null"),
-      ])
+    // Written as bytes into one buffer: a history can have 100,000 transactions.
+    var output = JSONBytes(capacity: 240 * entries.count + 32)
+    func string(_ text: String?) {
+      if let text { output.appendString(text) } else { output.append("null") }
     }
-    return JSONText.object([("transactions", JSONText.array(items))])
+    output.append("{\"transactions\":[")
+    for (index, entry) in entries.enumerated() {
+      let transaction = entry.transaction
+      output.append(index == 0 ? "{\"id\":" : ",{\"id\":")
+      output.appendString(transaction.id)
+      output.append(",\"date\":")
+      string(transaction.date.map { ISO8601Timestamp.format($0) })
+      output.append(",\"type\":")
+      output.appendString(transaction.kind.rawValue)
+      output.append(",\"coin\":")
+      output.appendString(entry.coin)
+      output.append(",\"amount\":")
+      output.append(DecimalInput.text(transaction.amount))
+      output.append(",\"price\":")
+      output.append(transaction.price.map(DecimalInput.text) ?? "null")
+      output.append(",\"currency\":")
+      output.appendString(transaction.priceCurrency)
+      output.append(",\"fee\":")
+      output.append(transaction.fee.map(DecimalInput.text) ?? "null")
+      output.append(",\"feeCurrency\":")
+      output.appendString(transaction.feeCurrencyOrDefault)
+      output.append(",\"note\":")
+      string(transaction.note)
+      output.append(",\"realizedPnl\":")
+      output.append(realized(entry).map(DecimalInput.text) ?? "null")
+      output.append("}")
+    }
+    output.append("]}")
+    return output.text
   }
 
   /// The CSV header.

@@ -27,11 +27,13 @@ public struct FileDescriptorSink: OutputSink {
   /// Writes all of `text`, retrying short writes.
   public func write(_ text: String) {
     guard !readerGone.isGone else { return }
-    var bytes = Array(text.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
+    // The string's own bytes, not a copy (an answer can be tens of megabytes).
+    var text = text
+    text.withUTF8 { buffer in
+      guard let start = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Glibc.write(descriptor, start + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR || errno == EAGAIN { continue }
           if errno == EPIPE { readerGone.markGone() }

@@ -122,13 +122,13 @@ import Testing
     let coins = try CoinsBinary(baseURL: refusedPortURL())
     defer { coins.cleanUp() }
     let file = coins.home.path + "/mine.json"
-    let newer = Data("{\"version\": 3, \"holdings\": [], \"vaults\": []}\n".utf8)
+    let newer = Data("{\"version\": 4, \"holdings\": [], \"vaults\": []}\n".utf8)
     try newer.write(to: URL(fileURLWithPath: file))
 
     let result = try await coins.run(["portfolio", "add", "btc", "1", "--file", file])
 
     #expect(result.status == 65)
-    #expect(result.stderr.contains("has format version 3, written by a newer coins"))
+    #expect(result.stderr.contains("has format version 4, written by a newer coins"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == newer)
   }
 

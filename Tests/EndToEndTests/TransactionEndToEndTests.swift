@@ -175,8 +175,8 @@ import Testing
     #expect(sale.status == 0)
     #expect(
       sale.stderr
-        == "Note: the portfolio file was upgraded to format version 2 (transactions); the "
-        + "version-1 file is kept as \(file).v1.\n")
+        == "Note: the portfolio file was upgraded to format version 3; the version-1 file is "
+        + "kept as \(file).v1.\n")
     #expect(sale.stdout.contains("Realized P/L (FIFO): +$50.00"))
     #expect(try String(contentsOfFile: file + ".v1", encoding: .utf8) == versionOne)
     let again = try await coins.run([

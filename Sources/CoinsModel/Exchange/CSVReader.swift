@@ -9,60 +9,99 @@ public enum CSVReader {
     public var reason: String
   }
 
-  /// The rows; a blank line is skipped.
+  /// The rows; a blank line is skipped. Read byte by byte (every character that matters is
+  /// ASCII), each field made a string once.
   public static func rows(_ text: String) throws(Malformed) -> [(line: Int, fields: [String])] {
+    var text = text
+    let read = text.withUTF8 { bytes in
+      Result { () throws(Malformed) in try rows(bytes) }
+    }
+    return try read.get()
+  }
+
+  private static func rows(_ all: UnsafeBufferPointer<UInt8>) throws(Malformed)
+    -> [(line: Int, fields: [String])]
+  {
+    let (quote, comma, lf, cr) = (
+      UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")
+    )
     var rows: [(line: Int, fields: [String])] = []
     var fields: [String] = []
-    var field = ""
+    // The field so far: the bytes from `fieldStart` while it has no doubled quote, else copied.
+    var field: [UInt8] = []
+    var fieldStart = 0
+    var copied = false
+    var fieldEmpty = true
     var quoted = false
     var wasQuoted = false
     var line = 1
     var rowLine = 1
-    var characters = Array(text)
-    if characters.first == "\u{FEFF}" { characters.removeFirst() }
-    var index = 0
-    func endRow() {
-      fields.append(field)
-      if !(fields.count == 1 && fields[0].isEmpty && !wasQuoted) { rows.append((rowLine, fields)) }
-      (fields, field, wasQuoted) = ([], "", false)
+    var index = all.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    func endField(at end: Int) {
+      fields.append(
+        copied
+          ? String(decoding: field, as: UTF8.self)
+          : String(decoding: UnsafeBufferPointer(rebasing: all[fieldStart..<end]), as: UTF8.self))
+      (field, copied, fieldEmpty, wasQuoted) = ([], false, true, false)
     }
-    while index < characters.count {
-      let character = characters[index]
+    func endRow(at end: Int) {
+      let blank = fields.isEmpty && fieldEmpty && !wasQuoted
+      endField(at: end)
+      if !blank { rows.append((rowLine, fields)) }
+      fields = []
+    }
+    var contentEnd = index
+    fieldStart = index
+    while index < all.count {
+      let byte = all[index]
       if quoted {
-        if character == "\"" {
-          if index + 1 < characters.count, characters[index + 1] == "\"" {
-            field.append("\"")
+        if byte == quote {
+          if index + 1 < all.count, all[index + 1] == quote {
+            if !copied {
+              field = Array(all[fieldStart..<index])
+              copied = true
+            }
+            field.append(quote)
             index += 1
           } else {
             quoted = false
+            contentEnd = index
           }
         } else {
-          if character == "\n" || character == "\r\n" { line += 1 }
-          field.append(character)
+          if byte == lf { line += 1 }
+          if copied { field.append(byte) }
         }
+        if quoted { contentEnd = index + 1 }
       } else {
-        switch character {
-        case "\"" where field.isEmpty && !wasQuoted:
+        switch byte {
+        case quote where fieldEmpty && !wasQuoted:
           quoted = true
           wasQuoted = true
-        case "\"":
+          fieldStart = index + 1
+          contentEnd = fieldStart
+        case quote:
           throw Malformed(line: line, reason: "a quote inside an unquoted field")
-        case ",":
-          fields.append(field)
-          (field, wasQuoted) = ("", false)
-        case "\n", "\r\n", "\r":
-          endRow()
+        case comma:
+          endField(at: contentEnd)
+          fieldStart = index + 1
+          contentEnd = fieldStart
+        case lf, cr:
+          endRow(at: contentEnd)
+          if byte == cr, index + 1 < all.count, all[index + 1] == lf { index += 1 }
           line += 1
           rowLine = line
+          fieldStart = index + 1
+          contentEnd = fieldStart
         default:
           if wasQuoted { throw Malformed(line: line, reason: "text after a closing quote") }
-          field.append(character)
+          fieldEmpty = false
+          contentEnd = index + 1
         }
       }
       index += 1
     }
     if quoted { throw Malformed(line: rowLine, reason: "a quoted field is never closed") }
-    if !field.isEmpty || !fields.isEmpty || wasQuoted { endRow() }
+    if !fieldEmpty || !fields.isEmpty || wasQuoted { endRow(at: contentEnd) }
     return rows
   }
 }

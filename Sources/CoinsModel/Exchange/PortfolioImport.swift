@@ -23,12 +23,21 @@ public enum PortfolioImport {
     throws(ImportError) -> Outcome
   {
     var changed = portfolio
-    let existing = changed.holdings.flatMap { holding in
-      holding.transactions.map { (holding.id, $0) }
-    }
-    let existingIDs = Set(existing.map(\.1.id))
+    var existingIDs = Set<String>()
     var existingCounts: [String: Int] = [:]
-    for (coin, transaction) in existing { existingCounts[key(coin, transaction), default: 0] += 1 }
+    var largestID = 0
+    for holding in changed.holdings {
+      for transaction in holding.transactions {
+        existingIDs.insert(transaction.id)
+        existingCounts[key(holding.id, transaction), default: 0] += 1
+        largestID = max(largestID, Int(transaction.id) ?? 0)
+      }
+    }
+    // The ids the file gives: a new transaction's id is none of them.
+    let rowIDs = Set(rows.lazy.map(\.transaction.id).filter { !$0.isEmpty })
+    var holdingIndex = Dictionary(
+      changed.holdings.enumerated().map { ($0.element.id, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
     var seen: [String: Int] = [:]
     var fileIDs: [String: Int] = [:]
     var lines: [String: Int] = [:]
@@ -54,17 +63,18 @@ public enum PortfolioImport {
           outcome.alreadyThere += 1
           continue
         }
-        transaction.id = changed.nextTransactionID
-        while fileIDs[transaction.id] != nil
-          || rows.contains(where: { $0.transaction.id == transaction.id })
-        {
-          transaction.id = String((Int(transaction.id) ?? 0) + 1)
-        }
+        // One more than the largest numeric id so far (the portfolio's next id), passing
+        // over the ids the file gives.
+        var next = largestID + 1
+        while rowIDs.contains(String(next)) { next += 1 }
+        transaction.id = String(next)
       }
+      largestID = max(largestID, Int(transaction.id) ?? 0)
       lines[transaction.id] = row.line
-      if let index = changed.holdings.firstIndex(where: { $0.id == row.coin }) {
+      if let index = holdingIndex[row.coin] {
         changed.holdings[index].transactions.append(transaction)
       } else {
+        holdingIndex[row.coin] = changed.holdings.count
         changed.holdings.append(Holding(id: row.coin, transactions: [transaction]))
       }
       outcome.added += 1

@@ -3,6 +3,7 @@
 package enum JSONText {
   /// A JSON string literal for `value`.
   package static func string(_ value: String) -> String {
+    if isPlain(value) { return "\"" + value + "\"" }
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -23,6 +24,22 @@ package enum JSONText {
       }
     }
     return result + "\""
+  }
+
+  /// Appends the JSON string literal for `value` to `output`; text that needs no escape (plain
+  /// ASCII without quotes or backslashes, the usual case) is copied as it is.
+  package static func append(_ value: String, to output: inout String) {
+    guard isPlain(value) else { return output += string(value) }
+    output += "\""
+    output += value
+    output += "\""
+  }
+
+  /// Whether `value` is printable ASCII without quotes or backslashes: written as it is.
+  package static func isPlain(_ value: String) -> Bool {
+    value.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
   }
 
   /// The exact value for JSON and CSV: integers without a fraction, others in Swift's shortest
@@ -47,7 +64,14 @@ package enum JSONText {
 
   /// An object from already-encoded members, in the given order.
   package static func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    var result = "{"
+    for (index, (key, value)) in members.enumerated() {
+      if index > 0 { result += "," }
+      append(key, to: &result)
+      result += ":"
+      result += value
+    }
+    return result + "}"
   }
 
   /// An array from already-encoded elements.

@@ -1,6 +1,6 @@
 /// A JSON document as written: numbers keep their literal text (so `0.1` stays `0.1`) and
 /// object members keep their order (so a hand-edited file reads the same after a rewrite).
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   /// A number, as its literal text.

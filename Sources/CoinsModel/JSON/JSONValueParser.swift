@@ -26,7 +26,7 @@ public enum JSONValueParser {
     return value
   }
 
-  private struct Reader {
+  struct Reader {
     let bytes: [UInt8]
     var index = 0
 
@@ -176,6 +176,7 @@ public enum JSONValueParser {
       index += 1
       var scalars = String.UnicodeScalarView()
       var run = index
+      var ascii = true
       func flush(_ end: Int) throws(SyntaxError) {
         guard run < end else { return }
         let slice = bytes[run..<end]
@@ -187,11 +188,22 @@ public enum JSONValueParser {
       while index < bytes.count {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {
+          // Most strings have no escape: made from their bytes at once (ASCII needs no check).
+          if scalars.isEmpty {
+            let text =
+              ascii
+              ? String(decoding: bytes[run..<index], as: UTF8.self)
+              : String(validating: bytes[run..<index], as: UTF8.self)
+            guard let text else { throw error("invalid UTF-8 in a string") }
+            index += 1
+            return text
+          }
           try flush(index)
           index += 1
           return String(scalars)
         }
         if byte < 0x20 { throw error("control character in a string") }
+        if byte >= 0x80 { ascii = false }
         if byte == UInt8(ascii: "\\") {
           try flush(index)
           index += 1

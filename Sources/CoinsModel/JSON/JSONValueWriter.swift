@@ -8,7 +8,9 @@ public enum JSONValueWriter {
     return output + "\n"
   }
 
-  private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+  /// Appends `value` as ``write(_:)`` writes it when it starts `indent` spaces in (its first
+  /// line not indented, no newline after it).
+  package static func write(_ value: JSONValue, indent: Int, into output: inout String) {
     let inner = String(repeating: " ", count: indent + 2)
     let closing = String(repeating: " ", count: indent)
     switch value {
@@ -34,6 +36,32 @@ public enum JSONValueWriter {
         output += position == members.count - 1 ? "\n" : ",\n"
       }
       output += closing + "}"
+    }
+  }
+
+  /// Appends `value` on one line: `{"a": [1, 2], "b": null}`.
+  package static func writeLine(_ value: JSONValue, into output: inout String) {
+    switch value {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .number(let text): output += text
+    case .string(let text): JSONText.append(text, to: &output)
+    case .array(let elements):
+      output += "["
+      for (position, element) in elements.enumerated() {
+        if position > 0 { output += ", " }
+        writeLine(element, into: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (position, member) in members.enumerated() {
+        if position > 0 { output += ", " }
+        JSONText.append(member.key, to: &output)
+        output += ": "
+        writeLine(member.value, into: &output)
+      }
+      output += "}"
     }
   }
 }

@@ -42,10 +42,15 @@ public struct GainsYear: Sendable, Equatable {
   /// The sums of the rounded lots held long term; `nil` as ``shortTerm`` is.
   public var longTerm: GainsTotals? = nil
 
-  /// The UTC year of a date (0 for an undated sale).
+  /// The UTC year of a date (0 for an undated sale), of the time as written to the millisecond
+  /// (``ISO8601Timestamp/format(_:)``).
   public static func year(of date: Date?) -> Int {
-    guard let date else { return 0 }
-    return Int(DateInput.dayText(date).prefix(4)) ?? 0
+    guard let date, date.timeIntervalSince1970.isFinite else { return 0 }
+    let time = date.timeIntervalSince1970
+    var seconds = time.rounded(.down)
+    if ((time - seconds) * 1000).rounded() >= 1000 { seconds += 1 }
+    let day = Int((seconds / 86_400).rounded(.down))
+    return min(9999, max(0, ISO8601Timestamp.civilFromDays(day).year))
   }
 
   /// One total per year of `sales`, oldest year first: a year's figures are the sums of its

@@ -16,38 +16,48 @@ public struct HistoryEntry: Sendable, Equatable {
   public static func entries(
     of portfolio: Portfolio, coin: String? = nil, rates: CurrencyRates = CurrencyRates()
   ) -> [HistoryEntry] {
-    var entries: [(entry: HistoryEntry, order: Int)] = []
-    for holding in portfolio.holdings where coin == nil || holding.id == coin {
-      var gains: [String: RealizedGain] = [:]
-      let currencies = Set(holding.transactions.filter { $0.kind == .sell }.map(\.priceCurrency))
-      for currency in currencies.sorted() {
-        let ledger = LedgerBuilder.ledger(
-          of: holding, in: currency, method: .fifo, rates: rates)
-        for gain in ledger.realized {
-          if holding.transactions.first(where: { $0.id == gain.transactionID })?.priceCurrency
-            == currency
-          {
-            gains[gain.transactionID] = gain
-          }
-        }
+    // What to list, as small keys (sorted, then made into entries once: a history of 100,000
+    // transactions is sorted without moving 100,000 transactions about).
+    var keys: [(day: Int, holding: Int, order: Int, index: Int, sale: Int?)] = []
+    var gains: [[String: [RealizedGain]]] = []
+    for (place, holding) in portfolio.holdings.enumerated() {
+      guard coin == nil || holding.id == coin else {
+        gains.append([:])
+        continue
       }
+      // Each ledger lists a gain for every sale, in the order they count: a sale takes its
+      // gain from the ledger in its own currency.
+      let currencies = Set(holding.transactions.filter { $0.kind == .sell }.map(\.priceCurrency))
+      var ledgers: [String: [RealizedGain]] = [:]
+      for currency in currencies {
+        ledgers[currency] =
+          LedgerBuilder.ledger(of: holding, in: currency, method: .fifo, rates: rates).realized
+      }
+      gains.append(ledgers)
+      var sales = 0
       for index in holding.chronologicalIndices {
         let transaction = holding.transactions[index]
-        let entry = HistoryEntry(
-          coin: holding.id, transaction: transaction,
-          realized: transaction.kind == .sell ? gains[transaction.id] : nil)
-        entries.append((entry, Int(transaction.id) ?? Int.max))
+        var sale: Int?
+        if transaction.kind == .sell {
+          sale = sales
+          sales += 1
+        }
+        keys.append((transaction.day, place, Int(transaction.id) ?? Int.max, index, sale))
       }
     }
-    return entries.enumerated()
-      .sorted { lhs, rhs in
-        let (left, right) = (lhs.element, rhs.element)
-        if left.entry.transaction.day != right.entry.transaction.day {
-          return left.entry.transaction.day < right.entry.transaction.day
-        }
-        if left.entry.coin == right.entry.coin { return lhs.offset < rhs.offset }
-        return left.order == right.order ? lhs.offset < rhs.offset : left.order < right.order
-      }
-      .map(\.element.entry)
+    let order = keys.indices.sorted { lhs, rhs in
+      let (left, right) = (keys[lhs], keys[rhs])
+      if left.day != right.day { return left.day < right.day }
+      if left.holding == right.holding { return lhs < rhs }
+      return left.order == right.order ? lhs < rhs : left.order < right.order
+    }
+    return order.map { position in
+      let key = keys[position]
+      let holding = portfolio.holdings[key.holding]
+      let transaction = holding.transactions[key.index]
+      return HistoryEntry(
+        coin: holding.id, transaction: transaction,
+        realized: key.sale.flatMap { gains[key.holding][transaction.priceCurrency]?[$0] })
+    }
   }
 }

@@ -27,15 +27,15 @@ public struct HoldingLedger: Sendable, Equatable {
   /// The gains realized by sales at or after `since` (all of them when `since` is nil); `nil`
   /// when a sale's gain is unknown.
   public func realizedGain(since: Date? = nil) -> Decimal? {
-    var total = Decimal(0)
+    var total = ExactDecimal.zero
     for sale in realized {
       if let since {
         guard let date = sale.date, date >= since else { continue }
       }
       guard let gain = sale.gain else { return nil }
-      total += gain
+      total += ExactDecimal(gain)
     }
-    return total
+    return total.decimal
   }
 
   /// The profit or loss on what is held at `price` per coin: the costed coins' value minus

@@ -27,13 +27,15 @@ public enum LedgerBuilder {
     return state.result(coin: holding.id)
   }
 
+  /// The ledger's arithmetic is ``ExactDecimal``'s: `Decimal`'s own is ten to a hundred times
+  /// slower, and a history of 100,000 transactions is worked through on every `value`.
   private struct State {
     let method: CostBasisMethod
     let currency: String
     let rates: CurrencyRates
     var lots: LotQueue
     var realized: [RealizedGain] = []
-    var fees = Decimal(0)
+    var fees = ExactDecimal.zero
     var atTodaysRate = false
     var missingRates = Set<String>()
 
@@ -43,69 +45,78 @@ public enum LedgerBuilder {
     }
 
     mutating func apply(_ transaction: Transaction, coin: String) {
+      let amount = ExactDecimal(transaction.amount)
       // No fee costs 0; a fee whose currency cannot be converted is unknown.
-      let fee: Decimal? =
-        transaction.fee.map { convert($0, transaction.feeCurrencyOrDefault, transaction.date) } ?? 0
-      fees += fee ?? 0
+      let fee: ExactDecimal? =
+        transaction.fee.map {
+          convert(ExactDecimal($0), transaction.feeCurrencyOrDefault, transaction.date)
+        } ?? .zero
+      fees += fee ?? .zero
       // amount × price converted: `nil` without a price or a rate.
       let gross = transaction.price.flatMap {
-        convert(transaction.amount * $0, transaction.priceCurrency, transaction.date)
+        convert(amount * ExactDecimal($0), transaction.priceCurrency, transaction.date)
       }
       switch transaction.kind {
       case .buy:
-        add(transaction, cost: sum(gross, fee))
+        add(transaction, amount, cost: sum(gross, fee))
       case .transferIn:
-        let value = transaction.price == nil ? 0 : gross
-        add(transaction, cost: sum(value, fee))
+        let value = transaction.price == nil ? .zero : gross
+        add(transaction, amount, cost: sum(value, fee))
       case .sell:
-        let parts = lots.take(transaction.amount)
-        let basis = parts.reduce(Decimal(0) as Decimal?) { sum($0, $1.cost) }
+        let parts = lots.take(amount)
+        let basis = parts.reduce(ExactDecimal.zero as ExactDecimal?) { sum($0, $1.cost) }
         let proceeds = sum(gross, fee.map { -$0 })
         realized.append(
           RealizedGain(
             transactionID: transaction.id, coin: coin, date: transaction.date,
-            amount: transaction.amount, proceeds: proceeds, costBasis: basis, fee: fee ?? 0,
-            lots: method.hasLots ? soldLots(parts, of: transaction.amount, for: proceeds) : []))
+            amount: transaction.amount, proceeds: proceeds?.decimal, costBasis: basis?.decimal,
+            fee: (fee ?? .zero).decimal,
+            lots: method.hasLots ? soldLots(parts, of: amount, for: proceeds) : []))
       case .transferOut:
-        _ = lots.take(transaction.amount)
+        _ = lots.take(amount)
       }
     }
 
-    mutating func add(_ transaction: Transaction, cost: Decimal?) {
-      lots.add(
-        id: transaction.id, acquired: transaction.date, amount: transaction.amount, cost: cost)
+    mutating func add(_ transaction: Transaction, _ amount: ExactDecimal, cost: ExactDecimal?) {
+      lots.add(id: transaction.id, acquired: transaction.date, amount: amount, cost: cost)
     }
 
     /// The parts a sale of `amount` took, each with its share of `proceeds` by amount; the
-    /// last part gets what is left, so the shares add up to the proceeds exactly.
-    func soldLots(_ parts: [LotQueue.Taken], of amount: Decimal, for proceeds: Decimal?)
+    /// last part gets what is left, so the shares add up to the proceeds.
+    func soldLots(_ parts: [LotQueue.Taken], of amount: ExactDecimal, for proceeds: ExactDecimal?)
       -> [SoldLot]
     {
       var left = proceeds
       return parts.enumerated().map { index, part in
         let share =
-          index == parts.count - 1 ? left : proceeds.map { $0 * part.amount / amount }
+          index == parts.count - 1
+          ? left : proceeds.map { ($0 * part.amount).divided(by: amount) ?? .zero }
         left = sum(left, share.map { -$0 })
         return SoldLot(
-          acquiredID: part.lot.transactionID, acquired: part.lot.acquired, amount: part.amount,
-          proceeds: share, costBasis: part.cost)
+          acquiredID: part.lot.transactionID, acquired: part.lot.acquired,
+          amount: part.amount.decimal, proceeds: share?.decimal, costBasis: part.cost?.decimal)
       }
     }
 
     /// Both added, or `nil` when either is unknown.
-    func sum(_ lhs: Decimal?, _ rhs: Decimal?) -> Decimal? {
+    func sum(_ lhs: ExactDecimal?, _ rhs: ExactDecimal?) -> ExactDecimal? {
       guard let lhs, let rhs else { return nil }
       return lhs + rhs
     }
 
     /// `value` in `currency` converted, noting today's rate or a missing one.
-    mutating func convert(_ value: Decimal, _ source: String, _ date: Date?) -> Decimal? {
-      guard let conversion = rates.convert(value, from: source, to: currency, on: date) else {
+    mutating func convert(_ value: ExactDecimal, _ source: String, _ date: Date?)
+      -> ExactDecimal?
+    {
+      // The file's currency codes are lower case, as `currency` is.
+      if source == currency { return value }
+      guard let conversion = rates.convert(value.decimal, from: source, to: currency, on: date)
+      else {
         missingRates.insert(source.lowercased())
         return nil
       }
       if conversion.atTodaysRate { atTodaysRate = true }
-      return conversion.value
+      return ExactDecimal(conversion.value)
     }
 
     func result(coin: String) -> HoldingLedger {
@@ -113,10 +124,11 @@ public enum LedgerBuilder {
       let costed = held.filter { $0.cost != nil }
       return HoldingLedger(
         coin: coin, currency: currency, method: method,
-        amount: held.reduce(Decimal(0)) { $0 + $1.amount },
-        costedAmount: costed.reduce(Decimal(0)) { $0 + $1.amount },
-        costBasis: costed.reduce(Decimal(0)) { $0 + ($1.cost ?? 0) }, realized: realized,
-        fees: fees, convertedAtTodaysRate: atTodaysRate, missingRates: missingRates)
+        amount: held.reduce(ExactDecimal.zero) { $0 + $1.amount }.decimal,
+        costedAmount: costed.reduce(ExactDecimal.zero) { $0 + $1.amount }.decimal,
+        costBasis: costed.reduce(ExactDecimal.zero) { $0 + ($1.cost ?? .zero) }.decimal,
+        realized: realized, fees: fees.decimal, convertedAtTodaysRate: atTodaysRate,
+        missingRates: missingRates)
     }
   }
 }

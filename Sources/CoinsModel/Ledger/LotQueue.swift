@@ -6,7 +6,7 @@ import FoundationEssentials
 ///
 /// A lot's part taken costs the lot's cost × the part ÷ the lot's amount, from the figures it
 /// was acquired with; the part that uses a lot up costs what is left of its cost, so the parts
-/// of a lot add up to its cost exactly.
+/// of a lot add up to its cost. The arithmetic is ``ExactDecimal``'s, as the ledger's.
 struct LotQueue {
   /// What is left of one buy or transfer in (or, by average cost, of everything held).
   struct OpenLot {
@@ -17,15 +17,15 @@ struct LotQueue {
     /// The order it was added in.
     let sequence: Int
     /// Coins acquired.
-    let acquiredAmount: Decimal
+    let acquiredAmount: ExactDecimal
     /// What they cost; `nil` when unknown.
-    let acquiredCost: Decimal?
+    let acquiredCost: ExactDecimal?
     /// Cost per coin, which orders HIFO; `nil` when unknown.
-    let unitCost: Decimal?
+    let unitCost: ExactDecimal?
     /// Coins left.
-    var amount: Decimal
+    var amount: ExactDecimal
     /// What the coins left cost; `nil` when unknown.
-    var cost: Decimal?
+    var cost: ExactDecimal?
   }
 
   /// Coins taken from one lot, and what they cost (`nil` when unknown).
@@ -33,9 +33,9 @@ struct LotQueue {
     /// The lot they came from, as it was before.
     var lot: OpenLot
     /// Coins taken.
-    var amount: Decimal
+    var amount: ExactDecimal
     /// What they cost.
-    var cost: Decimal?
+    var cost: ExactDecimal?
   }
 
   let method: CostBasisMethod
@@ -52,10 +52,10 @@ struct LotQueue {
   }
 
   /// The lots still held (by average cost, the pool), in the order acquired.
-  var held: [OpenLot] { lots.filter { $0.amount > 0 } }
+  var held: [OpenLot] { lots.filter { !$0.amount.isZero } }
 
   /// Adds coins acquired by transaction `id` at `cost` (`nil` when unknown).
-  mutating func add(id: String, acquired: Date?, amount: Decimal, cost: Decimal?) {
+  mutating func add(id: String, acquired: Date?, amount: ExactDecimal, cost: ExactDecimal?) {
     if method == .average, let pool = lots.first {
       lots[0].amount = pool.amount + amount
       lots[0].cost = pool.cost.flatMap { left in cost.map { left + $0 } }
@@ -64,32 +64,33 @@ struct LotQueue {
     lots.append(
       OpenLot(
         transactionID: id, acquired: acquired, sequence: added, acquiredAmount: amount,
-        acquiredCost: cost, unitCost: cost.map { $0 / amount }, amount: amount, cost: cost))
+        acquiredCost: cost, unitCost: cost.flatMap { $0.divided(by: amount) }, amount: amount,
+        cost: cost))
     added += 1
     if method == .hifo { push(lots.count - 1) }
   }
 
   /// Takes `amount` coins, lot by lot in the method's order, and returns each part taken. The
   /// holding's history never takes more than is held; what no lot is left for is not taken.
-  mutating func take(_ amount: Decimal) -> [Taken] {
+  mutating func take(_ amount: ExactDecimal) -> [Taken] {
     var remaining = amount
     var parts: [Taken] = []
-    while remaining > 0, let index = next() {
+    while remaining > .zero, let index = next() {
       let lot = lots[index]
       let taken = min(remaining, lot.amount)
-      var share: Decimal?
+      var share: ExactDecimal?
       if taken == lot.amount {
         share = lot.cost
       } else if method == .average {
-        share = lot.cost.map { $0 * taken / lot.amount }
+        share = lot.cost.map { ($0 * taken).divided(by: lot.amount) ?? .zero }
       } else {
-        share = lot.acquiredCost.map { $0 * taken / lot.acquiredAmount }
+        share = lot.acquiredCost.map { ($0 * taken).divided(by: lot.acquiredAmount) ?? .zero }
       }
       parts.append(Taken(lot: lot, amount: taken, cost: share))
       lots[index].amount -= taken
       lots[index].cost = lot.cost.flatMap { left in share.map { left - $0 } }
       remaining -= taken
-      if lots[index].amount == 0 { usedUp(index) }
+      if lots[index].amount.isZero { usedUp(index) }
     }
     return parts
   }

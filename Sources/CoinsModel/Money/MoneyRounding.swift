@@ -9,50 +9,36 @@ public enum MoneyRounding {
     value.map { rounded($0, digits: MinorUnit.digits(of: currency)) }
   }
 
-  /// `value` rounded half to even to `digits` digits after the point, worked on the exact
-  /// digits of its plain notation.
+  /// `value` rounded half to even to `digits` digits after the point, worked on its exact
+  /// digits (``ExactDecimal``'s integer significand).
   public static func rounded(_ value: Decimal, digits: Int) -> Decimal {
-    // Most figures (a price typed in cents, a whole cost) have no digit to drop: no text.
-    guard value.exponent < -digits else { return value }
-    let text = value.description
-    guard value.isFinite, let point = text.firstIndex(of: "."),
-      !text.contains("e"), !text.contains("E")
-    else { return value }
-    let fraction = text[text.index(after: point)...]
-    guard fraction.count > digits else { return value }
-    let negative = text.hasPrefix("-")
-    let whole = text[(negative ? text.index(after: text.startIndex) : text.startIndex)..<point]
-    var kept = Array((whole + fraction.prefix(digits)).utf8).map { Int($0) - 48 }
-    let rest = Array(fraction.dropFirst(digits).utf8).map { Int($0) - 48 }
-    let first = rest[0]
-    let beyondHalf = rest.dropFirst().contains { $0 != 0 }
-    let lastKeptIsOdd = (kept.last ?? 0) % 2 == 1
-    if first > 5 || (first == 5 && (beyondHalf || lastKeptIsOdd)) {
-      var index = kept.count - 1
-      while index >= 0 && kept[index] == 9 {
-        kept[index] = 0
-        index -= 1
-      }
-      if index >= 0 { kept[index] += 1 } else { kept.insert(1, at: 0) }
-    }
-    guard kept.contains(where: { $0 != 0 }) else { return 0 }
-    let wholeCount = kept.count - digits
-    let wholeText = kept[..<wholeCount].map(String.init).joined()
-    let fractionText = kept[wholeCount...].map(String.init).joined()
-    let plain =
-      (negative ? "-" : "") + (wholeText.isEmpty ? "0" : wholeText)
-      + (fractionText.isEmpty ? "" : "." + fractionText)
-    return Decimal(string: plain) ?? value
+    // Most figures (a price typed in cents, a whole cost) have no digit to drop.
+    guard value.isFinite, value.exponent < -digits else { return value }
+    return rounded(ExactDecimal(value), digits: digits).decimal
+  }
+
+  /// `value` rounded half to even to `digits` digits after the point.
+  static func rounded(_ value: ExactDecimal, digits: Int) -> ExactDecimal {
+    let drop = -digits - value.exponent
+    guard drop > 0 else { return value }
+    // A significand has at most 39 digits: dropping more than 38 leaves less than half a unit.
+    guard drop <= 38 else { return .zero }
+    let divisor = ExactDecimal.powersOfTen[drop]
+    let (kept, dropped) = value.significand.quotientAndRemainder(dividingBy: divisor)
+    let rest = divisor - dropped
+    let up = dropped > rest || (dropped == rest && kept % 2 == 1)
+    return ExactDecimal.compacted(
+      kept + (up ? 1 : 0), exponent: value.exponent + drop, isNegative: value.isNegative)
   }
 
   /// The sum of already rounded figures: `nil` when any is unknown.
   public static func sum(_ figures: [Decimal?]) -> Decimal? {
-    var total = Decimal(0)
+    var total = ExactDecimal.zero
     for figure in figures {
       guard let figure else { return nil }
-      total += figure
+      total += ExactDecimal(figure)
     }
-    return total
+    return total.decimal
   }
 }
 

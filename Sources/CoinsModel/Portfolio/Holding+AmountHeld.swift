@@ -7,9 +7,11 @@ extension Holding {
   ///
   /// The one place the portfolio's history asks "how much then?" (charts of what was held).
   public func amountHeld(at date: Date) -> Decimal {
-    transactions.reduce(Decimal(0)) { sum, transaction in
-      guard let when = transaction.date, when > date else { return sum + transaction.signedAmount }
+    transactions.reduce(ExactDecimal.zero) { sum, transaction in
+      guard let when = transaction.date, when > date else {
+        return sum + ExactDecimal(transaction.signedAmount)
+      }
       return sum
-    }
+    }.decimal
   }
 }

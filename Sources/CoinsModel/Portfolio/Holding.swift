@@ -24,15 +24,20 @@ public struct Holding: Sendable, Equatable {
 
   /// The amount held now: buys and transfers in minus sells and transfers out.
   public var amount: Decimal {
-    transactions.reduce(Decimal(0)) { $0 + $1.signedAmount }
+    transactions.reduce(ExactDecimal.zero) { held, transaction in
+      transaction.kind.addsCoins
+        ? held + ExactDecimal(transaction.amount) : held - ExactDecimal(transaction.amount)
+    }.decimal
   }
 
   /// The entry indices of ``transactions`` in the order they count: by UTC day, and within a
   /// day in the order they were entered (undated ones first).
   public var chronologicalIndices: [Int] {
-    transactions.indices.sorted { lhs, rhs in
-      let (left, right) = (transactions[lhs].day, transactions[rhs].day)
-      return left == right ? lhs < rhs : left < right
+    let days = transactions.map(\.day)
+    // Usually entered in date order already: then no sort.
+    if zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) { return Array(days.indices) }
+    return days.indices.sorted { lhs, rhs in
+      days[lhs] == days[rhs] ? lhs < rhs : days[lhs] < days[rhs]
     }
   }
 
@@ -42,10 +47,16 @@ public struct Holding: Sendable, Equatable {
   /// The first transaction, in ``chronological`` order, that takes out more than is held at
   /// that point, with the amount held just before it; `nil` when the balance never goes below 0.
   public var firstOverdraw: (transaction: Transaction, held: Decimal)? {
-    var held = Decimal(0)
-    for transaction in chronological {
-      if !transaction.kind.addsCoins && transaction.amount > held { return (transaction, held) }
-      held += transaction.signedAmount
+    var held = ExactDecimal.zero
+    for index in chronologicalIndices {
+      let transaction = transactions[index]
+      let amount = ExactDecimal(transaction.amount)
+      if transaction.kind.addsCoins {
+        held += amount
+      } else {
+        if amount > held { return (transaction, held.decimal) }
+        held -= amount
+      }
     }
     return nil
   }
@@ -53,22 +64,25 @@ public struct Holding: Sendable, Equatable {
   /// What is left of each buy and transfer in after the sells and transfers out took from the
   /// oldest first (FIFO): entry indices into ``transactions`` and amounts left, oldest first.
   public var openPositions: [(index: Int, left: Decimal)] {
-    var open: [(index: Int, left: Decimal)] = []
+    var open: [(index: Int, left: ExactDecimal)] = []
+    // The oldest position still open (those before it are used up).
+    var oldest = 0
     for index in chronologicalIndices {
       let transaction = transactions[index]
+      let amount = ExactDecimal(transaction.amount)
       if transaction.kind.addsCoins {
-        open.append((index, transaction.amount))
+        open.append((index, amount))
         continue
       }
-      var remaining = transaction.amount
-      while remaining > 0, !open.isEmpty {
-        let take = min(remaining, open[0].left)
-        open[0].left -= take
+      var remaining = amount
+      while remaining > .zero, oldest < open.count {
+        let take = min(remaining, open[oldest].left)
+        open[oldest].left -= take
         remaining -= take
-        if open[0].left == 0 { open.removeFirst() }
+        if open[oldest].left.isZero { oldest += 1 }
       }
     }
-    return open
+    return open[oldest...].map { ($0.index, $0.left.decimal) }
   }
 
   /// The lots still open, oldest first (see ``openPositions``); a transfer in without a price

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The user's holdings as stored in the portfolio file.
 public struct Portfolio: Sendable, Equatable {
   /// The file format version `coins` writes (and the newest it reads).
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   /// The holdings, in the order they were first added.
   public var holdings: [Holding]
@@ -33,16 +33,29 @@ public struct Portfolio: Sendable, Equatable {
 
   /// The id the next recorded transaction gets: one more than the largest numeric id.
   public var nextTransactionID: String {
-    let largest = holdings.flatMap(\.transactions).compactMap { Int($0.id) }.max() ?? 0
-    return String(largest + 1)
+    String(largestNumericID + 1)
+  }
+
+  /// The largest id that is a number, 0 when none is.
+  private var largestNumericID: Int {
+    var largest = 0
+    for holding in holdings {
+      for transaction in holding.transactions {
+        if let number = Int(transaction.id), number > largest { largest = number }
+      }
+    }
+    return largest
   }
 
   /// Gives every transaction without an id the next free one, in file order.
   public mutating func assignMissingIDs() {
+    var next: Int?
     for holding in holdings.indices {
       for index in holdings[holding].transactions.indices
       where holdings[holding].transactions[index].id.isEmpty {
-        holdings[holding].transactions[index].id = nextTransactionID
+        let id = next ?? largestNumericID + 1
+        holdings[holding].transactions[index].id = String(id)
+        next = id + 1
       }
     }
   }

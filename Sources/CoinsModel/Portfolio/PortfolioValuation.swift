@@ -107,7 +107,7 @@ public enum PortfolioValuation {
     let realized = MoneyRounding.sum(sales.map { MoneyRounding.rounded($0.gain, in: currency) })
     let row = PortfolioRow(
       id: holding.id, symbol: coin?.symbol ?? holding.id, name: coin?.name ?? holding.id,
-      amount: amount, lotCount: holding.lots.count, price: price,
+      amount: amount, lotCount: holding.openPositions.count, price: price,
       value: money(exact.value, currency), allocation: nil, change24h: coin?.change24h,
       change24hValue: money(exact.change, currency), cost: money(exact.cost, currency),
       pnl: money(exact.pnl, currency), pnlPercent: percent(exact.pnl, of: exact.cost),
@@ -169,8 +169,8 @@ public enum PortfolioValuation {
 }
 
 extension Decimal {
-  /// The nearest `Double`.
+  /// The nearest `Double` (as `Double(description)` gives it, without the text).
   package var doubleValue: Double {
-    Double(description) ?? .nan
+    isNaN ? .nan : ExactDecimal(self).doubleValue
   }
 }

@@ -21,14 +21,27 @@ public struct Transaction: Sendable, Equatable {
   public var date: Date?
   /// The user's note.
   public var note: String?
+  /// The exchange's own id of the trade or ledger entry it came from, when it was imported from
+  /// an exchange's export (so that importing that export again adds nothing).
+  public var externalID: String?
+  /// Whether the coins came in as income (staking, a reward, an airdrop); only a transfer in
+  /// is marked so.
+  public var isIncome: Bool
+  /// The wallet (an exchange, a hardware wallet, …) it belongs to: ``defaultWallet`` unless
+  /// said.
+  public var wallet: String
   /// Members of the transaction's object in the file that `coins` does not know, kept on rewrite.
   public var extra: [JSONMember]
+
+  /// The wallet of a transaction that names none (every one recorded before wallets existed).
+  public static let defaultWallet = "default"
 
   /// Creates a transaction.
   public init(
     id: String = "", kind: TransactionKind, amount: Decimal, price: Decimal? = nil,
     currency: String? = nil, fee: Decimal? = nil, feeCurrency: String? = nil, date: Date? = nil,
-    note: String? = nil, extra: [JSONMember] = []
+    note: String? = nil, externalID: String? = nil, isIncome: Bool = false,
+    wallet: String = Transaction.defaultWallet, extra: [JSONMember] = []
   ) {
     self.id = id
     self.kind = kind
@@ -39,6 +52,9 @@ public struct Transaction: Sendable, Equatable {
     self.feeCurrency = feeCurrency
     self.date = date
     self.note = note
+    self.externalID = externalID
+    self.isIncome = isIncome
+    self.wallet = wallet
     self.extra = extra
   }
 

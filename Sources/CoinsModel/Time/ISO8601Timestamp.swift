@@ -5,7 +5,12 @@ import FoundationEssentials
 package enum ISO8601Timestamp {
   /// The date, or `nil` when `text` is not such a timestamp.
   package static func parse(_ text: String) -> Date? {
-    let bytes = Array(text.utf8)
+    var text = text
+    return text.withUTF8(parse)
+  }
+
+  /// The date in `bytes` (the text's UTF-8), or `nil` when they are not such a timestamp.
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     var index = 0
     func number(_ digits: Int) -> Int? {
       guard index + digits <= bytes.count else { return nil }
@@ -120,12 +125,37 @@ package enum ISO8601Timestamp {
       days -= 1
     }
     let (year, month, day) = civilFromDays(days)
-    func pad(_ value: Int, _ width: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
+    // Written byte by byte: every transaction's date is written, and read back, on each save.
+    return String(unsafeUninitializedCapacity: 21 + fractionDigits) { buffer in
+      var index = 0
+      func put(_ value: Int, _ width: Int) {
+        var value = value
+        for place in (0..<width).reversed() {
+          buffer[index + place] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        }
+        index += width
+      }
+      func put(_ character: Unicode.Scalar) {
+        buffer[index] = UInt8(ascii: character)
+        index += 1
+      }
+      put(year, 4)
+      put("-")
+      put(month, 2)
+      put("-")
+      put(day, 2)
+      put("T")
+      put(rest / 3600, 2)
+      put(":")
+      put(rest / 60 % 60, 2)
+      put(":")
+      put(rest % 60, 2)
+      put(".")
+      put(milli, fractionDigits)
+      put("Z")
+      return index
     }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(rest / 3600, 2)):"
-      + "\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2)).\(pad(milli, fractionDigits))Z"
   }
 
   /// Days since 1970-01-01 of a calendar date (Howard Hinnant's algorithm).

@@ -97,6 +97,31 @@ enum AtomicFile {
     if durable { syncDirectory(directory) }
   }
 
+  /// Makes `target` another name of the file at `source` — a hard link, put in place by a
+  /// rename, so a reader of `target` sees its old file or the new one — owner-only. Where the
+  /// file system has no hard links, `target` is a copy of `bytes` (the file's content), written
+  /// as ``write(_:to:permissions:durable:)`` writes. A copy of a large file costs as much as
+  /// writing it again; a link, nothing. Not flushed: the next durable write in the folder
+  /// flushes the folder entry.
+  static func keep(_ source: URL, as target: URL, bytes: [UInt8]) throws {
+    let directory = target.deletingLastPathComponent().path
+    let temp = directory + "/.\(target.lastPathComponent).tmp.link\(getpid())"
+    unlink(temp)
+    guard link(source.path, temp) == 0 else {
+      switch errno {
+      case EPERM, EXDEV, ENOTSUP, EOPNOTSUPP, EMLINK, ENOSYS:
+        return try write(bytes, to: target, permissions: 0o600)
+      default:
+        throw failure(target.path)
+      }
+    }
+    guard chmod(temp, 0o600) == 0, rename(temp, target.path) == 0 else {
+      let error = failure(target.path)
+      unlink(temp)
+      throw error
+    }
+  }
+
   /// Flushes the folder entry so the rename itself survives a crash.
   private static func syncDirectory(_ path: String) {
     let fd = open(path, O_RDONLY)

@@ -14,7 +14,7 @@ import FoundationEssentials
 ///
 /// Every change holds an exclusive lock (`<file>.lock`) around the whole read-modify-write,
 /// writes a temp file in the same folder, flushes it, renames it over the file, and keeps the
-/// previous version as `<file>.bak`. The caller decodes and encodes; a file it cannot decode is
+/// previous version as `<file>.bak` (a second name of the previous file, not a copy of it). The caller decodes and encodes; a file it cannot decode is
 /// never overwritten, because the change throws before anything is written.
 package struct DocumentFile: Sendable {
   /// Why the file could not be read or written, with the system's reason.
@@ -55,6 +55,10 @@ package struct DocumentFile: Sendable {
     }
     defer { close(fd) }
     var bytes: [UInt8] = []
+    var status = stat()
+    if fstat(fd, &status) == 0, status.st_size > 0, status.st_size <= Self.sizeLimit {
+      bytes.reserveCapacity(Int(status.st_size))
+    }
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -92,13 +96,13 @@ package struct DocumentFile: Sendable {
     var copy: URL?
     do {
       if let original {
-        try AtomicFile.write(Data(original), to: backupURL, permissions: 0o600)
+        try AtomicFile.keep(url, as: backupURL, bytes: original)
         if let place = keepOriginal() {
-          try AtomicFile.write(Data(original), to: place, permissions: 0o600)
+          try AtomicFile.keep(url, as: place, bytes: original)
           copy = place
         }
       }
-      try AtomicFile.write(Data(content), to: url, permissions: 0o600)
+      try AtomicFile.write(content, to: url, permissions: 0o600)
     } catch let error as AtomicFile.WriteError {
       if let copy { try? FileManager.default.removeItem(at: copy) }
       throw Failure.writeFailed(reason: error.reason)

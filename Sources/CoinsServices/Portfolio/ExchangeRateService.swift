@@ -21,9 +21,18 @@ package struct ExchangeRateService: Sendable {
   /// The currencies other than `target` that `holdings`' prices and fees are in.
   package static func foreignCurrencies(in holdings: [Holding], target: String) -> Set<String> {
     var codes = Set<String>()
-    for transaction in holdings.flatMap(\.transactions) {
-      if transaction.price != nil { codes.insert(transaction.priceCurrency) }
-      if transaction.fee != nil { codes.insert(transaction.feeCurrencyOrDefault) }
+    // Usually one code throughout: the last one added is not looked up again.
+    var last: String?
+    func insert(_ code: String) {
+      guard code != last else { return }
+      codes.insert(code)
+      last = code
+    }
+    for holding in holdings {
+      for transaction in holding.transactions {
+        if transaction.price != nil { insert(transaction.priceCurrency) }
+        if transaction.fee != nil { insert(transaction.feeCurrencyOrDefault) }
+      }
     }
     codes.remove(target.lowercased())
     return codes

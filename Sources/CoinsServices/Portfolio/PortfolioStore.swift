@@ -8,9 +8,9 @@ import FoundationEssentials
 /// file, and keeps the previous version as `portfolio.json.bak`. A file that cannot be read is
 /// reported and never overwritten.
 ///
-/// A version-1 file reads as version 2 (its lots as buys, given ids in file order) and is
-/// rewritten as version 2 only by the next change, which first keeps its bytes as
-/// `portfolio.json.v1`.
+/// A file of an earlier version (1: lots; 2: transactions without income, exchange ids or
+/// wallets) reads as the current one, and is rewritten in it only by the next change, which
+/// first keeps its bytes as `portfolio.json.v1` or `portfolio.json.v2`.
 public struct PortfolioStore: Sendable {
   /// The portfolio file.
   public let url: URL
@@ -30,66 +30,83 @@ public struct PortfolioStore: Sendable {
     return DataFolder.file("portfolio.json", environment: environment)
   }
 
-  /// Where a version-1 file's bytes are kept when it is first rewritten as version 2.
-  public var versionOneURL: URL { URL(fileURLWithPath: url.path + ".v1") }
+  /// Where a version-1 file's bytes are kept when it is first rewritten in the current version.
+  public var versionOneURL: URL { keptURL(version: 1) }
+
+  /// Where a version-2 file's bytes are kept when it is first rewritten in the current version.
+  public var versionTwoURL: URL { keptURL(version: 2) }
+
+  /// Where the bytes of a file of an earlier `version` are kept (`portfolio.json.v<version>`).
+  public func keptURL(version: Int) -> URL { URL(fileURLWithPath: url.path + ".v\(version)") }
 
   /// The text `coins` writes for `portfolio` (the current format version).
   package static func text(of portfolio: Portfolio) -> String {
-    JSONValueWriter.write(PortfolioCodec.encode(portfolio))
+    PortfolioCodec.text(of: portfolio)
   }
 
   /// The file with the portfolio file's guarantees (lock, temp file, flush, rename, `.bak`).
-  private var file: DocumentFile { DocumentFile(url: url, companions: [versionOneURL]) }
+  private var file: DocumentFile {
+    DocumentFile(url: url, companions: (1..<Portfolio.formatVersion).map(keptURL))
+  }
 
   /// The portfolio; an absent file is an empty portfolio.
   public func load() throws(PortfolioError) -> Portfolio {
+    try read().portfolio
+  }
+
+  /// The portfolio with the bytes it was read from, for a change made right after
+  /// (``update(after:onUpgrade:_:)``); an absent file is an empty portfolio.
+  public func read() throws(PortfolioError) -> PortfolioRead {
     let bytes: [UInt8]?
     do {
       bytes = try file.read()
     } catch {
       throw error.reported(at: url.path)
     }
-    guard let bytes else { return Portfolio() }
-    return try decode(bytes)
+    guard let bytes else { return PortfolioRead(portfolio: Portfolio(), bytes: nil, version: 0) }
+    let (portfolio, version) = try decodeWithVersion(bytes)
+    return PortfolioRead(portfolio: portfolio, bytes: bytes, version: version)
   }
 
   /// Applies `change` to the portfolio under the lock and saves the result; when `change`
-  /// throws, nothing is written. When the file was version 1, its bytes are first kept at
-  /// ``versionOneURL`` and `onUpgrade` is called with that place (once: the file is version 2
-  /// afterwards).
+  /// throws, nothing is written. When the file was of an earlier version, its bytes are first
+  /// kept at ``keptURL(version:)`` and `onUpgrade` is called with that version and place (once:
+  /// the file is in the current version afterwards). When the file is still byte for byte what
+  /// `earlier` read, `earlier`'s portfolio is changed instead of decoding the file again.
   public func update<T>(
-    onUpgrade: (_ versionOneKeptAt: URL) -> Void = { _ in },
+    after earlier: PortfolioRead? = nil,
+    onUpgrade: (_ fromVersion: Int, _ keptAt: URL) -> Void = { _, _ in },
     _ change: (inout Portfolio) throws -> T
   ) throws -> T {
-    var upgrading = false
+    var upgradedFrom: Int?
     let result: T
     do {
-      result = try file.update(keepOriginal: { upgrading ? versionOneURL : nil }) { original in
-        let read = try original.map(decodeWithVersion)
+      result = try file.update(keepOriginal: { upgradedFrom.map(keptURL) }) { original in
+        let read = try original.map { bytes -> (portfolio: Portfolio, version: Int) in
+          if let earlier, earlier.bytes == bytes { return (earlier.portfolio, earlier.version) }
+          return try decodeWithVersion(bytes)
+        }
         var portfolio = read?.portfolio ?? Portfolio()
         let result = try change(&portfolio)
         portfolio.assignMissingIDs()
-        upgrading = original != nil && read?.version == 1
-        return (Array(Self.text(of: portfolio).utf8), result)
+        if let version = read?.version, version < Portfolio.formatVersion {
+          upgradedFrom = version
+        }
+        return (PortfolioCodec.bytes(of: portfolio), result)
       }
     } catch let error as DocumentFile.Failure {
       throw error.reported(at: url.path) as PortfolioError
     }
-    if upgrading { onUpgrade(versionOneURL) }
+    if let upgradedFrom { onUpgrade(upgradedFrom, keptURL(version: upgradedFrom)) }
     return result
-  }
-
-  private func decode(_ bytes: [UInt8]) throws(PortfolioError) -> Portfolio {
-    try decodeWithVersion(bytes).portfolio
   }
 
   /// The portfolio (every transaction with an id) and the version the file was in.
   private func decodeWithVersion(_ bytes: [UInt8]) throws(PortfolioError)
     -> (portfolio: Portfolio, version: Int)
   {
-    let document = try DocumentFile.json(bytes, at: url.path, as: PortfolioError.self)
     do {
-      var (portfolio, version) = try PortfolioCodec.decodeWithVersion(document)
+      var (portfolio, version) = try PortfolioCodec.decodeWithVersion(bytes)
       if version > Portfolio.formatVersion {
         throw PortfolioError.newerVersion(path: url.path, version: version)
       }
@@ -103,4 +120,14 @@ public struct PortfolioStore: Sendable {
       throw .corrupt(path: url.path, detail: "\(error)")
     }
   }
+}
+
+/// A portfolio as ``PortfolioStore/read()`` read it, with the bytes it came from.
+public struct PortfolioRead: Sendable {
+  /// The portfolio.
+  public let portfolio: Portfolio
+  /// The file's bytes; `nil` when there was no file.
+  let bytes: [UInt8]?
+  /// The format version the file was in (0 when there was none).
+  let version: Int
 }

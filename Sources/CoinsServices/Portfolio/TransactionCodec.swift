@@ -1,131 +1,210 @@
 import CoinsModel
 import FoundationEssentials
 
-/// Converts one transaction (version 2) or one lot (version 1, read as a buy) between the
-/// portfolio file's JSON and ``Transaction``, checking every field and keeping the members it
-/// does not know.
+/// Converts one transaction (version 3, or 2 read as 3) or one lot (version 1, read as a buy)
+/// between the portfolio file's JSON and ``Transaction``, checking every field and keeping the
+/// members it does not know. Version 3 writes each transaction on one line:
 ///
 /// ```json
-/// { "id": "3", "type": "sell", "amount": "0.1", "price": "50000", "currency": "usd",
-///   "fee": "5", "feeCurrency": "usd", "date": "2026-03-01T00:00:00.000Z", "note": "rebalance" }
+/// {"id": "3", "type": "sell", "amount": "0.1", "price": "50000", "currency": "usd", "fee": "5",
+///  "feeCurrency": "usd", "date": "2026-03-01T00:00:00.000Z", "note": "rebalance"}
 /// ```
+///
+/// and, when they are not the defaults, `"income": true` (a transfer in that is income),
+/// `"externalId"` (the exchange's id of it) and `"wallet"` (when not `default`).
 enum TransactionCodec {
-  static let knownKeys = [
+  /// The members of a version-2 transaction.
+  static let versionTwoKeys = [
     "id", "type", "amount", "price", "currency", "fee", "feeCurrency", "date", "note",
   ]
+  /// The members version 3 added.
+  static let versionThreeKeys = ["income", "externalId", "wallet"]
+  /// Every member of a version-3 transaction.
+  static let knownKeys = versionTwoKeys + versionThreeKeys
   static let lotKeys = ["amount", "cost", "costCurrency", "date"]
 
   /// A version-1 lot as the buy it records. Its unknown members are kept; one named like a
-  /// version-2 field is renamed `v1:<name>`.
-  static func decodeLot(_ value: JSONValue, at place: String) throws(PortfolioCodec.Invalid)
+  /// field of a later version is renamed `v1:<name>`.
+  static func decodeLot(_ value: JSONValue, at place: @autoclosure () -> String)
+    throws(PortfolioCodec.Invalid)
     -> Transaction
   {
-    let members = try object(value, at: place)
-    var buy = Transaction(kind: .buy, amount: try amount(value["amount"], at: place))
-    buy.price = try decimal(value["cost"], at: "\(place).cost")
-    buy.currency = try currency(value["costCurrency"], at: "\(place).costCurrency")
-    buy.date = try date(value["date"], at: place)
-    // A member version 1 did not know but version 2 does (a hand-written "fee", say) keeps
-    // its value under "v1:<name>", so that it is neither lost nor misread.
-    buy.extra = members.filter { !lotKeys.contains($0.key) }.map { member in
-      knownKeys.contains(member.key) ? JSONMember("v1:" + member.key, member.value) : member
-    }
+    let members = try object(value, at: place())
+    var buy = Transaction(kind: .buy, amount: try amount(value["amount"], at: place()))
+    buy.price = try decimal(value["cost"], at: "\(place()).cost")
+    buy.currency = try currency(value["costCurrency"], at: "\(place()).costCurrency")
+    buy.date = try date(value["date"], at: place())
+    // A member version 1 did not know but a later version does (a hand-written "fee", say)
+    // keeps its value under "v1:<name>", so that it is neither lost nor misread.
+    buy.extra = renamed(members.filter { !lotKeys.contains($0.key) }, known: knownKeys, as: "v1:")
     return buy
   }
 
-  /// A version-2 transaction; a missing id is left empty for the store to assign.
-  static func decode(_ value: JSONValue, at place: String) throws(PortfolioCodec.Invalid)
-    -> Transaction
-  {
-    let members = try object(value, at: place)
-    guard let typeText = value["type"]?.stringValue, let kind = TransactionKind(rawValue: typeText)
-    else {
-      throw .init(detail: "\(place).type should be one of \"buy\", \"sell\", \"in\", \"out\"")
+  /// The version-2 or version-3 transaction the cursor is at; a missing id is left empty for
+  /// the store to assign. Read member by member, each known one straight into its field.
+  static func decode(
+    from cursor: inout JSONCursor, at place: @autoclosure () -> String, version: Int
+  ) throws -> Transaction {
+    guard try cursor.enterObject() else {
+      let value = try cursor.value()
+      throw PortfolioCodec.Invalid(
+        detail: "\(place()) should be an object, found \(value.kindDescription)")
     }
-    var transaction = Transaction(kind: kind, amount: try amount(value["amount"], at: place))
-    if let idValue = value["id"], idValue != .null {
-      guard let id = idValue.stringValue, !id.isEmpty, id.count <= 64, Sanitizer.clean(id) == id,
-        !id.contains(",")
-      else { throw .init(detail: "\(place).id should be a short string such as \"3\"") }
+    var fields = TransactionFields(version: version)
+    while let key = try cursor.nextMember() { fields.add(key, try cursor.value()) }
+    return try decode(fields, at: place())
+  }
+
+  /// The transaction of `fields`, every field checked.
+  private static func decode(_ fields: TransactionFields, at place: @autoclosure () -> String)
+    throws(PortfolioCodec.Invalid) -> Transaction
+  {
+    guard let typeText = fields.type?.stringValue, let kind = TransactionKind(rawValue: typeText)
+    else {
+      throw .init(detail: "\(place()).type should be one of \"buy\", \"sell\", \"in\", \"out\"")
+    }
+    var transaction = Transaction(kind: kind, amount: try amount(fields.amount, at: place()))
+    if let id = try text(fields.id, at: "\(place()).id", limit: 64, example: "3") {
+      guard !id.contains(",") else {
+        throw .init(detail: "\(place()).id should be a short string such as \"3\"")
+      }
       transaction.id = id
     }
-    transaction.price = try decimal(value["price"], at: "\(place).price")
-    transaction.currency = try currency(value["currency"], at: "\(place).currency")
-    transaction.fee = try decimal(value["fee"], at: "\(place).fee")
-    transaction.feeCurrency = try currency(value["feeCurrency"], at: "\(place).feeCurrency")
-    transaction.date = try date(value["date"], at: place)
-    if let noteValue = value["note"], noteValue != .null {
+    transaction.price = try decimal(fields.price, at: "\(place()).price")
+    transaction.currency = try currency(fields.currency, at: "\(place()).currency")
+    transaction.fee = try decimal(fields.fee, at: "\(place()).fee")
+    transaction.feeCurrency = try currency(fields.feeCurrency, at: "\(place()).feeCurrency")
+    transaction.date = try date(fields.date, at: place())
+    if let noteValue = fields.note, noteValue != .null {
       guard let note = noteValue.stringValue else {
-        throw .init(detail: "\(place).note should be a string")
+        throw .init(detail: "\(place()).note should be a string")
       }
       transaction.note = note
     }
-    transaction.extra = members.filter { !knownKeys.contains($0.key) }
+    switch fields.income {
+    case nil, .null?, .bool(false)?: break
+    case .bool(true)? where transaction.kind == .transferIn: transaction.isIncome = true
+    case .bool(true)?:
+      throw .init(detail: "\(place()).income is only for a transfer in (\"type\": \"in\")")
+    default: throw .init(detail: "\(place()).income should be true or false")
+    }
+    transaction.externalID = try text(
+      fields.externalID, at: "\(place()).externalId", limit: 128, example: "TX-42")
+    if let wallet = try text(fields.wallet, at: "\(place()).wallet", limit: 64, example: "kraken") {
+      transaction.wallet = wallet
+    }
+    transaction.extra = fields.extra
     return transaction
   }
 
-  /// The JSON object of a transaction; absent figures are left out.
-  static func encode(_ transaction: Transaction) -> JSONValue {
-    var members: [JSONMember] = []
-    if !transaction.id.isEmpty { members.append(JSONMember("id", .string(transaction.id))) }
-    members.append(JSONMember("type", .string(transaction.kind.rawValue)))
-    members.append(JSONMember("amount", .string(DecimalInput.text(transaction.amount))))
-    func add(_ key: String, _ text: String?) {
-      if let text { members.append(JSONMember(key, .string(text))) }
-    }
-    add("price", transaction.price.map(DecimalInput.text))
-    add("currency", transaction.currency)
-    add("fee", transaction.fee.map(DecimalInput.text))
-    add("feeCurrency", transaction.feeCurrency)
-    add("date", transaction.date.map(ISO8601Timestamp.formatExact))
-    add("note", transaction.note)
-    return .object(members + transaction.extra)
+  /// The members with those named in `known` renamed `<prefix><name>`.
+  private static func renamed(_ members: [JSONMember], known: [String], as prefix: String)
+    -> [JSONMember]
+  {
+    members.map { known.contains($0.key) ? JSONMember(prefix + $0.key, $0.value) : $0 }
   }
 
-  private static func object(_ value: JSONValue, at place: String) throws(PortfolioCodec.Invalid)
+  /// The transaction as one line of the file (version 3); absent figures are left out.
+  static func write(_ transaction: Transaction, into output: inout JSONBytes) {
+    var first = true
+    func key(_ name: StaticString) {
+      output.append(first ? "{\"" : ", \"")
+      first = false
+      output.append(name)
+      output.append("\": ")
+    }
+    func string(_ name: StaticString, _ text: String?) {
+      guard let text else { return }
+      key(name)
+      output.appendString(text)
+    }
+    if !transaction.id.isEmpty { string("id", transaction.id) }
+    string("type", transaction.kind.rawValue)
+    string("amount", DecimalInput.text(transaction.amount))
+    string("price", transaction.price.map(DecimalInput.text))
+    string("currency", transaction.currency)
+    string("fee", transaction.fee.map(DecimalInput.text))
+    string("feeCurrency", transaction.feeCurrency)
+    string("date", transaction.date.map(ISO8601Timestamp.formatExact))
+    string("note", transaction.note)
+    if transaction.isIncome {
+      key("income")
+      output.append("true")
+    }
+    string("externalId", transaction.externalID)
+    if transaction.wallet != Transaction.defaultWallet { string("wallet", transaction.wallet) }
+    for member in transaction.extra {
+      var text = ", "
+      JSONText.append(member.key, to: &text)
+      text += ": "
+      JSONValueWriter.writeLine(member.value, into: &text)
+      output.append(text)
+    }
+    output.append("}")
+  }
+
+  private static func object(_ value: JSONValue, at place: @autoclosure () -> String)
+    throws(PortfolioCodec.Invalid)
     -> [JSONMember]
   {
     guard let members = value.objectMembers else {
-      throw .init(detail: "\(place) should be an object, found \(value.kindDescription)")
+      throw .init(detail: "\(place()) should be an object, found \(value.kindDescription)")
     }
     return members
   }
 
-  private static func amount(_ value: JSONValue?, at place: String) throws(PortfolioCodec.Invalid)
+  /// A short string without control characters (`limit` characters at most), or `nil`
+  /// when absent.
+  private static func text(
+    _ value: JSONValue?, at place: @autoclosure () -> String, limit: Int, example: String
+  ) throws(PortfolioCodec.Invalid) -> String? {
+    guard let value, value != .null else { return nil }
+    guard let text = value.stringValue, !text.isEmpty,
+      text.utf8.count <= limit || text.count <= limit,
+      Sanitizer.clean(text) == text
+    else { throw .init(detail: "\(place()) should be a short string such as \"\(example)\"") }
+    return text
+  }
+
+  private static func amount(_ value: JSONValue?, at place: @autoclosure () -> String)
+    throws(PortfolioCodec.Invalid)
     -> Decimal
   {
     guard let text = decimalText(value), let amount = DecimalInput.amount(text) else {
-      throw .init(detail: "\(place).amount should be a positive decimal string such as \"0.5\"")
+      throw .init(detail: "\(place()).amount should be a positive decimal string such as \"0.5\"")
     }
     return amount
   }
 
-  private static func decimal(_ value: JSONValue?, at place: String) throws(PortfolioCodec.Invalid)
+  private static func decimal(_ value: JSONValue?, at place: @autoclosure () -> String)
+    throws(PortfolioCodec.Invalid)
     -> Decimal?
   {
     guard let value, value != .null else { return nil }
     guard let text = decimalText(value), let decimal = DecimalInput.parse(text) else {
-      throw .init(detail: "\(place) should be a decimal string such as \"42000\"")
+      throw .init(detail: "\(place()) should be a decimal string such as \"42000\"")
     }
     return decimal
   }
 
-  private static func currency(_ value: JSONValue?, at place: String) throws(PortfolioCodec.Invalid)
+  private static func currency(_ value: JSONValue?, at place: @autoclosure () -> String)
+    throws(PortfolioCodec.Invalid)
     -> String?
   {
     guard let value, value != .null else { return nil }
     guard let code = value.stringValue, !code.isEmpty else {
-      throw .init(detail: "\(place) should be a currency code such as \"usd\"")
+      throw .init(detail: "\(place()) should be a currency code such as \"usd\"")
     }
     return code.lowercased()
   }
 
-  private static func date(_ value: JSONValue?, at place: String) throws(PortfolioCodec.Invalid)
+  private static func date(_ value: JSONValue?, at place: @autoclosure () -> String)
+    throws(PortfolioCodec.Invalid)
     -> Date?
   {
     guard let value, value != .null else { return nil }
     guard let text = value.stringValue, let date = ISO8601Timestamp.parse(text) else {
-      throw .init(detail: "\(place).date should be a time like \"2026-11-29T14:00:00Z\"")
+      throw .init(detail: "\(place()).date should be a time like \"2026-11-29T14:00:00Z\"")
     }
     return date
   }

@@ -8,6 +8,7 @@ import Testing
     "CoinsModel": [],
     "CoinGeckoAPI": ["CoinsModel", "CCurlShim"],
     "CCurlShim": [],
+    "CoinsImport": ["CoinsModel"],
     "CoinsServices": ["CoinsModel", "CoinGeckoAPI"],
     "CoinsPresentation": ["CoinsModel"],
     "CoinsTerminal": [],

@@ -1,3 +1,4 @@
+import CoinsTestSupport
 import Foundation
 import Testing
 
@@ -88,5 +89,24 @@ import Testing
     for _ in 0..<1000 { sum += try #require(DecimalInput.amount("0.001")) }
     #expect(sum == 1)
     #expect(DecimalInput.text(sum) == "1")
+  }
+}
+
+/// The quick reading of plain figures gives what `Decimal(string:)` gives, in the same form.
+@Suite struct DecimalInputQuickReadingTests {
+  @Test func plainFiguresReadAsDecimalReadsThem() {
+    var random = SeededRandom(seed: 17)
+    for _ in 0..<20_000 {
+      var text = String((0..<random.below(12)).map { _ in random.pick(Array("0123456789")) })
+      if random.below(2) == 0 {
+        text += "." + String((0..<random.below(19)).map { _ in random.pick(Array("0123456789")) })
+      }
+      if let value = DecimalInput.plainValue(text), let decimal = Decimal(string: text) {
+        #expect(value == decimal)
+        #expect(value.description == decimal.description)
+        #expect(value.exponent == decimal.exponent)
+        #expect(DecimalInput.parse(text) == decimal)
+      }
+    }
   }
 }

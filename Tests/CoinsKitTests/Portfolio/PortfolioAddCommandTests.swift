@@ -18,19 +18,12 @@ import Testing
     #expect(
       world.portfolioText == """
         {
-          "version": 2,
+          "version": 3,
           "holdings": [
             {
               "id": "bitcoin",
               "transactions": [
-                {
-                  "id": "1",
-                  "type": "buy",
-                  "amount": "0.5",
-                  "price": "42000",
-                  "currency": "usd",
-                  "date": "2026-11-30T12:00:00.000Z"
-                }
+                {"id": "1", "type": "buy", "amount": "0.5", "price": "42000", "currency": "usd", "date": "2026-11-30T12:00:00.000Z"}
               ]
             }
           ]
@@ -190,7 +183,7 @@ import Testing
     #expect(
       world.stderr.text
         == "Error: The portfolio file \(world.portfolioURL.path) has format version 7, written by "
-        + "a newer coins (this one reads version 2). It was left unchanged.\n")
+        + "a newer coins (this one reads version 3). It was left unchanged.\n")
     #expect(world.portfolioText == text)
   }
 

@@ -15,7 +15,7 @@ import Testing
     #expect(
       PortfolioError.newerVersion(path: path, version: 3).message
         == "The portfolio file /home/me/.local/share/coins/portfolio.json has format version 3, "
-        + "written by a newer coins (this one reads version 2). It was left unchanged.")
+        + "written by a newer coins (this one reads version 3). It was left unchanged.")
     #expect(
       PortfolioError.unreadable(path: path, reason: "Permission denied").message
         == "The portfolio file /home/me/.local/share/coins/portfolio.json cannot be read: "

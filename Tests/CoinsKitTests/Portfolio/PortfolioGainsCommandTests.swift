@@ -28,7 +28,7 @@ import Testing
 
   static func world() throws -> PortfolioCommandWorld {
     let world = try PortfolioCommandWorld()
-    try world.writePortfolio(JSONValueWriter.write(PortfolioCodec.encode(portfolio)))
+    try world.writePortfolio(PortfolioCodec.text(of: portfolio))
     return world
   }
 
@@ -140,7 +140,7 @@ import Testing
         "Transferred in 0.01 ethereum as income worth $20.00 at $2,000.00 per coin."))
     let text = try #require(world.portfolioText)
     #expect(text.contains(#""income": true"#))
-    let (read, _) = try PortfolioCodec.decode(JSONValueParser.parse(Array(text.utf8)))
+    let (read, _) = try PortfolioCodec.decode(Array(text.utf8))
     #expect(read.holdings[1].transactions.filter(\.isIncome).map(\.id) == ["6", "7", "9"])
   }
 }

@@ -33,19 +33,15 @@ import Testing
 
     """
 
-  /// One bitcoin bought, as version 2 writes it.
-  private static let oneBitcoinVersion2 = """
+  /// One bitcoin bought, as version 3 writes it.
+  private static let oneBitcoinVersion3 = """
     {
-      "version": 2,
+      "version": 3,
       "holdings": [
         {
           "id": "bitcoin",
           "transactions": [
-            {
-              "id": "1",
-              "type": "buy",
-              "amount": "0.5"
-            }
+            {"id": "1", "type": "buy", "amount": "0.5"}
           ]
         }
       ]
@@ -88,7 +84,7 @@ import Testing
       return portfolio.holdings[0].lots.count
     }
     #expect(lots == 1)
-    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoinVersion2)
+    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoinVersion3)
     #expect(TemporaryDirectory.permissions(of: url) == 0o600)
     #expect(TemporaryDirectory.permissions(of: url.deletingLastPathComponent()) == 0o700)
     let folder = try FileManager.default.contentsOfDirectory(
@@ -118,7 +114,7 @@ import Testing
     try store.update { portfolio in try portfolio.remove(nil, of: "bitcoin") }
     #expect(TemporaryDirectory.bytes(of: backup) == second)
     #expect(
-      TemporaryDirectory.text(of: url) == "{\n  \"version\": 2,\n  \"holdings\": []\n}\n")
+      TemporaryDirectory.text(of: url) == "{\n  \"version\": 3,\n  \"holdings\": []\n}\n")
     #expect(
       directory.contents() == ["portfolio.json", "portfolio.json.bak", "portfolio.json.lock"])
   }
@@ -136,24 +132,13 @@ import Testing
     #expect(
       TemporaryDirectory.text(of: url) == """
         {
-          "version": 2,
+          "version": 3,
           "holdings": [
             {
               "id": "bitcoin",
               "transactions": [
-                {
-                  "id": "1",
-                  "type": "buy",
-                  "amount": "0.1",
-                  "tag": [
-                    1.50
-                  ]
-                },
-                {
-                  "id": "2",
-                  "type": "buy",
-                  "amount": "0.2"
-                }
+                {"id": "1", "type": "buy", "amount": "0.1", "tag": [1.50]},
+                {"id": "2", "type": "buy", "amount": "0.2"}
               ],
               "wallet": "cold"
             }
@@ -207,6 +192,37 @@ import Testing
     #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
   }
 
+  @Test func aVersionThreeFileWithABadTransactionIsLeftAlone() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let text = """
+      {"version": 3, "holdings": [{"id": "bitcoin", "transactions": [
+        {"id": "1", "type": "buy", "amount": "1"},
+        {"id": "2", "type": "buy", "amount": "1", "wallet": ""}]}]}
+      """
+    let url = try directory.write(text)
+    let store = PortfolioStore(url: url)
+    let expected = PortfolioError.corrupt(
+      path: url.path,
+      detail: #"holdings[0].transactions[1].wallet should be a short string such as "kraken""#)
+    #expect(failure { try store.load() } as? PortfolioError == expected)
+    #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
+    #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))
+    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+  }
+
+  @Test func theBackupOfAFileMadeByHandIsOwnerOnlyToo() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = try directory.write(Self.oneBitcoin)
+    #expect(chmod(url.path, 0o644) == 0)
+    _ = try Self.addOne(PortfolioStore(url: url))
+    let backup = directory.url.appendingPathComponent("portfolio.json.bak")
+    #expect(TemporaryDirectory.text(of: backup) == Self.oneBitcoin)
+    #expect(TemporaryDirectory.permissions(of: backup) == 0o600)
+    #expect(TemporaryDirectory.permissions(of: url) == 0o600)
+  }
+
   @Test func anEmptyFileIsCorruptNotEmpty() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -222,10 +238,10 @@ import Testing
   @Test func aNewerVersionIsLeftUnchanged() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let text = #"{"version": 3, "portfolios": {"main": []}}"#
+    let text = #"{"version": 4, "portfolios": {"main": []}}"#
     let url = try directory.write(text)
     let store = PortfolioStore(url: url)
-    let expected = PortfolioError.newerVersion(path: url.path, version: 3)
+    let expected = PortfolioError.newerVersion(path: url.path, version: 4)
     #expect(failure { try store.load() } as? PortfolioError == expected)
     #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
     #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))

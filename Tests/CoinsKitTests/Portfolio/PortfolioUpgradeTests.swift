@@ -5,8 +5,8 @@ import Testing
 @testable import CoinsModel
 @testable import CoinsServices
 
-/// A version-1 file reads as version 2 and is rewritten only by the next change, which keeps
-/// its bytes as `portfolio.json.v1`.
+/// A file of an earlier version reads as the current one and is rewritten only by the next
+/// change, which keeps its bytes as `portfolio.json.v1` or `portfolio.json.v2`.
 @Suite struct PortfolioUpgradeTests {
   private static let versionOne = """
     {"version": 1, "owner": "me", "holdings": [
@@ -34,7 +34,7 @@ import Testing
     let url = try directory.write(Self.versionOne)
     let store = PortfolioStore(url: url)
     var notices: [URL] = []
-    try store.update(onUpgrade: { notices.append($0) }) { portfolio in
+    try store.update(onUpgrade: { notices.append($1) }) { portfolio in
       try portfolio.record(
         Transaction(
           kind: .sell, amount: 0.5, price: 50_000, currency: "usd",
@@ -44,7 +44,7 @@ import Testing
     #expect(TemporaryDirectory.text(of: store.versionOneURL) == Self.versionOne)
     #expect(TemporaryDirectory.permissions(of: store.versionOneURL) == 0o600)
     let text = try #require(TemporaryDirectory.text(of: url))
-    #expect(text.hasPrefix("{\n  \"version\": 2,"))
+    #expect(text.hasPrefix("{\n  \"version\": 3,"))
     // Unknown members at every level survive.
     for kept in [#""owner": "me""#, #""wallet": "cold""#, #""exchange": "kraken""#] {
       #expect(text.contains(kept))
@@ -54,7 +54,7 @@ import Testing
     #expect(upgraded.holding(id: "bitcoin")?.transactions.map(\.id) == ["1", "2", "4"])
     #expect(upgraded.holding(id: "ethereum")?.transactions[0].currency == "eur")
     // A second change is of a version-2 file: no notice, the kept bytes stay.
-    try store.update(onUpgrade: { notices.append($0) }) { portfolio in
+    try store.update(onUpgrade: { notices.append($1) }) { portfolio in
       portfolio.add(Lot(amount: 1), to: "solana")
     }
     #expect(notices.count == 1)
@@ -73,5 +73,127 @@ import Testing
     }
     #expect(TemporaryDirectory.text(of: url) == Self.versionOne)
     #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+  }
+
+  private static let versionTwo = """
+    {
+      "version": 2,
+      "owner": "me",
+      "holdings": [
+        {
+          "id": "bitcoin",
+          "transactions": [
+            {
+              "id": "1",
+              "type": "buy",
+              "amount": "0.5",
+              "price": "42000",
+              "currency": "usd",
+              "date": "2026-01-02T10:00:00.000Z",
+              "wallet": "cold"
+            },
+            {
+              "id": "2",
+              "type": "in",
+              "amount": "0.25",
+              "note": "staking",
+              "income": true
+            }
+          ]
+        }
+      ]
+    }
+
+    """
+
+  @Test func readingAVersionTwoFileChangesNothing() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = try directory.write(Self.versionTwo)
+    let portfolio = try PortfolioStore(url: url).load()
+    let transactions = try #require(portfolio.holding(id: "bitcoin")?.transactions)
+    #expect(transactions.map(\.id) == ["1", "2"])
+    #expect(transactions.allSatisfy { $0.wallet == Transaction.defaultWallet && !$0.isIncome })
+    #expect(TemporaryDirectory.text(of: url) == Self.versionTwo)
+    #expect(directory.contents() == ["portfolio.json"])
+  }
+
+  @Test func theFirstChangeOfAVersionTwoFileKeepsItsBytesAndSaysSoOnce() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = try directory.write(Self.versionTwo)
+    let store = PortfolioStore(url: url)
+    var notices: [(Int, URL)] = []
+    try store.update(onUpgrade: { notices.append(($0, $1)) }) { portfolio in
+      try portfolio.record(
+        Transaction(
+          kind: .sell, amount: 0.5, price: 50_000, currency: "usd",
+          date: PortfolioFixtures.date("2026-02-01T00:00:00Z")), to: "bitcoin")
+    }
+    #expect(notices.map(\.0) == [2])
+    #expect(notices.map(\.1) == [directory.url.appendingPathComponent("portfolio.json.v2")])
+    #expect(TemporaryDirectory.text(of: store.versionTwoURL) == Self.versionTwo)
+    #expect(TemporaryDirectory.permissions(of: store.versionTwoURL) == 0o600)
+    #expect(
+      TemporaryDirectory.text(of: directory.url.appendingPathComponent("portfolio.json.bak"))
+        == Self.versionTwo)
+    // Version 3, each transaction on one line; the version-2 members named like version 3's
+    // fields kept under another name, never read as them.
+    #expect(
+      TemporaryDirectory.text(of: url) == """
+        {
+          "version": 3,
+          "holdings": [
+            {
+              "id": "bitcoin",
+              "transactions": [
+                {"id": "1", "type": "buy", "amount": "0.5", "price": "42000", "currency": "usd", "date": "2026-01-02T10:00:00.000Z", "v2:wallet": "cold"},
+                {"id": "2", "type": "in", "amount": "0.25", "note": "staking", "v2:income": true},
+                {"id": "3", "type": "sell", "amount": "0.5", "price": "50000", "currency": "usd", "date": "2026-02-01T00:00:00.000Z"}
+              ]
+            }
+          ],
+          "owner": "me"
+        }
+
+        """)
+    // A second change is of a version-3 file: no notice, the kept bytes stay.
+    try store.update(onUpgrade: { notices.append(($0, $1)) }) { portfolio in
+      portfolio.add(Lot(amount: 1), to: "solana")
+    }
+    #expect(notices.count == 1)
+    #expect(TemporaryDirectory.text(of: store.versionTwoURL) == Self.versionTwo)
+    #expect(
+      directory.contents() == [
+        "portfolio.json", "portfolio.json.bak", "portfolio.json.lock", "portfolio.json.v2",
+      ])
+  }
+
+  @Test func aRefusedChangeOfAVersionTwoFileKeepsItVersionTwo() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = try directory.write(Self.versionTwo)
+    let store = PortfolioStore(url: url)
+    #expect(throws: PortfolioError.self) {
+      try store.update { portfolio in
+        try portfolio.record(Transaction(kind: .sell, amount: 5, price: 1), to: "bitcoin")
+      }
+    }
+    #expect(TemporaryDirectory.text(of: url) == Self.versionTwo)
+    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+  }
+
+  @Test func theNewFieldsSurviveAChangeOfTheFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = PortfolioStore(url: directory.portfolioURL())
+    let reward = Transaction(
+      kind: .transferIn, amount: PortfolioFixtures.decimal("0.01"), note: "staking",
+      externalID: "KRAKEN-TX-1", isIncome: true, wallet: "kraken")
+    try store.update { portfolio in try portfolio.record(reward, to: "ethereum") }
+    try store.update { portfolio in portfolio.add(Lot(amount: 1), to: "bitcoin") }
+    var expected = reward
+    expected.id = "1"
+    #expect(try store.load().holding(id: "ethereum")?.transactions == [expected])
   }
 }

@@ -31,7 +31,7 @@ import Testing
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
     try world.writePortfolio(
-      JSONValueWriter.write(PortfolioCodec.encode(PortfolioFixtures.threeHoldings)))
+      PortfolioStore.text(of: PortfolioFixtures.threeHoldings))
     #expect(await world.run("portfolio", "value", "--json") == 0)
     let document = try JSONValueParser.parse(Array(world.stdout.text.utf8))
     #expect(document["total"] == .number("32500"))
@@ -49,7 +49,7 @@ import Testing
     var portfolio = PortfolioFixtures.threeHoldings
     portfolio.add(PortfolioFixtures.lot("1000"), to: "tiny-cat")
     portfolio.add(PortfolioFixtures.lot("1"), to: "delisted-coin")
-    try world.writePortfolio(JSONValueWriter.write(PortfolioCodec.encode(portfolio)))
+    try world.writePortfolio(PortfolioStore.text(of: portfolio))
     #expect(await world.run("portfolio", "value", "--json") == 0)
     #expect(
       world.fake.requestSummaries == [
@@ -76,7 +76,7 @@ import Testing
     let world = try PortfolioCommandWorld(failing: true)
     defer { world.remove() }
     try world.writePortfolio(
-      JSONValueWriter.write(PortfolioCodec.encode(PortfolioFixtures.threeHoldings)))
+      PortfolioStore.text(of: PortfolioFixtures.threeHoldings))
     #expect(await world.run("portfolio", "value", "--live") == 69)
     #expect(world.stderr.text.hasPrefix("Error: "))
     #expect(world.stdout.text == "")

@@ -1,0 +1,54 @@
+import CoinsModel
+import FoundationEssentials
+
+/// Where a reader writes what its rows became.
+struct EventLog: Sendable {
+  /// The events, in the order written.
+  var events: [ImportedEvent] = []
+  /// The rows skipped.
+  var skipped: [SkippedRow] = []
+
+  /// Skips `line` for `reason`.
+  mutating func skip(_ line: Int, _ reason: SkipReason) {
+    skipped.append(SkippedRow(line: line, reason: reason))
+  }
+
+  /// Skips every line in `lines`.
+  mutating func skip(_ lines: [Int], _ reason: SkipReason) {
+    for line in lines { skip(line, reason) }
+  }
+}
+
+/// What every event of a row shares.
+struct EventOrigin: Sendable {
+  /// The first line.
+  var line: Int
+  /// Every line that made the event (for skips).
+  var lines: [Int]
+  /// When.
+  var date: Date?
+  /// The row's money value.
+  var value: ImportedAmount?
+  /// The exchange's id.
+  var id: String?
+  /// The description.
+  var note: String?
+
+  /// An origin of one row.
+  init(
+    line: Int, date: Date?, value: ImportedAmount? = nil, id: String? = nil, note: String? = nil
+  ) {
+    self.line = line
+    lines = [line]
+    self.date = date
+    self.value = value
+    self.id = id?.isEmpty == true ? nil : id
+    self.note = note?.isEmpty == true ? nil : note
+  }
+
+  /// An origin of several rows (a Kraken refid, a Binance second).
+  init(lines: [Int], date: Date?, value: ImportedAmount? = nil, id: String? = nil) {
+    self.init(line: lines.min() ?? 0, date: date, value: value, id: id)
+    self.lines = lines
+  }
+}

@@ -1,0 +1,127 @@
+import CoinsModel
+
+/// One row of the file as cells, with the line it starts on.
+struct RawRow: Sendable {
+  /// The line (from 1).
+  var line: Int
+  /// The cells, unquoted, as written.
+  var cells: [String]
+}
+
+/// Splits UTF-8 text into rows of cells, one row at a time: `,` or `;` between cells, cells in
+/// double quotes with `""` for a quote (and line breaks inside), CRLF or LF, blank lines skipped.
+///
+/// Lenient where real files are messy: text after a closing quote is kept, spaces before an
+/// opening quote are dropped, and a row wrapped whole in quotes (an Excel artefact, its inner
+/// quotes doubled) is unwrapped into its cells. Only a quote that is never closed is an error.
+struct DelimitedRows {
+  private let bytes: [UInt8]
+  /// The byte between cells.
+  let delimiter: UInt8
+  private var index = 0
+  private var line = 1
+
+  /// Rows of `bytes`, cells split at `delimiter`.
+  init(_ bytes: [UInt8], delimiter: UInt8) {
+    self.bytes = bytes
+    self.delimiter = delimiter
+  }
+
+  private static let quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+  private static let space = UInt8(ascii: " ")
+
+  /// The next row with something on it, or `nil` at the end.
+  mutating func next() throws(ImportError) -> RawRow? {
+    while index < bytes.count {
+      switch bytes[index] {
+      case Self.lf:
+        index += 1
+        line += 1
+      case Self.cr:
+        index += 1
+        if index < bytes.count, bytes[index] == Self.lf { index += 1 }
+        line += 1
+      default:
+        return try record()
+      }
+    }
+    return nil
+  }
+
+  private mutating func record() throws(ImportError) -> RawRow {
+    let start = line
+    var cells: [String] = []
+    var lastQuoted = false
+    while true {
+      var ahead = index
+      while ahead < bytes.count, bytes[ahead] == Self.space { ahead += 1 }
+      if ahead < bytes.count, bytes[ahead] == Self.quote {
+        index = ahead + 1
+        cells.append(try quotedCell(startLine: start))
+        lastQuoted = true
+      } else {
+        let from = index
+        skipToEndOfCell()
+        cells.append(String(decoding: bytes[from..<index], as: UTF8.self))
+        lastQuoted = false
+      }
+      guard index < bytes.count, bytes[index] == delimiter else { break }
+      index += 1
+    }
+    if index < bytes.count {
+      if bytes[index] == Self.cr, index + 1 < bytes.count, bytes[index + 1] == Self.lf {
+        index += 1
+      }
+      index += 1
+      line += 1
+    }
+    if cells.count == 1, lastQuoted, cells[0].utf8.contains(delimiter) {
+      var inner = DelimitedRows(Array(cells[0].utf8), delimiter: delimiter)
+      if let row = try? inner.next(), (try? inner.next()) == nil {
+        cells = row.cells
+      }
+    }
+    return RawRow(line: start, cells: cells)
+  }
+
+  /// A cell after its opening quote, up to the delimiter or the end of the line.
+  private mutating func quotedCell(startLine: Int) throws(ImportError) -> String {
+    var cell: [UInt8] = []
+    var from = index
+    while true {
+      guard index < bytes.count else {
+        throw ImportError(line: startLine, column: nil, reason: "a quoted cell is never closed")
+      }
+      let byte = bytes[index]
+      if byte == Self.quote {
+        cell.append(contentsOf: bytes[from..<index])
+        if index + 1 < bytes.count, bytes[index + 1] == Self.quote {
+          cell.append(Self.quote)
+          index += 2
+          from = index
+          continue
+        }
+        index += 1
+        break
+      }
+      if byte == Self.lf
+        || (byte == Self.cr && !(index + 1 < bytes.count && bytes[index + 1] == Self.lf))
+      {
+        line += 1
+      }
+      index += 1
+    }
+    let tail = index
+    skipToEndOfCell()
+    cell.append(contentsOf: bytes[tail..<index])
+    return String(decoding: cell, as: UTF8.self)
+  }
+
+  private mutating func skipToEndOfCell() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == delimiter || byte == Self.lf || byte == Self.cr { return }
+      index += 1
+    }
+  }
+}

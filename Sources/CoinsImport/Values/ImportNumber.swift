@@ -1,0 +1,160 @@
+import FoundationEssentials
+
+/// Reads the figures exchanges write, exactly (never through `Double`): `0.5`, `-3.605E-05`,
+/// `1.0e-08`, `"11,426.20"` (thousands grouped by commas), a currency sign or a ticker before or
+/// after the number (`€3343.11`, `-€597.49`, `0.5BTC`, `1.00000000 ETH`), 30-digit fractions.
+///
+/// Up to 38 significant digits are kept exactly (what `Decimal` holds); beyond that the number
+/// is rounded half up at the 38th. A decimal comma (`0,5`) is refused rather than guessed at.
+enum ImportNumber {
+  /// A number and the unit written with it (`""`, `"€"`, `"BTC"`).
+  struct Reading: Equatable {
+    /// The value, sign included.
+    var value: Decimal
+    /// The text before or after the number, without spaces.
+    var unit: String
+  }
+
+  /// The number in `text` and its unit, or `nil` when it is not one.
+  static func read(_ text: some StringProtocol) -> Reading? {
+    let bytes = Array(text.utf8)
+    var index = 0
+    let end = bytes.count
+    func skipSpaces() {
+      while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    func isNumberStart(_ byte: UInt8) -> Bool { isDigit(byte) || byte == 0x2E }
+    var negative = false
+    var sawSign = false
+    func sign() {
+      guard !sawSign, index < end, bytes[index] == 0x2D || bytes[index] == 0x2B else { return }
+      negative = bytes[index] == 0x2D
+      sawSign = true
+      index += 1
+    }
+    skipSpaces()
+    sign()
+    // A unit in front (a currency sign, `US$`): anything up to the number or its sign.
+    let prefixStart = index
+    while index < end, !isNumberStart(bytes[index]), bytes[index] != 0x2D, bytes[index] != 0x2B {
+      index += 1
+    }
+    let prefix = unit(bytes[prefixStart..<index])
+    skipSpaces()
+    sign()
+    guard index < end, isNumberStart(bytes[index]) else { return nil }
+    var digits: [UInt8] = []
+    digits.reserveCapacity(end - index)
+    var exponent = 0
+    var sawPoint = false
+    var groupLength = -1  // digits since the last thousands comma; -1 before any comma
+    while index < end {
+      let byte = bytes[index]
+      if isDigit(byte) {
+        digits.append(byte - 0x30)
+        if sawPoint { exponent -= 1 }
+        if groupLength >= 0 { groupLength += 1 }
+      } else if byte == 0x2E, !sawPoint {
+        guard groupLength == -1 || groupLength == 3 else { return nil }
+        sawPoint = true
+        groupLength = -1
+      } else if byte == 0x2C, !sawPoint, !digits.isEmpty, groupLength == -1 || groupLength == 3,
+        groupLength != -1 || digits.count <= 3
+      {
+        groupLength = 0
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard !digits.isEmpty, groupLength == -1 || groupLength == 3 else { return nil }
+    // An exponent only when a digit (after an optional sign) follows the `e`.
+    if index < end, bytes[index] == 0x65 || bytes[index] == 0x45 {
+      var ahead = index + 1
+      var exponentNegative = false
+      if ahead < end, bytes[ahead] == 0x2D || bytes[ahead] == 0x2B {
+        exponentNegative = bytes[ahead] == 0x2D
+        ahead += 1
+      }
+      if ahead < end, isDigit(bytes[ahead]) {
+        var value = 0
+        while ahead < end, isDigit(bytes[ahead]) {
+          value = value * 10 + Int(bytes[ahead] - 0x30)
+          guard value < 1000 else { return nil }
+          ahead += 1
+        }
+        exponent += exponentNegative ? -value : value
+        index = ahead
+      }
+    }
+    skipSpaces()
+    let suffixBytes = bytes[index..<end]
+    guard prefix.isEmpty || suffixBytes.isEmpty,
+      !suffixBytes.contains(where: { $0 == 0x2D || $0 == 0x2B || $0 == 0x2C || $0 == 0x2E }),
+      !(suffixBytes.first.map(isDigit) ?? false)
+    else { return nil }
+    let suffix = unit(suffixBytes)
+    guard let value = decimal(digits: digits, exponent: exponent, negative: negative) else {
+      return nil
+    }
+    return Reading(value: value, unit: prefix + suffix)
+  }
+
+  /// Whether `unit` is a ticker: ASCII letters and digits only (`BTC`, `1INCH`).
+  static func isTicker(_ unit: String) -> Bool {
+    !unit.isEmpty
+      && unit.utf8.allSatisfy {
+        ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39
+      }
+  }
+
+  /// Whether `unit` is a currency sign (`€`, `US$` is not): no ASCII letter or digit in it.
+  static func isSign(_ unit: String) -> Bool {
+    unit.utf8.allSatisfy {
+      !(($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39)
+    }
+  }
+
+  /// A unit's text without its spaces; no allocation when there is none.
+  private static func unit(_ bytes: ArraySlice<UInt8>) -> String {
+    bytes.isEmpty ? "" : String(decoding: bytes.filter { $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
+  }
+
+  /// The exact decimal of `digits × 10^exponent`, or `nil` out of `Decimal`'s range.
+  static func decimal(digits: [UInt8], exponent: Int, negative: Bool) -> Decimal? {
+    var digits = digits[...]
+    var exponent = exponent
+    while digits.count > 1, digits.first == 0 { digits = digits.dropFirst() }
+    while digits.count > 1, digits.last == 0 {
+      digits = digits.dropLast()
+      exponent += 1
+    }
+    if digits == [0] { return 0 }
+    if digits.count > 38 {
+      let roundUp = digits[digits.startIndex + 38] >= 5
+      exponent += digits.count - 38
+      var kept = Array(digits.prefix(38))
+      if roundUp {
+        var at = kept.count - 1
+        while at >= 0, kept[at] == 9 {
+          kept[at] = 0
+          at -= 1
+        }
+        if at >= 0 { kept[at] += 1 } else { kept.insert(1, at: 0) }
+      }
+      digits = kept[...]
+    }
+    guard exponent + digits.count <= 40, exponent >= -120 else { return nil }
+    if digits.count <= 19 {
+      var significand: UInt64 = 0
+      for digit in digits { significand = significand * 10 + UInt64(digit) }
+      return Decimal(
+        sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
+    }
+    let text =
+      (negative ? "-" : "") + String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+      + "E\(exponent)"
+    return Decimal(string: text)
+  }
+}

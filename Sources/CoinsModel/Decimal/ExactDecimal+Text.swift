@@ -1,0 +1,107 @@
+/// ``ExactDecimal`` as text and as a `Double`, as `Decimal` gives them.
+extension ExactDecimal {
+  /// The plain notation `Decimal.description` writes: `-1.5`, `42000`, `0.05`, `0`, every
+  /// digit of the significand shown.
+  package var text: String {
+    guard significand != 0 else { return "0" }
+    // The digits, least significant first, then written out around the point.
+    var digits: [UInt8] = []
+    digits.reserveCapacity(40)
+    var rest = significand
+    while rest != 0 {
+      let (upper, chunk) = rest.quotientAndRemainder(dividingBy: 10_000_000_000_000_000_000)
+      var part = UInt64(chunk)
+      for _ in 0..<19 {
+        digits.append(UInt8(part % 10) + UInt8(ascii: "0"))
+        part /= 10
+        if upper == 0 && part == 0 { break }
+      }
+      rest = upper
+    }
+    let count = digits.count
+    let whole = count + exponent
+    let capacity = 3 + max(whole, 1) + max(-exponent, 0) + max(exponent, 0)
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var index = 0
+      func put(_ byte: UInt8) {
+        buffer[index] = byte
+        index += 1
+      }
+      if isNegative { put(UInt8(ascii: "-")) }
+      if whole <= 0 {
+        put(UInt8(ascii: "0"))
+        put(UInt8(ascii: "."))
+        for _ in 0..<(-whole) { put(UInt8(ascii: "0")) }
+        for position in (0..<count).reversed() { put(digits[position]) }
+      } else {
+        for (place, position) in (0..<count).reversed().enumerated() {
+          if place == whole { put(UInt8(ascii: ".")) }
+          put(digits[position])
+        }
+        for _ in 0..<max(exponent, 0) { put(UInt8(ascii: "0")) }
+      }
+      return index
+    }
+  }
+
+  /// The nearest `Double`, as `Double(text)` gives it; one step when the significand and
+  /// the power of ten are exact doubles (then the one rounding is the right one).
+  package var doubleValue: Double {
+    let magnitude: Double
+    if significand < 1 << 53, (-22...22).contains(exponent) {
+      let scale = Self.doublePowersOfTen[abs(exponent)]
+      let digits = Double(UInt64(truncatingIfNeeded: significand))
+      magnitude = exponent < 0 ? digits / scale : digits * scale
+    } else {
+      magnitude = Double(isNegative ? String(text.dropFirst()) : text) ?? .nan
+    }
+    return isNegative ? -magnitude : magnitude
+  }
+
+  /// 10⁰ … 10²², each an exact `Double`.
+  private static let doublePowersOfTen: [Double] = (0...22).map { power in
+    (0..<power).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  /// The value of plain notation (`-12.5`, `0.05`, `42000`), or `nil` when it is not that or
+  /// does not fit.
+  package static func parsed(_ text: String) -> ExactDecimal? {
+    var significand: UInt128 = 0
+    var exponent = 0
+    var sawPoint = false
+    var sawDigit = false
+    var utf8 = Substring(text).utf8
+    let negative = utf8.first == UInt8(ascii: "-")
+    if negative { utf8 = utf8.dropFirst() }
+    for byte in utf8 {
+      if byte == UInt8(ascii: "."), !sawPoint {
+        sawPoint = true
+        continue
+      }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      sawDigit = true
+      let (shifted, overflow) = significand.multipliedReportingOverflow(by: 10)
+      let (next, carry) = shifted.addingReportingOverflow(UInt128(byte - UInt8(ascii: "0")))
+      guard !overflow, !carry else { return nil }
+      significand = next
+      if sawPoint { exponent -= 1 }
+    }
+    guard sawDigit else { return nil }
+    return ExactDecimal(significand: significand, exponent: exponent, isNegative: negative)
+  }
+}
+
+extension ExactDecimal {
+  /// The value rounded half away from zero to at most `fractionDigits` digits after the
+  /// point, without trailing zeros when any were dropped (as `Decimal(string:)` reads the
+  /// rounded text back).
+  package func rounded(fractionDigits: Int) -> ExactDecimal {
+    let drop = -fractionDigits - exponent
+    guard drop > 0 else { return self }
+    guard drop <= 38 else { return .zero }
+    let divisor = Self.powersOfTen[drop]
+    let (kept, dropped) = significand.quotientAndRemainder(dividingBy: divisor)
+    let up = dropped >= divisor - dropped
+    return Self.compacted(kept + (up ? 1 : 0), exponent: exponent + drop, isNegative: isNegative)
+  }
+}
