@@ -20,7 +20,7 @@ struct LotQueue {
     let acquiredAmount: ExactDecimal
     /// What they cost; `nil` when unknown.
     let acquiredCost: ExactDecimal?
-    /// Cost per coin, which orders HIFO; `nil` when unknown.
+    /// Cost per coin, which orders HIFO (only worked out for HIFO); `nil` when unknown.
     let unitCost: ExactDecimal?
     /// Coins left.
     var amount: ExactDecimal
@@ -64,8 +64,9 @@ struct LotQueue {
     lots.append(
       OpenLot(
         transactionID: id, acquired: acquired, sequence: added, acquiredAmount: amount,
-        acquiredCost: cost, unitCost: cost.flatMap { $0.divided(by: amount) }, amount: amount,
-        cost: cost))
+        acquiredCost: cost,
+        unitCost: method == .hifo ? cost.flatMap { $0.divided(by: amount) } : nil,
+        amount: amount, cost: cost))
     added += 1
     if method == .hifo { push(lots.count - 1) }
   }

@@ -21,6 +21,21 @@ import Testing
     #expect(sale.lots[0].costBasis == F.d("0.02"))
   }
 
+  @Test func aShareOnTheHalfCentRoundsToEven() {
+    // 2.88 bought at 52,241 + fee 1: 150,455.08. 0.36 of it costs 150,455.08 × 0.36 / 2.88 =
+    // 18,806.885 exactly — a tie, so 18,806.88 (8 is even); the division must be exact for it.
+    let ledger = F.ledger([
+      F.tx(.buy, "2.88", at: "52241", fee: "1", on: "01-01", id: "1"),
+      F.tx(.sell, "0.36", at: "59603", on: "01-02", id: "2"),
+    ])
+    #expect(ledger.realized[0].costBasis == F.d("18806.885"))
+    let sale = SaleFigures(ledger.realized[0], in: "usd", rule: .afterAnniversary)
+    #expect(sale.costBasis == F.d("18806.88"))
+    #expect(sale.lots[0].costBasis == F.d("18806.88"))
+    // Proceeds 0.36 × 59,603 = 21,457.08; gain 2,650.195 → 2,650.20 (9 is odd: up).
+    #expect(sale.gain == F.d("2650.2"))
+  }
+
   @Test func aYearsTotalsAreTheSumsOfTheRoundedRows() {
     // 2 bought at 10.005: each sale of 1 costs 10.005, shown as 10.00 (0 is even), so the
     // year's cost basis is 20.00 — the rows' sum — not the exact 20.01; likewise the gains
