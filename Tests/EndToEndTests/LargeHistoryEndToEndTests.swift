@@ -55,9 +55,13 @@ import Testing
     #expect(gains.status == 0, "\(gains.stderr)")
     #expect(gains.stdout.contains(#""sales":[{"id":"51","#))
     #expect(gains.stdout.components(separatedBy: #"{"id":""#).count - 1 == 50_000)
+    // Each sale takes 0.5 of one lot bought minutes before: one short-term lot line per sale,
+    // with the sale's own figures, so the short term is the year and the long term nothing.
+    #expect(gains.stdout.components(separatedBy: #""term":"short""#).count - 1 == 50_000)
     #expect(
       gains.stdout.hasSuffix(
-        #""years":[{"year":2021,"proceeds":5612500,"costBasis":3117500,"gain":2495000}]}"#
-          + "\n"))
+        #""years":[{"year":2021,"proceeds":5612500,"costBasis":3117500,"gain":2495000,"#
+          + #""shortTerm":{"proceeds":5612500,"costBasis":3117500,"gain":2495000},"#
+          + #""longTerm":{"proceeds":0,"costBasis":0,"gain":0}}]}"# + "\n"))
   }
 }
