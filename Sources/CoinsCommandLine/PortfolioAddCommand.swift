@@ -48,7 +48,7 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
       let buy = Transaction(
         kind: .buy, amount: options.amount, price: price?.price,
         currency: price == nil && options.fee == nil ? nil : currency, fee: options.fee,
-        date: date, note: options.note)
+        date: date, note: options.note, wallet: options.wallet)
       let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
         let recorded = try portfolio.record(buy, to: coin.id)
         return (recorded, portfolio.holding(id: coin.id))
@@ -85,7 +85,11 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
     if let holding {
       let lots = holding.lots.count == 1 ? "1 lot" : "\(holding.lots.count) lots"
       text +=
-        "Holding: \(DecimalInput.text(holding.amount)) \(coin.symbol.uppercased()) in \(lots).\n"
+        "Holding: \(DecimalInput.text(holding.amount)) \(coin.symbol.uppercased()) in \(lots)"
+      if holding.wallets != [Transaction.defaultWallet] {
+        text += ", \(DecimalInput.text(holding.amount(in: options.wallet))) in \(options.wallet)"
+      }
+      text += ".\n"
     }
     if !others.isEmpty && !options.isID {
       let names = others.prefix(3).map { "\($0.name) (\($0.id))" }.joined(separator: ", ")

@@ -16,7 +16,9 @@ extension PortfolioCommand.Add {
       coin: coin, isID: isID, amount: try PortfolioCommand.amount(amountText, path: path),
       cost: input.price, file: parsed.value(PortfolioCommand.fileOption),
       market: try MarketOptions(parsed, path: path), total: input.total, fee: input.fee,
-      date: input.date, note: input.note)
+      date: input.date, note: input.note,
+      wallet: try WalletOptions.name(parsed, WalletOptions.recordOption, path: path)
+        ?? Transaction.defaultWallet)
   }
 }
 
@@ -38,10 +40,13 @@ extension PortfolioCommand.Remove {
 extension PortfolioCommand.List {
   /// Reads `coins portfolio list`'s words.
   init(_ parsed: ParsedArguments) throws(UsageError) {
-    try ParsedArguments.noExtra(parsed.positionals[...], path: PortfolioCommand.listSpec.path)
+    let path = PortfolioCommand.listSpec.path
+    try ParsedArguments.noExtra(parsed.positionals[...], path: path)
     self.init(
       file: parsed.value(PortfolioCommand.fileOption),
-      json: parsed.flag(PortfolioCommand.jsonOption))
+      json: parsed.flag(PortfolioCommand.jsonOption),
+      wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
+      byWallet: parsed.flag(WalletOptions.byWalletOption))
   }
 }
 
@@ -56,7 +61,9 @@ extension PortfolioCommand.Value {
       ascii: parsed.flag(PortfolioCommand.asciiOption),
       market: try MarketOptions(parsed, path: path),
       method: try PortfolioCommand.method(parsed, path: path),
-      since: try PortfolioCommand.since(parsed, path: path))
+      since: try PortfolioCommand.since(parsed, path: path),
+      wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
+      scope: try WalletOptions.scope(parsed, path: path))
   }
 }
 

@@ -15,6 +15,10 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
   var lots: Bool = false
   /// When a lot counts as held long term.
   var rule: LongTermRule = .afterAnniversary
+  /// Only this wallet's sales (`--wallet`).
+  var wallet: String? = nil
+  /// Which lots a sale takes when coins are in several wallets (`--scope`).
+  var scope: CostBasisScope = .universal
   /// The portfolio file, when given with `--file`.
   var file: String?
   /// The currency of the report, and the timeout for exchange rates.
@@ -24,10 +28,18 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    if let wallet {
+      do throws(CommandStopped) {
+        try context.knownWallet(wallet, in: portfolio)
+      } catch {
+        return error.status
+      }
+    }
     let currency = market.currency
     let rates = await context.exchangeRates(for: portfolio, in: currency, options: market)
     let ledgers = portfolio.holdings.map {
-      LedgerBuilder.ledger(of: $0, in: currency, method: method, rates: rates)
+      LedgerBuilder.ledger(
+        of: $0, in: currency, method: method, rates: rates, scope: scope, wallet: wallet)
     }
     let realized = ledgers.flatMap(\.realized)
       .filter { year == nil || GainsYear.year(of: $0.date) == year }

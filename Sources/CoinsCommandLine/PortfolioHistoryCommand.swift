@@ -10,6 +10,8 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
   var coin: String?
   /// Table, JSON or CSV.
   var format: OutputFormat
+  /// Only this wallet's transactions (`--wallet`).
+  var wallet: String? = nil
   /// The portfolio file, when given with `--file`.
   var file: String?
 
@@ -17,6 +19,13 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    if let wallet {
+      do throws(CommandStopped) {
+        try context.knownWallet(wallet, in: portfolio)
+      } catch {
+        return error.status
+      }
+    }
     let id = coin?.lowercased()
     if let id, portfolio.holding(id: id) == nil {
       return context.fail(
@@ -37,7 +46,8 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
         rates.today = found.today
       }
     }
-    let entries = HistoryEntry.entries(of: portfolio, coin: id, rates: rates)
+    var entries = HistoryEntry.entries(of: portfolio, coin: id, rates: rates)
+    if let wallet { entries.removeAll { $0.transaction.wallet != wallet } }
     switch format {
     case .json:
       var answer = TransactionHistoryView.json(entries)

@@ -25,6 +25,8 @@ public enum PortfolioCommand {
     public var date: Date? = nil
     /// A note kept with the buy.
     public var note: String? = nil
+    /// The wallet the coins are in (`--wallet`).
+    public var wallet: String = Transaction.defaultWallet
   }
 
   /// `remove`'s options.
@@ -47,6 +49,10 @@ public enum PortfolioCommand {
     public var file: String?
     /// JSON instead of a table.
     public var json: Bool
+    /// Only this wallet's coins and lots (`--wallet`).
+    public var wallet: String? = nil
+    /// A row per coin and wallet (`--by-wallet`).
+    public var byWallet = false
   }
 
   /// `value`'s options.
@@ -63,6 +69,10 @@ public enum PortfolioCommand {
     public var method: CostBasisMethod = .fifo
     /// Count realized profit from sales on or after this date only.
     public var since: Date? = nil
+    /// Only this wallet's coins and sales (`--wallet`).
+    public var wallet: String? = nil
+    /// Which lots a sale takes when coins are in several wallets (`--scope`).
+    public var scope: CostBasisScope = .universal
   }
 
   static let methodOption = CommandSpec.Option(
@@ -112,6 +122,7 @@ public enum PortfolioCommand {
     options: [
       costOption, TransactionInput.totalOption, TransactionInput.feeOption,
       TransactionInput.dateOption, TransactionInput.noteOption, idOption,
+      WalletOptions.recordOption,
       .init(
         name: "--currency", valueName: "code", help: "The currency of --cost, --total and --fee.",
         defaultValue: "usd", completion: .currency),
@@ -146,7 +157,7 @@ public enum PortfolioCommand {
   static let listSpec = CommandSpec(
     path: ["portfolio", "list"],
     abstract: "Show the holdings and their open lots (oldest first), from the file alone.",
-    options: [jsonOption, fileOption],
+    options: [jsonOption, WalletOptions.filterOption, WalletOptions.byWalletOption, fileOption],
     parse: { parsed throws(UsageError) in
       PortfolioListCommand(options: try List(parsed))
     })
@@ -164,7 +175,8 @@ public enum PortfolioCommand {
         coins portfolio value --method average --since 2026-01-01
       """,
     options: [
-      MarketOptions.currencyOption, methodOption, sinceOption, jsonOption, asciiOption, fileOption,
+      MarketOptions.currencyOption, methodOption, WalletOptions.scopeOption,
+      WalletOptions.filterOption, sinceOption, jsonOption, asciiOption, fileOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in
       PortfolioValueCommand(options: try Value(parsed))
@@ -176,7 +188,7 @@ public enum PortfolioCommand {
     subcommands: [
       addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec,
       PortfolioIncomeCommand.spec, exportSpec, importSpec,
-      removeSpec, listSpec, valueSpec, PortfolioChartCommand.spec,
+      removeSpec, listSpec, valueSpec, PortfolioWalletsCommand.spec, PortfolioChartCommand.spec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.

@@ -14,6 +14,8 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
   var amount: Decimal
   /// Price or total, fee, date and note.
   var input: TransactionInput
+  /// The wallet the coins leave (`--wallet`); `nil` for the one holding the coin.
+  var wallet: String? = nil
   /// The portfolio file, when given with `--file`.
   var file: String?
   /// Currency of the price, timeout and cache rules.
@@ -31,6 +33,7 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
     let currency = market.currency
     do throws(CommandStopped) {
       let date = try context.transactionDate(input.date)
+      let wallet = try context.leavingWallet(wallet, of: id, amount: amount, in: portfolio)
       // Refused before asking CoinGecko when even today's holding is too small.
       if let held = portfolio.holding(id: id)?.amountHeld(at: date), held < amount {
         throw CommandStopped(
@@ -45,7 +48,7 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
       else { return ExitCode.failure }
       let sale = Transaction(
         kind: .sell, amount: amount, price: price, currency: currency, fee: input.fee,
-        date: date, note: input.note)
+        date: date, note: input.note, wallet: wallet)
       let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
         (try portfolio.record(sale, to: id), portfolio.holding(id: id))
       }

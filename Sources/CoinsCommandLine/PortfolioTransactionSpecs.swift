@@ -28,7 +28,7 @@ extension PortfolioCommand {
     options: [
       priceOption, TransactionInput.totalOption, TransactionInput.feeOption,
       TransactionInput.dateOption, TransactionInput.noteOption, idOption, currencyOfFiguresOption,
-      fileOption, MarketOptions.timeoutOption,
+      WalletOptions.leaveOption, fileOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "sell"]
@@ -36,6 +36,7 @@ extension PortfolioCommand {
       return PortfolioSellCommand(
         coin: coin, isID: isID, amount: amount,
         input: try TransactionInput(parsed, path: path, priceOption: priceOption),
+        wallet: try WalletOptions.name(parsed, WalletOptions.leaveOption, path: path),
         file: parsed.value(fileOption), market: try MarketOptions(parsed, path: path))
     })
 
@@ -46,10 +47,16 @@ extension PortfolioCommand {
 
   static let transferSpec = CommandSpec(
     path: ["portfolio", "transfer"],
-    abstract: "Record coins moved in (rewards, airdrops; cost 0 unless given) or out (at cost).",
+    abstract: "Record coins moved in or out, or moved between your wallets (cost kept).",
     discussion: """
-      <direction> is in or out. A transfer out takes coins at what they cost (the oldest first)
-      and realizes no profit or loss; --cost, --total and --income apply to a transfer in only.
+      <direction> is in, out or move. A transfer out takes coins at what they cost (the oldest
+      first) and realizes no profit or loss; --cost, --total and --income apply to a transfer
+      in only. A transfer in from outside costs 0 unless given.
+
+      move takes coins from one of your wallets (--from) to another (--to) with the dates and
+      costs they had: <amount> is what left --from, --fee the part of it that did not arrive
+      (the network's fee, which leaves at its cost and realizes nothing). It is recorded as a
+      transfer out and a transfer in, undone together.
 
       --income marks coins received as income (staking, a reward, an airdrop): they are valued
       at CoinGecko's price (00:00 UTC on --date, else now) unless --cost or --total gives it,
@@ -58,29 +65,41 @@ extension PortfolioCommand {
       Examples:
         coins portfolio transfer in eth 0.05 --income --note "staking reward"
         coins portfolio transfer out btc 0.2 --date 2026-03-01
+        coins portfolio transfer move btc 0.5 --from coinbase --to ledger --fee 0.0001
       """,
     arguments: [
-      .init(name: "direction", help: "in or out."),
+      .init(name: "direction", help: "in, out or move."),
       .init(name: "coin", help: "The coin's symbol or CoinGecko id."),
       .init(name: "amount", help: "How many coins moved."),
     ],
     options: [
       costOption, TransactionInput.totalOption, incomeOption, TransactionInput.dateOption,
-      TransactionInput.noteOption, idOption, currencyOfFiguresOption, fileOption,
-      MarketOptions.timeoutOption,
+      TransactionInput.noteOption, idOption, currencyOfFiguresOption, transferWalletOption,
+      WalletOptions.fromOption, WalletOptions.toOption, WalletOptions.networkFeeOption,
+      fileOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "transfer"]
       guard let word = parsed.positionals.first else {
         throw UsageError("Missing expected argument '<direction>'", commandPath: path)
       }
-      guard let direction = ["in": TransactionKind.transferIn, "out": .transferOut][word] else {
-        throw UsageError(
-          "The value '\(Sanitizer.printable(word))' is invalid for '<direction>': expected in or out.",
-          commandPath: path)
-      }
       var rest = parsed
       rest.positionals.removeFirst()
+      if word == "move" { return try PortfolioMoveCommand(rest) }
+      guard let direction = ["in": TransactionKind.transferIn, "out": .transferOut][word] else {
+        throw UsageError(
+          "The value '\(Sanitizer.printable(word))' is invalid for '<direction>': expected in, out "
+            + "or move.", commandPath: path)
+      }
+      for option in [WalletOptions.fromOption, WalletOptions.toOption]
+      where rest.value(option) != nil {
+        throw UsageError(
+          "'\(option.name)' applies to 'move' only; name a transfer's wallet with --wallet.",
+          commandPath: path)
+      }
+      if rest.value(WalletOptions.networkFeeOption) != nil {
+        throw UsageError("'--fee' applies to 'move' only.", commandPath: path)
+      }
       let (coin, isID, amount) = try coinAndAmount(rest, path: path)
       let input = try TransactionInput(rest, path: path, priceOption: costOption)
       if direction == .transferOut && input.pricePerCoin(amount: amount) != nil {
@@ -94,9 +113,16 @@ extension PortfolioCommand {
       }
       return PortfolioTransferCommand(
         direction: direction, coin: coin, isID: isID, amount: amount, input: input,
-        isIncome: isIncome, file: rest.value(fileOption),
+        isIncome: isIncome,
+        wallet: try WalletOptions.name(rest, transferWalletOption, path: path),
+        file: rest.value(fileOption),
         market: try MarketOptions(rest, path: path))
     })
+
+  static let transferWalletOption = CommandSpec.Option(
+    name: "--wallet", valueName: "name",
+    help: "The wallet coins arrive in (default: default) or leave (default: the one holding "
+      + "the coin).")
 
   static let undoSpec = CommandSpec(
     path: ["portfolio", "undo"],
@@ -133,12 +159,13 @@ extension PortfolioCommand {
     arguments: [
       .init(name: "coin", help: "Only this coin's CoinGecko id.", isOptional: true)
     ],
-    options: [TopOptions.jsonOption, TopOptions.csvOption, fileOption],
+    options: [TopOptions.jsonOption, TopOptions.csvOption, WalletOptions.filterOption, fileOption],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "history"]
       try ParsedArguments.noExtra(parsed.positionals.dropFirst(), path: path)
       return PortfolioHistoryCommand(
         coin: parsed.positionals.first, format: try TopOptions.format(parsed, path: path),
+        wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
         file: parsed.value(fileOption))
     })
 
@@ -182,8 +209,9 @@ extension PortfolioCommand {
         coins portfolio gains --year 2026 --csv --lots > form8949.csv
       """,
     options: [
-      yearOption, methodOption, lotsOption, longTermAfterOption, MarketOptions.currencyOption,
-      TopOptions.jsonOption, TopOptions.csvOption, fileOption, MarketOptions.timeoutOption,
+      yearOption, methodOption, WalletOptions.scopeOption, WalletOptions.filterOption, lotsOption,
+      longTermAfterOption, MarketOptions.currencyOption, TopOptions.jsonOption,
+      TopOptions.csvOption, fileOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "gains"]
@@ -206,7 +234,9 @@ extension PortfolioCommand {
       }
       return PortfolioGainsCommand(
         year: try year(parsed, path: path), format: try TopOptions.format(parsed, path: path),
-        method: method, lots: lots, rule: rule, file: parsed.value(fileOption),
+        method: method, lots: lots, rule: rule,
+        wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
+        scope: try WalletOptions.scope(parsed, path: path), file: parsed.value(fileOption),
         market: try MarketOptions(parsed, path: path))
     })
 

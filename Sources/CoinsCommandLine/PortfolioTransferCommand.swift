@@ -18,6 +18,9 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
   var input: TransactionInput
   /// Whether the coins came in as income (in only): valued at CoinGecko's price unless given.
   var isIncome = false
+  /// The wallet (`--wallet`): where coins arrive (`default` when not given), or where they
+  /// leave (the one holding the coin when not given).
+  var wallet: String? = nil
   /// The portfolio file, when given with `--file`.
   var file: String?
   /// Currency of the cost, timeout and cache rules.
@@ -48,6 +51,10 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
     }
     do throws(CommandStopped) {
       let date = try context.transactionDate(input.date)
+      let wallet =
+        direction == .transferIn
+        ? wallet ?? Transaction.defaultWallet
+        : try context.leavingWallet(wallet, of: id, amount: amount, in: portfolio)
       var price = input.pricePerCoin(amount: amount)
       var origin = PriceOrigin.user
       if isIncome, price == nil,
@@ -59,7 +66,8 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
       }
       var transfer = Transaction(
         kind: direction, amount: amount, price: price,
-        currency: price == nil ? nil : market.currency, date: date, note: input.note)
+        currency: price == nil ? nil : market.currency, date: date, note: input.note,
+        wallet: wallet)
       transfer.isIncome = isIncome
       let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
         (try portfolio.record(transfer, to: id), portfolio.holding(id: id))

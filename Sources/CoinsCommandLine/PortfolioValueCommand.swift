@@ -14,6 +14,13 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
       return status
     }
+    if let wallet = options.wallet {
+      do throws(CommandStopped) {
+        try context.knownWallet(wallet, in: portfolio)
+      } catch {
+        return error.status
+      }
+    }
     if portfolio.holdings.isEmpty && options.format != .json {
       context.stdout.write(PortfolioListing.emptyMessage)
       return ExitCode.success
@@ -31,7 +38,8 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
     let rates = await context.exchangeRates(
       for: portfolio, in: market.currency, options: options.market)
     let snapshot = PortfolioValuation.value(
-      portfolio, in: market, method: options.method, rates: rates, realizedSince: options.since)
+      portfolio, in: market, method: options.method, rates: rates, realizedSince: options.since,
+      scope: options.scope, wallet: options.wallet)
     report(snapshot, in: context)
     return ExitCode.success
   }
@@ -56,7 +64,7 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
     let style = context.style(options.market.color)
     let currency = CurrencyStyle(code: snapshot.market.currency).ascii(options.ascii)
     let title =
-      "Portfolio in \(currency.displayCode) · "
+      "Portfolio\(options.wallet.map { " · wallet \($0)" } ?? "") in \(currency.displayCode) · "
       + SnapshotLabel.styledFreshness(of: snapshot.market, now: now, style: style)
     let table = PortfolioTable(
       currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)

@@ -58,6 +58,14 @@ struct ConfigKey: Sendable {
       "watch.interval", default: "60", option: "--interval", minimum: 1, exclusive: false,
       maximum: 1e7),
     count("watch.top", option: "--top"),
+    ConfigKey(path: "portfolio.scope", defaultText: "universal", option: "--scope") {
+      value throws(ConfigProblem) in
+      let text = try string(value)
+      return try OptionValue.checked { () throws(UsageError) in
+        let scope: CostBasisScope = try OptionValue.choice(text, for: "portfolio.scope", path: [])
+        return scope.rawValue
+      }
+    },
     ConfigKey(path: "alert.exec", defaultText: "", option: "--exec") {
       value throws(ConfigProblem) in
       try string(value)

@@ -10,19 +10,31 @@ import FoundationEssentials
 ///   everything held, and its gain is proceeds minus cost basis. Each lot taken is recorded
 ///   with its share of the proceeds (by amount) and of the lot's cost.
 /// - A transfer out takes coins at their cost, in the same order, but realizes nothing.
+/// - A move between the user's wallets (a transfer out and the transfer in that received it,
+///   ``Holding/moves``) realizes nothing and keeps the coins' dates and costs: what left and did
+///   not arrive (the network's fee) leaves at its cost, as a transfer out. By
+///   ``CostBasisScope/wallet`` every wallet has its own lots, a sale takes from its wallet's and
+///   a move carries the lots it takes (in the method's order) into the wallet it goes to; by
+///   ``CostBasisScope/universal`` there is one pool, which a move leaves as it is.
 /// - Each figure is converted from its transaction's currency at the rate of its day
 ///   (``CurrencyRates``). A buy without a price (a version-1 lot added without `--cost`) has an
 ///   unknown cost: the coins count as held but not as costed, and a sale that takes from them
 ///   has an unknown gain.
 public enum LedgerBuilder {
-  /// The ledger of `holding` in `currency` by `method`, converting with `rates`.
+  /// The ledger of `holding` in `currency` by `method` and `scope`, converting with `rates`;
+  /// with `wallet`, of that wallet's part only (its coins, its sales and its fees; by universal
+  /// scope its coins cost their share of the pool's cost).
   public static func ledger(
     of holding: Holding, in currency: String, method: CostBasisMethod,
-    rates: CurrencyRates = CurrencyRates()
+    rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
+    wallet: String? = nil
   ) -> HoldingLedger {
-    var state = State(method: method, currency: currency.lowercased(), rates: rates)
-    for index in holding.chronologicalIndices {
-      state.apply(holding.transactions[index], coin: holding.id)
+    var state = State(
+      method: method, currency: currency.lowercased(), rates: rates, scope: scope,
+      moves: holding.moves, only: wallet)
+    state.arrivals = Set(state.moves.values.map { holding.transactions[$0].id })
+    for (sequence, index) in holding.chronologicalIndices.enumerated() {
+      state.apply(holding.transactions[index], coin: holding.id, sequence: sequence, in: holding)
     }
     return state.result(coin: holding.id)
   }
@@ -33,37 +45,68 @@ public enum LedgerBuilder {
     let method: CostBasisMethod
     let currency: String
     let rates: CurrencyRates
-    var lots: LotQueue
+    let scope: CostBasisScope
+    /// Each move's arriving transfer in, by the id of the transfer out it received.
+    let moves: [String: Int]
+    /// The ids of those transfers in, which add no lot of their own.
+    var arrivals: Set<String> = []
+    /// The wallet whose part is asked for; `nil` for the whole holding.
+    let only: String?
+    /// The lots, by wallet (by universal scope, all under "").
+    var pools: [String: LotQueue] = [:]
+    /// The coins in each wallet, when a wallet's part is asked for.
+    var walletAmounts: [String: ExactDecimal] = [:]
     var realized: [RealizedGain] = []
     var fees = ExactDecimal.zero
     var atTodaysRate = false
     var missingRates = Set<String>()
 
-    init(method: CostBasisMethod, currency: String, rates: CurrencyRates) {
+    init(
+      method: CostBasisMethod, currency: String, rates: CurrencyRates, scope: CostBasisScope,
+      moves: [String: Int], only: String?
+    ) {
       (self.method, self.currency, self.rates) = (method, currency, rates)
-      lots = LotQueue(method: method)
+      (self.scope, self.moves, self.only) = (scope, moves, only)
     }
 
-    mutating func apply(_ transaction: Transaction, coin: String) {
+    /// The pool the lots of `wallet` are in.
+    func pool(_ wallet: String) -> String { scope == .wallet ? wallet : "" }
+
+    /// Takes `amount` from the lots of `wallet`'s pool.
+    mutating func take(_ amount: ExactDecimal, from wallet: String) -> [LotQueue.Taken] {
+      pools[pool(wallet), default: LotQueue(method: method)].take(amount)
+    }
+
+    mutating func apply(
+      _ transaction: Transaction, coin: String, sequence: Int, in holding: Holding
+    ) {
       let amount = ExactDecimal(transaction.amount)
+      let counts = only == nil || only == transaction.wallet
+      if only != nil {
+        walletAmounts[transaction.wallet, default: .zero] +=
+          transaction.kind.addsCoins ? amount : -amount
+      }
       // No fee costs 0; a fee whose currency cannot be converted is unknown.
       let fee: ExactDecimal? =
         transaction.fee.map {
           convert(ExactDecimal($0), transaction.feeCurrencyOrDefault, transaction.date)
         } ?? .zero
-      fees += fee ?? .zero
+      if counts { fees += fee ?? .zero }
       // amount × price converted: `nil` without a price or a rate.
       let gross = transaction.price.flatMap {
         convert(amount * ExactDecimal($0), transaction.priceCurrency, transaction.date)
       }
       switch transaction.kind {
       case .buy:
-        add(transaction, amount, cost: sum(gross, fee))
+        add(transaction, amount, cost: sum(gross, fee), sequence: sequence)
       case .transferIn:
+        // A move's arrival: its coins came with the transfer out, lots and all.
+        guard !arrivals.contains(transaction.id) else { return }
         let value = transaction.price == nil ? .zero : gross
-        add(transaction, amount, cost: sum(value, fee))
+        add(transaction, amount, cost: sum(value, fee), sequence: sequence)
       case .sell:
-        let parts = lots.take(amount)
+        let parts = take(amount, from: transaction.wallet)
+        guard counts else { return }
         let basis = parts.reduce(ExactDecimal.zero as ExactDecimal?) { sum($0, $1.cost) }
         let proceeds = sum(gross, fee.map { -$0 })
         realized.append(
@@ -71,14 +114,31 @@ public enum LedgerBuilder {
             transactionID: transaction.id, coin: coin, date: transaction.date,
             amount: transaction.amount, proceeds: proceeds?.decimal, costBasis: basis?.decimal,
             fee: (fee ?? .zero).decimal,
-            lots: method.hasLots ? soldLots(parts, of: amount, for: proceeds) : []))
+            lots: method.hasLots ? soldLots(parts, of: amount, for: proceeds) : [],
+            wallet: transaction.wallet))
       case .transferOut:
-        _ = lots.take(amount)
+        guard let arrival = moves[transaction.id].map({ holding.transactions[$0] }) else {
+          _ = take(amount, from: transaction.wallet)
+          return
+        }
+        let arrived = ExactDecimal(arrival.amount)
+        if pool(transaction.wallet) != pool(arrival.wallet) {
+          let parts = take(arrived, from: transaction.wallet)
+          for part in parts {
+            pools[pool(arrival.wallet), default: LotQueue(method: method)].receive(part)
+          }
+        }
+        // What left and did not arrive: the network's fee, gone at its cost.
+        _ = take(amount - arrived, from: transaction.wallet)
       }
     }
 
-    mutating func add(_ transaction: Transaction, _ amount: ExactDecimal, cost: ExactDecimal?) {
-      lots.add(id: transaction.id, acquired: transaction.date, amount: amount, cost: cost)
+    mutating func add(
+      _ transaction: Transaction, _ amount: ExactDecimal, cost: ExactDecimal?, sequence: Int
+    ) {
+      pools[pool(transaction.wallet), default: LotQueue(method: method)].add(
+        id: transaction.id, acquired: transaction.date, amount: amount, cost: cost,
+        sequence: sequence)
     }
 
     /// The parts a sale of `amount` took, each with its share of `proceeds` by amount; the
@@ -120,13 +180,25 @@ public enum LedgerBuilder {
     }
 
     func result(coin: String) -> HoldingLedger {
-      let held = lots.held
+      let shown = only.map { scope == .wallet ? [pools[$0]] : [pools[""]] } ?? Array(pools.values)
+      let held = shown.flatMap { $0?.held ?? [] }
       let costed = held.filter { $0.cost != nil }
+      var amount = held.reduce(ExactDecimal.zero) { $0 + $1.amount }
+      var costedAmount = costed.reduce(ExactDecimal.zero) { $0 + $1.amount }
+      var costBasis = costed.reduce(ExactDecimal.zero) { $0 + ($1.cost ?? .zero) }
+      if let only, scope == .universal {
+        // The wallet's coins, at their share of the one pool's cost.
+        let inWallet = walletAmounts[only] ?? .zero
+        let share = { (figure: ExactDecimal) in
+          (figure * inWallet).divided(by: amount) ?? .zero
+        }
+        (costedAmount, costBasis) =
+          amount.isZero ? (.zero, .zero) : (share(costedAmount), share(costBasis))
+        amount = inWallet
+      }
       return HoldingLedger(
         coin: coin, currency: currency, method: method,
-        amount: held.reduce(ExactDecimal.zero) { $0 + $1.amount }.decimal,
-        costedAmount: costed.reduce(ExactDecimal.zero) { $0 + $1.amount }.decimal,
-        costBasis: costed.reduce(ExactDecimal.zero) { $0 + ($1.cost ?? .zero) }.decimal,
+        amount: amount.decimal, costedAmount: costedAmount.decimal, costBasis: costBasis.decimal,
         realized: realized, fees: fees.decimal, convertedAtTodaysRate: atTodaysRate,
         missingRates: missingRates)
     }

@@ -54,8 +54,12 @@ struct LotQueue {
   /// The lots still held (by average cost, the pool), in the order acquired.
   var held: [OpenLot] { lots.filter { !$0.amount.isZero } }
 
-  /// Adds coins acquired by transaction `id` at `cost` (`nil` when unknown).
-  mutating func add(id: String, acquired: Date?, amount: ExactDecimal, cost: ExactDecimal?) {
+  /// Adds coins acquired by transaction `id` at `cost` (`nil` when unknown); `sequence` is its
+  /// place in the order acquired when several queues share one (a wallet each), else the
+  /// queue counts.
+  mutating func add(
+    id: String, acquired: Date?, amount: ExactDecimal, cost: ExactDecimal?, sequence: Int? = nil
+  ) {
     if method == .average, let pool = lots.first {
       lots[0].amount = pool.amount + amount
       lots[0].cost = pool.cost.flatMap { left in cost.map { left + $0 } }
@@ -63,12 +67,38 @@ struct LotQueue {
     }
     lots.append(
       OpenLot(
-        transactionID: id, acquired: acquired, sequence: added, acquiredAmount: amount,
+        transactionID: id, acquired: acquired, sequence: sequence ?? added, acquiredAmount: amount,
         acquiredCost: cost,
         unitCost: method == .hifo ? cost.flatMap { $0.divided(by: amount) } : nil,
         amount: amount, cost: cost))
     added += 1
     if method == .hifo { push(lots.count - 1) }
+  }
+
+  /// Adds a part taken from another wallet's lots (a move): it keeps the lot's transaction,
+  /// date and place in the order acquired, with the part's amount and cost.
+  mutating func receive(_ part: Taken) {
+    if method == .average {
+      add(
+        id: part.lot.transactionID, acquired: part.lot.acquired, amount: part.amount,
+        cost: part.cost)
+      return
+    }
+    let lot = OpenLot(
+      transactionID: part.lot.transactionID, acquired: part.lot.acquired,
+      sequence: part.lot.sequence, acquiredAmount: part.amount, acquiredCost: part.cost,
+      unitCost: method == .hifo ? part.cost.flatMap { $0.divided(by: part.amount) } : nil,
+      amount: part.amount, cost: part.cost)
+    if method == .hifo {
+      lots.append(lot)
+      push(lots.count - 1)
+      return
+    }
+    // FIFO and LIFO keep the lots in the order acquired: the part goes after every open lot
+    // acquired before it.
+    var place = lots.count
+    while place > oldest, lots[place - 1].sequence > lot.sequence { place -= 1 }
+    lots.insert(lot, at: place)
   }
 
   /// Takes `amount` coins, lot by lot in the method's order, and returns each part taken. The

@@ -20,6 +20,8 @@ public struct RealizedGain: Sendable, Equatable {
   /// ``amount`` exactly, their proceeds and cost bases to the sale's (the last part takes what
   /// is left, so only `Decimal`'s 38th digit can differ).
   public var lots: [SoldLot] = []
+  /// The wallet the coins were sold from.
+  public var wallet: String = Transaction.defaultWallet
 
   /// Proceeds minus cost basis, when both are known.
   public var gain: Decimal? {

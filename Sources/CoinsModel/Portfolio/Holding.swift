@@ -44,26 +44,37 @@ public struct Holding: Sendable, Equatable {
   /// The transactions in the order they count (see ``chronologicalIndices``).
   public var chronological: [Transaction] { chronologicalIndices.map { transactions[$0] } }
 
-  /// The first transaction, in ``chronological`` order, that takes out more than is held at
-  /// that point, with the amount held just before it; `nil` when the balance never goes below 0.
+  /// The first transaction, in ``chronological`` order, that takes out more than its wallet
+  /// holds at that point, with the amount held there just before it; `nil` when no wallet's
+  /// balance goes below 0.
   public var firstOverdraw: (transaction: Transaction, held: Decimal)? {
+    // Usually one wallet: one balance, no table.
+    let wallet = transactions.first?.wallet
+    let oneWallet = transactions.allSatisfy { $0.wallet == wallet }
     var held = ExactDecimal.zero
+    var balances: [String: ExactDecimal] = [:]
     for index in chronologicalIndices {
       let transaction = transactions[index]
       let amount = ExactDecimal(transaction.amount)
+      var balance = oneWallet ? held : balances[transaction.wallet, default: .zero]
       if transaction.kind.addsCoins {
-        held += amount
+        balance += amount
       } else {
-        if amount > held { return (transaction, held.decimal) }
-        held -= amount
+        if amount > balance { return (transaction, balance.decimal) }
+        balance -= amount
       }
+      if oneWallet { held = balance } else { balances[transaction.wallet] = balance }
     }
     return nil
   }
 
   /// What is left of each buy and transfer in after the sells and transfers out took from the
   /// oldest first (FIFO): entry indices into ``transactions`` and amounts left, oldest first.
-  public var openPositions: [(index: Int, left: Decimal)] {
+  /// A move between wallets carries its coins' lots along (only the network's fee leaves);
+  /// with `wallet`, the lots of that wallet, which its own sells and moves took from.
+  public func openPositions(in wallet: String? = nil) -> [(index: Int, left: Decimal)] {
+    let moves = moves
+    guard moves.isEmpty, wallet == nil else { return movedPositions(moves, in: wallet) }
     var open: [(index: Int, left: ExactDecimal)] = []
     // The oldest position still open (those before it are used up).
     var oldest = 0
@@ -85,10 +96,48 @@ public struct Holding: Sendable, Equatable {
     return open[oldest...].map { ($0.index, $0.left.decimal) }
   }
 
+  /// ``openPositions(in:)`` when lots move between wallets: FIFO queues (one, or one per wallet
+  /// for `wallet`), each lot named by its entry index.
+  private func movedPositions(_ moves: [String: Int], in wallet: String?)
+    -> [(index: Int, left: Decimal)]
+  {
+    let arrivals = Set(moves.values)
+    var queues: [String: LotQueue] = [:]
+    func pool(_ transaction: Transaction) -> String { wallet == nil ? "" : transaction.wallet }
+    for (sequence, index) in chronologicalIndices.enumerated() {
+      let transaction = transactions[index]
+      let amount = ExactDecimal(transaction.amount)
+      if transaction.kind.addsCoins {
+        guard !arrivals.contains(index) else { continue }
+        queues[pool(transaction), default: LotQueue(method: .fifo)].add(
+          id: String(index), acquired: transaction.date, amount: amount, cost: nil,
+          sequence: sequence)
+        continue
+      }
+      var leaving = amount
+      if let arrival = moves[transaction.id].map({ transactions[$0] }) {
+        let arrived = ExactDecimal(arrival.amount)
+        leaving = amount - arrived
+        // In one pool the move changes nothing but the fee.
+        if pool(transaction) != pool(arrival) {
+          for part in queues[pool(transaction), default: LotQueue(method: .fifo)].take(arrived) {
+            queues[pool(arrival), default: LotQueue(method: .fifo)].receive(part)
+          }
+        }
+      }
+      _ = queues[pool(transaction), default: LotQueue(method: .fifo)].take(leaving)
+    }
+    let lots = queues[wallet ?? ""]?.held ?? []
+    return lots.compactMap { lot in Int(lot.transactionID).map { ($0, lot.amount.decimal) } }
+  }
+
   /// The lots still open, oldest first (see ``openPositions``); a transfer in without a price
   /// costs 0.
-  public var lots: [Lot] {
-    openPositions.map { index, left in
+  public var lots: [Lot] { lots(in: nil) }
+
+  /// The lots still open in `wallet` (every wallet's when `nil`), oldest first.
+  public func lots(in wallet: String?) -> [Lot] {
+    openPositions(in: wallet).map { index, left in
       let transaction = transactions[index]
       let cost = transaction.kind == .transferIn ? (transaction.price ?? 0) : transaction.price
       return Lot(

@@ -75,7 +75,12 @@ public struct Portfolio: Sendable, Equatable {
     if recorded.id.isEmpty { recorded.id = nextTransactionID }
     var changed = self
     changed.append(recorded, to: id)
-    if let (overdraw, held) = changed.holding(id: id)?.firstOverdraw {
+    if let holding = changed.holding(id: id), let (overdraw, held) = holding.firstOverdraw {
+      guard holding.wallets == [Transaction.defaultWallet] else {
+        throw .exceedsWallet(
+          id: id, wallet: overdraw.wallet, held: held, asked: overdraw.amount,
+          date: overdraw.date)
+      }
       throw .exceedsHolding(id: id, held: held, asked: overdraw.amount, date: overdraw.date)
     }
     self = changed
@@ -93,7 +98,9 @@ public struct Portfolio: Sendable, Equatable {
       let index = holdings.firstIndex(where: { $0.id == coin })
     else { throw .noSuchTransaction(transactionID) }
     var holding = holdings[index]
-    holding.transactions.removeAll { $0.id == transactionID }
+    // Half of a move goes with its other half.
+    let partner = holding.movePartner(of: transactionID)?.id
+    holding.transactions.removeAll { $0.id == transactionID || $0.id == partner }
     if let (overdraw, held) = holding.firstOverdraw {
       throw .undoWouldOverdraw(
         transactionID: transactionID, coin: coin, held: held, asked: overdraw.amount,

@@ -9,7 +9,7 @@ enum PortfolioCorrection {
   /// `transactions` (in entry order) with `amount` taken from the open lots, oldest first; a
   /// transaction taken down to 0 is dropped. `amount` is at most what is held.
   static func removing(_ amount: Decimal, from transactions: [Transaction]) -> [Transaction] {
-    let open = Holding(id: "", transactions: transactions).openPositions
+    let open = Holding(id: "", transactions: transactions).openPositions()
     var result = transactions
     var remaining = amount
     var dropped = Set<Int>()

@@ -16,6 +16,12 @@ public enum PortfolioError: Error, Sendable, Equatable {
   case removingMoreThanHeld(id: String, held: Decimal, asked: Decimal)
   /// A sell or transfer out of more than is held at its date.
   case exceedsHolding(id: String, held: Decimal, asked: Decimal, date: Date?)
+  /// A sell, transfer out or move of more than its wallet holds at its date.
+  case exceedsWallet(id: String, wallet: String, held: Decimal, asked: Decimal, date: Date?)
+  /// A coin held in several wallets, none of which was named, and none holding enough alone.
+  case walletNotNamed(id: String, amounts: [String: Decimal])
+  /// No transaction names this wallet.
+  case noSuchWallet(String, known: [String])
   /// No transaction has this id.
   case noSuchTransaction(String)
   /// Undoing the transaction would leave a negative balance at some date.
@@ -44,6 +50,17 @@ public enum PortfolioError: Error, Sendable, Equatable {
       return
         "Cannot take out \(DecimalInput.text(asked)) \(id)\(Self.on(date)): the portfolio holds "
         + "only \(DecimalInput.text(held)) then. Nothing was changed."
+    case .exceedsWallet(let id, let wallet, let held, let asked, let date):
+      return
+        "Cannot take out \(DecimalInput.text(asked)) \(id) from wallet \(wallet)\(Self.on(date)): "
+        + "it holds only \(DecimalInput.text(held)) then. Nothing was changed."
+    case .walletNotNamed(let id, let amounts):
+      let held = amounts.sorted { $0.key < $1.key }
+        .map { "\($0.key) (\(DecimalInput.text($0.value)))" }
+      return "\(id) is held in \(Sentence.list(held)): name the wallet with --wallet."
+    case .noSuchWallet(let name, let known):
+      return "No transaction is in a wallet named '\(Sanitizer.printable(name))'; the wallets are "
+        + "\(Sentence.list(known))."
     case .noSuchTransaction(let id):
       return "No transaction has the id '\(Sanitizer.printable(id))'; "
         + "coins portfolio history lists them."

@@ -25,18 +25,27 @@ import FoundationEssentials
 ///   history is extended back with its oldest price, a missing point takes the one before it,
 ///   and a coin with no history counts at its current price.
 public enum PortfolioValuation {
-  /// The portfolio's snapshot in `market`.
+  /// The portfolio's snapshot in `market`; with `wallet`, of that wallet's part (its coins,
+  /// costed by `scope`, and its sales).
   public static func value(
     _ portfolio: Portfolio, in market: MarketSnapshot, method: CostBasisMethod = .fifo,
-    rates: CurrencyRates = CurrencyRates(), realizedSince: Date? = nil
+    rates: CurrencyRates = CurrencyRates(), realizedSince: Date? = nil,
+    scope: CostBasisScope = .universal, wallet: String? = nil
   ) -> PortfolioSnapshot {
     let coins = Dictionary(
       market.coins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let ledgers = portfolio.holdings.map {
-      LedgerBuilder.ledger(of: $0, in: market.currency, method: method, rates: rates)
+    var holdings = portfolio.holdings
+    if let wallet {
+      holdings = holdings.filter { $0.transactions.contains { $0.wallet == wallet } }
     }
-    let joined = zip(portfolio.holdings, ledgers).map { holding, ledger in
-      row(for: holding, ledger: ledger, coin: coins[holding.id], since: realizedSince)
+    let ledgers = holdings.map {
+      LedgerBuilder.ledger(
+        of: $0, in: market.currency, method: method, rates: rates, scope: scope, wallet: wallet)
+    }
+    let joined = zip(holdings, ledgers).map { holding, ledger in
+      row(
+        for: holding, ledger: ledger, coin: coins[holding.id], since: realizedSince,
+        wallet: wallet)
     }
     var rows = joined.map(\.row)
     let exact = joined.map(\.exact)
@@ -54,7 +63,8 @@ public enum PortfolioValuation {
     // Profit is known only where a price is: its percentage is over those holdings' cost.
     let priced = exact.filter { $0.pnl != nil }
     let pnl: Double? = priced.isEmpty ? nil : sum(rows.compactMap(\.pnl))
-    let history = sparkline(portfolio.holdings, coins: coins).map {
+    let amounts = zip(holdings, joined).map { ($0.0.id, $0.1.row.amount) }
+    let history = sparkline(amounts, coins: coins).map {
       money(decimal($0), market.currency) ?? $0
     }
     let realized = rows.map(\.realizedPnl)
@@ -85,11 +95,12 @@ public enum PortfolioValuation {
   /// profit and fees, each computed exactly and rounded to the currency's minor unit; the
   /// realized profit is the sum of its sales' rounded gains, as `coins portfolio gains` shows
   /// them.
-  static func row(for holding: Holding, ledger: HoldingLedger, coin: Coin?, since: Date?)
-    -> (row: PortfolioRow, exact: ExactFigures)
-  {
+  static func row(
+    for holding: Holding, ledger: HoldingLedger, coin: Coin?, since: Date?,
+    wallet: String? = nil
+  ) -> (row: PortfolioRow, exact: ExactFigures) {
     let currency = ledger.currency
-    let amount = holding.amount
+    let amount = wallet == nil ? holding.amount : ledger.amount
     let price = coin?.price
     let exactPrice = price.flatMap(decimal)
     var exact = ExactFigures(value: exactPrice.map { amount * $0 })
@@ -107,7 +118,7 @@ public enum PortfolioValuation {
     let realized = MoneyRounding.sum(sales.map { MoneyRounding.rounded($0.gain, in: currency) })
     let row = PortfolioRow(
       id: holding.id, symbol: coin?.symbol ?? holding.id, name: coin?.name ?? holding.id,
-      amount: amount, lotCount: holding.openPositions.count, price: price,
+      amount: amount, lotCount: holding.openPositions(in: wallet).count, price: price,
       value: money(exact.value, currency), allocation: nil, change24h: coin?.change24h,
       change24hValue: money(exact.change, currency), cost: money(exact.cost, currency),
       pnl: money(exact.pnl, currency), pnlPercent: percent(exact.pnl, of: exact.cost),
@@ -115,12 +126,13 @@ public enum PortfolioValuation {
     return (row, exact)
   }
 
-  static func sparkline(_ holdings: [Holding], coins: [String: Coin]) -> [Double] {
-    let priced = holdings.compactMap { holding -> (Double, Coin)? in
-      guard let coin = coins[holding.id], coin.price != nil || !coin.sparklinePoints.isEmpty else {
+  /// The value over the last 7 days of `amounts` (coin id, amount held).
+  static func sparkline(_ amounts: [(String, Decimal)], coins: [String: Coin]) -> [Double] {
+    let priced = amounts.compactMap { id, amount -> (Double, Coin)? in
+      guard let coin = coins[id], coin.price != nil || !coin.sparklinePoints.isEmpty else {
         return nil
       }
-      return (holding.amount.doubleValue, coin)
+      return (amount.doubleValue, coin)
     }
     let length = priced.map { $0.1.sparklinePoints.count }.max() ?? 0
     guard length > 0 else { return [] }

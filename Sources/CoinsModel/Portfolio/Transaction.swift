@@ -30,6 +30,10 @@ public struct Transaction: Sendable, Equatable {
   /// The wallet (an exchange, a hardware wallet, …) it belongs to: ``defaultWallet`` unless
   /// said.
   public var wallet: String
+  /// For a transfer in that is the arriving half of a move between the user's own wallets: the
+  /// id of the transfer out (from another wallet) whose coins arrived. The coins keep the dates
+  /// and costs they had; what left and did not arrive (the network's fee) leaves at its cost.
+  public var movedFrom: String?
   /// Members of the transaction's object in the file that `coins` does not know, kept on rewrite.
   public var extra: [JSONMember]
 
@@ -41,7 +45,8 @@ public struct Transaction: Sendable, Equatable {
     id: String = "", kind: TransactionKind, amount: Decimal, price: Decimal? = nil,
     currency: String? = nil, fee: Decimal? = nil, feeCurrency: String? = nil, date: Date? = nil,
     note: String? = nil, externalID: String? = nil, isIncome: Bool = false,
-    wallet: String = Transaction.defaultWallet, extra: [JSONMember] = []
+    wallet: String = Transaction.defaultWallet, movedFrom: String? = nil,
+    extra: [JSONMember] = []
   ) {
     self.id = id
     self.kind = kind
@@ -55,6 +60,7 @@ public struct Transaction: Sendable, Equatable {
     self.externalID = externalID
     self.isIncome = isIncome
     self.wallet = wallet
+    self.movedFrom = movedFrom
     self.extra = extra
   }
 

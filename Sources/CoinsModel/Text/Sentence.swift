@@ -9,4 +9,10 @@ package enum Sentence {
     guard let last = trimmed.last else { return "" }
     return ".!?".contains(last) ? String(trimmed) : trimmed + "."
   }
+
+  /// `a`, `a and b`, `a, b and c`.
+  package static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
 }

@@ -11,14 +11,16 @@ import FoundationEssentials
 /// ```
 ///
 /// and, when they are not the defaults, `"income": true` (a transfer in that is income),
-/// `"externalId"` (the exchange's id of it) and `"wallet"` (when not `default`).
+/// `"externalId"` (the exchange's id of it), `"wallet"` (when not `default`) and, on a transfer
+/// in that is the arriving half of a move between wallets, `"movedFrom"` (the id of the
+/// transfer out it received).
 enum TransactionCodec {
   /// The members of a version-2 transaction.
   static let versionTwoKeys = [
     "id", "type", "amount", "price", "currency", "fee", "feeCurrency", "date", "note",
   ]
   /// The members version 3 added.
-  static let versionThreeKeys = ["income", "externalId", "wallet"]
+  static let versionThreeKeys = ["income", "externalId", "wallet", "movedFrom"]
   /// Every member of a version-3 transaction.
   static let knownKeys = versionTwoKeys + versionThreeKeys
   static let lotKeys = ["amount", "cost", "costCurrency", "date"]
@@ -93,6 +95,12 @@ enum TransactionCodec {
     if let wallet = try text(fields.wallet, at: "\(place()).wallet", limit: 64, example: "kraken") {
       transaction.wallet = wallet
     }
+    if let from = try text(fields.movedFrom, at: "\(place()).movedFrom", limit: 64, example: "3") {
+      guard transaction.kind == .transferIn else {
+        throw .init(detail: "\(place()).movedFrom is only for a transfer in (\"type\": \"in\")")
+      }
+      transaction.movedFrom = from
+    }
     transaction.extra = fields.extra
     return transaction
   }
@@ -133,6 +141,7 @@ enum TransactionCodec {
     }
     string("externalId", transaction.externalID)
     if transaction.wallet != Transaction.defaultWallet { string("wallet", transaction.wallet) }
+    string("movedFrom", transaction.movedFrom)
     for member in transaction.extra {
       var text = ", "
       JSONText.append(member.key, to: &text)

@@ -1,0 +1,28 @@
+import CoinsModel
+import FoundationEssentials
+
+extension CommandContext {
+  /// The wallet `amount` coins of `id` leave: `named` when given (a wallet some transaction
+  /// names), else the one wallet holding the coin, else `default` when it holds enough.
+  func leavingWallet(
+    _ named: String?, of id: String, amount: Decimal, in portfolio: Portfolio
+  ) throws(CommandStopped) -> String {
+    if let named { try knownWallet(named, in: portfolio) }
+    do {
+      return try portfolio.holding(id: id)?.leavingWallet(named: named, amount: amount)
+        ?? named ?? Transaction.defaultWallet
+    } catch {
+      throw CommandStopped(status: fail(error.message, status: ExitCode.failure))
+    }
+  }
+
+  /// Refuses `wallet` unless some transaction of `portfolio` names it.
+  func knownWallet(_ wallet: String, in portfolio: Portfolio) throws(CommandStopped) {
+    let known = portfolio.wallets
+    guard known.contains(wallet) else {
+      throw CommandStopped(
+        status: fail(
+          PortfolioError.noSuchWallet(wallet, known: known).message, status: ExitCode.failure))
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import FoundationEssentials
+
+extension Holding {
+  /// The moves between the user's own wallets: for each transfer out that a transfer in
+  /// received (``Transaction/movedFrom``), the entry index of that transfer in, by the transfer
+  /// out's id. A link that names no transfer out of this coin in another wallet, or one that
+  /// received more than left, is no move: that transfer in counts as one on its own.
+  public var moves: [String: Int] {
+    var arrivals: [String: Int] = [:]
+    for (index, transaction) in transactions.enumerated() {
+      if let from = transaction.movedFrom { arrivals[from] = index }
+    }
+    guard !arrivals.isEmpty else { return [:] }
+    var moves: [String: Int] = [:]
+    for transaction in transactions where transaction.kind == .transferOut {
+      guard let index = arrivals[transaction.id] else { continue }
+      let arrival = transactions[index]
+      if arrival.kind == .transferIn, arrival.wallet != transaction.wallet,
+        arrival.amount <= transaction.amount
+      {
+        moves[transaction.id] = index
+      }
+    }
+    return moves
+  }
+}

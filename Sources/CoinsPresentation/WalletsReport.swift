@@ -1,0 +1,99 @@
+import CoinsModel
+import FoundationEssentials
+
+/// `coins portfolio wallets`: each wallet's coins, value, cost and profit, and the totals.
+package enum WalletsReport {
+  /// One wallet's part of the portfolio, valued.
+  package struct Wallet: Sendable {
+    /// The wallet's name.
+    package var name: String
+    /// Its part, valued as `coins portfolio value --wallet` values it.
+    package var snapshot: PortfolioSnapshot
+
+    package init(name: String, snapshot: PortfolioSnapshot) {
+      (self.name, self.snapshot) = (name, snapshot)
+    }
+
+    /// How many coins it holds some of.
+    var coins: Int { snapshot.rows.filter { $0.amount > 0 }.count }
+  }
+
+  package static let emptyMessage =
+    "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n"
+
+  /// A table: one row per wallet (by name), then the totals, which are the sums of the rows.
+  package static func text(
+    _ wallets: [Wallet], currency: CurrencyStyle, scope: CostBasisScope, width: Int
+  ) -> String {
+    var rows = wallets.map { wallet in
+      [
+        wallet.name, String(wallet.coins),
+        MoneyFormat.text(wallet.snapshot.total, currency: currency),
+        MoneyFormat.text(wallet.snapshot.cost, currency: currency),
+        MoneyFormat.signed(MoneyFormat.decimal(wallet.snapshot.pnl), currency: currency),
+      ]
+    }
+    let totals = totals(of: wallets)
+    rows.append([
+      "Total", "", MoneyFormat.text(totals.value, currency: currency),
+      MoneyFormat.text(totals.cost, currency: currency),
+      MoneyFormat.signed(totals.pnl, currency: currency),
+    ])
+    let headers = ["Wallet", "Coins", "Value", "Cost", "Unrealized P/L"]
+    let columns = headers.enumerated().map { index, header in
+      TableLayout.Column(
+        header: header, cells: rows.map { $0[index] }, alignRight: index > 0,
+        flexible: index == 0 ? 6...30 : nil)
+    }
+    let title = "Wallets in \(currency.displayCode) · costs \(scope.name)"
+    let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
+    return ([title] + table).joined(separator: "\n") + "\n"
+  }
+
+  /// `{"currency","scope","wallets":[{"wallet","coins","value","cost","unrealizedPnl"}],
+  /// "total":{"value","cost","unrealizedPnl"}}`; money in the currency's minor unit.
+  package static func json(_ wallets: [Wallet], currency: String, scope: CostBasisScope)
+    -> String
+  {
+    let totals = totals(of: wallets)
+    return JSONText.object([
+      ("currency", JSONText.string(currency)),
+      ("scope", JSONText.string(scope.rawValue)),
+      (
+        "wallets",
+        JSONText.array(
+          wallets.map { wallet in
+            JSONText.object([
+              ("wallet", JSONText.string(wallet.name)),
+              ("coins", String(wallet.coins)),
+              ("value", JSONText.number(wallet.snapshot.total)),
+              ("cost", JSONText.number(wallet.snapshot.cost)),
+              ("unrealizedPnl", JSONText.number(wallet.snapshot.pnl)),
+            ])
+          })
+      ),
+      (
+        "total",
+        JSONText.object([
+          ("value", number(totals.value)), ("cost", number(totals.cost)),
+          ("unrealizedPnl", number(totals.pnl)),
+        ])
+      ),
+    ])
+  }
+
+  /// The sums of the wallets' rounded figures, exact; `nil` where no wallet has the figure.
+  private static func totals(of wallets: [Wallet]) -> (
+    value: Decimal?, cost: Decimal?, pnl: Decimal?
+  ) {
+    func sum(_ figure: (PortfolioSnapshot) -> Double?) -> Decimal? {
+      let known = wallets.compactMap { MoneyFormat.decimal(figure($0.snapshot)) }
+      return known.isEmpty ? nil : known.reduce(0, +)
+    }
+    return (sum { $0.total }, sum { $0.cost }, sum { $0.pnl })
+  }
+
+  private static func number(_ value: Decimal?) -> String {
+    value.map(DecimalInput.text) ?? "null"
+  }
+}
