@@ -13,8 +13,15 @@ struct PortfolioUndoCommand: RunnableCommand, Equatable {
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
     do throws(CommandStopped) {
+      var partner: Transaction?
       let (coin, removed) = try context.updatePortfolio(store) { portfolio in
-        try portfolio.undo(transactionID)
+        let found = portfolio.transaction(id: transactionID)
+        partner = found.flatMap { portfolio.holding(id: $0.coin)?.movePartner(of: transactionID) }
+        return try portfolio.undo(transactionID)
+      }
+      if let partner {
+        context.stdout.write(Self.moveRemoved(removed, partner, coin: coin))
+        return ExitCode.success
       }
       var text =
         "Removed transaction \(removed.id): \(TransactionWords.kind(removed.kind)) "
@@ -28,5 +35,18 @@ struct PortfolioUndoCommand: RunnableCommand, Equatable {
     } catch {
       return error.status
     }
+  }
+
+  /// `Removed transactions 3 and 4: the move of 0.5 bitcoin from coinbase to kraken on
+  /// 2024-07-01 (0.49 arrived).`
+  static func moveRemoved(_ removed: Transaction, _ partner: Transaction, coin: String) -> String {
+    let (out, arrival) = removed.kind == .transferOut ? (removed, partner) : (partner, removed)
+    let ids = [out.id, arrival.id].sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
+    var text =
+      "Removed transactions \(ids[0]) and \(ids[1]): the move of \(DecimalInput.text(out.amount)) "
+      + "\(coin) from \(out.wallet) to \(arrival.wallet)"
+    if let date = out.date { text += " on \(DateInput.dayText(date))" }
+    if arrival.amount != out.amount { text += " (\(DecimalInput.text(arrival.amount)) arrived)" }
+    return text + ".\n"
   }
 }
