@@ -107,6 +107,32 @@ import Testing
       json.stdout.contains("\"staleReason\":\"Cannot reach 127.0.0.1 (connection refused).\""))
   }
 
+  @Test func anUnknownCoinIsNamedOnStderrAndTheOthersStillPrint() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let some = try await coins.run(["price", "btc", "solanna", "eth", "nosuchcoin"])
+    let json = try await coins.run(["price", "btc", "nosuchcoin", "--json"])
+    let none = try await coins.run(["price", "nosuchcoin"])
+
+    // A status line keeps the coins it knows, in order; each unknown one is named once.
+    #expect(some.status == 1)
+    #expect(some.stdout == "BTC $50,000.00 +0.95%\nETH $3,000.00 -0.12%\n")
+    #expect(
+      some.stderr
+        == "Error: Unknown coin 'solanna'. Did you mean: sol (Solana, id solana)?\n"
+        + "Error: Unknown coin 'nosuchcoin'. Name it by its symbol (btc) or CoinGecko id "
+        + "(bitcoin).\n")
+    #expect(json.status == 1)
+    let document = try JSONDecoder().decode(PriceDocument.self, from: Data(json.stdout.utf8))
+    #expect(document.prices.map(\.id) == ["bitcoin"])
+    #expect(none.status == 1)
+    #expect(none.stdout == "")
+    #expect(none.stderr.hasPrefix("Error: Unknown coin 'nosuchcoin'."))
+  }
+
   @Test func anUnknownCurrencyOrCoinIsAnErrorAndGarbageIsUnknown() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }
