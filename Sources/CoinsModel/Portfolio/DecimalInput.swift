@@ -47,7 +47,7 @@ public enum DecimalInput {
 
   /// `value` rounded half away from zero to at most `fractionDigits` digits after the point,
   /// worked on the exact digits of its plain notation.
-  static func rounded(_ value: Decimal, fractionDigits: Int) -> Decimal {
+  public static func rounded(_ value: Decimal, fractionDigits: Int) -> Decimal {
     let text = value.description
     guard value.isFinite, let point = text.firstIndex(of: "."),
       text.distance(from: point, to: text.endIndex) - 1 > fractionDigits,
