@@ -31,6 +31,11 @@ struct ChartCommand: RunnableCommand, Equatable {
     })
 
   func run(in context: CommandContext) async -> Int32 {
+    do {
+      try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)
+    } catch {
+      return context.fail(error)
+    }
     let market = options.market
     let service = context.makeService(options: market)
     let found: SymbolResolver.Candidate

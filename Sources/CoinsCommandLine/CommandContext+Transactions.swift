@@ -23,14 +23,16 @@ enum PriceOrigin: Equatable {
 extension CommandContext {
   /// `date` checked not to be in the future, or now when none was given (cut to whole
   /// milliseconds so the file reads back the same).
-  func transactionDate(_ date: Date?) throws(CommandStopped) -> Date {
+  /// A date in the future is a usage error of the command at `path` (exit 64).
+  func transactionDate(_ date: Date?, path: [String]) throws(CommandStopped) -> Date {
     let now = ISO8601Timestamp.wholeMilliseconds(timeSource.now())
     guard let date else { return now }
     guard date <= now else {
       throw CommandStopped(
         status: fail(
-          "The date \(ISO8601Timestamp.format(date)) is in the future; a transaction is "
-            + "recorded when it has happened.", status: ExitCode.usage))
+          UsageError(
+            "The date \(ISO8601Timestamp.format(date)) is in the future; a transaction is "
+              + "recorded when it has happened.", commandPath: path)))
     }
     return date
   }

@@ -134,6 +134,14 @@ public struct CommandContext: Sendable {
     return status
   }
 
+  /// Prints a usage error found when the command ran (one that needs the clock, say) as the
+  /// parser prints its own — message, usage line, help hint — and returns 64.
+  func fail(_ error: UsageError) -> Int32 {
+    let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
+    stderr.write(HelpFormatter.usageError(error, spec: spec))
+    return ExitCode.usage
+  }
+
   /// Prints a CoinGecko failure and returns its exit status: 69 when the service was
   /// unavailable, 1 when it refused the request.
   func fail(_ error: CoinGeckoError) -> Int32 {

@@ -28,7 +28,7 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
     }
     let currency = market.currency
     do throws(CommandStopped) {
-      let date = try context.transactionDate(input.date)
+      let date = try context.transactionDate(input.date, path: ["portfolio", "sell"])
       // Refused before asking CoinGecko when even today's holding is too small.
       if let held = portfolio.holding(id: id)?.amountHeld(at: date), held < amount {
         throw CommandStopped(

@@ -43,7 +43,7 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
       id = held
     }
     do throws(CommandStopped) {
-      let date = try context.transactionDate(input.date)
+      let date = try context.transactionDate(input.date, path: ["portfolio", "transfer"])
       let price = input.pricePerCoin(amount: amount)
       let transfer = Transaction(
         kind: direction, amount: amount, price: price,

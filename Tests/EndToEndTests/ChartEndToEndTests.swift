@@ -346,6 +346,51 @@ import Testing
   }
 }
 
+/// `--from` and `--to` in the future: usage errors (as `portfolio add --date` in the future is),
+/// found before anything is asked of CoinGecko.
+@Suite(.spawnsProcesses) struct FutureWindowEndToEndTests {
+  @Test(arguments: [
+    (
+      ["chart", "btc", "--from", "2199-01-01"], ["chart"],
+      "Error: The value '2199-01-01' is invalid for '--from <date>': a chart cannot start in "
+        + "the future."
+    ),
+    (
+      ["chart", "btc", "--from", "2026-01-01", "--to", "2199-01-01T12:30:00Z"], ["chart"],
+      "Error: The value '2199-01-01T12:30:00.000Z' is invalid for '--to <date>': a chart "
+        + "cannot end in the future."
+    ),
+    (
+      ["portfolio", "chart", "--from", "2199-01-01"], ["portfolio", "chart"],
+      "Error: The value '2199-01-01' is invalid for '--from <date>': a chart cannot start in "
+        + "the future."
+    ),
+    (
+      ["chart", "btc", "--from", "2026-02-01", "--to", "2026-01-01"], ["chart"],
+      "Error: '--to <date>' must be after '--from <date>'."
+    ),
+  ])
+  func aWindowInTheFutureIsAUsageError(arguments: [String], path: [String], message: String)
+    async throws
+  {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    // (The window is checked before the portfolio file is read.)
+    let file = path == ["chart"] ? [] : ["--file", coins.home.path + "/none.json"]
+
+    let result = try await coins.run(arguments + file)
+
+    let name = (["coins"] + path).joined(separator: " ")
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(message + "\nUsage: \(name) "))
+    #expect(result.stderr.hasSuffix("\n  See '\(name) --help' for more information.\n"))
+    #expect(try await fake.requests().isEmpty)
+  }
+}
+
 /// `coins info --range`: the detail lines, then the range's chart instead of the 7-day one.
 @Suite(.spawnsProcesses) struct InfoRangeEndToEndTests {
   @Test func infoDrawsTheRangeWithTheChartRenderer() async throws {
