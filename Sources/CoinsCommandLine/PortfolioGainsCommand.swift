@@ -51,7 +51,7 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
     case .table:
       context.stdout.write(
         sales.isEmpty
-          ? GainsReport.emptyMessage
+          ? GainsReport.emptyMessage(year: year)
           : GainsReport.text(
             sales, currency: currency, method: method, width: context.terminal.width))
     }

@@ -7,6 +7,11 @@ package enum GainsReport {
   /// What `gains` prints when no sale matches.
   package static let emptyMessage = "No sales recorded.\n"
 
+  /// What prints when no sale falls in the year asked for: `No sales recorded in 2025.`
+  package static func emptyMessage(year: Int?) -> String {
+    year.map { "No sales recorded in \($0).\n" } ?? emptyMessage
+  }
+
   /// A table of sales, then one line per year.
   package static func text(
     _ sales: [RealizedGain], currency: String, method: CostBasisMethod, width: Int

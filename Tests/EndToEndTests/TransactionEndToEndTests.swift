@@ -107,6 +107,25 @@ import Testing
       ])
   }
 
+  @Test func aYearWithoutSalesIsNamed() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    _ = try await coins.run([
+      "portfolio", "add", "btc", "1", "--cost", "30000", "--date", Self.day(60),
+    ])
+    _ = try await coins.run([
+      "portfolio", "sell", "btc", "0.5", "--price", "40000", "--date", Self.day(30),
+    ])
+    let year = Int(Self.day(30).prefix(4)) ?? 0
+
+    let before = try await coins.run(["portfolio", "gains", "--year", String(year - 1)])
+    let that = try await coins.run(["portfolio", "gains", "--year", String(year)])
+
+    #expect(before.status == 0)
+    #expect(before.stdout == "No sales recorded in \(year - 1).\n")
+    #expect(that.stdout.contains("+$5,000.00"))
+  }
+
   @Test func offlineASellWithoutAPriceIsRefusedAndNothingIsWritten() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

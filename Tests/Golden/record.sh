@@ -151,6 +151,8 @@ help_cases() {
 
   # Usage errors.
   case_ usage-unknown-command topp
+  case_ usage-group-subcommand gains --year 2025
+  case_ usage-group-subcommand-two list
   case_ usage-unknown-option top --curency eur
   case_ usage-unknown-root-option --verbose
   case_ usage-bad-sort top --sort bogus
