@@ -96,9 +96,11 @@ extension CommandContext {
 
   /// Changes the portfolio file under its lock, telling the user once when a version-1 file
   /// is rewritten as version 2; a failure is printed and thrown as the exit status.
-  func updatePortfolio<T>(_ store: PortfolioStore, _ change: (inout Portfolio) throws -> T)
-    throws(CommandStopped) -> T
-  {
+  /// A coin a failure names is named by its symbol where `names` knows it.
+  func updatePortfolio<T>(
+    _ store: PortfolioStore, names: CoinNames = CoinNames(),
+    _ change: (inout Portfolio) throws -> T
+  ) throws(CommandStopped) -> T {
     do {
       return try store.update(
         onUpgrade: { kept in
@@ -107,7 +109,7 @@ extension CommandContext {
               + "version-1 file is kept as \(kept.path).\n")
         }, change)
     } catch let error as PortfolioError {
-      throw CommandStopped(status: fail(error))
+      throw CommandStopped(status: fail(error.naming(names)))
     } catch {
       throw CommandStopped(status: fail("\(error)", status: ExitCode.failure))
     }

@@ -40,6 +40,7 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
     } catch {
       return context.fail(error.message, status: error.exitCode)
     }
+    await context.rememberName(of: coin)
     do throws(CommandStopped) {
       let date = try context.transactionDate(options.date, path: ["portfolio", "add"])
       let price = try await context.transactionPrice(

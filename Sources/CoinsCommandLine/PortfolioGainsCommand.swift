@@ -53,7 +53,8 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
         sales.isEmpty
           ? GainsReport.emptyMessage(year: year)
           : GainsReport.text(
-            sales, currency: currency, method: method, width: context.terminal.width))
+            sales, currency: currency, method: method, names: await context.coinNames(),
+            width: context.terminal.width))
     }
     return ExitCode.success
   }

@@ -117,7 +117,9 @@ extension PortfolioCommand {
         coins portfolio history bitcoin --csv
       """,
     arguments: [
-      .init(name: "coin", help: "Only this coin's CoinGecko id.", isOptional: true)
+      .init(
+        name: "coin", help: "Only this held coin: its symbol (sol) or CoinGecko id.",
+        isOptional: true)
     ],
     options: [TopOptions.jsonOption, TopOptions.csvOption, fileOption],
     parse: { parsed throws(UsageError) in

@@ -14,7 +14,8 @@ package enum GainsReport {
 
   /// A table of sales, then one line per year.
   package static func text(
-    _ sales: [RealizedGain], currency: String, method: CostBasisMethod, width: Int
+    _ sales: [RealizedGain], currency: String, method: CostBasisMethod,
+    names: CoinNames = CoinNames(), width: Int
   ) -> String {
     let style = CurrencyStyle(code: currency)
     let money = { (value: Decimal?) in
@@ -25,7 +26,7 @@ package enum GainsReport {
     }
     let rows = sales.map { sale in
       [
-        sale.date.map(DateInput.dayText) ?? "—", Sanitizer.printable(sale.coin),
+        sale.date.map(DateInput.dayText) ?? "—", names.symbol(of: sale.coin),
         DecimalInput.text(sale.amount), money(sale.proceeds), money(sale.costBasis),
         signed(sale.gain), sale.transactionID,
       ]

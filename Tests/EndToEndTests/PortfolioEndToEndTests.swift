@@ -169,7 +169,7 @@ import Testing
     #expect(tooMuch.status == 1)
     #expect(
       tooMuch.stderr
-        == "Error: Cannot remove 2 solana: the portfolio holds only 1. Nothing was changed.\n")
+        == "Error: Cannot remove 2 SOL: the portfolio holds only 1. Nothing was changed.\n")
     #expect(try Data(contentsOf: file) == before)
   }
 

@@ -295,6 +295,7 @@ live_cases() {
   case_ tx-transfer-in portfolio transfer in eth 0.5 --note "staking reward" --date 2026-10-01 --file "$tx"
   case_ tx-transfer-out portfolio transfer out eth 1 --date 2026-10-02 --file "$tx"
   case_ tx-history portfolio history --file "$tx"
+  columns=80 case_ tx-history-80 portfolio history --file "$tx"
   case_ tx-history-eth-json portfolio history ethereum --json --file "$tx"
   case_ tx-history-csv portfolio history --csv --file "$tx"
   case_ tx-gains portfolio gains --file "$tx"
