@@ -66,18 +66,23 @@ package struct PortfolioTable {
     return lines
   }
 
-  /// `24h: +$161.23 (+0.50%) · P/L: +$2,500.00 (+8.33%) on $30,000.00`.
+  /// `24h: +$161.23 (+0.50%) · P/L: +$2,500.00 (+8.33%) on $30,000.00`: the profit, and its
+  /// percentage, on the cost of the holdings with a price — `(DEEP unpriced)` names those whose
+  /// cost is left out, so the figures can be checked against each other.
   private func summary(_ snapshot: PortfolioSnapshot) -> String {
     var parts: [String] = []
     let change = style.apply(
       TextStyle.trend(snapshot.change24h),
       to: "\(signedMoney(snapshot.change24hValue)) (\(NumberFormat.percent(snapshot.change24h)))")
     parts.append("24h: \(change)")
-    if let cost = snapshot.cost {
+    if let cost = snapshot.pnlCost ?? snapshot.cost {
       let pnl = style.apply(
         TextStyle.trend(snapshot.pnl),
         to: "\(signedMoney(snapshot.pnl)) (\(NumberFormat.percent(snapshot.pnlPercent)))")
-      parts.append("P/L: \(pnl) on \(NumberFormat.price(cost, currency: currency))")
+      var part = "P/L: \(pnl) on \(NumberFormat.price(cost, currency: currency))"
+      let unpriced = snapshot.costedButUnpriced.map { $0.symbol.uppercased() }
+      if !unpriced.isEmpty { part += " (\(unpriced.joined(separator: ", ")) unpriced)" }
+      parts.append(part)
     }
     if snapshot.convertedAtTodaysRate { parts.append("some costs converted at today's rate") }
     // Realized profit and fees once there is any: a portfolio of plain buys reads as before.

@@ -92,6 +92,32 @@ import Testing
     #expect(document.holdings.first?.amount == Decimal(string: "2.1"))  // 0.01 + … + 0.20
   }
 
+  @Test func theProfitPercentageIsOnTheCostShownBesideIt() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let file = coins.home.path + "/unpriced.json"
+    try """
+    {"version": 1, "holdings": [
+      {"id": "bitcoin", "lots": [{"amount": "0.5", "cost": "40000", "date": "2026-01-01T00:00:00Z"}]},
+      {"id": "mystery-coin", "lots": [{"amount": "1000", "cost": "1.9", "date": "2026-01-01T00:00:00Z"}]}]}
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+
+    let value = try await coins.run(["portfolio", "value", "--file", file])
+
+    // The sample's bitcoin is $91,500: 0.5 × 91,500 = 45,750 on a cost of 0.5 × 40,000 =
+    // 20,000 is +25,750, +128.75%. The mystery coin (no price) cost 1,000 × 1.9 = 1,900: in
+    // the Cost total (21,900), not in the profit, and named.
+    #expect(value.status == 0)
+    #expect(
+      value.stdoutLines[4].hasPrefix("Total ")
+        && value.stdoutLines[4].hasSuffix("$21,900.00  +$25,750.00  +128.75%"))
+    #expect(
+      value.stdoutLines[5]
+        == "24h: +$405.51 (+0.89%) · P/L: +$25,750.00 (+128.75%) on $20,000.00 "
+        + "(MYSTERY-COIN unpriced)")
+    #expect(value.stderr.contains("Warning: no price for mystery-coin; left out of the total.\n"))
+  }
+
   @Test func corruptFileIsReportedAndLeftByteForByte() async throws {
     let coins = try CoinsBinary(baseURL: refusedPortURL())
     defer { coins.cleanUp() }
