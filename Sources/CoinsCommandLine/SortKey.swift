@@ -12,6 +12,20 @@ public enum SortKey: String, Sendable, Equatable, CaseIterable {
   /// `--reverse`.
   static let reverseOption = CommandSpec.Option(name: "--reverse", help: "Reverse the order.")
 
+  /// The header of the market table's column with this key's figures.
+  var column: String {
+    switch self {
+    case .rank: "#"
+    case .price: "Price"
+    case .change1h: "1h"
+    case .change24h: "24h"
+    case .change7d: "7d"
+    case .marketcap: "Market Cap"
+    case .volume: "Volume"
+    case .name: "Name"
+    }
+  }
+
   /// Whether the natural order is largest first (figures) rather than smallest first.
   var descendingByDefault: Bool {
     switch self {

@@ -31,6 +31,8 @@ package struct WatchFrame {
   var cursor: WatchCursor?
   /// What the list is, when not the top as many as shown: `Watchlist`, `Top 40` (filtered).
   var listName: String?
+  /// The header of the column the market rows are ordered by, kept when the width runs out.
+  var sortedColumn: String?
 
   /// The smallest screen the view draws on.
   package static let minimumSize = (columns: 40, rows: 10)
@@ -150,8 +152,10 @@ package struct WatchFrame {
       for index in coins.indices where favorites.contains(coins[index].id) {
         coins[index].symbol = "★ " + coins[index].symbol
       }
-      return MarketTable(currency: currency, sparkline: sparkline, style: style)
-        .render(coins, width: width, previousPrices: previousPrices)
+      return MarketTable(
+        currency: currency, sparkline: sparkline, style: style, sortedColumn: sortedColumn
+      )
+      .render(coins, width: width, previousPrices: previousPrices)
     case .portfolio(var snapshot):
       for index in snapshot.rows.indices where marked.contains(snapshot.rows[index].id) {
         snapshot.rows[index].symbol += " !"
@@ -190,8 +194,9 @@ package struct WatchFrame {
   package init(
     content: Content, previousPrices: [String: Double]? = nil, style: TextStyle,
     sparkline: SparklineRenderer, alerts: [FiredAlert] = [], cursor: WatchCursor? = nil,
-    listName: String? = nil
+    listName: String? = nil, sortedColumn: String? = nil
   ) {
+    self.sortedColumn = sortedColumn
     self.listName = listName
     self.cursor = cursor
     self.alerts = alerts

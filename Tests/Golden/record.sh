@@ -207,6 +207,7 @@ live_cases() {
   case_ top-sort-price top 5 --sort price
   case_ top-sort-change24h-reverse top 8 --sort change24h --reverse
   case_ top-sort-name top 6 --sort name
+  columns=80 case_ top-sort-volume-80 top 5 --sort volume
   case_ top-eur top 5 --currency eur
   case_ top-jpy-json top 3 --currency jpy --json
   case_ top-btc-csv top 4 --currency btc --csv

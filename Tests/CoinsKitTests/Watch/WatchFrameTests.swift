@@ -62,6 +62,17 @@ import Testing
       ] + Self.table)
   }
 
+  @Test func theColumnTheWatchIsSortedByStaysAtSixtyColumns() {
+    let plain = frame(Self.live).screen(now: Self.start, nextRefresh: nil, width: 60, height: 24)
+    var sorted = frame(Self.live)
+    sorted.sortedColumn = "Volume"
+    let byVolume = sorted.screen(now: Self.start, nextRefresh: nil, width: 60, height: 24)
+
+    #expect(!plain[1].contains("Volume"))
+    #expect(byVolume[1].contains("Volume"))
+    #expect(byVolume.allSatisfy { DisplayWidth.of($0) <= 60 })
+  }
+
   @Test func withoutARefreshComingTheHeaderHasNoCountdown() {
     let lines = frame(Self.live).screen(
       now: Self.start, nextRefresh: nil, width: 100, height: 24)
