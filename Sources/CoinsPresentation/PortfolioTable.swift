@@ -6,6 +6,9 @@ package struct PortfolioTable {
   var currency: CurrencyStyle
   var sparkline: SparklineRenderer
   var style: TextStyle
+  /// The header of the column the rows are ordered by: it keeps its place when the width runs
+  /// out.
+  var sortedColumn: String?
 
   /// The table, summary and chart lines; with `previousPrices` (by id), ▲/▼ after each price.
   package func render(
@@ -54,6 +57,9 @@ package struct PortfolioTable {
       TableLayout.Column(
         header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
     ]
+    for index in columns.indices where columns[index].header == sortedColumn {
+      columns[index].dropOrder = nil
+    }
     if let previousPrices {
       // The total row has no price of its own, so no marker either.
       let markerRows = rows.map { (id: $0.id, price: $0.price) } + [(id: "", price: nil)]
@@ -116,9 +122,13 @@ package struct PortfolioTable {
   }
 
   /// Creates a value from its parts.
-  package init(currency: CurrencyStyle, sparkline: SparklineRenderer, style: TextStyle) {
+  package init(
+    currency: CurrencyStyle, sparkline: SparklineRenderer, style: TextStyle,
+    sortedColumn: String? = nil
+  ) {
     self.currency = currency
     self.sparkline = sparkline
     self.style = style
+    self.sortedColumn = sortedColumn
   }
 }

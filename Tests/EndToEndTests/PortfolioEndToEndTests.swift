@@ -92,6 +92,52 @@ import Testing
     #expect(document.holdings.first?.amount == Decimal(string: "2.1"))  // 0.01 + … + 0.20
   }
 
+  @Test func valueSortsByAColumnAndPrintsCSV() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let file = coins.home.path + "/fixed.json"
+    try FileManager.default.copyItem(
+      atPath: MarkdownDocument.packageRoot.appendingPathComponent("Samples/portfolio.json").path,
+      toPath: file)
+
+    let run = { (words: [String]) in
+      try await coins.run(["portfolio", "value"] + words + ["--file", file])
+    }
+    let byPnl = try await run(["--sort", "pnl"])
+    let byName = try await run(["--sort", "name", "--reverse"])
+    let csv = try await run(["--sort", "value", "--csv"])
+    let bad = try await run(["--sort", "rank"])
+
+    // BTC 0.5 × 50,000 = 25,000 on 0.25 × 38,000 + 0.25 × 61,000 = 24,750: +250. ETH 2 × 3,000
+    // = 6,000 on 2 × €2,300 at today's 0.9 = 5,111.11: +888.89. SOL has no cost: last.
+    #expect(byPnl.status == 0)
+    #expect(
+      byPnl.stdoutLines.dropFirst(2).prefix(3).map { String($0.prefix(3)) } == [
+        "ETH", "BTC", "SOL",
+      ])
+    #expect(
+      byName.stdoutLines.dropFirst(2).prefix(3).map { String($0.prefix(3)) } == [
+        "SOL", "ETH", "BTC",
+      ])
+    #expect(csv.status == 0)
+    #expect(
+      csv.stdoutLines[0]
+        == "id,symbol,name,amount,price,value,allocation,change24h,cost,pnl,pnlPercent,"
+        + "realizedPnl,fees,currency")
+    #expect(csv.stdoutLines[1].hasPrefix("bitcoin,btc,Bitcoin,0.5,50000,25000,"))
+    #expect(csv.stdoutLines[1].hasSuffix(",24750,250,1.0101010101010102,0,0,usd"))
+    #expect(csv.stdoutLines[2].hasPrefix("ethereum,eth,Ethereum,2,3000,6000,"))
+    #expect(csv.stdoutLines[3].hasPrefix("solana,sol,Solana,10,150,1500,"))
+    #expect(csv.stdoutLines.count == 5)  // header, three holdings, final empty piece
+    #expect(bad.status == 64)
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: The value 'rank' is invalid for '--sort <field>'. Please provide one of 'value', "
+          + "'pnl', 'change24h', 'name'.\nUsage: coins portfolio value "))
+  }
+
   @Test func theProfitPercentageIsOnTheCostShownBesideIt() async throws {
     let coins = try CoinsBinary(baseURL: refusedPortURL())
     defer { coins.cleanUp() }

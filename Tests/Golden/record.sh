@@ -305,6 +305,7 @@ live_cases() {
   case_ tx-list portfolio list --file "$tx"
   case_ tx-value portfolio value --file "$tx"
   case_ tx-value-average-json portfolio value --method average --since 2026-09-01 --json --file "$tx"
+  case_ tx-value-sort-csv portfolio value --sort pnl --csv --file "$tx"
   case_ tx-undo-refused portfolio undo 2 --file "$tx"
   case_ tx-undo portfolio undo 5 --file "$tx"
   case_ tx-undo-missing portfolio undo 42 --file "$tx"
