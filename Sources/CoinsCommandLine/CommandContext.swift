@@ -92,7 +92,7 @@ public struct CommandContext: Sendable {
       environment, requestTimeout: options.timeout)
     var client = CoinGeckoClient(
       configuration: configuration, transport: transport, retryPolicy: retryPolicy,
-      timeSource: timeSource)
+      deadline: options.timeoutIsWholeBudget ? options.timeout : nil, timeSource: timeSource)
     client.endOfCommand = startedAt?.addingTimeInterval(client.deadline)
     return client
   }

@@ -82,7 +82,7 @@ public struct WatchOptions: Sendable, Equatable {
       intervalOption, topOption, coinsOption, favoritesOption, portfolioOption,
       PortfolioCommand.fileOption,
       MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
-      TopOptions.asciiOption, MarketOptions.timeoutOption, MarketOptions.colorOption,
+      TopOptions.asciiOption, MarketOptions.refreshTimeoutOption, MarketOptions.colorOption,
       AlertCommand.execOption, noBellOption,
     ],
     parse: { parsed throws(UsageError) in WatchCommand(options: try WatchOptions(parsed)) })

@@ -41,7 +41,8 @@ struct PriceCommand: RunnableCommand, Equatable {
         isRepeating: true, completion: .coin)
     ],
     options: [MarketOptions.currencyOption, formatOption, DiscoveryCommand.jsonOption]
-      + MarketOptions.specs.filter { $0.name != "--currency" && $0.name != "--color" },
+      + MarketOptions.specs.filter { !["--currency", "--color", "--timeout"].contains($0.name) }
+      + [MarketOptions.wholeTimeoutOption],
     parse: { parsed throws(UsageError) in try PriceCommand(parsed) })
 
   /// The most coins one command prices.
@@ -63,6 +64,7 @@ struct PriceCommand: RunnableCommand, Equatable {
     }
     coins = parsed.positionals
     market = try MarketOptions(parsed, path: path)
+    market.timeoutIsWholeBudget = true
     json = parsed.flag(DiscoveryCommand.jsonOption)
     if let text = parsed.value(Self.formatOption) {
       do {
