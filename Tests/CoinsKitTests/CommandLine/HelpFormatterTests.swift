@@ -35,8 +35,8 @@ import Testing
       --live                  Never fall back to cached or sample data: fail (exit
                               69) when CoinGecko cannot answer.
       --timeout <seconds>     Seconds to wait for each answer from CoinGecko; the
-                              whole command gives up after three times that.
-                              (default: 10)
+                              whole command, retries included, gives up after three
+                              times that and falls back. (default: 10)
       --color <when>          Color output: auto, always or never. (default: auto)
       -h, --help              Show help information.
 
