@@ -21,7 +21,7 @@ struct ChartCommand: RunnableCommand, Equatable {
         coins chart btc --candles --range 30d
         coins chart sol --from 2026-01-01 --to 2026-02-01 --csv
       """,
-    arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.")],
+    arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin)],
     options: [PortfolioCommand.idOption] + ChartOptions.specs,
     parse: { parsed throws(UsageError) in
       let path = ["chart"]

@@ -25,7 +25,8 @@ struct ChartOptions: Sendable, Equatable {
 
   static let rangeOption = CommandSpec.Option(
     name: "--range", valueName: "range",
-    help: "The span up to now: \(HistoryRange.list).", defaultValue: "7d")
+    help: "The span up to now: \(HistoryRange.list).", defaultValue: "7d",
+    completion: .choices(HistoryRange.allCases.map(\.rawValue)))
   static let fromOption = CommandSpec.Option(
     name: "--from", valueName: "date",
     help: "Start at this UTC date (2026-01-31) or time (2026-01-31T12:00:00Z) instead; not in "

@@ -20,7 +20,7 @@ public struct MarketOptions: Sendable, Equatable {
   public init() {}
 
   static let currencyOption = CommandSpec.Option(
-    name: "--currency", valueName: "code",
+    name: "--currency", shortName: "-c", valueName: "code",
     help: "The currency to price in: usd, eur, gbp, jpy, btc, eth, …", defaultValue: "usd",
     completion: .currency)
   static let maxAgeOption = CommandSpec.Option(

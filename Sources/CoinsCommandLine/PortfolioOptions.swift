@@ -137,7 +137,7 @@ public enum PortfolioCommand {
         coins portfolio remove eth
       """,
     arguments: [
-      .init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin),
+      .init(name: "coin", help: "The held coin's symbol or CoinGecko id.", completion: .heldCoin),
       .init(
         name: "amount", help: "How many coins to remove.", isOptional: true, defaultValue: "all"),
     ],

@@ -6,7 +6,7 @@ enum PortfolioSortKey: String, Sendable, Equatable, CaseIterable {
   case value, pnl, change24h, name
 
   static let option = CommandSpec.Option(
-    name: "--sort", valueName: "field",
+    name: "--sort", shortName: "-s", valueName: "field",
     help: "Order by value, pnl, change24h or name (default: the file's order).",
     completion: .choices(PortfolioSortKey.allCases.map(\.rawValue)))
 

@@ -6,11 +6,12 @@ public enum SortKey: String, Sendable, Equatable, CaseIterable {
 
   /// `--sort <field>`, as `top` and `watch` take it.
   static let option = CommandSpec.Option(
-    name: "--sort", valueName: "field",
+    name: "--sort", shortName: "-s", valueName: "field",
     help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name.",
     defaultValue: "rank", completion: .choices(SortKey.allCases.map(\.rawValue)))
   /// `--reverse`.
-  static let reverseOption = CommandSpec.Option(name: "--reverse", help: "Reverse the order.")
+  static let reverseOption = CommandSpec.Option(
+    name: "--reverse", shortName: "-r", help: "Reverse the order.")
 
   /// The header of the market table's column with this key's figures.
   var column: String {

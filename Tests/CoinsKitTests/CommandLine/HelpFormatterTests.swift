@@ -17,11 +17,11 @@ import Testing
       <n>                     How many coins to list, 1 to 1000. (default: 20)
 
     OPTIONS:
-      --currency <code>       The currency to price in: usd, eur, gbp, jpy, btc,
+      -c, --currency <code>   The currency to price in: usd, eur, gbp, jpy, btc,
                               eth, … (default: usd)
-      --sort <field>          Order by rank, price, change1h, change24h, change7d,
+      -s, --sort <field>      Order by rank, price, change1h, change24h, change7d,
                               marketcap, volume or name. (default: rank)
-      --reverse               Reverse the order.
+      -r, --reverse           Reverse the order.
       --json                  Print JSON instead of a table.
       --csv                   Print CSV instead of a table.
       --ascii                 Draw sparklines in plain ASCII.
