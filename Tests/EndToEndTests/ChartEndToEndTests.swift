@@ -172,6 +172,27 @@ import Testing
     #expect(try await fake.requests().filter { $0.path.hasSuffix("/ohlc") }.count == 1)
   }
 
+  /// A month of daily candles fills the terminal at 80 and at 120 columns: the time rule runs
+  /// to the last column and a candle stands in the plot's last column.
+  @Test(arguments: [80, 120])
+  func candlesFillTheWidth(columns: Int) async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let text = try await coins.run(
+      ["chart", "btc", "--candles", "--range", "30d"],
+      extraEnvironment: ["COLUMNS": String(columns)])
+
+    #expect(text.status == 0)
+    let rule = try #require(text.stdoutLines.first { $0.contains("└") })
+    #expect(rule.count == columns)
+    let plot = text.stdoutLines.filter { $0.contains("┤") || $0.contains("│") }
+    #expect(plot.contains { $0.count == columns })
+    #expect(plot.allSatisfy { $0.count <= columns })
+  }
+
   // How many candles close in the range: a day is 48 half hours, a week 42 four-hour
   // candles; a year is 91¼ four-day candles, so 91 or 92 close in it, by where today falls on
   // the four-day grid (92 one day in four). The newest may also be left out (a little short).
