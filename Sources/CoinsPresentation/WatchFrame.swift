@@ -90,14 +90,14 @@ package struct WatchFrame {
     switch market.source {
     case .live:
       freshness = "live, updated \(String(SnapshotLabel.timestamp(market.asOf).dropFirst(11)))"
-    case .cache, .sample:
-      freshness = SnapshotLabel.freshness(of: market, now: now)
+    case .cache:
+      // The time is in the status line's reason, when there is one; the header stays short.
+      freshness = "CACHED \(SnapshotLabel.age(now.timeIntervalSince(market.asOf))) ago, not live"
+    case .sample:
+      freshness = "SAMPLE DATA, not live"
     }
     text += style.apply(market.source == .live ? .green : .yellow, to: freshness)
-    if let nextRefresh {
-      let seconds = max(0, Int(nextRefresh.timeIntervalSince(now).rounded(.up)))
-      text += " · next refresh in \(seconds) s"
-    }
+    if let nextRefresh { text += " · " + Self.countdown(to: nextRefresh, now: now) }
     return cursor == nil ? text + " · q quits" : text
   }
 
@@ -118,13 +118,26 @@ package struct WatchFrame {
     return lines
   }
 
+  /// `next refresh in 12 s`; once the refresh is due and under way, how long it has waited:
+  /// `waiting for CoinGecko (12 s)` (never a countdown stuck at 0).
+  static func countdown(to nextRefresh: Date, now: Date) -> String {
+    let seconds = nextRefresh.timeIntervalSince(now)
+    guard seconds <= 0 else { return "next refresh in \(Int(seconds.rounded(.up))) s" }
+    return "waiting for CoinGecko (\(Int((-seconds).rounded(.down))) s)"
+  }
+
+  /// Why the data is not live — on its own line, beside a fired alert's, never hidden by it.
   private func statusLine(now: Date, nextRefresh: Date?) -> String? {
     let market = content.market
-    guard market.source != .live, let reason = market.staleReason else { return nil }
+    guard market.source != .live else { return nil }
+    let reason =
+      market.staleReason
+      ?? (market.source == .cache
+        ? "the cached answer of \(SnapshotLabel.timestamp(market.asOf))"
+        : "the sample data bundled with coins")
     var text = "Not live: \(Sentence.ended(reason))"
-    if let nextRefresh {
-      let seconds = max(0, Int(nextRefresh.timeIntervalSince(now).rounded(.up)))
-      text += " Retrying in \(seconds) s."
+    if let nextRefresh, nextRefresh > now {
+      text += " Retrying in \(Int(nextRefresh.timeIntervalSince(now).rounded(.up))) s."
     }
     return style.apply(.yellow, to: text)
   }
