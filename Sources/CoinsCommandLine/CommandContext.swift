@@ -92,7 +92,7 @@ public struct CommandContext: Sendable {
       environment, requestTimeout: options.timeout)
     var client = CoinGeckoClient(
       configuration: configuration, transport: transport, retryPolicy: retryPolicy,
-      timeSource: timeSource)
+      deadline: options.timeoutIsWholeBudget ? options.timeout : nil, timeSource: timeSource)
     client.endOfCommand = startedAt?.addingTimeInterval(client.deadline)
     return client
   }
@@ -138,6 +138,14 @@ public struct CommandContext: Sendable {
   func fail(_ message: String, status: Int32) -> Int32 {
     stderr.write("Error: \(message)\n")
     return status
+  }
+
+  /// Prints a usage error found when the command ran (one that needs the clock, say) as the
+  /// parser prints its own — message, usage line, help hint — and returns 64.
+  func fail(_ error: UsageError) -> Int32 {
+    let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
+    stderr.write(HelpFormatter.usageError(error, spec: spec))
+    return ExitCode.usage
   }
 
   /// Prints a CoinGecko failure and returns its exit status: 69 when the service was

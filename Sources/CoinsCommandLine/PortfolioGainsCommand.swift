@@ -50,9 +50,10 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
     case .table:
       context.stdout.write(
         sales.isEmpty
-          ? GainsReport.emptyMessage
+          ? GainsReport.emptyMessage(year: year)
           : GainsReport.text(
-            sales, currency: currency, method: method, width: context.terminal.width))
+            sales, currency: currency, method: method, names: await context.coinNames(),
+            width: context.terminal.width))
     }
     return ExitCode.success
   }

@@ -26,12 +26,14 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
     guard let read = context.readPortfolio(from: store, status: &status) else { return status }
     let portfolio = read.portfolio
     let id: String
+    var found: SearchResult?
     if direction == .transferIn {
       let lookup = CoinLookup(
         service: context.makeService(options: market), currency: market.currency,
         maxAge: market.maxAge)
       do {
-        id = try await lookup.find(coin, isID: isID).0.id
+        found = try await lookup.find(coin, isID: isID).0
+        id = found?.id ?? coin
       } catch {
         return context.fail(error.message, status: error.exitCode)
       }
@@ -43,24 +45,28 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
       }
       id = held
     }
+    if direction == .transferIn, let found { await context.rememberName(of: found) }
+    let names = await context.coinNames()
+    let symbol = names.symbol(of: id)
     do throws(CommandStopped) {
-      let date = try context.transactionDate(input.date)
+      let date = try context.transactionDate(input.date, path: ["portfolio", "transfer"])
       let price = input.pricePerCoin(amount: amount)
       let transfer = Transaction(
         kind: direction, amount: amount, price: price,
         currency: price == nil ? nil : market.currency, date: date, note: input.note)
-      let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
+      let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
+        portfolio in
         (try portfolio.record(transfer, to: id), portfolio.holding(id: id))
       }
       var text = direction == .transferIn ? "Transferred in " : "Transferred out "
-      text += "\(DecimalInput.text(amount)) \(id)"
+      text += "\(DecimalInput.text(amount)) \(symbol)"
       if direction == .transferIn {
         text +=
           price.map { " at a cost of \(context.money($0, market.currency)) per coin" }
           ?? " at a cost of 0"
       }
       text +=
-        ". Holding: \(DecimalInput.text(holding?.amount ?? 0)) \(id). "
+        ". Holding: \(DecimalInput.text(holding?.amount ?? 0)) \(symbol). "
         + "Transaction \(recorded.id).\n"
       context.stdout.write(text)
       return ExitCode.success

@@ -95,7 +95,8 @@ struct TopCommand: RunnableCommand, Equatable {
     let header =
       title + " · " + SnapshotLabel.styledFreshness(of: snapshot, now: now, style: style)
     let table = MarketTable(
-      currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)
+      currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style,
+      sortedColumn: options.sort.column)
     let lines = [header] + table.render(coins, width: context.terminal.width)
     StartupTrace.mark("rendered")
     return lines.joined(separator: "\n") + "\n"

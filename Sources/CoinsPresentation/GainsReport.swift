@@ -7,9 +7,15 @@ package enum GainsReport {
   /// What `gains` prints when no sale matches.
   package static let emptyMessage = "No sales recorded.\n"
 
+  /// What prints when no sale falls in the year asked for: `No sales recorded in 2025.`
+  package static func emptyMessage(year: Int?) -> String {
+    year.map { "No sales recorded in \($0).\n" } ?? emptyMessage
+  }
+
   /// A table of sales, then one line per year.
   package static func text(
-    _ sales: [RealizedGain], currency: String, method: CostBasisMethod, width: Int
+    _ sales: [RealizedGain], currency: String, method: CostBasisMethod,
+    names: CoinNames = CoinNames(), width: Int
   ) -> String {
     let style = CurrencyStyle(code: currency)
     let money = { (value: Decimal?) in
@@ -20,7 +26,7 @@ package enum GainsReport {
     }
     let rows = sales.map { sale in
       [
-        sale.date.map(DateInput.dayText) ?? "—", Sanitizer.printable(sale.coin),
+        sale.date.map(DateInput.dayText) ?? "—", names.symbol(of: sale.coin),
         DecimalInput.text(sale.amount), money(sale.proceeds), money(sale.costBasis),
         signed(sale.gain), sale.transactionID,
       ]

@@ -151,6 +151,8 @@ help_cases() {
 
   # Usage errors.
   case_ usage-unknown-command topp
+  case_ usage-group-subcommand gains --year 2025
+  case_ usage-group-subcommand-two list
   case_ usage-unknown-option top --curency eur
   case_ usage-unknown-root-option --verbose
   case_ usage-bad-sort top --sort bogus
@@ -205,6 +207,7 @@ live_cases() {
   case_ top-sort-price top 5 --sort price
   case_ top-sort-change24h-reverse top 8 --sort change24h --reverse
   case_ top-sort-name top 6 --sort name
+  columns=80 case_ top-sort-volume-80 top 5 --sort volume
   case_ top-eur top 5 --currency eur
   case_ top-jpy-json top 3 --currency jpy --json
   case_ top-btc-csv top 4 --currency btc --csv
@@ -293,6 +296,7 @@ live_cases() {
   case_ tx-transfer-in portfolio transfer in eth 0.5 --note "staking reward" --date 2026-10-01 --file "$tx"
   case_ tx-transfer-out portfolio transfer out eth 1 --date 2026-10-02 --file "$tx"
   case_ tx-history portfolio history --file "$tx"
+  columns=80 case_ tx-history-80 portfolio history --file "$tx"
   case_ tx-history-eth-json portfolio history ethereum --json --file "$tx"
   case_ tx-history-csv portfolio history --csv --file "$tx"
   case_ tx-gains portfolio gains --file "$tx"
@@ -301,6 +305,7 @@ live_cases() {
   case_ tx-list portfolio list --file "$tx"
   case_ tx-value portfolio value --file "$tx"
   case_ tx-value-average-json portfolio value --method average --since 2026-09-01 --json --file "$tx"
+  case_ tx-value-sort-csv portfolio value --sort pnl --csv --file "$tx"
   case_ tx-undo-refused portfolio undo 2 --file "$tx"
   case_ tx-undo portfolio undo 5 --file "$tx"
   case_ tx-undo-missing portfolio undo 42 --file "$tx"

@@ -53,7 +53,7 @@ public enum PortfolioValuation {
       rows: rows, total: total,
       change24h: hasChange && before > 0 ? changeValue / before * 100 : nil,
       change24hValue: hasChange ? changeValue : nil, cost: cost, pnl: pnl,
-      pnlPercent: percent(pnl, of: pricedCost),
+      pnlPercent: percent(pnl, of: pricedCost), pnlCost: pricedCost,
       realizedPnl: realized.contains(nil)
         ? nil : realized.compactMap { $0 }.reduce(0, +).doubleValue,
       fees: ledgers.reduce(Decimal(0)) { $0 + $1.fees }.doubleValue, method: method,
