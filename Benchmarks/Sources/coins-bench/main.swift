@@ -10,21 +10,34 @@ import Foundation
 // of `coins top 20` from a fresh cache. The hellos are found next to the coins binary.
 // Usage: coins-bench [--quick] [--coins PATH] [--fake PATH] [--python PATH] [--watch-ticks N]
 //        [--watch-only]
+//        coins-bench --variant LABEL=PATH --variant LABEL=PATH [...] [--quick] [--rounds N]
+// With `--variant`s it only compares those `coins` binaries (an A/B of whole processes, the
+// first the reference), against the replay and against the fake.
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
+let variants = options.values("--variant").compactMap(Variant.init)
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../../..").standardizedFileURL
 let executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let coinsPath = options.value("--coins") ?? executableFolder.appendingPathComponent("coins").path
+let coinsPath =
+  options.value("--coins") ?? variants.first?.path
+  ?? executableFolder.appendingPathComponent("coins").path
 let fakePath =
   options.value("--fake")
   ?? root.appendingPathComponent("Tests/EndToEndTests/FakeCoinGecko/fake_coingecko.py").path
 let quick = options.flag("--quick")
 let runs = quick ? 10 : 50
-let processRuns = quick ? 5 : 20
+let processRuns = Int(options.value("--rounds") ?? "") ?? (quick ? 5 : 20)
 
 emit("# coins-bench\n")
 emit("machine: \(machineDescription())\n")
+
+// MARK: A/B
+
+if variants.count > 1 {
+  try compareVariants(variants)
+  exit(0)
+}
 
 // MARK: In process
 
@@ -165,6 +178,10 @@ struct BenchOptions {
       return nil
     }
     return arguments[index + 1]
+  }
+  /// Every value of a repeated `--name value`.
+  func values(_ name: String) -> [String] {
+    arguments.indices.dropLast().filter { arguments[$0] == name }.map { arguments[$0 + 1] }
   }
   func flag(_ name: String) -> Bool { arguments.contains(name) }
 }

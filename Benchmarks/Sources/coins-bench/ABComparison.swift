@@ -1,0 +1,76 @@
+import Foundation
+
+/// One `coins` binary of an A/B comparison: a label and its path.
+struct Variant {
+  var label: String
+  var path: String
+
+  /// Reads `label=path`.
+  init?(_ text: String) {
+    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
+    label = String(text[..<equals])
+    path = String(text[text.index(after: equals)...])
+  }
+}
+
+/// Compares the variants against the replay (the clients' own cost), then against the fake.
+@MainActor
+func compareVariants(_ variants: [Variant]) throws {
+  let fake = try LoopbackServer(
+    script: fakePath, arguments: ["--port", "0", "--lifetime", "3600"])
+  defer { fake.stop() }
+  let replay = try LoopbackServer(
+    script: root.appendingPathComponent("Benchmarks/python/replay_server.py").path,
+    arguments: ["--upstream", fake.baseURL])
+  defer { replay.stop() }
+  try compareVariants(variants, title: "against the replay", baseURL: replay.baseURL)
+  try compareVariants(variants, title: "against the fake", baseURL: fake.baseURL)
+}
+
+/// Times `coins top 20` cold and from a fresh cache, and `coins price btc` from a fresh price
+/// cache, for every variant in turn, `processRuns` rounds after a warm-up, against one server;
+/// prints each row and, for every variant after the first, the median of its per-round
+/// differences from the first (each round's runs are back to back, so they share the load).
+@MainActor
+func compareVariants(_ variants: [Variant], title: String, baseURL: String) throws {
+  let home = try BenchHome(baseURL: baseURL)
+  defer { home.remove() }
+  let rows =
+    [
+      ("cold `top 20`", ["top", "20"], home.cold), ("fresh `top 20`", ["top", "20"], home.warm),
+      ("fresh `price btc`", ["price", "btc"], home.warm),
+    ] as [(String, [String], () throws -> [String: String])]
+  var commands: [TimedCommand] = []
+  for (name, arguments, prepare) in rows {
+    for variant in variants {
+      commands.append(
+        TimedCommand(
+          name: "\(name), \(variant.label)", arguments: [variant.path] + arguments,
+          prepare: prepare))
+    }
+  }
+  emit("\n## A/B \(title); \(processRuns) rounds after 1 warm-up, interleaved\n")
+  let samples = try timeInterleaved(commands, home: home)
+  printTable(samples)
+  emit(
+    "\n| row | variant | median of per-round differences from \(variants[0].label) | "
+      + "± MAD | rounds faster |")
+  emit("|---|---|---:|---:|---:|")
+  for (row, (name, _, _)) in rows.enumerated() {
+    let base = samples[row * variants.count]
+    for column in 1..<variants.count {
+      let other = samples[row * variants.count + column]
+      let differences = Sample(
+        name: "", seconds: zip(other.seconds, base.seconds).map { $0 - $1 })
+      let faster = differences.seconds.filter { $0 < 0 }.count
+      emit(
+        "| \(name) | \(variants[column].label) | \(signed(differences.median)) | "
+          + "\(duration(differences.spread)) | \(faster) of \(differences.seconds.count) |")
+    }
+  }
+}
+
+/// A duration with its sign: `+0.31 ms` slower, `−0.31 ms` faster.
+private func signed(_ seconds: Double) -> String {
+  (seconds < 0 ? "−" : "+") + duration(abs(seconds))
+}
