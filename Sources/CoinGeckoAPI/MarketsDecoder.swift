@@ -12,7 +12,7 @@ package enum MarketsDecoder {
   package static func decode(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
     -> [Coin]
   {
-    if let coins = MarketsFastDecoder.decode(body) { $0.coin } {
+    if let coins = MarketsFastDecoder.decode(body, { $0.coin }) {
       StartupTrace.mark("answer-read")
       return coins
     }
