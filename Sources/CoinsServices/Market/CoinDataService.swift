@@ -135,22 +135,12 @@ public actor CoinDataService {
       let age = timeSource.now().timeIntervalSince(cached.asOf)
       if age >= -60 && age < request.maxAge { return cached }
     }
-    // Nothing cached (a first run): the market's cache folder is made while the request is
-    // under way, by the writer that will write the answer into it (started now, not after);
-    // if no answer comes to be kept, the writer takes the folder away again (when empty).
-    let earlyFolder = cached == nil && request.pageCount > 0 && request.category == nil
-    if earlyFolder, let cache { backgroundWrites?.start { try? cache.makeFolder() } }
-    var kept = false
-    defer {
-      if earlyFolder, !kept, let cache { backgroundWrites?.start { cache.removeFolderIfEmpty() } }
-    }
     do {
       let fresh = try await fetch(request)
       // A watchlist's answer (its ids alone) must not replace the cached market, and an empty
       // answer (an unknown category) says nothing worth keeping.
       if request.pageCount > 0, !fresh.coins.isEmpty, let cache {
         store(fresh, in: cache)
-        kept = true
       }
       StartupTrace.mark("stored")
       return fresh

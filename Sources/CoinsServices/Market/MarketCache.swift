@@ -1,14 +1,6 @@
 import CoinsModel
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The last good market answer per currency, kept on disk so that a quick second command needs
 /// no network and an offline one still has something honest to show.
 ///
@@ -113,23 +105,12 @@ public struct MarketCache: Sendable {
       source: .live)
   }
 
-  /// Makes the cache's folder (and its parents) if missing, as ``store(_:)`` does first.
-  package func makeFolder() throws {
-    try Folder.create(directory)
-  }
-
-  /// Removes the cache's folder if it holds nothing (a folder made for an answer that never
-  /// came); its parents stay.
-  package func removeFolderIfEmpty() {
-    _ = rmdir(directory.path)
-  }
-
   /// Stores a snapshot, replacing the file atomically.
   public func store(_ snapshot: MarketSnapshot) throws {
     let entry = Entry(
       version: Self.formatVersion, currency: snapshot.currency.lowercased(),
       fetchedAt: snapshot.asOf, coins: snapshot.coins)
-    try makeFolder()
+    try Folder.create(directory)
     try AtomicFile.write(
       Self.encodedBytes(entry), to: fileURL(currency: snapshot.currency), durable: false)
   }

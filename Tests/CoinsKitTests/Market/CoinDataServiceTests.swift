@@ -39,9 +39,8 @@ import Testing
       backgroundWrites: backgroundWrites)
   }
 
-  /// With nothing cached the writer makes the cache's folder during the request; an answer
-  /// that is kept lands in it, and without one (an error, an empty answer) the folder goes
-  /// again — unless something else was in it already.
+  /// The cache folder is made for an answer to keep, and only then: an error or an empty
+  /// answer leaves none behind.
   @Test(arguments: [200, 503, 0])
   func aFirstFetchLeavesTheFolderOnlyWithTheAnswerInIt(status: Int) async throws {
     let directory = try TemporaryDirectory()
@@ -59,21 +58,6 @@ import Testing
     writes.finish()
     let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names == (status == 200 ? ["markets-usd.v3.bin"] : nil))
-    #expect(
-      FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("cache").path))
-
-    // A folder that holds something already is left as it was.
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("{}".utf8).write(to: folder.appendingPathComponent("prices-usd.json"))
-    let other = MarketCache(directory: folder)
-    _ = try? await service(
-      StubTransport { _, _ in HTTPResponse(status: 503, body: Data("busy".utf8)) }, cache: other,
-      backgroundWrites: writes
-    ).snapshot(for: MarketRequest(currency: "eur", count: 250))
-    writes.finish()
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        == (status == 200 ? ["markets-usd.v3.bin", "prices-usd.json"] : ["prices-usd.json"]))
   }
 
   private func cached(_ directory: TemporaryDirectory, age: Double, currency: String = "usd")
