@@ -38,17 +38,12 @@ public enum CoinsCLI {
       CurlTransport.warmUp(libraryPath: variable("COINS_LIBCURL"))
     }
     let readerGone = ReaderGone()
-    let backgroundWrites = BackgroundWrites()
-    let prepared = prepare(
-      arguments: arguments,
-      context: .live(readerGone: readerGone, backgroundWrites: backgroundWrites))
+    let prepared = prepare(arguments: arguments, context: .live(readerGone: readerGone))
     let handOff = StatusHandOff()
     let command = Task.detached { handOff.deliver(await prepared.run()) }
     // A closed pipe ends the command (a live view stops refreshing) and is a normal end.
     readerGone.onGone { command.cancel() }
     let status = handOff.wait()
-    // The cache written beside the table is finished before the process ends.
-    backgroundWrites.finish()
     StartupTrace.mark("exit")
     // Everything was written with write(2) and every file is closed by now: nothing is left
     // for exit()'s handlers and destructors to flush, so skip them.

@@ -35,9 +35,6 @@ public struct CommandContext: Sendable {
   /// When the command started, for its overall deadline; `nil` for a live view, whose every
   /// refresh has a deadline of its own.
   public var startedAt: Date?
-  /// Where the market cache is written beside the command (the process waits for it before
-  /// it exits); `nil` writes it before going on.
-  package var backgroundWrites: BackgroundWrites?
   /// Starts loading the network stack ahead of a likely request (``NetworkWarmUp``); `nil`
   /// (tests, fakes) never does.
   package var networkWarmUp: (@Sendable () -> Void)?
@@ -63,9 +60,7 @@ public struct CommandContext: Sendable {
   /// The real process: its environment, file descriptors 1 and 2 (a closed pipe reported to
   /// `readerGone`), and libcurl, loaded on the first request (when it cannot be, every request
   /// fails saying so).
-  package static func live(readerGone: ReaderGone, backgroundWrites: BackgroundWrites)
-    -> CommandContext
-  {
+  package static func live(readerGone: ReaderGone) -> CommandContext {
     let environment = ProcessInfo.processInfo.environment
     var context = CommandContext(
       environment: environment,
@@ -73,7 +68,6 @@ public struct CommandContext: Sendable {
       stderr: FileDescriptorSink(descriptor: STDERR_FILENO, readerGone: readerGone),
       terminal: TerminalInfo.current(environment: environment),
       transport: LazyTransport { CurlTransport(environment: environment) })
-    context.backgroundWrites = backgroundWrites
     context.networkWarmUp = { CurlTransport.warmUp(libraryPath: environment["COINS_LIBCURL"]) }
     return context
   }
@@ -83,7 +77,7 @@ public struct CommandContext: Sendable {
     CoinDataService(
       client: makeClient(options: options),
       cache: MarketCache(directory: MarketCache.defaultDirectory(environment: environment)),
-      sampleLoader: sampleLoader, timeSource: timeSource, backgroundWrites: backgroundWrites)
+      sampleLoader: sampleLoader, timeSource: timeSource)
   }
 
   /// A CoinGecko client configured from the environment and the command's options.

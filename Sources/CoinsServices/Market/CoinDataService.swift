@@ -12,8 +12,6 @@ public actor CoinDataService {
   let cache: MarketCache?
   private let sampleLoader: @Sendable () -> MarketSnapshot?
   let timeSource: any TimeSource
-  /// Where fresh answers are written to the cache: `nil` writes them before going on.
-  private let backgroundWrites: BackgroundWrites?
   private var subscribers = SubscriberList<MarketSnapshot>()
 
   /// The newest snapshot this service has produced.
@@ -24,28 +22,16 @@ public actor CoinDataService {
   /// When the refresh loop will next ask the API, while it runs.
   public private(set) var nextRefresh: Date?
 
-  /// Creates a service; `cache` may be `nil` to keep nothing on disk. With `backgroundWrites`
-  /// a fresh answer is cached on that writer's thread while the caller goes on.
+  /// Creates a service; `cache` may be `nil` to keep nothing on disk.
   public init(
     client: CoinGeckoClient, cache: MarketCache?,
     sampleLoader: @escaping @Sendable () -> MarketSnapshot? = { BundledSample.load() },
     timeSource: any TimeSource = SystemTimeSource()
   ) {
-    self.init(
-      client: client, cache: cache, sampleLoader: sampleLoader, timeSource: timeSource,
-      backgroundWrites: nil)
-  }
-
-  package init(
-    client: CoinGeckoClient, cache: MarketCache?,
-    sampleLoader: @escaping @Sendable () -> MarketSnapshot?, timeSource: any TimeSource,
-    backgroundWrites: BackgroundWrites?
-  ) {
     self.client = client
     self.cache = cache
     self.sampleLoader = sampleLoader
     self.timeSource = timeSource
-    self.backgroundWrites = backgroundWrites
   }
 
   /// A stream of every snapshot from now on, starting with the latest one if there is one.
@@ -140,9 +126,9 @@ public actor CoinDataService {
       // A watchlist's answer (its ids alone) must not replace the cached market, and an empty
       // answer (an unknown category) says nothing worth keeping.
       if request.pageCount > 0, !fresh.coins.isEmpty, let cache {
-        store(fresh, in: cache)
+        try? cache.store(fresh)
+        StartupTrace.mark("cache-written")
       }
-      StartupTrace.mark("stored")
       return fresh
     } catch {
       guard error.isTransient, request.allowFallback else { throw error }
@@ -156,18 +142,6 @@ public actor CoinDataService {
         return sample
       }
       throw error
-    }
-  }
-
-  /// Writes `snapshot` to `cache`, on the background writer when there is one.
-  private func store(_ snapshot: MarketSnapshot, in cache: MarketCache) {
-    guard let backgroundWrites else {
-      try? cache.store(snapshot)
-      return
-    }
-    backgroundWrites.start {
-      try? cache.store(snapshot)
-      StartupTrace.mark("cache-written")
     }
   }
 

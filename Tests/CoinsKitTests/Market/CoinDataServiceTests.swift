@@ -28,15 +28,13 @@ import Testing
   }
 
   private func service(
-    _ transport: StubTransport, cache: MarketCache?, sample: MarketSnapshot? = nil,
-    backgroundWrites: BackgroundWrites? = nil
+    _ transport: StubTransport, cache: MarketCache?, sample: MarketSnapshot? = nil
   ) -> CoinDataService {
     let client = CoinGeckoClient(
       configuration: CoinGeckoConfiguration(), transport: transport, retryPolicy: .none,
       timeSource: clock, random: { 0 })
     return CoinDataService(
-      client: client, cache: cache, sampleLoader: { sample }, timeSource: clock,
-      backgroundWrites: backgroundWrites)
+      client: client, cache: cache, sampleLoader: { sample }, timeSource: clock)
   }
 
   /// The cache folder is made for an answer to keep, and only then: an error or an empty
@@ -50,12 +48,8 @@ import Testing
     let transport = StubTransport { _, _ in
       HTTPResponse(status: status == 0 ? 200 : status, body: Data(body.utf8))
     }
-    let writes = BackgroundWrites()
-    _ = try? await service(
-      transport, cache: MarketCache(directory: folder), backgroundWrites: writes
-    )
-    .snapshot(for: MarketRequest(count: 250))
-    writes.finish()
+    _ = try? await service(transport, cache: MarketCache(directory: folder))
+      .snapshot(for: MarketRequest(count: 250))
     let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names == (status == 200 ? ["markets-usd.v3.bin"] : nil))
   }
