@@ -17,10 +17,9 @@ public enum CoinsCLI {
   /// Runs the process's command line and exits with its status.
   ///
   /// The command line is read on the main thread before any other thread starts, and libcurl
-  /// starts loading first thing when a request is certain (``NetworkWarmUp/isCertain``), else
-  /// once the configuration file is read when one is likely: while it loads (~4 ms),
-  /// glibc holds back the start of new threads, and the load runs fastest with nothing else
-  /// touching memory maps beside it, so the command's own threads start once it is done.
+  /// starts loading as soon as it is read when the command will likely make a request
+  /// (``NetworkWarmUp``): it loads (~4 ms) while the command sets itself up and looks at its
+  /// cache.
   ///
   /// Not `async`: an async `main` gives the main thread to `dispatch_main`, which ends it with
   /// `pthread_exit` (a forced unwind through the binary's unwind tables, ~0.1 ms) and leaves
@@ -33,10 +32,6 @@ public enum CoinsCLI {
     // instead of the process dying from the signal, and the command ends with status 0.
     signal(SIGPIPE, SIG_IGN)
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let variable = { (name: String) in getenv(name).map { String(cString: $0) } }
-    if NetworkWarmUp.isCertain(arguments: arguments, variable: variable) {
-      CurlTransport.warmUp(libraryPath: variable("COINS_LIBCURL"))
-    }
     let readerGone = ReaderGone()
     let prepared = prepare(arguments: arguments, context: .live(readerGone: readerGone))
     let handOff = StatusHandOff()
@@ -55,19 +50,12 @@ public enum CoinsCLI {
     await prepare(arguments: arguments, context: context).run()
   }
 
-  /// Reads one command line in `context`: its configuration file, the network warm-up guess,
-  /// the arguments. Help, the version and usage or configuration errors are written at once.
+  /// Reads one command line in `context`: its configuration file, the arguments, then the
+  /// network warm-up guess. Help, the version and usage or configuration errors are written at once.
   static func prepare(arguments: [String], context: CommandContext) -> PreparedCommand {
     var context = context
     let loaded = Configuration.load(environment: context.environment)
     let configuration = try? loaded.get()
-    if let warmUp = context.networkWarmUp,
-      NetworkWarmUp.isLikely(
-        arguments: arguments, configuration: configuration, environment: context.environment,
-        now: context.timeSource.now())
-    {
-      warmUp()
-    }
     let command: Command
     do {
       command = try CommandParser.parse(arguments, configuration: configuration)
@@ -97,6 +85,12 @@ public enum CoinsCLI {
       case .success(let configuration):
         for warning in configuration.warnings { context.stderr.write("Warning: \(warning)\n") }
         context.environment = configuration.environment(adding: context.environment)
+      }
+      if let warmUp = context.networkWarmUp,
+        NetworkWarmUp.isLikely(
+          command, environment: context.environment, now: context.timeSource.now())
+      {
+        warmUp()
       }
       return .ready(command, context)
     }
