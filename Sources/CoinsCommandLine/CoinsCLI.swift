@@ -27,7 +27,6 @@ public enum CoinsCLI {
   /// concurrency pool and the main thread waits for its status; no command uses the main actor.
   public static func main() -> Never {
     StartupTrace.mark("main")
-    MemoryTuning.growHeapsInLargeSteps()
     // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
     // instead of the process dying from the signal, and the command ends with status 0.
     signal(SIGPIPE, SIG_IGN)
