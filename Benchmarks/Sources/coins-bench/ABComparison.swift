@@ -53,21 +53,29 @@ func compareVariants(_ variants: [Variant], title: String, baseURL: String) thro
   let samples = try timeInterleaved(commands, home: home)
   printTable(samples)
   emit(
-    "\n| row | variant | median of per-round differences from \(variants[0].label) | "
-      + "± MAD | rounds faster |")
-  emit("|---|---|---:|---:|---:|")
+    "\n| row | variant | against \(variants[0].label): median of per-round differences "
+      + "± MAD, rounds faster | against the variant before it: the same |")
+  emit("|---|---|---:|---:|")
   for (row, (name, _, _)) in rows.enumerated() {
-    let base = samples[row * variants.count]
+    let first = samples[row * variants.count]
     for column in 1..<variants.count {
       let other = samples[row * variants.count + column]
-      let differences = Sample(
-        name: "", seconds: zip(other.seconds, base.seconds).map { $0 - $1 })
-      let faster = differences.seconds.filter { $0 < 0 }.count
+      let previous = samples[row * variants.count + column - 1]
       emit(
-        "| \(name) | \(variants[column].label) | \(signed(differences.median)) | "
-          + "\(duration(differences.spread)) | \(faster) of \(differences.seconds.count) |")
+        "| \(name) | \(variants[column].label) | \(difference(other, first)) | "
+          + "\(column == 1 ? "" : difference(other, previous)) |")
     }
   }
+}
+
+/// The median of `sample`'s per-round differences from `reference`'s, ± their median absolute
+/// deviation, and in how many rounds `sample` was faster.
+private func difference(_ sample: Sample, _ reference: Sample) -> String {
+  let differences = Sample(
+    name: "", seconds: zip(sample.seconds, reference.seconds).map { $0 - $1 })
+  let faster = differences.seconds.filter { $0 < 0 }.count
+  return "\(signed(differences.median)) ± \(duration(differences.spread)), "
+    + "\(faster) of \(differences.seconds.count)"
 }
 
 /// A duration with its sign: `+0.31 ms` slower, `−0.31 ms` faster.
