@@ -24,13 +24,17 @@ func compareVariants(_ variants: [Variant]) throws {
     arguments: ["--upstream", fake.baseURL])
   defer { replay.stop() }
   try compareVariants(variants, title: "against the replay", baseURL: replay.baseURL)
-  try compareVariants(variants, title: "against the fake", baseURL: fake.baseURL)
+  if !options.flag("--replay-only") {
+    try compareVariants(variants, title: "against the fake", baseURL: fake.baseURL)
+  }
 }
 
 /// Times `coins top 20` cold and from a fresh cache, and `coins price btc` from a fresh price
 /// cache, for every variant in turn, `processRuns` rounds after a warm-up, against one server;
 /// prints each row and, for every variant after the first, the median of its per-round
-/// differences from the first (each round's runs are back to back, so they share the load).
+/// differences from the first and from the one before it (each round's runs are back to back,
+/// so they share the load), and the change in the 10th percentile: on a loaded machine the
+/// fast tail is the runs least disturbed.
 @MainActor
 func compareVariants(_ variants: [Variant], title: String, baseURL: String) throws {
   let home = try BenchHome(baseURL: baseURL)
@@ -54,8 +58,9 @@ func compareVariants(_ variants: [Variant], title: String, baseURL: String) thro
   printTable(samples)
   emit(
     "\n| row | variant | against \(variants[0].label): median of per-round differences "
-      + "± MAD, rounds faster | against the variant before it: the same |")
-  emit("|---|---|---:|---:|")
+      + "± MAD, rounds faster | against the variant before it: the same | 10th percentile, "
+      + "against the variant before it |")
+  emit("|---|---|---:|---:|---:|")
   for (row, (name, _, _)) in rows.enumerated() {
     let first = samples[row * variants.count]
     for column in 1..<variants.count {
@@ -63,7 +68,9 @@ func compareVariants(_ variants: [Variant], title: String, baseURL: String) thro
       let previous = samples[row * variants.count + column - 1]
       emit(
         "| \(name) | \(variants[column].label) | \(difference(other, first)) | "
-          + "\(column == 1 ? "" : difference(other, previous)) |")
+          + "\(column == 1 ? "" : difference(other, previous)) | "
+          + "\(duration(other.percentile(0.1))), "
+          + "\(signed(other.percentile(0.1) - previous.percentile(0.1))) |")
     }
   }
 }

@@ -11,6 +11,7 @@ import Foundation
 // Usage: coins-bench [--quick] [--coins PATH] [--fake PATH] [--python PATH] [--watch-ticks N]
 //        [--watch-only]
 //        coins-bench --variant LABEL=PATH --variant LABEL=PATH [...] [--quick] [--rounds N]
+//        [--replay-only]
 // With `--variant`s it only compares those `coins` binaries (an A/B of whole processes, the
 // first the reference), against the replay and against the fake.
 
