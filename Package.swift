@@ -39,7 +39,9 @@ let package = Package(
     // Pure values and rules: coins, snapshots, the portfolio and its valuation, text, time.
     .target(name: "CoinsModel"),
     // CoinGecko over a transport protocol: client, endpoints, DTOs and their mapping, decoders.
-    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel", "CCurlShim"]),
+    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel"]),
+    // The transport: libcurl through CCurlShim, an HTTPTransport; only the executable knows it.
+    .target(name: "CoinsCurlTransport", dependencies: ["CoinsModel", "CoinGeckoAPI", "CCurlShim"]),
     // libcurl's few entry points, opened with dlopen on the first request (no curl headers).
     .target(
       name: "CCurlShim",
@@ -61,14 +63,14 @@ let package = Package(
     // Linked with `staticRuntime`: see above.
     .executableTarget(
       name: "coins",
-      dependencies: ["CoinsCommandLine"],
+      dependencies: ["CoinsCommandLine", "CoinsCurlTransport"],
       linkerSettings: staticRuntime
     ),
     .executableTarget(
       name: "coins-bench",
       dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTestSupport",
-        "CBenchClock",
+        "CoinsModel", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices", "CoinsPresentation",
+        "CoinsTestSupport", "CBenchClock",
       ],
       path: "Benchmarks/Sources/coins-bench"
     ),
@@ -87,8 +89,8 @@ let package = Package(
     .testTarget(
       name: "CoinsKitTests",
       dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
-        "CoinsCommandLine", "CoinsTestSupport",
+        "CoinsModel", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices", "CoinsPresentation",
+        "CoinsTerminal", "CoinsCommandLine", "CoinsTestSupport",
       ]
     ),
     .testTarget(

@@ -14,25 +14,27 @@ import FoundationEssentials
 
 /// The `coins` command-line tool: parse, run, report, exit.
 public enum CoinsCLI {
-  /// Runs the process's command line and exits with its status.
+  /// Runs the process's command line, reaching the network through `network`, and exits with
+  /// its status.
   ///
-  /// The command line is read on the main thread before any other thread starts, and libcurl
-  /// starts loading as soon as it is read when the command will likely make a request
-  /// (``NetworkWarmUp``): it loads (~4 ms) while the command sets itself up and looks at its
-  /// cache.
+  /// The command line is read on the main thread before any other thread starts, and the
+  /// network is warmed up as soon as it is read when the command will likely make a request
+  /// (``NetworkWarmUp``): libcurl loads (~4 ms) while the command sets itself up and looks at
+  /// its cache.
   ///
   /// Not `async`: an async `main` gives the main thread to `dispatch_main`, which ends it with
   /// `pthread_exit` (a forced unwind through the binary's unwind tables, ~0.1 ms) and leaves
   /// the end of the command to be resumed on another thread. Here the command runs on the
   /// concurrency pool and the main thread waits for its status; no command uses the main actor.
-  public static func main() -> Never {
+  public static func main(network: NetworkAccess) -> Never {
     StartupTrace.mark("main")
     // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
     // instead of the process dying from the signal, and the command ends with status 0.
     signal(SIGPIPE, SIG_IGN)
     let arguments = Array(CommandLine.arguments.dropFirst())
     let readerGone = ReaderGone()
-    let prepared = prepare(arguments: arguments, context: .live(readerGone: readerGone))
+    let prepared = prepare(
+      arguments: arguments, context: .live(readerGone: readerGone, network: network))
     let handOff = StatusHandOff()
     let command = Task.detached { handOff.deliver(await prepared.run()) }
     // A closed pipe ends the command (a live view stops refreshing) and is a normal end.

@@ -14,7 +14,8 @@ import FoundationEssentials
 #endif
 
 /// Everything a command touches outside itself: environment, output streams, terminal facts,
-/// clock, network and sample data. The real one is ``live()``; tests build their own.
+/// clock, network and sample data. The real one is ``live(readerGone:network:)``; tests build
+/// their own.
 public struct CommandContext: Sendable {
   /// The environment variables.
   public var environment: [String: String]
@@ -26,7 +27,8 @@ public struct CommandContext: Sendable {
   public var terminal: TerminalInfo
   /// The clock.
   public var timeSource: any TimeSource
-  /// The network; created lazily by ``live()`` so cached answers never start it.
+  /// The network; created on the first request by ``live(readerGone:network:)``, so cached
+  /// answers never start it.
   public var transport: any HTTPTransport
   /// The bundled sample snapshot.
   public var sampleLoader: @Sendable () -> MarketSnapshot?
@@ -58,17 +60,16 @@ public struct CommandContext: Sendable {
   }
 
   /// The real process: its environment, file descriptors 1 and 2 (a closed pipe reported to
-  /// `readerGone`), and libcurl, loaded on the first request (when it cannot be, every request
-  /// fails saying so).
-  package static func live(readerGone: ReaderGone) -> CommandContext {
+  /// `readerGone`), and the network the executable wires in, made on the first request.
+  package static func live(readerGone: ReaderGone, network: NetworkAccess) -> CommandContext {
     let environment = ProcessInfo.processInfo.environment
     var context = CommandContext(
       environment: environment,
       stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, readerGone: readerGone),
       stderr: FileDescriptorSink(descriptor: STDERR_FILENO, readerGone: readerGone),
       terminal: TerminalInfo.current(environment: environment),
-      transport: LazyTransport { CurlTransport(environment: environment) })
-    context.networkWarmUp = { CurlTransport.warmUp(libraryPath: environment["COINS_LIBCURL"]) }
+      transport: LazyTransport { network.makeTransport(environment) })
+    context.networkWarmUp = { network.warmUp(environment) }
     return context
   }
 

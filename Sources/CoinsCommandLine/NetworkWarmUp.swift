@@ -10,8 +10,8 @@ import FoundationEssentials
 #endif
 
 /// Guesses, once the command line is parsed, whether the command will ask the network, so that
-/// libcurl (~5 ms to load) starts loading on another thread while the command sets itself up
-/// and looks at its cache.
+/// the transport (libcurl: ~5 ms to load) gets ready on another thread while the command sets
+/// itself up and looks at its cache.
 ///
 /// The guess is cheap — the command's own max age and one `stat` of the cache folder — and
 /// safe either way: a wrong "yes" costs a library loaded beside a command that did not need

@@ -1,4 +1,5 @@
 import CCurlShim
+import CoinGeckoAPI
 import CoinsModel
 import FoundationEssentials
 import Synchronization
