@@ -65,7 +65,7 @@ public struct MarketCache: Sendable {
   }
 
   /// The file for one currency; the code is reduced to letters and digits.
-  package func fileURL(currency: String) -> URL {
+  public func fileURL(currency: String) -> URL {
     let safe = String(currency.lowercased().unicodeScalars.filter { $0.isASCIIAlphanumeric })
     return directory.appendingPathComponent(
       "markets-\(safe.isEmpty ? "x" : safe).v\(Self.formatVersion).bin")
