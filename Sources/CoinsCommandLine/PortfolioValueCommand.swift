@@ -8,6 +8,8 @@ import FoundationEssentials
 struct PortfolioValueCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Value
 
+  var marketMaxAge: Double? { options.market.maxAge }
+
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     var status = ExitCode.success

@@ -7,6 +7,8 @@ import FoundationEssentials
 struct TopCommand: RunnableCommand, Equatable {
   let options: TopOptions
 
+  var marketMaxAge: Double? { options.market.maxAge }
+
   func run(in context: CommandContext) async -> Int32 {
     var status = ExitCode.success
     guard let list = await chosenCoins(context, status: &status) else { return status }

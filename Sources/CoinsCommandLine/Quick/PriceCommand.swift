@@ -15,6 +15,8 @@ struct PriceCommand: RunnableCommand, Equatable {
   /// Currency, cache, fallback and timeout.
   var market = MarketOptions()
 
+  var marketMaxAge: Double? { market.maxAge }
+
   static let formatOption = CommandSpec.Option(
     name: "--format", valueName: "template",
     help: "Print each coin through this template. Placeholders: {symbol} {name} {id} {price} "
