@@ -37,6 +37,11 @@ struct PortfolioChartCommand: RunnableCommand, Equatable {
   static let keylessBatchWarning = 5
 
   func run(in context: CommandContext) async -> Int32 {
+    do {
+      try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)
+    } catch {
+      return context.fail(error)
+    }
     var status = ExitCode.success
     guard
       let portfolio = context.loadPortfolio(

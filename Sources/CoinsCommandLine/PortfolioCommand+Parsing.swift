@@ -56,7 +56,11 @@ extension PortfolioCommand.Value {
       ascii: parsed.flag(PortfolioCommand.asciiOption),
       market: try MarketOptions(parsed, path: path),
       method: try PortfolioCommand.method(parsed, path: path),
-      since: try PortfolioCommand.since(parsed, path: path))
+      since: try PortfolioCommand.since(parsed, path: path),
+      sort: try parsed.value(PortfolioSortKey.option).map { text throws(UsageError) in
+        try OptionValue.choice(text, for: PortfolioSortKey.option.quoted, path: path)
+      },
+      reverse: parsed.flag(SortKey.reverseOption))
   }
 }
 

@@ -5,7 +5,7 @@ import CoinsPresentation
 struct PortfolioListCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.List
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     var status = ExitCode.success
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
@@ -17,7 +17,9 @@ struct PortfolioListCommand: RunnableCommand, Equatable {
       context.stdout.write(PortfolioListing.emptyMessage)
     } else {
       context.stdout.write(
-        PortfolioListing.text(portfolio, file: store.url.path, width: context.terminal.width))
+        PortfolioListing.text(
+          portfolio, file: store.url.path, names: await context.coinNames(),
+          width: context.terminal.width))
     }
     return ExitCode.success
   }

@@ -12,13 +12,14 @@ struct PortfolioUndoCommand: RunnableCommand, Equatable {
 
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
+    let names = await context.coinNames()
     do throws(CommandStopped) {
-      let (coin, removed) = try context.updatePortfolio(store) { portfolio in
+      let (coin, removed) = try context.updatePortfolio(store, names: names) { portfolio in
         try portfolio.undo(transactionID)
       }
       var text =
         "Removed transaction \(removed.id): \(TransactionWords.kind(removed.kind)) "
-        + "\(DecimalInput.text(removed.amount)) \(coin)"
+        + "\(DecimalInput.text(removed.amount)) \(names.symbol(of: coin))"
       if let date = removed.date { text += " on \(DateInput.dayText(date))" }
       if let price = removed.price {
         text += " at \(context.money(price, removed.priceCurrency)) per coin"

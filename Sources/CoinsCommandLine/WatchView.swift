@@ -125,9 +125,20 @@ final class WatchView: Sendable {
   /// Handles a key: updates the choices and redraws; returns what the command must do.
   func handle(_ key: Key) async -> WatchInteraction.Effect {
     let now = context.timeSource.now()
+    let pageSize = self.pageSize
     let effect = state.withLock { state in
       let ids = content(of: state)?.rowIDs ?? []
-      return state.interaction.handle(key, rowIDs: ids, pageSize: pageSize, now: now)
+      let before = (state.interaction.sort, state.interaction.reverse)
+      let effect = state.interaction.handle(key, rowIDs: ids, pageSize: pageSize, now: now)
+      // A new order (s, S): the highlight stays on the coin it was on, not on the row number.
+      if before != (state.interaction.sort, state.interaction.reverse),
+        ids.indices.contains(state.interaction.selected)
+      {
+        let chosen = ids[state.interaction.selected]
+        let reordered = content(of: state)?.rowIDs ?? []
+        state.interaction.follow(chosen, in: reordered, pageSize: pageSize)
+      }
+      return effect
     }
     await redraw()
     return effect

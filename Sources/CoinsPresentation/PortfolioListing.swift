@@ -6,13 +6,15 @@ package enum PortfolioListing {
   package static let emptyMessage =
     "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n"
 
-  /// A table of holdings with their lots indented below.
-  package static func text(_ portfolio: Portfolio, file: String, width: Int) -> String {
+  /// A table of holdings, by symbol and name, with their lots indented below.
+  package static func text(
+    _ portfolio: Portfolio, file: String, names: CoinNames = CoinNames(), width: Int
+  ) -> String {
     var rows: [[String]] = []
     for holding in portfolio.holdings {
       let open = holding.lots
       rows.append([
-        holding.id, DecimalInput.text(holding.amount),
+        names.symbol(of: holding.id), names.name(of: holding.id), DecimalInput.text(holding.amount),
         open.count == 1 ? "1 lot" : "\(open.count) lots",
       ])
       for lot in open {
@@ -21,13 +23,14 @@ package enum PortfolioListing {
           let style = CurrencyStyle(code: lot.costCurrency ?? "usd")
           detail += "  cost \(NumberFormat.price(cost.doubleValue, currency: style))"
         }
-        rows.append(["  lot", DecimalInput.text(lot.amount), detail])
+        rows.append(["  lot", "", DecimalInput.text(lot.amount), detail])
       }
     }
     let columns = [
-      TableLayout.Column(header: "Coin", cells: rows.map { $0[0] }, flexible: 8...40),
-      TableLayout.Column(header: "Amount", cells: rows.map { $0[1] }, alignRight: true),
-      TableLayout.Column(header: "Lots", cells: rows.map { $0[2] }, flexible: 8...60),
+      TableLayout.Column(header: "Coin", cells: rows.map { $0[0] }, flexible: 5...12),
+      TableLayout.Column(header: "Name", cells: rows.map { $0[1] }, flexible: 6...30),
+      TableLayout.Column(header: "Amount", cells: rows.map { $0[2] }, alignRight: true),
+      TableLayout.Column(header: "Lots", cells: rows.map { $0[3] }, flexible: 8...60),
     ]
     let count = portfolio.holdings.count
     let title = "Portfolio \(file): \(count) holding\(count == 1 ? "" : "s")"

@@ -7,15 +7,19 @@ package enum TransactionHistoryView {
   /// What `history` prints when there is nothing to list.
   package static let emptyMessage = "No transactions recorded.\n"
 
-  /// A table, one row per transaction.
-  package static func text(_ entries: [HistoryEntry], width: Int) -> String {
+  /// A table, one row per transaction, coins named by symbol. When the notes do not fit as a
+  /// column, each goes on a line of its own under its transaction (indented), so neither they
+  /// nor the other columns are cut.
+  package static func text(
+    _ entries: [HistoryEntry], names: CoinNames = CoinNames(), width: Int
+  ) -> String {
     let rows = entries.map { entry -> [String] in
       let transaction = entry.transaction
       let style = CurrencyStyle(code: transaction.priceCurrency)
       let feeStyle = CurrencyStyle(code: transaction.feeCurrencyOrDefault)
       return [
         transaction.id, transaction.date.map(DateInput.dayText) ?? "—",
-        TransactionWords.kind(transaction.kind), Sanitizer.printable(entry.coin),
+        TransactionWords.kind(transaction.kind), names.symbol(of: entry.coin),
         DecimalInput.text(transaction.amount),
         transaction.price.map { NumberFormat.price($0.doubleValue, currency: style) } ?? "—",
         transaction.fee.map { NumberFormat.price($0.doubleValue, currency: feeStyle) } ?? "",
@@ -29,11 +33,25 @@ package enum TransactionHistoryView {
     let columns = headers.enumerated().map { index, header in
       TableLayout.Column(
         header: header, cells: rows.map { $0[index] }, alignRight: [0, 4, 5, 6, 7].contains(index),
-        flexible: index == 8 ? 4...40 : (index == 3 ? 6...30 : nil), dropOrder: index == 8 ? 1 : nil
-      )
+        flexible: index == 3 ? 6...30 : nil)
     }
-    let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
-    return table.joined(separator: "\n") + "\n"
+    let style = TextStyle(enabled: false)
+    let notes = rows.map { $0[8] }
+    let noteWidth = notes.map(DisplayWidth.of).max() ?? 0
+    let others = Array(columns.dropLast())
+    let othersWidth = TableLayout.fit(others, width: .max).reduce(0) { $0 + $1.width + 2 }
+    if noteWidth == 0 || othersWidth + min(max(noteWidth, 4), 40) <= width {
+      let fitting = noteWidth == 0 ? others : columns
+      return TableLayout.render(fitting, width: width, style: style).joined(separator: "\n") + "\n"
+    }
+    var lines: [String] = []
+    for (index, line) in TableLayout.render(others, width: width, style: style).enumerated() {
+      lines.append(line)
+      if index > 0, !notes[index - 1].isEmpty {
+        lines.append(DisplayWidth.truncate("    Note: " + notes[index - 1], to: max(width, 20)))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// `{"transactions":[{"id","date","type","coin","amount","price","currency","fee",

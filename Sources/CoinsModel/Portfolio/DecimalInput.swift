@@ -86,4 +86,10 @@ public enum DecimalInput {
     guard !value.isNaN else { return value.description }
     return ExactDecimal(value).rounded(fractionDigits: maxFractionDigits).text
   }
+
+  /// `value` rounded half away from zero to at most `fractionDigits` digits after the point.
+  public static func rounded(_ value: Decimal, fractionDigits: Int) -> Decimal {
+    guard value.isFinite else { return value }
+    return ExactDecimal(value).rounded(fractionDigits: fractionDigits).decimal
+  }
 }
