@@ -18,7 +18,8 @@ package enum PortfolioListing {
         open.count == 1 ? "1 lot" : "\(open.count) lots",
       ])
       for lot in open {
-        var detail = lot.date.map { String(SnapshotLabel.timestamp($0).prefix(10)) } ?? "—"
+        // A lot's day is its UTC day, as --date reads it and sales count it.
+        var detail = lot.date.map(DateInput.dayText) ?? "—"
         if let cost = lot.cost {
           let style = CurrencyStyle(code: lot.costCurrency ?? "usd")
           detail += "  cost \(NumberFormat.price(cost.doubleValue, currency: style))"
