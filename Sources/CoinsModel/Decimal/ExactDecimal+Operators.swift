@@ -68,3 +68,13 @@ extension ExactDecimal: Comparable {
     return flipped ? -order : order
   }
 }
+
+extension ExactDecimal: Hashable {
+  /// Hashes the value (its digits without trailing zeros), so that equal values hash alike.
+  package func hash(into hasher: inout Hasher) {
+    let value = compacted
+    hasher.combine(value.significand)
+    hasher.combine(value.exponent)
+    hasher.combine(value.isNegative)
+  }
+}

@@ -24,12 +24,12 @@ public enum PortfolioImport {
   {
     var changed = portfolio
     var existingIDs = Set<String>()
-    var existingCounts: [String: Int] = [:]
+    var existingCounts: [Content: Int] = [:]
     var largestID = 0
     for holding in changed.holdings {
       for transaction in holding.transactions {
         existingIDs.insert(transaction.id)
-        existingCounts[key(holding.id, transaction), default: 0] += 1
+        existingCounts[Content(holding.id, transaction), default: 0] += 1
         largestID = max(largestID, Int(transaction.id) ?? 0)
       }
     }
@@ -38,9 +38,11 @@ public enum PortfolioImport {
     var holdingIndex = Dictionary(
       changed.holdings.enumerated().map { ($0.element.id, $0.offset) },
       uniquingKeysWith: { first, _ in first })
-    var seen: [String: Int] = [:]
+    var seen: [Content: Int] = [:]
     var fileIDs: [String: Int] = [:]
-    var lines: [String: Int] = [:]
+    // Each transaction added and its row's line, for a refusal to name.
+    var added: [(id: String, line: Int)] = []
+    added.reserveCapacity(rows.count)
     var outcome = Outcome(added: 0, alreadyThere: 0)
     for row in rows {
       var transaction = row.transaction
@@ -56,21 +58,24 @@ public enum PortfolioImport {
           continue
         }
       } else {
-        let content = key(row.coin, transaction)
-        let occurrence = seen[content, default: 0]
-        seen[content] = occurrence + 1
-        if occurrence < existingCounts[content, default: 0] {
-          outcome.alreadyThere += 1
-          continue
+        // Into a portfolio that has none of these contents, every row is new: not counted.
+        if !existingCounts.isEmpty {
+          let content = Content(row.coin, transaction)
+          let occurrence = seen[content, default: 0]
+          seen[content] = occurrence + 1
+          if occurrence < existingCounts[content, default: 0] {
+            outcome.alreadyThere += 1
+            continue
+          }
         }
         // One more than the largest numeric id so far (the portfolio's next id), passing
         // over the ids the file gives.
         var next = largestID + 1
-        while rowIDs.contains(String(next)) { next += 1 }
+        while !rowIDs.isEmpty, rowIDs.contains(String(next)) { next += 1 }
         transaction.id = String(next)
       }
       largestID = max(largestID, Int(transaction.id) ?? 0)
-      lines[transaction.id] = row.line
+      added.append((transaction.id, row.line))
       if let index = holdingIndex[row.coin] {
         changed.holdings[index].transactions.append(transaction)
       } else {
@@ -81,7 +86,9 @@ public enum PortfolioImport {
     }
     for holding in changed.holdings {
       guard let (overdraw, held) = holding.firstOverdraw else { continue }
-      let line = lines[overdraw.id] ?? rows.last(where: { $0.coin == holding.id })?.line ?? 1
+      let line =
+        added.first { $0.id == overdraw.id }?.line
+        ?? rows.last(where: { $0.coin == holding.id })?.line ?? 1
       throw ImportError(
         line: line, column: "amount",
         reason:
@@ -92,13 +99,28 @@ public enum PortfolioImport {
     return outcome
   }
 
-  /// The content a row without an id is matched by.
-  static func key(_ coin: String, _ transaction: Transaction) -> String {
-    [
-      transaction.date.map(ISO8601Timestamp.formatExact) ?? "", transaction.kind.rawValue, coin,
-      DecimalInput.text(transaction.amount), transaction.price.map(DecimalInput.text) ?? "",
-      transaction.currency ?? "", transaction.fee.map(DecimalInput.text) ?? "",
-      transaction.feeCurrency ?? "", transaction.note ?? "",
-    ].joined(separator: "\u{1F}")
+  /// What a row without an id is matched by: its coin and its content, figures by value.
+  struct Content: Hashable {
+    let coin: String
+    let kind: TransactionKind
+    let date: Date?
+    let amount: ExactDecimal
+    let price: ExactDecimal?
+    let currency: String?
+    let fee: ExactDecimal?
+    let feeCurrency: String?
+    let note: String?
+
+    init(_ coin: String, _ transaction: Transaction) {
+      self.coin = coin
+      kind = transaction.kind
+      date = transaction.date
+      amount = ExactDecimal(transaction.amount)
+      price = transaction.price.map(ExactDecimal.init)
+      currency = transaction.currency
+      fee = transaction.fee.map(ExactDecimal.init)
+      feeCurrency = transaction.feeCurrency
+      note = transaction.note
+    }
   }
 }
