@@ -134,11 +134,17 @@ public struct TableLayout: Sendable {
       var joined = ""
       for (index, entry) in fitted.enumerated() {
         let (text, color) = cell(index)
-        let cut = DisplayWidth.truncate(text, to: entry.width)
+        // Measured once: most cells fit as they are.
+        let cells = DisplayWidth.of(text)
+        let cut = cells > entry.width ? DisplayWidth.truncate(text, to: entry.width) : text
         let isLast = index == fitted.count - 1
+        let missing = entry.width - (cells > entry.width ? DisplayWidth.of(cut) : cells)
         let padded =
-          isLast && !entry.column.alignRight
-          ? cut : DisplayWidth.pad(cut, to: entry.width, alignRight: entry.column.alignRight)
+          isLast && !entry.column.alignRight || missing <= 0
+          ? cut
+          : entry.column.alignRight
+            ? String(repeating: " ", count: missing) + cut
+            : cut + String(repeating: " ", count: missing)
         if index > 0 { joined += separator }
         joined += style.apply(color, to: padded)
       }
