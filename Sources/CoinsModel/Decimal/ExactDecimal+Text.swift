@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// ``ExactDecimal`` as text and as a `Double`, as `Decimal` gives them.
 extension ExactDecimal {
   /// The plain notation `Decimal.description` writes: `-1.5`, `42000`, `0.05`, `0`, every
@@ -62,7 +70,16 @@ extension ExactDecimal {
       let digits = Double(UInt64(truncatingIfNeeded: significand))
       magnitude = exponent < 0 ? digits / scale : digits * scale
     } else {
-      magnitude = Double(isNegative ? String(text.dropFirst()) : text) ?? .nan
+      // C's strtod rounds correctly, as Double(String) does, read from the stack.
+      let magnitudeOnly = ExactDecimal(
+        significand: significand, exponent: exponent, isNegative: false)
+      magnitude = magnitudeOnly.withText { text in
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { chars in
+          for (index, byte) in text.enumerated() { chars[index] = CChar(bitPattern: byte) }
+          chars[text.count] = 0
+          return strtod(chars.baseAddress!, nil)
+        }
+      }
     }
     return isNegative ? -magnitude : magnitude
   }
