@@ -30,6 +30,8 @@ struct ChartCommand: RunnableCommand, Equatable {
       return ChartCommand(coin: coin, isID: isID, options: try ChartOptions(parsed, path: path))
     })
 
+  /// `--utc`.
+  var displaysUTC: Bool { options.market.utc }
   func run(in context: CommandContext) async -> Int32 {
     do {
       try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)

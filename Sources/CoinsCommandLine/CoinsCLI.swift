@@ -111,7 +111,9 @@ enum PreparedCommand: Sendable {
     case .finished(let status): return status
     case .ready(let command, let context):
       StartupTrace.mark("command-started")
-      return await command.run(in: command.asciiOnly ? context.foldedToASCII() : context)
+      let zone = command.displaysUTC ? DisplayZone.utc : context.displayZone
+      let folded = command.asciiOnly ? context.foldedToASCII() : context
+      return await DisplayZone.$current.withValue(zone) { await command.run(in: folded) }
     }
   }
 }

@@ -37,6 +37,9 @@ public struct CommandContext: Sendable {
   /// When the command started, for its overall deadline; `nil` for a live view, whose every
   /// refresh has a deadline of its own.
   public var startedAt: Date?
+  /// The zone times are shown in: the local one for the real process, UTC for tests (unless
+  /// they say otherwise); a command's `--utc` overrides it.
+  package var displayZone = DisplayZone.utc
   /// Starts loading the network stack ahead of a likely request (``NetworkWarmUp``); `nil`
   /// (tests, fakes) never does.
   package var networkWarmUp: (@Sendable () -> Void)?
@@ -69,6 +72,7 @@ public struct CommandContext: Sendable {
       stderr: FileDescriptorSink(descriptor: STDERR_FILENO, readerGone: readerGone),
       terminal: TerminalInfo.current(environment: environment),
       transport: LazyTransport { network.makeTransport(environment) })
+    context.displayZone = DisplayZone.local()
     context.networkWarmUp = { network.warmUp(environment) }
     return context
   }

@@ -15,6 +15,8 @@ public struct MarketOptions: Sendable, Equatable {
   public var timeoutIsWholeBudget = false
   /// When to color the output.
   public var color = ColorChoice.auto
+  /// Show times in UTC instead of the local time zone (`--utc`).
+  public var utc = false
 
   /// Creates the defaults.
   public init() {}
@@ -48,8 +50,13 @@ public struct MarketOptions: Sendable, Equatable {
     name: "--color", valueName: "when", help: "Color output: auto, always or never.",
     defaultValue: "auto", completion: .choices(ColorChoice.allCases.map(\.rawValue)))
 
+  static let utcOption = CommandSpec.Option(
+    name: "--utc", help: "Show times in UTC instead of the local time zone (TZ).")
+
   /// The option specs, in help order.
-  static let specs = [currencyOption, maxAgeOption, liveOption, timeoutOption, colorOption]
+  static let specs = [
+    currencyOption, maxAgeOption, liveOption, timeoutOption, colorOption, utcOption,
+  ]
 
   /// Reads the shared options from parsed words.
   init(_ parsed: ParsedArguments, path: [String]) throws(UsageError) {
@@ -68,5 +75,6 @@ public struct MarketOptions: Sendable, Equatable {
       color = try OptionValue.choice(text, for: Self.colorOption.quoted, path: path)
     }
     liveOnly = parsed.flag(Self.liveOption)
+    utc = parsed.flag(Self.utcOption)
   }
 }

@@ -9,6 +9,8 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Value
 
   var marketMaxAge: Double? { options.market.maxAge }
+  /// `--utc`.
+  var displaysUTC: Bool { options.market.utc }
 
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)

@@ -21,6 +21,10 @@ public protocol RunnableCommand: Sendable {
   /// asks CoinGecko, or `nil` when it does not read the market: what the network warm-up's
   /// guess reads (``NetworkWarmUp``).
   var marketMaxAge: Double? { get }
+
+  /// Whether the command was asked (`--utc`, or `utc = true` in the config file) to show times
+  /// in UTC rather than in the local time zone.
+  var displaysUTC: Bool { get }
 }
 
 extension RunnableCommand {
@@ -32,6 +36,9 @@ extension RunnableCommand {
 
   /// Most commands do not read the market.
   public var marketMaxAge: Double? { nil }
+
+  /// Most commands show no times, or have no `--utc`.
+  public var displaysUTC: Bool { false }
 }
 
 extension RunnableCommand where Self: Equatable {

@@ -8,6 +8,8 @@ struct TopCommand: RunnableCommand, Equatable {
   let options: TopOptions
 
   var marketMaxAge: Double? { options.market.maxAge }
+  /// `--utc`.
+  var displaysUTC: Bool { options.market.utc }
 
   func run(in context: CommandContext) async -> Int32 {
     var status = ExitCode.success

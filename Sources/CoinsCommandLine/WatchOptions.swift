@@ -85,7 +85,7 @@ public struct WatchOptions: Sendable, Equatable {
       PortfolioCommand.fileOption,
       MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
       TopOptions.asciiOption, MarketOptions.refreshTimeoutOption, MarketOptions.colorOption,
-      AlertCommand.execOption, noBellOption,
+      MarketOptions.utcOption, AlertCommand.execOption, noBellOption,
     ],
     parse: { parsed throws(UsageError) in WatchCommand(options: try WatchOptions(parsed)) })
 

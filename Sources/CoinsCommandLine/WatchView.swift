@@ -17,6 +17,9 @@ final class WatchView: Sendable {
   /// The interval's clock: refreshes are due at `clockStart + k × interval`, and a pipe gets
   /// one line (or frame) per interval on it.
   let clockStart: Date
+  /// The zone the command shows times in, kept for redraws started outside its task (a
+  /// resize's signal).
+  let zone = DisplayZone.current
 
   /// The newest data, what was on screen before it, and the keyboard's choices.
   struct State {
@@ -168,9 +171,10 @@ final class WatchView: Sendable {
     let now = context.timeSource.now()
     if let screen {
       let size = TerminalScreen.size() ?? (context.terminal.width, 24)
-      guard let lines = state.withLock({ screenLines(of: $0, now: now, size: size) }) else {
-        return
+      let lines = DisplayZone.$current.withValue(zone) {
+        state.withLock { screenLines(of: $0, now: now, size: size) }
       }
+      guard let lines else { return }
       screen.draw(lines)
     }
   }
@@ -218,7 +222,11 @@ final class WatchView: Sendable {
   private func line(alerts: [FiredAlert]) -> String? {
     guard screen == nil else { return nil }
     let now = context.timeSource.now()
-    return state.withLock { state -> String? in
+    return DisplayZone.$current.withValue(zone) { plainLine(alerts: alerts, now: now) }
+  }
+
+  private func plainLine(alerts: [FiredAlert], now: Date) -> String? {
+    state.withLock { state -> String? in
       if options.json {
         if options.portfolio, let portfolio = state.portfolio {
           return PortfolioJSON.render(portfolio, extra: alertsMember(alerts)) + "\n"

@@ -10,27 +10,34 @@ package enum PortfolioListing {
   package static func text(
     _ portfolio: Portfolio, file: String, names: CoinNames = CoinNames(), width: Int
   ) -> String {
-    var rows: [[String]] = []
+    // The four columns, one cell per holding and per lot (a large history has tens of
+    // thousands of open lots).
+    var (coins, coinNames, amounts, details) = ([String](), [String](), [String](), [String]())
     for holding in portfolio.holdings {
       let open = holding.lots
-      rows.append([
-        names.symbol(of: holding.id), names.name(of: holding.id), DecimalInput.text(holding.amount),
-        open.count == 1 ? "1 lot" : "\(open.count) lots",
-      ])
+      coins.append(names.symbol(of: holding.id))
+      coinNames.append(names.name(of: holding.id))
+      amounts.append(DecimalInput.text(holding.amount))
+      details.append(open.count == 1 ? "1 lot" : "\(open.count) lots")
       for lot in open {
-        var detail = lot.date.map { String(SnapshotLabel.timestamp($0).prefix(10)) } ?? "—"
+        // A lot's day is its UTC day, as --date reads it and sales count it.
+        var detail = lot.date.map(DateInput.dayText) ?? "—"
         if let cost = lot.cost {
           let style = CurrencyStyle(code: lot.costCurrency ?? "usd")
-          detail += "  cost \(NumberFormat.price(cost.doubleValue, currency: style))"
+          detail += "  cost "
+          detail += NumberFormat.price(cost.doubleValue, currency: style)
         }
-        rows.append(["  lot", "", DecimalInput.text(lot.amount), detail])
+        coins.append("  lot")
+        coinNames.append("")
+        amounts.append(DecimalInput.text(lot.amount))
+        details.append(detail)
       }
     }
     let columns = [
-      TableLayout.Column(header: "Coin", cells: rows.map { $0[0] }, flexible: 5...12),
-      TableLayout.Column(header: "Name", cells: rows.map { $0[1] }, flexible: 6...30),
-      TableLayout.Column(header: "Amount", cells: rows.map { $0[2] }, alignRight: true),
-      TableLayout.Column(header: "Lots", cells: rows.map { $0[3] }, flexible: 8...60),
+      TableLayout.Column(header: "Coin", cells: coins, flexible: 5...12),
+      TableLayout.Column(header: "Name", cells: coinNames, flexible: 6...30),
+      TableLayout.Column(header: "Amount", cells: amounts, alignRight: true),
+      TableLayout.Column(header: "Lots", cells: details, flexible: 8...60),
     ]
     let count = portfolio.holdings.count
     let title = "Portfolio \(file): \(count) holding\(count == 1 ? "" : "s")"

@@ -63,31 +63,38 @@ package enum TransactionHistoryView {
     func string(_ text: String?) {
       if let text { output.appendString(text) } else { output.append("null") }
     }
+    func figure(_ value: Decimal?) {
+      if let value { output.append(figure: value) } else { output.append("null") }
+    }
     output.append("{\"transactions\":[")
     for (index, entry) in entries.enumerated() {
       let transaction = entry.transaction
       output.append(index == 0 ? "{\"id\":" : ",{\"id\":")
       output.appendString(transaction.id)
       output.append(",\"date\":")
-      string(transaction.date.map { ISO8601Timestamp.format($0) })
+      if let date = transaction.date {
+        output.appendString(date: date, exact: false)
+      } else {
+        output.append("null")
+      }
       output.append(",\"type\":")
       output.appendString(transaction.kind.rawValue)
       output.append(",\"coin\":")
       output.appendString(entry.coin)
       output.append(",\"amount\":")
-      output.append(DecimalInput.text(transaction.amount))
+      output.append(figure: transaction.amount)
       output.append(",\"price\":")
-      output.append(transaction.price.map(DecimalInput.text) ?? "null")
+      figure(transaction.price)
       output.append(",\"currency\":")
       output.appendString(transaction.priceCurrency)
       output.append(",\"fee\":")
-      output.append(transaction.fee.map(DecimalInput.text) ?? "null")
+      figure(transaction.fee)
       output.append(",\"feeCurrency\":")
       output.appendString(transaction.feeCurrencyOrDefault)
       output.append(",\"note\":")
       string(transaction.note)
       output.append(",\"realizedPnl\":")
-      output.append(realized(entry).map(DecimalInput.text) ?? "null")
+      figure(realized(entry))
       output.append("}")
     }
     output.append("]}")

@@ -82,6 +82,8 @@ struct PriceCommand: RunnableCommand, Equatable {
     }
   }
 
+  /// `--utc`.
+  var displaysUTC: Bool { market.utc }
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let lookup = CoinLookup(service: service, currency: market.currency, maxAge: market.maxAge)

@@ -7,7 +7,7 @@ import Testing
     coins top [<n>] [--currency <code>] [--sort <field>] [--reverse] [--json]
                      [--csv] [--ascii] [--category <id>] [--coins <list>]
                      [--favorites] [--max-age <seconds>] [--live]
-                     [--timeout <seconds>] [--color <when>]
+                     [--timeout <seconds>] [--color <when>] [--utc]
     """
 
   static let topSections = """
@@ -38,6 +38,7 @@ import Testing
                               whole command, retries included, gives up after three
                               times that and falls back. (default: 10)
       --color <when>          Color output: auto, always or never. (default: auto)
+      --utc                   Show times in UTC instead of the local time zone (TZ).
       -h, --help              Show help information.
 
     """
