@@ -9,6 +9,7 @@ let packageFolder = String(#filePath.dropLast("/Package.swift".count))
 /// The Swift runtime and FoundationEssentials linked into the binary (with what
 /// FoundationEssentials' static library needs besides the runtime): it starts faster (no symbol
 /// lookups in a dozen shared libraries) and runs without the toolchain installed.
+/// Benchmarks/Package.swift links its like-for-like hello the same way: keep the two in step.
 let staticRuntime: [LinkerSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux])),
   // The C++ library and the unwinder the runtime is written against, linked in too
@@ -29,17 +30,21 @@ let package = Package(
   name: "coins",
   products: [
     .executable(name: "coins", targets: ["coins"]),
-    .executable(name: "coins-bench", targets: ["coins-bench"]),
-    .executable(name: "hello-bare", targets: ["hello-bare"]),
-    .executable(name: "hello-essentials", targets: ["hello-essentials"]),
-    .executable(name: "hello-foundation", targets: ["hello-foundation"]),
-    .executable(name: "hello-essentials-static", targets: ["hello-essentials-static"]),
+    // The libraries, for the benchmarks' own package (Benchmarks/Package.swift).
+    .library(name: "CoinsModel", targets: ["CoinsModel"]),
+    .library(name: "CoinGeckoAPI", targets: ["CoinGeckoAPI"]),
+    .library(name: "CoinsCurlTransport", targets: ["CoinsCurlTransport"]),
+    .library(name: "CoinsServices", targets: ["CoinsServices"]),
+    .library(name: "CoinsPresentation", targets: ["CoinsPresentation"]),
+    .library(name: "CoinsTestSupport", targets: ["CoinsTestSupport"]),
   ],
   targets: [
     // Pure values and rules: coins, snapshots, the portfolio and its valuation, text, time.
     .target(name: "CoinsModel"),
     // CoinGecko over a transport protocol: client, endpoints, DTOs and their mapping, decoders.
-    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel", "CCurlShim"]),
+    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel"]),
+    // The transport: libcurl through CCurlShim, an HTTPTransport; only the executable knows it.
+    .target(name: "CoinsCurlTransport", dependencies: ["CoinsModel", "CoinGeckoAPI", "CCurlShim"]),
     // libcurl's few entry points, opened with dlopen on the first request (no curl headers).
     .target(
       name: "CCurlShim",
@@ -63,34 +68,16 @@ let package = Package(
     // Linked with `staticRuntime`: see above.
     .executableTarget(
       name: "coins",
-      dependencies: ["CoinsCommandLine"],
+      dependencies: ["CoinsCommandLine", "CoinsCurlTransport"],
       linkerSettings: staticRuntime
     ),
-    .executableTarget(
-      name: "coins-bench",
-      dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTestSupport",
-        "CBenchClock",
-      ],
-      path: "Benchmarks/Sources/coins-bench"
-    ),
-    // The CPU's time-stamp counter, to convert the dynamic loader's own timings (in cycles).
-    .target(name: "CBenchClock", path: "Benchmarks/Sources/CBenchClock"),
-    // Start-up floors coins-bench times beside coins: a Swift process that imports nothing,
-    // FoundationEssentials, or Foundation, each doing the same small piece of work.
-    .executableTarget(name: "hello-bare", path: "Benchmarks/Hello/hello-bare"),
-    .executableTarget(name: "hello-essentials", path: "Benchmarks/Hello/hello-essentials"),
-    .executableTarget(name: "hello-foundation", path: "Benchmarks/Hello/hello-foundation"),
-    .executableTarget(
-      name: "hello-essentials-static", path: "Benchmarks/Hello/hello-essentials-static",
-      linkerSettings: staticRuntime),
     // What the tests and the benchmarks share: temporary folders, a seeded generator.
     .target(name: "CoinsTestSupport", path: "Tests/CoinsTestSupport"),
     .testTarget(
       name: "CoinsKitTests",
       dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
-        "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
+        "CoinsModel", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices", "CoinsPresentation",
+        "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
       ],
       // Read by the import tests through #filePath, not bundled.
       exclude: ["Import/Fixtures"]

@@ -83,8 +83,19 @@ int coins_curl_load(const char *path, char *error, size_t error_size) {
   return -1;
 }
 
+// Names the calling thread (Linux keeps the first 15 bytes), for ps and /proc.
+static void set_thread_name(const char *name) {
+#ifdef __linux__
+  char short_name[16];
+  snprintf(short_name, sizeof short_name, "%s", name);
+  pthread_setname_np(pthread_self(), short_name);
+#else
+  (void)name;
+#endif
+}
+
 static void *load_in_background(void *path) {
-  coins_set_thread_name("coins-dlopen");
+  set_thread_name("coins-dlopen");
   coins_curl_load(path, NULL, 0);
   free(path);
   return NULL;
@@ -143,13 +154,3 @@ void *coins_curl_slist_append(void *list, const char *string) {
   return p_slist_append(list, string);
 }
 void coins_curl_slist_free_all(void *list) { p_slist_free_all(list); }
-
-void coins_set_thread_name(const char *name) {
-#ifdef __linux__
-  char short_name[16];
-  snprintf(short_name, sizeof short_name, "%s", name);
-  pthread_setname_np(pthread_self(), short_name);
-#else
-  (void)name;
-#endif
-}

@@ -35,16 +35,9 @@ public struct CoinGeckoClient: Sendable {
   public func markets(currency: String, page: Int, perPage: Int = 250) async throws(CoinGeckoError)
     -> [Coin]
   {
-    // Read while it arrives (a top 250 with sparklines is about 1 MB); else whole.
-    let reader = MarketsStreamReader()
-    let endpoint = CoinGeckoEndpoint.markets(currency: currency, page: page, perPage: perPage)
-    let body = try await get(endpoint, observer: reader)
+    let body = try await get(.markets(currency: currency, page: page, perPage: perPage))
     StartupTrace.mark("answered")
     defer { StartupTrace.mark("answer-decoded") }
-    if let coins = body.withUnsafeBytes({ reader.coins(in: $0) }) {
-      StartupTrace.mark("answer-read")
-      return coins
-    }
     return try MarketsDecoder.decode(body, redacting: secrets)
   }
 
@@ -132,10 +125,7 @@ public struct CoinGeckoClient: Sendable {
   }
 
   /// GETs an endpoint with retries inside the overall deadline; returns the 2xx body.
-  /// `observer` is shown each answer's body while it arrives.
-  func get(_ endpoint: CoinGeckoEndpoint, observer: (any HTTPBodyObserver)? = nil)
-    async throws(CoinGeckoError) -> Data
-  {
+  func get(_ endpoint: CoinGeckoEndpoint) async throws(CoinGeckoError) -> Data {
     let deadline = self.deadline
     let start = timeSource.now()
     let budget = endOfCommand.map { min(deadline, $0.timeIntervalSince(start)) } ?? deadline
@@ -144,9 +134,7 @@ public struct CoinGeckoClient: Sendable {
       return try await withDeadline(
         seconds: budget, timeSource: timeSource,
         onTimeout: { CoinGeckoError.timedOut(seconds: deadline) },
-        operation: {
-          try await self.attempts(endpoint, observer: observer, start: start, budget: budget)
-        })
+        operation: { try await self.attempts(endpoint, start: start, budget: budget) })
     } catch let error as CoinGeckoError {
       throw error
     } catch {
@@ -154,15 +142,14 @@ public struct CoinGeckoClient: Sendable {
     }
   }
 
-  private func attempts(
-    _ endpoint: CoinGeckoEndpoint, observer: (any HTTPBodyObserver)?, start: Date, budget: Double
-  ) async throws -> Data {
+  private func attempts(_ endpoint: CoinGeckoEndpoint, start: Date, budget: Double) async throws
+    -> Data
+  {
     var retry = 0
     while true {
       let elapsed = timeSource.now().timeIntervalSince(start)
       let timeout = max(0.5, min(configuration.requestTimeout, budget - elapsed))
-      var request = try request(for: endpoint, timeout: timeout)
-      request.bodyObserver = observer
+      let request = try request(for: endpoint, timeout: timeout)
       let outcome: Result<Data, CoinGeckoError>
       var serverAsked: Double?
       do {

@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// Sends one HTTP request and returns its answer: the only door to the network.
 ///
-/// Production uses ``CurlTransport`` (every request fails saying so when libcurl cannot be
-/// loaded); tests use a closure-backed stub.
+/// Production uses the one the executable wires in (libcurl, in `CoinsCurlTransport`); tests use
+/// a closure-backed stub.
 public protocol HTTPTransport: Sendable {
   /// Sends `request` and returns the answer, or throws ``TransportError`` (or `CancellationError`).
   func send(_ request: HTTPRequest) async throws -> HTTPResponse

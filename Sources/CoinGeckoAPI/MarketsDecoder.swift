@@ -6,21 +6,29 @@ import FoundationEssentials
 /// The answer is large (about 1.2 MB for 250 coins with sparklines), so it goes through
 /// ``MarketsFastDecoder`` first; whatever that declines goes to `JSONDecoder`, which has the
 /// last word, so both routes give the same coins or the same error.
-package enum MarketsDecoder {
+public enum MarketsDecoder {
   /// Decodes the JSON array; a body of any other shape is undecodable, its excerpt scrubbed
   /// of `secrets` (the API key, should a server echo it).
-  package static func decode(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
+  public static func decode(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
     -> [Coin]
   {
-    if let coins = MarketsFastDecoder.decode(body) { $0.coin } {
+    if let coins = MarketsFastDecoder.decode(body, { $0.coin }) {
       StartupTrace.mark("answer-read")
       return coins
     }
     return try decodeWithFoundation(body, redacting: secrets)
   }
 
+  /// The fast decoder alone: the coins, or `nil` when it declines. A body of `splitSize` bytes
+  /// or more (by default a quarter of a megabyte) is read in two halves at once.
+  public static func decodeFast(_ body: Data, splitSize: Int? = nil) -> [Coin]? {
+    MarketsFastDecoder.decode(body, splitSize: splitSize ?? MarketsFastDecoder.splitSize) {
+      $0.coin
+    }
+  }
+
   /// The reference route: Foundation's `JSONDecoder` into ``MarketDTO``.
-  package static func decodeWithFoundation(_ body: Data, redacting secrets: [String] = [])
+  public static func decodeWithFoundation(_ body: Data, redacting secrets: [String] = [])
     throws(CoinGeckoError) -> [Coin]
   {
     do {

@@ -1,4 +1,4 @@
-/// Why a TLS connection was refused, as precisely as libcurl and OpenSSL report it.
+/// Why a TLS connection was refused, as precisely as the transport can tell.
 public enum TLSFailure: Sendable, Equatable {
   /// The certificate chain does not lead to a trusted certificate authority.
   case unknownAuthority
@@ -12,9 +12,9 @@ public enum TLSFailure: Sendable, Equatable {
   case revoked
   /// The CA bundle cannot be read: the `SSL_CERT_FILE` given, or the system's when `nil`.
   case caFileUnreadable(String?)
-  /// The certificate was rejected for another reason; the value is libcurl's text.
+  /// The certificate was rejected for another reason; the value is the transport's text.
   case rejected(String)
-  /// The TLS handshake failed before any certificate check; the value is libcurl's text.
+  /// The TLS handshake failed before any certificate check; the value is the transport's text.
   case handshakeFailed(String)
 
   /// What failed, to follow "Cannot reach <host> securely: ", without a full stop.

@@ -26,7 +26,7 @@ struct AlertCheckCommand: RunnableCommand, Equatable {
       """,
     options: [
       AlertCommand.jsonOption, AlertCommand.execOption, MarketOptions.maxAgeOption,
-      MarketOptions.timeoutOption,
+      MarketOptions.timeoutOption, MarketOptions.utcOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["alert", "check"]
@@ -36,6 +36,8 @@ struct AlertCheckCommand: RunnableCommand, Equatable {
         market: try MarketOptions(parsed, path: path))
     })
 
+  /// `--utc`.
+  var displaysUTC: Bool { market.utc }
   func run(in context: CommandContext) async -> Int32 {
     let store = AlertCommand.store(in: context)
     var status = ExitCode.success

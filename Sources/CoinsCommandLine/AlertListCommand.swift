@@ -5,16 +5,21 @@ import CoinsServices
 /// Runs `coins alert list`: the rules from the file alone (no network).
 struct AlertListCommand: RunnableCommand, Equatable {
   var json = false
+  /// `--utc`.
+  var utc = false
 
   static let spec = CommandSpec(
     path: ["alert", "list"],
     abstract: "Show every alert with its id, state and the last value seen (no network).",
-    options: [AlertCommand.jsonOption],
+    options: [AlertCommand.jsonOption, MarketOptions.utcOption],
     parse: { parsed throws(UsageError) in
       try ParsedArguments.noExtra(parsed.positionals[...], path: ["alert", "list"])
-      return AlertListCommand(json: parsed.flag(AlertCommand.jsonOption))
+      return AlertListCommand(
+        json: parsed.flag(AlertCommand.jsonOption), utc: parsed.flag(MarketOptions.utcOption))
     })
 
+  /// `--utc`.
+  var displaysUTC: Bool { utc }
   func run(in context: CommandContext) async -> Int32 {
     let store = AlertCommand.store(in: context)
     var status = ExitCode.success

@@ -21,7 +21,7 @@ struct ChartCommand: RunnableCommand, Equatable {
         coins chart btc --candles --range 30d
         coins chart sol --from 2026-01-01 --to 2026-02-01 --csv
       """,
-    arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.")],
+    arguments: [.init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin)],
     options: [PortfolioCommand.idOption] + ChartOptions.specs,
     parse: { parsed throws(UsageError) in
       let path = ["chart"]
@@ -30,7 +30,14 @@ struct ChartCommand: RunnableCommand, Equatable {
       return ChartCommand(coin: coin, isID: isID, options: try ChartOptions(parsed, path: path))
     })
 
+  /// `--utc`.
+  var displaysUTC: Bool { options.market.utc }
   func run(in context: CommandContext) async -> Int32 {
+    do {
+      try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)
+    } catch {
+      return context.fail(error)
+    }
     let market = options.market
     let service = context.makeService(options: market)
     let found: SymbolResolver.Candidate

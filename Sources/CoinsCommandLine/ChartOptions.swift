@@ -25,12 +25,15 @@ struct ChartOptions: Sendable, Equatable {
 
   static let rangeOption = CommandSpec.Option(
     name: "--range", valueName: "range",
-    help: "The span up to now: \(HistoryRange.list).", defaultValue: "7d")
+    help: "The span up to now: \(HistoryRange.list).", defaultValue: "7d",
+    completion: .choices(HistoryRange.allCases.map(\.rawValue)))
   static let fromOption = CommandSpec.Option(
     name: "--from", valueName: "date",
-    help: "Start at this UTC date (2026-01-31) or time (2026-01-31T12:00:00Z) instead.")
+    help: "Start at this UTC date (2026-01-31) or time (2026-01-31T12:00:00Z) instead; not in "
+      + "the future.")
   static let toOption = CommandSpec.Option(
-    name: "--to", valueName: "date", help: "End there with --from (default: now).")
+    name: "--to", valueName: "date",
+    help: "End there with --from, after it and not in the future (default: now).")
   static let candlesOption = CommandSpec.Option(
     name: "--candles", help: "Draw OHLC candles instead of a line.")
   static let heightOption = CommandSpec.Option(
@@ -93,6 +96,20 @@ struct ChartOptions: Sendable, Equatable {
     let nowSeconds = Int64(now.timeIntervalSince1970)
     let step = Int64(HistoryWindow.between(from: from, to: nowSeconds).cacheAge(at: now))
     return .between(from: from, to: max(from + 1, nowSeconds / step * step))
+  }
+
+  /// Throws when `--from` or `--to` is later than `now`: a window in the future has nothing to
+  /// chart (the parser cannot tell, having no clock).
+  func checkWindow(at now: Date, path: [String]) throws(UsageError) {
+    let nowSeconds = Int64(now.timeIntervalSince1970.rounded(.down))
+    for (date, option, end) in [(from, Self.fromOption, "start"), (to, Self.toOption, "end")] {
+      guard let date, date > nowSeconds else { continue }
+      let time = Date(timeIntervalSince1970: Double(date))
+      let shown = date % 86_400 == 0 ? DateInput.dayText(time) : ISO8601Timestamp.format(time)
+      throw UsageError(
+        "The value '\(shown)' is invalid for '\(option.quoted)': a chart cannot \(end) in the future.",
+        commandPath: path)
+    }
   }
 
   /// Rows of plot: `--height`, else the terminal's rows less the title, markers, axes and

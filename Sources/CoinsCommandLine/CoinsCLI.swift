@@ -14,41 +14,32 @@ import FoundationEssentials
 
 /// The `coins` command-line tool: parse, run, report, exit.
 public enum CoinsCLI {
-  /// Runs the process's command line and exits with its status.
+  /// Runs the process's command line, reaching the network through `network`, and exits with
+  /// its status.
   ///
-  /// The command line is read on the main thread before any other thread starts, and libcurl
-  /// starts loading first thing when a request is certain (``NetworkWarmUp/isCertain``), else
-  /// once the configuration file is read when one is likely: while it loads (~4 ms),
-  /// glibc holds back the start of new threads, and the load runs fastest with nothing else
-  /// touching memory maps beside it, so the command's own threads start once it is done.
+  /// The command line is read on the main thread before any other thread starts, and the
+  /// network is warmed up as soon as it is read when the command will likely make a request
+  /// (``NetworkWarmUp``): libcurl loads (~4 ms) while the command sets itself up and looks at
+  /// its cache.
   ///
   /// Not `async`: an async `main` gives the main thread to `dispatch_main`, which ends it with
   /// `pthread_exit` (a forced unwind through the binary's unwind tables, ~0.1 ms) and leaves
   /// the end of the command to be resumed on another thread. Here the command runs on the
   /// concurrency pool and the main thread waits for its status; no command uses the main actor.
-  public static func main() -> Never {
+  public static func main(network: NetworkAccess) -> Never {
     StartupTrace.mark("main")
-    MemoryTuning.growHeapsInLargeSteps()
     // A reader that goes away (`coins top | head`) is a normal end: the write sees EPIPE
     // instead of the process dying from the signal, and the command ends with status 0.
     signal(SIGPIPE, SIG_IGN)
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let variable = { (name: String) in getenv(name).map { String(cString: $0) } }
-    if NetworkWarmUp.isCertain(arguments: arguments, variable: variable) {
-      CurlTransport.warmUp(libraryPath: variable("COINS_LIBCURL"))
-    }
     let readerGone = ReaderGone()
-    let backgroundWrites = BackgroundWrites()
     let prepared = prepare(
-      arguments: arguments,
-      context: .live(readerGone: readerGone, backgroundWrites: backgroundWrites))
+      arguments: arguments, context: .live(readerGone: readerGone, network: network))
     let handOff = StatusHandOff()
     let command = Task.detached { handOff.deliver(await prepared.run()) }
     // A closed pipe ends the command (a live view stops refreshing) and is a normal end.
     readerGone.onGone { command.cancel() }
     let status = handOff.wait()
-    // The cache written beside the table is finished before the process ends.
-    backgroundWrites.finish()
     StartupTrace.mark("exit")
     // Everything was written with write(2) and every file is closed by now: nothing is left
     // for exit()'s handlers and destructors to flush, so skip them.
@@ -60,19 +51,12 @@ public enum CoinsCLI {
     await prepare(arguments: arguments, context: context).run()
   }
 
-  /// Reads one command line in `context`: its configuration file, the network warm-up guess,
-  /// the arguments. Help, the version and usage or configuration errors are written at once.
+  /// Reads one command line in `context`: its configuration file, the arguments, then the
+  /// network warm-up guess. Help, the version and usage or configuration errors are written at once.
   static func prepare(arguments: [String], context: CommandContext) -> PreparedCommand {
     var context = context
     let loaded = Configuration.load(environment: context.environment)
     let configuration = try? loaded.get()
-    if let warmUp = context.networkWarmUp,
-      NetworkWarmUp.isLikely(
-        arguments: arguments, configuration: configuration, environment: context.environment,
-        now: context.timeSource.now())
-    {
-      warmUp()
-    }
     let command: Command
     do {
       command = try CommandParser.parse(arguments, configuration: configuration)
@@ -103,6 +87,12 @@ public enum CoinsCLI {
         for warning in configuration.warnings { context.stderr.write("Warning: \(warning)\n") }
         context.environment = configuration.environment(adding: context.environment)
       }
+      if let warmUp = context.networkWarmUp,
+        NetworkWarmUp.isLikely(
+          command, environment: context.environment, now: context.timeSource.now())
+      {
+        warmUp()
+      }
       return .ready(command, context)
     }
   }
@@ -121,7 +111,9 @@ enum PreparedCommand: Sendable {
     case .finished(let status): return status
     case .ready(let command, let context):
       StartupTrace.mark("command-started")
-      return await command.run(in: command.asciiOnly ? context.foldedToASCII() : context)
+      let zone = command.displaysUTC ? DisplayZone.utc : context.displayZone
+      let folded = command.asciiOnly ? context.foldedToASCII() : context
+      return await DisplayZone.$current.withValue(zone) { await command.run(in: folded) }
     }
   }
 }

@@ -23,14 +23,16 @@ enum PriceOrigin: Equatable {
 extension CommandContext {
   /// `date` checked not to be in the future, or now when none was given (cut to whole
   /// milliseconds so the file reads back the same).
-  func transactionDate(_ date: Date?) throws(CommandStopped) -> Date {
+  /// A date in the future is a usage error of the command at `path` (exit 64).
+  func transactionDate(_ date: Date?, path: [String]) throws(CommandStopped) -> Date {
     let now = ISO8601Timestamp.wholeMilliseconds(timeSource.now())
     guard let date else { return now }
     guard date <= now else {
       throw CommandStopped(
         status: fail(
-          "The date \(ISO8601Timestamp.format(date)) is in the future; a transaction is "
-            + "recorded when it has happened.", status: ExitCode.usage))
+          UsageError(
+            "The date \(ISO8601Timestamp.format(date)) is in the future; a transaction is "
+              + "recorded when it has happened.", commandPath: path)))
     }
     return date
   }
@@ -94,9 +96,9 @@ extension CommandContext {
 
   /// Changes the portfolio file under its lock, telling the user once when a file of an
   /// earlier version is rewritten in the current one; a failure is printed and thrown as the
-  /// exit status.
+  /// exit status. A coin a failure names is named by its symbol where `names` knows it.
   func updatePortfolio<T>(
-    _ store: PortfolioStore, after earlier: PortfolioRead? = nil,
+    _ store: PortfolioStore, after earlier: PortfolioRead? = nil, names: CoinNames = CoinNames(),
     _ change: (inout Portfolio) throws -> T
   ) throws(CommandStopped) -> T {
     do {
@@ -108,7 +110,7 @@ extension CommandContext {
               + "the version-\(version) file is kept as \(kept.path).\n")
         }, change)
     } catch let error as PortfolioError {
-      throw CommandStopped(status: fail(error))
+      throw CommandStopped(status: fail(error.naming(names)))
     } catch {
       throw CommandStopped(status: fail("\(error)", status: ExitCode.failure))
     }

@@ -5,14 +5,15 @@ extension CommandContext {
   /// The wallet `amount` coins of `id` leave: `named` when given (a wallet some transaction
   /// names), else the one wallet holding the coin, else `default` when it holds enough.
   func leavingWallet(
-    _ named: String?, of id: String, amount: Decimal, in portfolio: Portfolio
+    _ named: String?, of id: String, amount: Decimal, in portfolio: Portfolio,
+    names: CoinNames = CoinNames()
   ) throws(CommandStopped) -> String {
     if let named { try knownWallet(named, in: portfolio) }
     do {
       return try portfolio.holding(id: id)?.leavingWallet(named: named, amount: amount)
         ?? named ?? Transaction.defaultWallet
     } catch {
-      throw CommandStopped(status: fail(error.message, status: ExitCode.failure))
+      throw CommandStopped(status: fail(error.naming(names).message, status: ExitCode.failure))
     }
   }
 

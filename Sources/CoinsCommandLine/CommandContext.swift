@@ -14,7 +14,8 @@ import FoundationEssentials
 #endif
 
 /// Everything a command touches outside itself: environment, output streams, terminal facts,
-/// clock, network and sample data. The real one is ``live()``; tests build their own.
+/// clock, network and sample data. The real one is ``live(readerGone:network:)``; tests build
+/// their own.
 public struct CommandContext: Sendable {
   /// The environment variables.
   public var environment: [String: String]
@@ -26,7 +27,8 @@ public struct CommandContext: Sendable {
   public var terminal: TerminalInfo
   /// The clock.
   public var timeSource: any TimeSource
-  /// The network; created lazily by ``live()`` so cached answers never start it.
+  /// The network; created on the first request by ``live(readerGone:network:)``, so cached
+  /// answers never start it.
   public var transport: any HTTPTransport
   /// The bundled sample snapshot.
   public var sampleLoader: @Sendable () -> MarketSnapshot?
@@ -35,9 +37,9 @@ public struct CommandContext: Sendable {
   /// When the command started, for its overall deadline; `nil` for a live view, whose every
   /// refresh has a deadline of its own.
   public var startedAt: Date?
-  /// Where the market cache is written beside the command (the process waits for it before
-  /// it exits); `nil` writes it before going on.
-  package var backgroundWrites: BackgroundWrites?
+  /// The zone times are shown in: the local one for the real process, UTC for tests (unless
+  /// they say otherwise); a command's `--utc` overrides it.
+  package var displayZone = DisplayZone.utc
   /// Starts loading the network stack ahead of a likely request (``NetworkWarmUp``); `nil`
   /// (tests, fakes) never does.
   package var networkWarmUp: (@Sendable () -> Void)?
@@ -61,20 +63,17 @@ public struct CommandContext: Sendable {
   }
 
   /// The real process: its environment, file descriptors 1 and 2 (a closed pipe reported to
-  /// `readerGone`), and libcurl, loaded on the first request (when it cannot be, every request
-  /// fails saying so).
-  package static func live(readerGone: ReaderGone, backgroundWrites: BackgroundWrites)
-    -> CommandContext
-  {
+  /// `readerGone`), and the network the executable wires in, made on the first request.
+  package static func live(readerGone: ReaderGone, network: NetworkAccess) -> CommandContext {
     let environment = ProcessInfo.processInfo.environment
     var context = CommandContext(
       environment: environment,
       stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, readerGone: readerGone),
       stderr: FileDescriptorSink(descriptor: STDERR_FILENO, readerGone: readerGone),
       terminal: TerminalInfo.current(environment: environment),
-      transport: LazyTransport { CurlTransport(environment: environment) })
-    context.backgroundWrites = backgroundWrites
-    context.networkWarmUp = { CurlTransport.warmUp(libraryPath: environment["COINS_LIBCURL"]) }
+      transport: LazyTransport { network.makeTransport(environment) })
+    context.displayZone = DisplayZone.local()
+    context.networkWarmUp = { network.warmUp(environment) }
     return context
   }
 
@@ -83,7 +82,7 @@ public struct CommandContext: Sendable {
     CoinDataService(
       client: makeClient(options: options),
       cache: MarketCache(directory: MarketCache.defaultDirectory(environment: environment)),
-      sampleLoader: sampleLoader, timeSource: timeSource, backgroundWrites: backgroundWrites)
+      sampleLoader: sampleLoader, timeSource: timeSource)
   }
 
   /// A CoinGecko client configured from the environment and the command's options.
@@ -92,7 +91,7 @@ public struct CommandContext: Sendable {
       environment, requestTimeout: options.timeout)
     var client = CoinGeckoClient(
       configuration: configuration, transport: transport, retryPolicy: retryPolicy,
-      timeSource: timeSource)
+      deadline: options.timeoutIsWholeBudget ? options.timeout : nil, timeSource: timeSource)
     client.endOfCommand = startedAt?.addingTimeInterval(client.deadline)
     return client
   }
@@ -138,6 +137,14 @@ public struct CommandContext: Sendable {
   func fail(_ message: String, status: Int32) -> Int32 {
     stderr.write("Error: \(message)\n")
     return status
+  }
+
+  /// Prints a usage error found when the command ran (one that needs the clock, say) as the
+  /// parser prints its own — message, usage line, help hint — and returns 64.
+  func fail(_ error: UsageError) -> Int32 {
+    let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
+    stderr.write(HelpFormatter.usageError(error, spec: spec))
+    return ExitCode.usage
   }
 
   /// Prints a CoinGecko failure and returns its exit status: 69 when the service was

@@ -74,7 +74,26 @@ public enum CommandParser {
       let hint = Suggestion.closest(to: word, among: candidates).map { ". Did you mean '\($0)'?" }
       return UsageError("Unknown option '\(shown)'\(hint ?? "")", commandPath: spec.path)
     }
-    let hint = Suggestion.closest(to: word, among: names).map { " Did you mean '\($0)'?" } ?? ""
+    let elsewhere = commands(named: word, under: CommandCatalog.root)
+      .filter { $0.path != spec.path + [word] }.map(\.fullName)
+    let hint =
+      elsewhere.isEmpty
+      ? Suggestion.closest(to: word, among: names).map { " Did you mean '\($0)'?" } ?? ""
+      : " Did you mean \(alternatives(elsewhere.map { "'\($0)'" }))?"
     return UsageError("Unknown command '\(shown)'.\(hint)", commandPath: spec.path)
+  }
+
+  /// The commands in `spec`'s tree whose last word is `word` (`gains`: `coins portfolio
+  /// gains`), in help order: a group's subcommand typed on its own, or under the wrong group.
+  private static func commands(named word: String, under spec: CommandSpec) -> [CommandSpec] {
+    spec.subcommands.flatMap { sub in
+      (sub.path.last == word && sub.parse != nil ? [sub] : []) + commands(named: word, under: sub)
+    }
+  }
+
+  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  private static func alternatives(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " or " + last
   }
 }

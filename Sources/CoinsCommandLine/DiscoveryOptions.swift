@@ -41,7 +41,8 @@ enum DiscoveryCommand {
   /// `coins info --range`: a longer chart than the 7-day sparkline's.
   static let infoRangeOption = CommandSpec.Option(
     name: "--range", valueName: "range",
-    help: "Chart this span instead of the 7-day sparkline: \(HistoryRange.list).")
+    help: "Chart this span instead of the 7-day sparkline: \(HistoryRange.list).",
+    completion: .choices(HistoryRange.allCases.map(\.rawValue)))
 
   static let globalSpec = CommandSpec(
     path: ["global"],

@@ -6,6 +6,8 @@ struct GlobalCommand: RunnableCommand, Equatable {
   let json: Bool
   let market: MarketOptions
 
+  /// `--utc`.
+  var displaysUTC: Bool { market.utc }
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let snapshot: GlobalSnapshot

@@ -14,6 +14,8 @@ struct InfoCommand: RunnableCommand, Equatable {
   var range: HistoryRange? = nil
   let market: MarketOptions
 
+  /// `--utc`.
+  var displaysUTC: Bool { market.utc }
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let lookup = CoinLookup(

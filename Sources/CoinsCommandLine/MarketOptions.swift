@@ -10,14 +10,19 @@ public struct MarketOptions: Sendable, Equatable {
   public var liveOnly = false
   /// Seconds to wait for one answer from CoinGecko.
   public var timeout: Double = 10
+  /// Whether ``timeout`` is the whole command's budget, retries included (`coins price`), rather
+  /// than each answer's, the command giving up after three times it.
+  public var timeoutIsWholeBudget = false
   /// When to color the output.
   public var color = ColorChoice.auto
+  /// Show times in UTC instead of the local time zone (`--utc`).
+  public var utc = false
 
   /// Creates the defaults.
   public init() {}
 
   static let currencyOption = CommandSpec.Option(
-    name: "--currency", valueName: "code",
+    name: "--currency", shortName: "-c", valueName: "code",
     help: "The currency to price in: usd, eur, gbp, jpy, btc, eth, …", defaultValue: "usd",
     completion: .currency)
   static let maxAgeOption = CommandSpec.Option(
@@ -29,14 +34,29 @@ public struct MarketOptions: Sendable, Equatable {
     help: "Never fall back to cached or sample data: fail (exit 69) when CoinGecko cannot answer.")
   static let timeoutOption = CommandSpec.Option(
     name: "--timeout", valueName: "seconds",
-    help: "Seconds to wait for each answer from CoinGecko; the whole command gives up after "
-      + "three times that.", defaultValue: "10")
+    help: "Seconds to wait for each answer from CoinGecko; the whole command, retries included, "
+      + "gives up after three times that and falls back.", defaultValue: "10")
+  /// `coins watch`'s: each refresh has the budget.
+  static let refreshTimeoutOption = CommandSpec.Option(
+    name: "--timeout", valueName: "seconds",
+    help: "Seconds to wait for each answer from CoinGecko; each refresh, retries included, gives "
+      + "up after three times that.", defaultValue: "10")
+  /// `coins price`'s: the whole command's budget.
+  static let wholeTimeoutOption = CommandSpec.Option(
+    name: "--timeout", valueName: "seconds",
+    help: "Seconds the whole command may wait for CoinGecko, retries included; then it answers "
+      + "from the cache or the sample at once.", defaultValue: "10")
   static let colorOption = CommandSpec.Option(
     name: "--color", valueName: "when", help: "Color output: auto, always or never.",
     defaultValue: "auto", completion: .choices(ColorChoice.allCases.map(\.rawValue)))
 
+  static let utcOption = CommandSpec.Option(
+    name: "--utc", help: "Show times in UTC instead of the local time zone (TZ).")
+
   /// The option specs, in help order.
-  static let specs = [currencyOption, maxAgeOption, liveOption, timeoutOption, colorOption]
+  static let specs = [
+    currencyOption, maxAgeOption, liveOption, timeoutOption, colorOption, utcOption,
+  ]
 
   /// Reads the shared options from parsed words.
   init(_ parsed: ParsedArguments, path: [String]) throws(UsageError) {
@@ -55,5 +75,6 @@ public struct MarketOptions: Sendable, Equatable {
       color = try OptionValue.choice(text, for: Self.colorOption.quoted, path: path)
     }
     liveOnly = parsed.flag(Self.liveOption)
+    utc = parsed.flag(Self.utcOption)
   }
 }

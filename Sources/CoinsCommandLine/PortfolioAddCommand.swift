@@ -40,8 +40,9 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
     } catch {
       return context.fail(error.message, status: error.exitCode)
     }
+    await context.rememberName(of: coin)
     do throws(CommandStopped) {
-      let date = try context.transactionDate(options.date)
+      let date = try context.transactionDate(options.date, path: ["portfolio", "add"])
       let price = try await context.transactionPrice(
         of: coin.id, amount: options.amount, input: input, currency: currency,
         market: options.market, live: false, priceOption: "--cost")

@@ -36,7 +36,14 @@ struct PortfolioChartCommand: RunnableCommand, Equatable {
   /// Above this many requests without a key, the command says up front that they take a while.
   static let keylessBatchWarning = 5
 
+  /// `--utc`.
+  var displaysUTC: Bool { options.market.utc }
   func run(in context: CommandContext) async -> Int32 {
+    do {
+      try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)
+    } catch {
+      return context.fail(error)
+    }
     var status = ExitCode.success
     guard
       let portfolio = context.loadPortfolio(

@@ -62,6 +62,10 @@ extension PortfolioCommand.Value {
       market: try MarketOptions(parsed, path: path),
       method: try PortfolioCommand.method(parsed, path: path),
       since: try PortfolioCommand.since(parsed, path: path),
+      sort: try parsed.value(PortfolioSortKey.option).map { text throws(UsageError) in
+        try OptionValue.choice(text, for: PortfolioSortKey.option.quoted, path: path)
+      },
+      reverse: parsed.flag(SortKey.reverseOption),
       wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
       scope: try WalletOptions.scope(parsed, path: path))
   }

@@ -54,15 +54,16 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
     case .json:
       context.stdout.write(GainsReport.json(statement) + "\n")
     case .csv where lots:
-      let symbols = await context.symbols(of: Set(sales.map(\.coin)).sorted(), market: market)
-      context.stdout.write(GainsReport.lotsCSV(statement, symbols: symbols))
+      context.stdout.write(GainsReport.lotsCSV(statement, names: await context.coinNames()))
     case .csv:
       context.stdout.write(GainsReport.csv(statement))
     case .table:
       context.stdout.write(
         sales.isEmpty
           ? GainsReport.emptyMessage(year: year)
-          : GainsReport.text(statement, lots: lots, width: context.terminal.width))
+          : GainsReport.text(
+            statement, lots: lots, names: await context.coinNames(),
+            width: context.terminal.width))
     }
     return ExitCode.success
   }

@@ -26,11 +26,13 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
         return error.status
       }
     }
-    let id = coin?.lowercased()
-    if let id, portfolio.holding(id: id) == nil {
-      return context.fail(
-        PortfolioError.notHeld(Sanitizer.printable(id)).message + " Name it by its CoinGecko id "
-          + "as coins portfolio list shows it.", status: ExitCode.failure)
+    var id: String?
+    if let coin {
+      id = await context.heldCoinID(coin, isID: false, in: portfolio, market: MarketOptions())
+      guard id != nil else {
+        return context.fail(
+          PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
+      }
     }
     // Only a sale of coins bought in another currency needs rates (asked for, kept a day).
     var rates = CurrencyRates()
@@ -59,7 +61,8 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
       context.stdout.write(
         entries.isEmpty
           ? TransactionHistoryView.emptyMessage
-          : TransactionHistoryView.text(entries, width: context.terminal.width))
+          : TransactionHistoryView.text(
+            entries, names: await context.coinNames(), width: context.terminal.width))
     }
     return ExitCode.success
   }

@@ -80,7 +80,8 @@ struct PortfolioIncomeCommand: RunnableCommand, Equatable {
       context.stdout.write(
         statement.receipts.isEmpty
           ? IncomeReport.emptyMessage(year: year)
-          : IncomeReport.text(statement, width: context.terminal.width))
+          : IncomeReport.text(
+            statement, names: await context.coinNames(), width: context.terminal.width))
     }
     return ExitCode.success
   }

@@ -5,19 +5,30 @@ import CoinsPresentation
 struct PortfolioListCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.List
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     var status = ExitCode.success
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
       return status
     }
+    if let wallet = options.wallet {
+      do throws(CommandStopped) {
+        try context.knownWallet(wallet, in: portfolio)
+      } catch {
+        return error.status
+      }
+    }
+    let parts = PortfolioListing.Part.of(
+      portfolio, wallet: options.wallet, byWallet: options.byWallet)
     if options.json {
-      context.stdout.write(PortfolioListing.json(portfolio, file: store.url.path) + "\n")
+      context.stdout.write(PortfolioListing.json(parts, file: store.url.path) + "\n")
     } else if portfolio.holdings.isEmpty {
       context.stdout.write(PortfolioListing.emptyMessage)
     } else {
       context.stdout.write(
-        PortfolioListing.text(portfolio, file: store.url.path, width: context.terminal.width))
+        PortfolioListing.text(
+          parts, holdings: Set(parts.map(\.id)).count, file: store.url.path, names: await context.coinNames(),
+          width: context.terminal.width))
     }
     return ExitCode.success
   }

@@ -79,15 +79,18 @@ struct PortfolioMoveCommand: RunnableCommand, Equatable {
       return context.fail(
         PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
     }
+    let names = await context.coinNames()
+    let symbol = names.symbol(of: id)
     do throws(CommandStopped) {
       try context.knownWallet(from, in: portfolio)
-      let date = try context.transactionDate(date)
-      let (move, holding) = try context.updatePortfolio(store, after: read) { portfolio in
+      let date = try context.transactionDate(date, path: PortfolioCommand.transferSpec.path)
+      let (move, holding) = try context.updatePortfolio(store, after: read, names: names) {
+        portfolio in
         let move = try portfolio.recordMove(
           of: id, amount: amount, fee: fee, from: from, to: to, date: date, note: note)
         return (move, portfolio.holding(id: id))
       }
-      var text = "Moved \(DecimalInput.text(amount)) \(id) from \(from) to \(to)"
+      var text = "Moved \(DecimalInput.text(amount)) \(symbol) from \(from) to \(to)"
       if fee > 0 {
         text += ": \(DecimalInput.text(move.in.amount)) arrived, \(DecimalInput.text(fee)) "
         text += "went to the network at its cost"

@@ -59,7 +59,7 @@ public enum PortfolioCommand {
   public struct Value: Sendable, Equatable {
     /// The portfolio file, when given with `--file`.
     public var file: String?
-    /// Table or JSON.
+    /// Table, JSON or CSV.
     public var format: OutputFormat
     /// Plain ASCII sparkline.
     public var ascii: Bool
@@ -69,6 +69,10 @@ public enum PortfolioCommand {
     public var method: CostBasisMethod = .fifo
     /// Count realized profit from sales on or after this date only.
     public var since: Date? = nil
+    /// The order of the holdings; `nil` keeps the file's.
+    var sort: PortfolioSortKey? = nil
+    /// `--reverse`.
+    public var reverse = false
     /// Only this wallet's coins and sales (`--wallet`).
     public var wallet: String? = nil
     /// Which lots a sale takes when coins are in several wallets (`--scope`).
@@ -145,7 +149,7 @@ public enum PortfolioCommand {
         coins portfolio remove eth
       """,
     arguments: [
-      .init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin),
+      .init(name: "coin", help: "The held coin's symbol or CoinGecko id.", completion: .heldCoin),
       .init(
         name: "amount", help: "How many coins to remove.", isOptional: true, defaultValue: "all"),
     ],
@@ -172,11 +176,13 @@ public enum PortfolioCommand {
       Examples:
         coins portfolio value
         coins portfolio value --currency eur --json | jq .total
+        coins portfolio value --sort pnl --csv > holdings.csv
         coins portfolio value --method average --since 2026-01-01
       """,
     options: [
-      MarketOptions.currencyOption, methodOption, WalletOptions.scopeOption,
-      WalletOptions.filterOption, sinceOption, jsonOption, asciiOption, fileOption,
+      MarketOptions.currencyOption, PortfolioSortKey.option, SortKey.reverseOption, methodOption,
+      WalletOptions.scopeOption, WalletOptions.filterOption, sinceOption, jsonOption,
+      TopOptions.csvOption, asciiOption, fileOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in
       PortfolioValueCommand(options: try Value(parsed))

@@ -19,6 +19,8 @@ struct PortfolioRemoveCommand: RunnableCommand, Equatable {
         PortfolioError.notHeld(Sanitizer.printable(options.coin)).message,
         status: ExitCode.failure)
     }
+    let names = await context.coinNames()
+    let symbol = names.symbol(of: id)
     let left: Holding?
     do {
       left = try store.update(after: read) { portfolio in
@@ -26,14 +28,15 @@ struct PortfolioRemoveCommand: RunnableCommand, Equatable {
         return portfolio.holding(id: id)
       }
     } catch let error as PortfolioError {
-      return context.fail(error)
+      return context.fail(error.naming(names))
     } catch {
       return context.fail("\(error)", status: ExitCode.failure)
     }
-    let removed = options.amount.map(DecimalInput.text) ?? "all"
-    var text = "Removed \(removed) of \(id)."
+    var text =
+      "Removed "
+      + (options.amount.map { "\(DecimalInput.text($0)) \(symbol)." } ?? "all \(symbol).")
     if let left {
-      text += " Holding: \(DecimalInput.text(left.amount)) left.\n"
+      text += " Holding: \(DecimalInput.text(left.amount)) \(symbol) left.\n"
     } else {
       text += " The portfolio no longer holds it.\n"
     }

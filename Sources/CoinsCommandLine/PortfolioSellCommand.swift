@@ -31,14 +31,17 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
         PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
     }
     let currency = market.currency
+    let names = await context.coinNames()
     do throws(CommandStopped) {
-      let date = try context.transactionDate(input.date)
-      let wallet = try context.leavingWallet(wallet, of: id, amount: amount, in: portfolio)
+      let date = try context.transactionDate(input.date, path: ["portfolio", "sell"])
+      let wallet = try context.leavingWallet(
+        wallet, of: id, amount: amount, in: portfolio, names: names)
       // Refused before asking CoinGecko when even today's holding is too small.
       if let held = portfolio.holding(id: id)?.amountHeld(at: date), held < amount {
         throw CommandStopped(
           status: context.fail(
-            PortfolioError.exceedsHolding(id: id, held: held, asked: amount, date: date).message,
+            PortfolioError.exceedsHolding(id: id, held: held, asked: amount, date: date)
+              .naming(names).message,
             status: ExitCode.failure))
       }
       guard
@@ -49,7 +52,8 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
       let sale = Transaction(
         kind: .sell, amount: amount, price: price, currency: currency, fee: input.fee,
         date: date, note: input.note, wallet: wallet)
-      let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
+      let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
+        portfolio in
         (try portfolio.record(sale, to: id), portfolio.holding(id: id))
       }
       var ledger: HoldingLedger?
@@ -61,7 +65,8 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
       }
       context.stdout.write(
         report(
-          id: id, recorded: recorded, origin: origin, holding: holding, ledger: ledger,
+          symbol: names.symbol(of: id), recorded: recorded, origin: origin, holding: holding,
+          ledger: ledger,
           context: context))
       return ExitCode.success
     } catch {
@@ -70,7 +75,7 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
   }
 
   private func report(
-    id: String, recorded: Transaction, origin: PriceOrigin, holding: Holding?,
+    symbol: String, recorded: Transaction, origin: PriceOrigin, holding: Holding?,
     ledger: HoldingLedger?, context: CommandContext
   ) -> String {
     let currency = market.currency
@@ -86,7 +91,8 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
     case .user:
       break
     }
-    text += "Sold \(DecimalInput.text(amount)) \(id) at \(context.money(price, currency)) per coin"
+    text +=
+      "Sold \(DecimalInput.text(amount)) \(symbol) at \(context.money(price, currency)) per coin"
     if let fee = recorded.fee { text += " - \(context.money(fee, currency)) fee" }
     text += ".\n"
     if let holding, let ledger {
@@ -105,7 +111,7 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
           + "\(currency.uppercased()).\n"
       }
       text +=
-        "Holding: \(DecimalInput.text(holding.amount)) \(id) left. "
+        "Holding: \(DecimalInput.text(holding.amount)) \(symbol) left. "
         + "Transaction \(recorded.id).\n"
     }
     return text

@@ -22,7 +22,7 @@ extension PortfolioCommand {
         coins portfolio sell eth 1 --date 2026-03-01
       """,
     arguments: [
-      .init(name: "coin", help: "The held coin's symbol or CoinGecko id."),
+      .init(name: "coin", help: "The held coin's symbol or CoinGecko id.", completion: .heldCoin),
       .init(name: "amount", help: "How many coins were sold."),
     ],
     options: [
@@ -68,8 +68,9 @@ extension PortfolioCommand {
         coins portfolio transfer move btc 0.5 --from coinbase --to ledger --fee 0.0001
       """,
     arguments: [
-      .init(name: "direction", help: "in, out or move."),
-      .init(name: "coin", help: "The coin's symbol or CoinGecko id."),
+      .init(
+        name: "direction", help: "in, out or move.", completion: .choices(["in", "out", "move"])),
+      .init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin),
       .init(name: "amount", help: "How many coins moved."),
     ],
     options: [
@@ -157,7 +158,9 @@ extension PortfolioCommand {
         coins portfolio history bitcoin --csv
       """,
     arguments: [
-      .init(name: "coin", help: "Only this coin's CoinGecko id.", isOptional: true)
+      .init(
+        name: "coin", help: "Only this held coin: its symbol (sol) or CoinGecko id.",
+        isOptional: true, completion: .heldCoin)
     ],
     options: [TopOptions.jsonOption, TopOptions.csvOption, WalletOptions.filterOption, fileOption],
     parse: { parsed throws(UsageError) in

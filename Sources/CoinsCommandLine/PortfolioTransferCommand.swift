@@ -32,12 +32,14 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
     guard let read = context.readPortfolio(from: store, status: &status) else { return status }
     let portfolio = read.portfolio
     let id: String
+    var found: SearchResult?
     if direction == .transferIn {
       let lookup = CoinLookup(
         service: context.makeService(options: market), currency: market.currency,
         maxAge: market.maxAge)
       do {
-        id = try await lookup.find(coin, isID: isID).0.id
+        found = try await lookup.find(coin, isID: isID).0
+        id = found?.id ?? coin
       } catch {
         return context.fail(error.message, status: error.exitCode)
       }
@@ -49,12 +51,16 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
       }
       id = held
     }
+    if direction == .transferIn, let found { await context.rememberName(of: found) }
+    let names = await context.coinNames()
+    let symbol = names.symbol(of: id)
     do throws(CommandStopped) {
-      let date = try context.transactionDate(input.date)
+      let date = try context.transactionDate(input.date, path: ["portfolio", "transfer"])
       let wallet =
         direction == .transferIn
         ? wallet ?? Transaction.defaultWallet
-        : try context.leavingWallet(wallet, of: id, amount: amount, in: portfolio)
+        : try context.leavingWallet(
+          wallet, of: id, amount: amount, in: portfolio, names: names)
       var price = input.pricePerCoin(amount: amount)
       var origin = PriceOrigin.user
       if isIncome, price == nil,
@@ -69,7 +75,8 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
         currency: price == nil ? nil : market.currency, date: date, note: input.note,
         wallet: wallet)
       transfer.isIncome = isIncome
-      let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
+      let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
+        portfolio in
         (try portfolio.record(transfer, to: id), portfolio.holding(id: id))
       }
       var text = ""
@@ -81,7 +88,7 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
         text += "Price now: \(context.money(price, market.currency)) (CoinGecko, live).\n"
       }
       text += direction == .transferIn ? "Transferred in " : "Transferred out "
-      text += "\(DecimalInput.text(amount)) \(id)"
+      text += "\(DecimalInput.text(amount)) \(symbol)"
       if isIncome, let price {
         let value = MoneyFormat.text(
           amount * price, currency: CurrencyStyle(code: market.currency))
@@ -92,7 +99,7 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
           ?? " at a cost of 0"
       }
       text +=
-        ". Holding: \(DecimalInput.text(holding?.amount ?? 0)) \(id). "
+        ". Holding: \(DecimalInput.text(holding?.amount ?? 0)) \(symbol). "
         + "Transaction \(recorded.id).\n"
       context.stdout.write(text)
       return ExitCode.success

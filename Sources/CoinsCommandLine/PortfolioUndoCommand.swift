@@ -12,20 +12,21 @@ struct PortfolioUndoCommand: RunnableCommand, Equatable {
 
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
+    let names = await context.coinNames()
     do throws(CommandStopped) {
       var partner: Transaction?
-      let (coin, removed) = try context.updatePortfolio(store) { portfolio in
+      let (coin, removed) = try context.updatePortfolio(store, names: names) { portfolio in
         let found = portfolio.transaction(id: transactionID)
         partner = found.flatMap { portfolio.holding(id: $0.coin)?.movePartner(of: transactionID) }
         return try portfolio.undo(transactionID)
       }
       if let partner {
-        context.stdout.write(Self.moveRemoved(removed, partner, coin: coin))
+        context.stdout.write(Self.moveRemoved(removed, partner, coin: names.symbol(of: coin)))
         return ExitCode.success
       }
       var text =
         "Removed transaction \(removed.id): \(TransactionWords.kind(removed.kind)) "
-        + "\(DecimalInput.text(removed.amount)) \(coin)"
+        + "\(DecimalInput.text(removed.amount)) \(names.symbol(of: coin))"
       if let date = removed.date { text += " on \(DateInput.dayText(date))" }
       if let price = removed.price {
         text += " at \(context.money(price, removed.priceCurrency)) per coin"

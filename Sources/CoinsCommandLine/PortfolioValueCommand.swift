@@ -8,6 +8,10 @@ import FoundationEssentials
 struct PortfolioValueCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Value
 
+  var marketMaxAge: Double? { options.market.maxAge }
+  /// `--utc`.
+  var displaysUTC: Bool { options.market.utc }
+
   func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     var status = ExitCode.success
@@ -21,7 +25,7 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
         return error.status
       }
     }
-    if portfolio.holdings.isEmpty && options.format != .json {
+    if portfolio.holdings.isEmpty && options.format == .table {
       context.stdout.write(PortfolioListing.emptyMessage)
       return ExitCode.success
     }
@@ -37,9 +41,14 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
     }
     let rates = await context.exchangeRates(
       for: portfolio, in: market.currency, options: options.market)
-    let snapshot = PortfolioValuation.value(
+    var snapshot = PortfolioValuation.value(
       portfolio, in: market, method: options.method, rates: rates, realizedSince: options.since,
       scope: options.scope, wallet: options.wallet)
+    if let sort = options.sort {
+      snapshot.rows = sort.sort(snapshot.rows, reverse: options.reverse)
+    } else if options.reverse {
+      snapshot.rows.reverse()
+    }
     report(snapshot, in: context)
     return ExitCode.success
   }
@@ -57,9 +66,15 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
         "Warning: no price for \(snapshot.unpriced.joined(separator: ", ")); "
           + "left out of the total.\n")
     }
-    if options.format == .json {
+    switch options.format {
+    case .json:
       context.stdout.write(PortfolioJSON.render(snapshot) + "\n")
       return
+    case .csv:
+      context.stdout.write(PortfolioCSV.render(snapshot))
+      return
+    case .table:
+      break
     }
     let style = context.style(options.market.color)
     let currency = CurrencyStyle(code: snapshot.market.currency).ascii(options.ascii)
@@ -67,7 +82,8 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
       "Portfolio\(options.wallet.map { " · wallet \($0)" } ?? "") in \(currency.displayCode) · "
       + SnapshotLabel.styledFreshness(of: snapshot.market, now: now, style: style)
     let table = PortfolioTable(
-      currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)
+      currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style,
+      sortedColumn: options.sort?.column)
     let lines = [title] + table.render(snapshot, width: context.terminal.width)
     context.stdout.write(lines.joined(separator: "\n") + "\n")
   }

@@ -16,6 +16,15 @@ public protocol RunnableCommand: Sendable {
   /// Whether the command was asked for an `--ascii` view: everything it prints is then folded
   /// to printable ASCII (``ASCIIText``).
   var asciiOnly: Bool { get }
+
+  /// How old (in seconds) a cached market answer may be for this command, `0` when it always
+  /// asks CoinGecko, or `nil` when it does not read the market: what the network warm-up's
+  /// guess reads (``NetworkWarmUp``).
+  var marketMaxAge: Double? { get }
+
+  /// Whether the command was asked (`--utc`, or `utc = true` in the config file) to show times
+  /// in UTC rather than in the local time zone.
+  var displaysUTC: Bool { get }
 }
 
 extension RunnableCommand {
@@ -24,6 +33,12 @@ extension RunnableCommand {
 
   /// Most commands have no `--ascii` view.
   public var asciiOnly: Bool { false }
+
+  /// Most commands do not read the market.
+  public var marketMaxAge: Double? { nil }
+
+  /// Most commands show no times, or have no `--utc`.
+  public var displaysUTC: Bool { false }
 }
 
 extension RunnableCommand where Self: Equatable {

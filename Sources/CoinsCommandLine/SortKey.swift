@@ -6,11 +6,26 @@ public enum SortKey: String, Sendable, Equatable, CaseIterable {
 
   /// `--sort <field>`, as `top` and `watch` take it.
   static let option = CommandSpec.Option(
-    name: "--sort", valueName: "field",
+    name: "--sort", shortName: "-s", valueName: "field",
     help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name.",
     defaultValue: "rank", completion: .choices(SortKey.allCases.map(\.rawValue)))
   /// `--reverse`.
-  static let reverseOption = CommandSpec.Option(name: "--reverse", help: "Reverse the order.")
+  static let reverseOption = CommandSpec.Option(
+    name: "--reverse", shortName: "-r", help: "Reverse the order.")
+
+  /// The header of the market table's column with this key's figures.
+  var column: String {
+    switch self {
+    case .rank: "#"
+    case .price: "Price"
+    case .change1h: "1h"
+    case .change24h: "24h"
+    case .change7d: "7d"
+    case .marketcap: "Market Cap"
+    case .volume: "Volume"
+    case .name: "Name"
+    }
+  }
 
   /// Whether the natural order is largest first (figures) rather than smallest first.
   var descendingByDefault: Bool {

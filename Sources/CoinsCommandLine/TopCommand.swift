@@ -7,6 +7,10 @@ import FoundationEssentials
 struct TopCommand: RunnableCommand, Equatable {
   let options: TopOptions
 
+  var marketMaxAge: Double? { options.market.maxAge }
+  /// `--utc`.
+  var displaysUTC: Bool { options.market.utc }
+
   func run(in context: CommandContext) async -> Int32 {
     var status = ExitCode.success
     guard let list = await chosenCoins(context, status: &status) else { return status }
@@ -95,7 +99,8 @@ struct TopCommand: RunnableCommand, Equatable {
     let header =
       title + " · " + SnapshotLabel.styledFreshness(of: snapshot, now: now, style: style)
     let table = MarketTable(
-      currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style)
+      currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style,
+      sortedColumn: options.sort.column)
     let lines = [header] + table.render(coins, width: context.terminal.width)
     StartupTrace.mark("rendered")
     return lines.joined(separator: "\n") + "\n"

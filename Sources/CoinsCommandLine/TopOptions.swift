@@ -37,7 +37,8 @@ public struct TopOptions: Sendable, Equatable {
 
   static let coinsOption = CommandSpec.Option(
     name: "--coins", valueName: "list",
-    help: "Only these coins (symbols or ids, comma-separated), fetched by one ids request.")
+    help: "Only these coins (symbols or ids, comma-separated), fetched by one ids request.",
+    completion: .coinList)
   static let favoritesOption = CommandSpec.Option(
     name: "--favorites", help: "Only the favourites (marked with f in `coins watch`).")
 

@@ -18,6 +18,11 @@ import FoundationEssentials
 struct WatchCommand: RunnableCommand, Equatable {
   let options: WatchOptions
 
+  /// A live view asks CoinGecko at once, whatever is cached.
+  var marketMaxAge: Double? { 0 }
+  /// `--utc`.
+  var displaysUTC: Bool { options.market.utc }
+
   func run(in context: CommandContext) async -> Int32 {
     // A live view has no overall deadline: each refresh has its own.
     var context = context

@@ -156,6 +156,13 @@ struct WatchInteraction: Sendable, Equatable {
     return .redraw
   }
 
+  /// Highlights the row of `id` in `rowIDs` (the rows in their new order), scrolled into view;
+  /// the first row when it is not among them.
+  mutating func follow(_ id: String, in rowIDs: [String], pageSize: Int) {
+    selected = rowIDs.firstIndex(of: id) ?? 0
+    scrollToSelection(pageSize: max(1, pageSize), rowCount: rowIDs.count)
+  }
+
   /// Keeps the highlighted row on screen and the scroll within the rows.
   mutating func scrollToSelection(pageSize: Int, rowCount: Int) {
     selected = min(max(0, selected), max(0, rowCount - 1))

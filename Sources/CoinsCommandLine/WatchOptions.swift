@@ -39,7 +39,8 @@ public struct WatchOptions: Sendable, Equatable {
   static let keylessMinimumInterval = 30.0
 
   static let intervalOption = CommandSpec.Option(
-    name: "--interval", valueName: "seconds", help: "Seconds between refreshes, 1 or more.",
+    name: "--interval", shortName: "-n", valueName: "seconds",
+    help: "Seconds between refreshes, 1 or more.",
     defaultValue: "60")
   static let topOption = CommandSpec.Option(
     name: "--top", valueName: "n", help: "How many coins to show, 1 to 1000.", defaultValue: "20")
@@ -49,7 +50,8 @@ public struct WatchOptions: Sendable, Equatable {
     name: "--json", help: "Print one JSON object per line per refresh.")
   static let coinsOption = CommandSpec.Option(
     name: "--coins", valueName: "list",
-    help: "Watch exactly these coins (symbols or ids, comma-separated), like the arguments.")
+    help: "Watch exactly these coins (symbols or ids, comma-separated), like the arguments.",
+    completion: .coinList)
   static let favoritesOption = CommandSpec.Option(
     name: "--favorites", help: "Watch the favourites (marked with f in the interactive view).")
   static let noBellOption = CommandSpec.Option(
@@ -76,14 +78,14 @@ public struct WatchOptions: Sendable, Equatable {
     arguments: [
       .init(
         name: "coin", help: "Coins to watch instead of the top (symbols or ids).",
-        isOptional: true)
+        isOptional: true, isRepeating: true, completion: .coin)
     ],
     options: [
       intervalOption, topOption, coinsOption, favoritesOption, portfolioOption,
       PortfolioCommand.fileOption,
       MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
-      TopOptions.asciiOption, MarketOptions.timeoutOption, MarketOptions.colorOption,
-      AlertCommand.execOption, noBellOption,
+      TopOptions.asciiOption, MarketOptions.refreshTimeoutOption, MarketOptions.colorOption,
+      MarketOptions.utcOption, AlertCommand.execOption, noBellOption,
     ],
     parse: { parsed throws(UsageError) in WatchCommand(options: try WatchOptions(parsed)) })
 

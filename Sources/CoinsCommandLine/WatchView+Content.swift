@@ -86,7 +86,8 @@ extension WatchView {
     return WatchFrame(
       content: shown.content, previousPrices: state.previousPrices,
       style: context.style(options.market.color), sparkline: options.ascii ? .ascii : .blocks,
-      alerts: state.alerts, cursor: isFullScreen ? cursor : nil, listName: listName)
+      alerts: state.alerts, cursor: isFullScreen ? cursor : nil, listName: listName,
+      sortedColumn: interaction.sort.column)
   }
 
   /// The full screen: the list, the help, or one coin in detail.

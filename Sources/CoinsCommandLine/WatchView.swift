@@ -17,6 +17,9 @@ final class WatchView: Sendable {
   /// The interval's clock: refreshes are due at `clockStart + k × interval`, and a pipe gets
   /// one line (or frame) per interval on it.
   let clockStart: Date
+  /// The zone the command shows times in, kept for redraws started outside its task (a
+  /// resize's signal).
+  let zone = DisplayZone.current
 
   /// The newest data, what was on screen before it, and the keyboard's choices.
   struct State {
@@ -125,9 +128,20 @@ final class WatchView: Sendable {
   /// Handles a key: updates the choices and redraws; returns what the command must do.
   func handle(_ key: Key) async -> WatchInteraction.Effect {
     let now = context.timeSource.now()
+    let pageSize = self.pageSize
     let effect = state.withLock { state in
       let ids = content(of: state)?.rowIDs ?? []
-      return state.interaction.handle(key, rowIDs: ids, pageSize: pageSize, now: now)
+      let before = (state.interaction.sort, state.interaction.reverse)
+      let effect = state.interaction.handle(key, rowIDs: ids, pageSize: pageSize, now: now)
+      // A new order (s, S): the highlight stays on the coin it was on, not on the row number.
+      if before != (state.interaction.sort, state.interaction.reverse),
+        ids.indices.contains(state.interaction.selected)
+      {
+        let chosen = ids[state.interaction.selected]
+        let reordered = content(of: state)?.rowIDs ?? []
+        state.interaction.follow(chosen, in: reordered, pageSize: pageSize)
+      }
+      return effect
     }
     await redraw()
     return effect
@@ -157,9 +171,10 @@ final class WatchView: Sendable {
     let now = context.timeSource.now()
     if let screen {
       let size = TerminalScreen.size() ?? (context.terminal.width, 24)
-      guard let lines = state.withLock({ screenLines(of: $0, now: now, size: size) }) else {
-        return
+      let lines = DisplayZone.$current.withValue(zone) {
+        state.withLock { screenLines(of: $0, now: now, size: size) }
       }
+      guard let lines else { return }
       screen.draw(lines)
     }
   }
@@ -207,7 +222,11 @@ final class WatchView: Sendable {
   private func line(alerts: [FiredAlert]) -> String? {
     guard screen == nil else { return nil }
     let now = context.timeSource.now()
-    return state.withLock { state -> String? in
+    return DisplayZone.$current.withValue(zone) { plainLine(alerts: alerts, now: now) }
+  }
+
+  private func plainLine(alerts: [FiredAlert], now: Date) -> String? {
+    state.withLock { state -> String? in
       if options.json {
         if options.portfolio, let portfolio = state.portfolio {
           return PortfolioJSON.render(portfolio, extra: alertsMember(alerts)) + "\n"

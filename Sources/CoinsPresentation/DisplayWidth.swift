@@ -3,7 +3,8 @@
 public enum DisplayWidth {
   /// The width of `text` in cells.
   public static func of(_ text: String) -> Int {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+    var utf8 = text
+    if utf8.withUTF8({ bytes in !bytes.contains { $0 >= 0x80 } }) { return text.utf8.count }
     // Tables are mostly ASCII plus block, braille and box-drawing characters: one cell per
     // scalar, with no need to find grapheme clusters or look up Unicode properties.
     var count = 0

@@ -74,12 +74,12 @@ extension GainsReport {
   /// One row per lot in the columns of the US Form 8949 —
   /// `description,dateAcquired,dateSold,proceeds,costBasis,gain,term` (description such as
   /// `0.5 BTC`, dates `YYYY-MM-DD` UTC, term `short` or `long`) — then `currency,id` (the
-  /// sale's). `symbols` gives each coin's symbol (else its id is written).
-  package static func lotsCSV(_ statement: GainsStatement, symbols: [String: String]) -> String {
+  /// sale's). `names` gives each coin's symbol (else its id is written).
+  package static func lotsCSV(_ statement: GainsStatement, names: CoinNames) -> String {
     let currency = statement.currency
     var lines = ["description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id"]
     for sale in statement.sales {
-      let name = symbols[sale.sale.coin]?.uppercased() ?? sale.sale.coin
+      let name = names.symbol(of: sale.sale.coin)
       for lot in sale.lots {
         lines.append(
           [

@@ -12,7 +12,9 @@ package enum GainsReport {
 
   /// A table of sales (with `lots`, each sale's lots beneath it), then one line per year and,
   /// for a method with lots, a line each for its short and long term totals.
-  package static func text(_ statement: GainsStatement, lots: Bool, width: Int) -> String {
+  package static func text(
+    _ statement: GainsStatement, lots: Bool, names: CoinNames = CoinNames(), width: Int
+  ) -> String {
     let style = CurrencyStyle(code: statement.currency)
     let money = { (value: Decimal?) in MoneyFormat.text(value, currency: style) }
     let signed = { (value: Decimal?) in
@@ -24,7 +26,7 @@ package enum GainsReport {
       let count = sale.lots.count
       rows.append(
         [
-          sale.sale.date.map(DateInput.dayText) ?? "—", Sanitizer.printable(sale.sale.coin),
+          sale.sale.date.map(DateInput.dayText) ?? "—", names.symbol(of: sale.sale.coin),
           DecimalInput.text(sale.sale.amount), money(sale.proceeds), money(sale.costBasis),
           signed(sale.gain),
         ]

@@ -10,13 +10,15 @@ package enum IncomeReport {
   }
 
   /// A table of receipts, then per year one line per coin and the year's total.
-  package static func text(_ statement: IncomeStatement, width: Int) -> String {
+  package static func text(
+    _ statement: IncomeStatement, names: CoinNames = CoinNames(), width: Int
+  ) -> String {
     let style = CurrencyStyle(code: statement.currency)
     let money = { (value: Decimal?) in MoneyFormat.text(value, currency: style) }
     let rows = statement.receipts.map { receipt -> [String] in
       let transaction = receipt.transaction
       return [
-        transaction.date.map(DateInput.dayText) ?? "—", Sanitizer.printable(receipt.coin),
+        transaction.date.map(DateInput.dayText) ?? "—", names.symbol(of: receipt.coin),
         DecimalInput.text(transaction.amount),
         transaction.price.map {
           NumberFormat.price(
@@ -37,7 +39,7 @@ package enum IncomeReport {
       let year = total.year == 0 ? "Undated" : String(total.year)
       for coin in total.coins {
         lines.append(
-          "\(year) \(Sanitizer.printable(coin.coin)): \(DecimalInput.text(coin.amount)) "
+          "\(year) \(names.symbol(of: coin.coin)): \(DecimalInput.text(coin.amount)) "
             + "received, worth \(money(coin.value)).")
       }
       lines.append("\(year): income \(money(total.value)).")

@@ -9,15 +9,22 @@ public struct MarketTable: Sendable {
   public var sparkline: SparklineRenderer
   /// Colors on or off.
   public var style: TextStyle
+  /// The header of the column the rows are ordered by (`Volume`): it keeps its place when
+  /// the width runs out, and another column gives way.
+  public var sortedColumn: String?
 
   /// The widest the sparkline column grows (168 hourly points, 7 per cell).
   public static let sparklineWidth = 24
 
   /// Creates a table renderer.
-  public init(currency: CurrencyStyle, sparkline: SparklineRenderer, style: TextStyle) {
+  public init(
+    currency: CurrencyStyle, sparkline: SparklineRenderer, style: TextStyle,
+    sortedColumn: String? = nil
+  ) {
     self.currency = currency
     self.sparkline = sparkline
     self.style = style
+    self.sortedColumn = sortedColumn
   }
 
   /// The table's lines for `coins` in `width` cells. With `previousPrices` (by id), a marker
@@ -39,7 +46,7 @@ public struct MarketTable: Sendable {
         header: header, cells: coins.map { NumberFormat.percent(value($0)) },
         colors: coins.map { TextStyle.trend(value($0)) }, alignRight: true, dropOrder: drop)
     }
-    return [
+    var columns = [
       TableLayout.Column(
         header: "#", cells: coins.map { $0.rank.map(String.init) ?? NumberFormat.unknown },
         alignRight: true),
@@ -70,6 +77,10 @@ public struct MarketTable: Sendable {
           coins.map { Self.chart($0, sparkline, width: width) }
         }, comfortableWidth: 16),
     ]
+    for index in columns.indices where columns[index].header == sortedColumn {
+      columns[index].dropOrder = nil
+    }
+    return columns
   }
 
   /// A coin's sparkline cell: `—` when CoinGecko sent no sparkline, blank when it sent no points.

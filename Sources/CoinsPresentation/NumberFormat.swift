@@ -79,20 +79,31 @@ public enum NumberFormat {
     guard scaled < 9e18 else { return scientific(value) }
     let units = UInt64(scaled)
     let factor = UInt64(scale)
-    var integer = String(units / factor)
-    if grouped && integer.count > 3 { integer = groupThousands(integer) }
-    guard decimals > 0 else { return integer }
-    let fraction = String(units % factor)
-    return integer + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-  }
-
-  private static func groupThousands(_ digits: String) -> String {
-    var result = ""
-    for (index, character) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(character)
+    // Written right to left into a buffer on the stack: a report of 100,000 sales formats
+    // 300,000 figures.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      var index = buffer.count
+      func put(_ byte: UInt8) {
+        index -= 1
+        buffer[index] = byte
+      }
+      var fraction = units % factor
+      for _ in 0..<decimals {
+        put(UInt8(ascii: "0") + UInt8(fraction % 10))
+        fraction /= 10
+      }
+      if decimals > 0 { put(UInt8(ascii: ".")) }
+      var whole = units / factor
+      var written = 0
+      let group = grouped && whole >= 1_000
+      repeat {
+        if group && written > 0 && written % 3 == 0 { put(UInt8(ascii: ",")) }
+        put(UInt8(ascii: "0") + UInt8(whole % 10))
+        whole /= 10
+        written += 1
+      } while whole > 0
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
     }
-    return result
   }
 
   private static func trimmingZeros(_ text: String, keep: Int) -> String {

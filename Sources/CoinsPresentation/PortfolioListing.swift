@@ -6,30 +6,93 @@ package enum PortfolioListing {
   package static let emptyMessage =
     "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n"
 
-  /// A table of holdings with their lots indented below.
-  package static func text(_ portfolio: Portfolio, file: String, width: Int) -> String {
-    var rows: [[String]] = []
-    for holding in portfolio.holdings {
-      let open = holding.lots
-      rows.append([
-        holding.id, DecimalInput.text(holding.amount),
-        open.count == 1 ? "1 lot" : "\(open.count) lots",
-      ])
-      for lot in open {
-        var detail = lot.date.map { String(SnapshotLabel.timestamp($0).prefix(10)) } ?? "—"
-        if let cost = lot.cost {
-          let style = CurrencyStyle(code: lot.costCurrency ?? "usd")
-          detail += "  cost \(NumberFormat.price(cost.doubleValue, currency: style))"
+  /// One row of the listing: a holding, or its part in one wallet.
+  package struct Part: Sendable {
+    /// The coin's CoinGecko id.
+    package var id: String
+    /// The wallet, when the part is one wallet's.
+    package var wallet: String?
+    /// Coins held.
+    package var amount: Decimal
+    /// The lots still open, oldest first.
+    package var lots: [Lot]
+
+    /// Every holding whole (`wallet` and `byWallet` unset), or only `wallet`'s part of each
+    /// (holdings it has nothing of left out), or each holding's part in each wallet holding
+    /// some of it.
+    package static func of(_ portfolio: Portfolio, wallet: String? = nil, byWallet: Bool = false)
+      -> [Part]
+    {
+      portfolio.holdings.flatMap { holding -> [Part] in
+        if let wallet {
+          let amount = holding.amount(in: wallet)
+          guard amount > 0 else { return [] }
+          return [
+            Part(id: holding.id, wallet: wallet, amount: amount, lots: holding.lots(in: wallet))
+          ]
         }
-        rows.append(["  lot", DecimalInput.text(lot.amount), detail])
+        guard byWallet else {
+          return [Part(id: holding.id, amount: holding.amount, lots: holding.lots)]
+        }
+        return holding.amountsByWallet.map { part in
+          Part(
+            id: holding.id, wallet: part.wallet, amount: part.amount,
+            lots: holding.lots(in: part.wallet))
+        }
       }
     }
-    let columns = [
-      TableLayout.Column(header: "Coin", cells: rows.map { $0[0] }, flexible: 8...40),
-      TableLayout.Column(header: "Amount", cells: rows.map { $0[1] }, alignRight: true),
-      TableLayout.Column(header: "Lots", cells: rows.map { $0[2] }, flexible: 8...60),
+  }
+
+  /// A table of holdings, by symbol and name, with their lots indented below.
+  package static func text(
+    _ portfolio: Portfolio, file: String, names: CoinNames = CoinNames(), width: Int
+  ) -> String {
+    text(
+      Part.of(portfolio), holdings: portfolio.holdings.count, file: file, names: names, width: width
+    )
+  }
+
+  /// A table of `parts`, by symbol and name (and wallet, when they are wallets' parts), with
+  /// their lots indented below.
+  package static func text(
+    _ parts: [Part], holdings count: Int, file: String, names: CoinNames = CoinNames(),
+    width: Int
+  ) -> String {
+    // The columns, one cell per part and per lot (a large history has tens of thousands of
+    // open lots).
+    var (coins, coinNames, wallets) = ([String](), [String](), [String]())
+    var (amounts, details) = ([String](), [String]())
+    for part in parts {
+      let open = part.lots
+      coins.append(names.symbol(of: part.id))
+      coinNames.append(names.name(of: part.id))
+      wallets.append(part.wallet.map(Sanitizer.printable) ?? "")
+      amounts.append(DecimalInput.text(part.amount))
+      details.append(open.count == 1 ? "1 lot" : "\(open.count) lots")
+      for lot in open {
+        // A lot's day is its UTC day, as --date reads it and sales count it.
+        var detail = lot.date.map(DateInput.dayText) ?? "—"
+        if let cost = lot.cost {
+          let style = CurrencyStyle(code: lot.costCurrency ?? "usd")
+          detail += "  cost "
+          detail += NumberFormat.price(cost.doubleValue, currency: style)
+        }
+        coins.append("  lot")
+        coinNames.append("")
+        wallets.append("")
+        amounts.append(DecimalInput.text(lot.amount))
+        details.append(detail)
+      }
+    }
+    var columns = [
+      TableLayout.Column(header: "Coin", cells: coins, flexible: 5...12),
+      TableLayout.Column(header: "Name", cells: coinNames, flexible: 6...30),
+      TableLayout.Column(header: "Amount", cells: amounts, alignRight: true),
+      TableLayout.Column(header: "Lots", cells: details, flexible: 8...60),
     ]
-    let count = portfolio.holdings.count
+    if parts.contains(where: { $0.wallet != nil }) {
+      columns.insert(TableLayout.Column(header: "Wallet", cells: wallets, flexible: 6...20), at: 2)
+    }
     let title = "Portfolio \(file): \(count) holding\(count == 1 ? "" : "s")"
     let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
     return ([title] + table).joined(separator: "\n") + "\n"
@@ -38,23 +101,33 @@ package enum PortfolioListing {
   /// `{"file","holdings":[{"id","amount","lots":[{"amount","cost","costCurrency","date"}]}]}`;
   /// amounts and costs are exact decimal numbers.
   package static func json(_ portfolio: Portfolio, file: String) -> String {
-    let holdings = portfolio.holdings.map { holding in
-      JSONText.object([
-        ("id", JSONText.string(holding.id)),
-        ("amount", DecimalInput.text(holding.amount)),
-        (
-          "lots",
-          JSONText.array(
-            holding.lots.map { lot in
-              JSONText.object([
-                ("amount", DecimalInput.text(lot.amount)),
-                ("cost", lot.cost.map(DecimalInput.text) ?? "null"),
-                ("costCurrency", lot.costCurrency.map(JSONText.string) ?? "null"),
-                ("date", lot.date.map { JSONText.string(ISO8601Timestamp.format($0)) } ?? "null"),
-              ])
-            })
-        ),
-      ])
+    json(Part.of(portfolio), file: file)
+  }
+
+  /// As ``json(_:file:)-(Portfolio,_)`` for `parts`; a wallet's part has `"wallet"` after
+  /// `"id"`.
+  package static func json(_ parts: [Part], file: String) -> String {
+    let holdings = parts.map { part in
+      JSONText.object(
+        [("id", JSONText.string(part.id))]
+          + (part.wallet.map { [("wallet", JSONText.string($0))] } ?? []) + [
+            ("amount", DecimalInput.text(part.amount)),
+            (
+              "lots",
+              JSONText.array(
+                part.lots.map { lot in
+                  JSONText.object([
+                    ("amount", DecimalInput.text(lot.amount)),
+                    ("cost", lot.cost.map(DecimalInput.text) ?? "null"),
+                    ("costCurrency", lot.costCurrency.map(JSONText.string) ?? "null"),
+                    (
+                      "date",
+                      lot.date.map { JSONText.string(ISO8601Timestamp.format($0)) } ?? "null"
+                    ),
+                  ])
+                })
+            ),
+          ])
     }
     return JSONText.object([
       ("file", JSONText.string(file)), ("holdings", JSONText.array(holdings)),

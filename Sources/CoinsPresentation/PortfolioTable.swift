@@ -6,6 +6,9 @@ package struct PortfolioTable {
   var currency: CurrencyStyle
   var sparkline: SparklineRenderer
   var style: TextStyle
+  /// The header of the column the rows are ordered by: it keeps its place when the width runs
+  /// out.
+  var sortedColumn: String?
 
   /// The table, summary and chart lines; with `previousPrices` (by id), ▲/▼ after each price.
   package func render(
@@ -54,6 +57,9 @@ package struct PortfolioTable {
       TableLayout.Column(
         header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
     ]
+    for index in columns.indices where columns[index].header == sortedColumn {
+      columns[index].dropOrder = nil
+    }
     if let previousPrices {
       // The total row has no price of its own, so no marker either.
       let markerRows = rows.map { (id: $0.id, price: $0.price) } + [(id: "", price: nil)]
@@ -66,18 +72,23 @@ package struct PortfolioTable {
     return lines
   }
 
-  /// `24h: +$161.23 (+0.50%) · P/L: +$2,500.00 (+8.33%) on $30,000.00`.
+  /// `24h: +$161.23 (+0.50%) · P/L: +$2,500.00 (+8.33%) on $30,000.00`: the profit, and its
+  /// percentage, on the cost of the holdings with a price — `(DEEP unpriced)` names those whose
+  /// cost is left out, so the figures can be checked against each other.
   private func summary(_ snapshot: PortfolioSnapshot) -> String {
     var parts: [String] = []
     let change = style.apply(
       TextStyle.trend(snapshot.change24h),
       to: "\(signedMoney(snapshot.change24hValue)) (\(NumberFormat.percent(snapshot.change24h)))")
     parts.append("24h: \(change)")
-    if let cost = snapshot.cost {
+    if let cost = snapshot.pnlCost ?? snapshot.cost {
       let pnl = style.apply(
         TextStyle.trend(snapshot.pnl),
         to: "\(signedMoney(snapshot.pnl)) (\(NumberFormat.percent(snapshot.pnlPercent)))")
-      parts.append("P/L: \(pnl) on \(MoneyFormat.text(cost, currency: currency))")
+      var part = "P/L: \(pnl) on \(MoneyFormat.text(cost, currency: currency))"
+      let unpriced = snapshot.costedButUnpriced.map { $0.symbol.uppercased() }
+      if !unpriced.isEmpty { part += " (\(unpriced.joined(separator: ", ")) unpriced)" }
+      parts.append(part)
     }
     if snapshot.convertedAtTodaysRate { parts.append("some costs converted at today's rate") }
     // Realized profit and fees once there is any: a portfolio of plain buys reads as before.
@@ -111,9 +122,13 @@ package struct PortfolioTable {
   }
 
   /// Creates a value from its parts.
-  package init(currency: CurrencyStyle, sparkline: SparklineRenderer, style: TextStyle) {
+  package init(
+    currency: CurrencyStyle, sparkline: SparklineRenderer, style: TextStyle,
+    sortedColumn: String? = nil
+  ) {
     self.currency = currency
     self.sparkline = sparkline
     self.style = style
+    self.sortedColumn = sortedColumn
   }
 }

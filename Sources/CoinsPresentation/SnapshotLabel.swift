@@ -4,10 +4,21 @@ import FoundationEssentials
 /// The words that say how fresh a snapshot is: a title line for the output and, when the data
 /// is not live, a warning for stderr.
 public enum SnapshotLabel {
-  /// A time as `2026-11-29 14:45:03 UTC`.
+  /// A time as `2026-11-29 14:45:03 UTC`, in the zone the command shows times in
+  /// (``DisplayZone/current``) and marked with it: `2026-11-29 23:45:03 JST`.
   public static func timestamp(_ date: Date) -> String {
-    let iso = ISO8601Timestamp.format(date)
-    return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(8)) + " UTC"
+    let zone = DisplayZone.current
+    let iso = ISO8601Timestamp.format(zone.wallClock(date))
+    return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(8)) + " "
+      + zone.abbreviation(at: date)
+  }
+
+  /// The same to the minute: `2026-11-30 14:02 UTC`.
+  public static func minute(_ date: Date) -> String {
+    let zone = DisplayZone.current
+    let iso = ISO8601Timestamp.format(zone.wallClock(date))
+    return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(5)) + " "
+      + zone.abbreviation(at: date)
   }
 
   /// An age as `12 s`, `7 min`, `3 h 5 min` or `2 d 4 h`.

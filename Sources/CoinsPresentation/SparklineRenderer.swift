@@ -38,7 +38,7 @@ public struct SparklineRenderer: Sendable, Equatable {
   }
 
   /// `points` reduced to `width` values keeping peaks and troughs (unchanged when they fit).
-  package static func resample(_ points: [Double], to width: Int) -> [Double] {
+  public static func resample(_ points: [Double], to width: Int) -> [Double] {
     guard points.count > width, width > 0 else { return points }
     var result: [Double] = []
     result.reserveCapacity(width)

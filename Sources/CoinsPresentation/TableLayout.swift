@@ -128,22 +128,36 @@ public struct TableLayout: Sendable {
     let fitted = fit(columns, width: width)
     guard let rows = fitted.first?.column.cells.count else { return [] }
     let separator = String(repeating: " ", count: gap)
+    let spaces = String(repeating: " ", count: max(width, 0) + 1)
     // Built in one string (a table may have 100,000 rows); trailing spaces, ASCII, are cut
     // byte by byte.
     func line(_ cell: (Int) -> (text: String, color: TextStyle.Color?)) -> String {
       var joined = ""
       for (index, entry) in fitted.enumerated() {
         let (text, color) = cell(index)
-        let cut = DisplayWidth.truncate(text, to: entry.width)
+        // Measured once: most cells fit as they are.
+        let cells = DisplayWidth.of(text)
+        let cut = cells > entry.width ? DisplayWidth.truncate(text, to: entry.width) : text
         let isLast = index == fitted.count - 1
-        let padded =
-          isLast && !entry.column.alignRight
-          ? cut : DisplayWidth.pad(cut, to: entry.width, alignRight: entry.column.alignRight)
+        let missing = entry.width - (cells > entry.width ? DisplayWidth.of(cut) : cells)
         if index > 0 { joined += separator }
-        joined += style.apply(color, to: padded)
+        guard !(isLast && !entry.column.alignRight), missing > 0 else {
+          joined += style.apply(color, to: cut)
+          continue
+        }
+        let padding = spaces.prefix(missing)
+        // A color wraps the padded text, as before; without one the pieces go in as they are.
+        if color == nil || !style.enabled {
+          if entry.column.alignRight { joined += padding }
+          joined += cut
+          if !entry.column.alignRight { joined += padding }
+        } else {
+          let padded = entry.column.alignRight ? String(padding) + cut : cut + String(padding)
+          joined += style.apply(color, to: padded)
+        }
       }
-      let spaces = joined.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-      if spaces > 0 { joined.removeLast(spaces) }
+      let trailing = joined.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+      if trailing > 0 { joined.removeLast(trailing) }
       return joined
     }
     var lines = [line { (fitted[$0].column.header, .bold) }]

@@ -7,15 +7,27 @@ package enum TransactionHistoryView {
   /// What `history` prints when there is nothing to list.
   package static let emptyMessage = "No transactions recorded.\n"
 
-  /// A table, one row per transaction.
-  package static func text(_ entries: [HistoryEntry], width: Int) -> String {
+  /// A table, one row per transaction, coins named by symbol; the halves of a move between
+  /// wallets are `move out` and `move in`, and a Wallet column shows when some transaction is
+  /// not in `default`. When the notes do not fit as a column, each goes on a line of its own
+  /// under its transaction (indented), so neither they nor the other columns are cut.
+  package static func text(
+    _ entries: [HistoryEntry], names: CoinNames = CoinNames(), width: Int
+  ) -> String {
+    let moved = Set(entries.compactMap(\.transaction.movedFrom))
     let rows = entries.map { entry -> [String] in
       let transaction = entry.transaction
       let style = CurrencyStyle(code: transaction.priceCurrency)
       let feeStyle = CurrencyStyle(code: transaction.feeCurrencyOrDefault)
+      var kind = TransactionWords.kind(transaction.kind)
+      if transaction.movedFrom != nil {
+        kind = "move in"
+      } else if transaction.kind == .transferOut, moved.contains(transaction.id) {
+        kind = "move out"
+      }
       return [
-        transaction.id, transaction.date.map(DateInput.dayText) ?? "—",
-        TransactionWords.kind(transaction.kind), Sanitizer.printable(entry.coin),
+        transaction.id, transaction.date.map(DateInput.dayText) ?? "—", kind,
+        names.symbol(of: entry.coin), Sanitizer.printable(transaction.wallet),
         DecimalInput.text(transaction.amount),
         transaction.price.map { NumberFormat.price($0.doubleValue, currency: style) } ?? "—",
         transaction.fee.map { NumberFormat.price($0.doubleValue, currency: feeStyle) } ?? "",
@@ -25,25 +37,49 @@ package enum TransactionHistoryView {
         Sanitizer.printable(transaction.note ?? ""),
       ]
     }
-    let headers = ["ID", "Date", "Type", "Coin", "Amount", "Price", "Fee", "Realized P/L", "Note"]
-    let columns = headers.enumerated().map { index, header in
+    let headers = [
+      "ID", "Date", "Type", "Coin", "Wallet", "Amount", "Price", "Fee", "Realized P/L", "Note",
+    ]
+    var columns = headers.enumerated().map { index, header in
       TableLayout.Column(
-        header: header, cells: rows.map { $0[index] }, alignRight: [0, 4, 5, 6, 7].contains(index),
-        flexible: index == 8 ? 4...40 : (index == 3 ? 6...30 : nil), dropOrder: index == 8 ? 1 : nil
-      )
+        header: header, cells: rows.map { $0[index] },
+        alignRight: [0, 5, 6, 7, 8].contains(index),
+        flexible: [3, 4].contains(index) ? 6...30 : nil)
     }
-    let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
-    return table.joined(separator: "\n") + "\n"
+    if !entries.contains(where: { $0.transaction.wallet != Transaction.defaultWallet }) {
+      columns.remove(at: 4)
+    }
+    let style = TextStyle(enabled: false)
+    let notes = rows.map { $0[9] }
+    let noteWidth = notes.map(DisplayWidth.of).max() ?? 0
+    let others = Array(columns.dropLast())
+    let othersWidth = TableLayout.fit(others, width: .max).reduce(0) { $0 + $1.width + 2 }
+    if noteWidth == 0 || othersWidth + min(max(noteWidth, 4), 40) <= width {
+      let fitting = noteWidth == 0 ? others : columns
+      return TableLayout.render(fitting, width: width, style: style).joined(separator: "\n") + "\n"
+    }
+    var lines: [String] = []
+    for (index, line) in TableLayout.render(others, width: width, style: style).enumerated() {
+      lines.append(line)
+      if index > 0, !notes[index - 1].isEmpty {
+        lines.append(DisplayWidth.truncate("    Note: " + notes[index - 1], to: max(width, 20)))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// `{"transactions":[{"id","date","type","coin","amount","price","currency","fee",
-  /// "feeCurrency","note","realizedPnl"}]}`; figures are exact decimal numbers as recorded, a
-  /// sale's realized profit or loss rounded to its currency's minor unit.
+  /// "feeCurrency","note","realizedPnl","wallet","movedFrom"}]}`; figures are exact decimal
+  /// numbers as recorded, a sale's realized profit or loss rounded to its currency's minor
+  /// unit; `movedFrom` is the transfer out a move's arrival received, else null.
   package static func json(_ entries: [HistoryEntry]) -> String {
     // Written as bytes into one buffer: a history can have 100,000 transactions.
     var output = JSONBytes(capacity: 240 * entries.count + 32)
     func string(_ text: String?) {
       if let text { output.appendString(text) } else { output.append("null") }
+    }
+    func figure(_ value: Decimal?) {
+      if let value { output.append(figure: value) } else { output.append("null") }
     }
     output.append("{\"transactions\":[")
     for (index, entry) in entries.enumerated() {
@@ -51,25 +87,33 @@ package enum TransactionHistoryView {
       output.append(index == 0 ? "{\"id\":" : ",{\"id\":")
       output.appendString(transaction.id)
       output.append(",\"date\":")
-      string(transaction.date.map { ISO8601Timestamp.format($0) })
+      if let date = transaction.date {
+        output.appendString(date: date, exact: false)
+      } else {
+        output.append("null")
+      }
       output.append(",\"type\":")
       output.appendString(transaction.kind.rawValue)
       output.append(",\"coin\":")
       output.appendString(entry.coin)
       output.append(",\"amount\":")
-      output.append(DecimalInput.text(transaction.amount))
+      output.append(figure: transaction.amount)
       output.append(",\"price\":")
-      output.append(transaction.price.map(DecimalInput.text) ?? "null")
+      figure(transaction.price)
       output.append(",\"currency\":")
       output.appendString(transaction.priceCurrency)
       output.append(",\"fee\":")
-      output.append(transaction.fee.map(DecimalInput.text) ?? "null")
+      figure(transaction.fee)
       output.append(",\"feeCurrency\":")
       output.appendString(transaction.feeCurrencyOrDefault)
       output.append(",\"note\":")
       string(transaction.note)
       output.append(",\"realizedPnl\":")
-      output.append(realized(entry).map(DecimalInput.text) ?? "null")
+      figure(realized(entry))
+      output.append(",\"wallet\":")
+      output.appendString(transaction.wallet)
+      output.append(",\"movedFrom\":")
+      string(transaction.movedFrom)
       output.append("}")
     }
     output.append("]}")
@@ -78,7 +122,7 @@ package enum TransactionHistoryView {
 
   /// The CSV header.
   static let csvHeader =
-    "id,date,type,coin,amount,price,currency,fee,feeCurrency,realizedPnl,note"
+    "id,date,type,coin,amount,price,currency,fee,feeCurrency,realizedPnl,note,wallet,movedFrom"
 
   /// One CSV row per transaction after a header; unknown figures are empty fields.
   package static func csv(_ entries: [HistoryEntry]) -> String {
@@ -95,7 +139,8 @@ package enum TransactionHistoryView {
           transaction.fee.map(DecimalInput.text) ?? "",
           MarketCSV.field(transaction.feeCurrencyOrDefault),
           realized(entry).map { MoneyRounding.fixedText($0, in: transaction.priceCurrency) } ?? "",
-          MarketCSV.field(transaction.note ?? ""),
+          MarketCSV.field(transaction.note ?? ""), MarketCSV.field(transaction.wallet),
+          MarketCSV.field(transaction.movedFrom ?? ""),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -31,6 +31,8 @@ package struct WatchFrame {
   var cursor: WatchCursor?
   /// What the list is, when not the top as many as shown: `Watchlist`, `Top 40` (filtered).
   var listName: String?
+  /// The header of the column the market rows are ordered by, kept when the width runs out.
+  var sortedColumn: String?
 
   /// The smallest screen the view draws on.
   package static let minimumSize = (columns: 40, rows: 10)
@@ -88,14 +90,14 @@ package struct WatchFrame {
     switch market.source {
     case .live:
       freshness = "live, updated \(String(SnapshotLabel.timestamp(market.asOf).dropFirst(11)))"
-    case .cache, .sample:
-      freshness = SnapshotLabel.freshness(of: market, now: now)
+    case .cache:
+      // The time is in the status line's reason, when there is one; the header stays short.
+      freshness = "CACHED \(SnapshotLabel.age(now.timeIntervalSince(market.asOf))) ago, not live"
+    case .sample:
+      freshness = "SAMPLE DATA, not live"
     }
     text += style.apply(market.source == .live ? .green : .yellow, to: freshness)
-    if let nextRefresh {
-      let seconds = max(0, Int(nextRefresh.timeIntervalSince(now).rounded(.up)))
-      text += " · next refresh in \(seconds) s"
-    }
+    if let nextRefresh { text += " · " + Self.countdown(to: nextRefresh, now: now) }
     return cursor == nil ? text + " · q quits" : text
   }
 
@@ -116,13 +118,26 @@ package struct WatchFrame {
     return lines
   }
 
+  /// `next refresh in 12 s`; once the refresh is due and under way, how long it has waited:
+  /// `waiting for CoinGecko (12 s)` (never a countdown stuck at 0).
+  static func countdown(to nextRefresh: Date, now: Date) -> String {
+    let seconds = nextRefresh.timeIntervalSince(now)
+    guard seconds <= 0 else { return "next refresh in \(Int(seconds.rounded(.up))) s" }
+    return "waiting for CoinGecko (\(Int((-seconds).rounded(.down))) s)"
+  }
+
+  /// Why the data is not live — on its own line, beside a fired alert's, never hidden by it.
   private func statusLine(now: Date, nextRefresh: Date?) -> String? {
     let market = content.market
-    guard market.source != .live, let reason = market.staleReason else { return nil }
+    guard market.source != .live else { return nil }
+    let reason =
+      market.staleReason
+      ?? (market.source == .cache
+        ? "the cached answer of \(SnapshotLabel.timestamp(market.asOf))"
+        : "the sample data bundled with coins")
     var text = "Not live: \(Sentence.ended(reason))"
-    if let nextRefresh {
-      let seconds = max(0, Int(nextRefresh.timeIntervalSince(now).rounded(.up)))
-      text += " Retrying in \(seconds) s."
+    if let nextRefresh, nextRefresh > now {
+      text += " Retrying in \(Int(nextRefresh.timeIntervalSince(now).rounded(.up))) s."
     }
     return style.apply(.yellow, to: text)
   }
@@ -150,8 +165,10 @@ package struct WatchFrame {
       for index in coins.indices where favorites.contains(coins[index].id) {
         coins[index].symbol = "★ " + coins[index].symbol
       }
-      return MarketTable(currency: currency, sparkline: sparkline, style: style)
-        .render(coins, width: width, previousPrices: previousPrices)
+      return MarketTable(
+        currency: currency, sparkline: sparkline, style: style, sortedColumn: sortedColumn
+      )
+      .render(coins, width: width, previousPrices: previousPrices)
     case .portfolio(var snapshot):
       for index in snapshot.rows.indices where marked.contains(snapshot.rows[index].id) {
         snapshot.rows[index].symbol += " !"
@@ -190,8 +207,9 @@ package struct WatchFrame {
   package init(
     content: Content, previousPrices: [String: Double]? = nil, style: TextStyle,
     sparkline: SparklineRenderer, alerts: [FiredAlert] = [], cursor: WatchCursor? = nil,
-    listName: String? = nil
+    listName: String? = nil, sortedColumn: String? = nil
   ) {
+    self.sortedColumn = sortedColumn
     self.listName = listName
     self.cursor = cursor
     self.alerts = alerts

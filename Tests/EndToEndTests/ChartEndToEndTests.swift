@@ -172,6 +172,27 @@ import Testing
     #expect(try await fake.requests().filter { $0.path.hasSuffix("/ohlc") }.count == 1)
   }
 
+  /// A month of daily candles fills the terminal at 80 and at 120 columns: the time rule runs
+  /// to the last column and a candle stands in the plot's last column.
+  @Test(arguments: [80, 120])
+  func candlesFillTheWidth(columns: Int) async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let text = try await coins.run(
+      ["chart", "btc", "--candles", "--range", "30d"],
+      extraEnvironment: ["COLUMNS": String(columns)])
+
+    #expect(text.status == 0)
+    let rule = try #require(text.stdoutLines.first { $0.contains("└") })
+    #expect(rule.count == columns)
+    let plot = text.stdoutLines.filter { $0.contains("┤") || $0.contains("│") }
+    #expect(plot.contains { $0.count == columns })
+    #expect(plot.allSatisfy { $0.count <= columns })
+  }
+
   // How many candles close in the range: a day is 48 half hours, a week 42 four-hour
   // candles; a year is 91¼ four-day candles, so 91 or 92 close in it, by where today falls on
   // the four-day grid (92 one day in four). The newest may also be left out (a little short).
@@ -343,6 +364,51 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix(message + "\nUsage: coins chart <coin>"))
     #expect(result.stdout == "")
+  }
+}
+
+/// `--from` and `--to` in the future: usage errors (as `portfolio add --date` in the future is),
+/// found before anything is asked of CoinGecko.
+@Suite(.spawnsProcesses) struct FutureWindowEndToEndTests {
+  @Test(arguments: [
+    (
+      ["chart", "btc", "--from", "2199-01-01"], ["chart"],
+      "Error: The value '2199-01-01' is invalid for '--from <date>': a chart cannot start in "
+        + "the future."
+    ),
+    (
+      ["chart", "btc", "--from", "2026-01-01", "--to", "2199-01-01T12:30:00Z"], ["chart"],
+      "Error: The value '2199-01-01T12:30:00.000Z' is invalid for '--to <date>': a chart "
+        + "cannot end in the future."
+    ),
+    (
+      ["portfolio", "chart", "--from", "2199-01-01"], ["portfolio", "chart"],
+      "Error: The value '2199-01-01' is invalid for '--from <date>': a chart cannot start in "
+        + "the future."
+    ),
+    (
+      ["chart", "btc", "--from", "2026-02-01", "--to", "2026-01-01"], ["chart"],
+      "Error: '--to <date>' must be after '--from <date>'."
+    ),
+  ])
+  func aWindowInTheFutureIsAUsageError(arguments: [String], path: [String], message: String)
+    async throws
+  {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    // (The window is checked before the portfolio file is read.)
+    let file = path == ["chart"] ? [] : ["--file", coins.home.path + "/none.json"]
+
+    let result = try await coins.run(arguments + file)
+
+    let name = (["coins"] + path).joined(separator: " ")
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(message + "\nUsage: \(name) "))
+    #expect(result.stderr.hasSuffix("\n  See '\(name) --help' for more information.\n"))
+    #expect(try await fake.requests().isEmpty)
   }
 }
 

@@ -9,16 +9,30 @@ import Testing
   static let lines = [
     ["coins", "to"], ["coins", "top", "--sort", ""], ["coins", "info", "b"],
     ["coins", "portfolio", "add", "btc", ""], ["coins", "top", "--color", "a"],
+    ["coins", "top", "-s", ""], ["coins", "top", "-c", "eu"], ["coins", "chart", "b"],
+    ["coins", "chart", "btc", "--range", ""], ["coins", "portfolio", "history", ""],
+    ["coins", "portfolio", "sell", "s"], ["coins", "watch", "btc", "e"],
+    ["coins", "top", "--coins", "btc,e"],
   ]
 
   /// What each line completes to. The fake's top 250 starting with b: Bitcoin (btc),
-  /// BNB (binancecoin), Bitcoin Cash (bch); `<amount>` offers nothing.
+  /// BNB (binancecoin), Bitcoin Cash (bch); `<amount>` offers nothing; the short options
+  /// complete as their long ones; the portfolio holds Solana only; a comma list completes the
+  /// coin after the last comma.
   static let expected = [
     "[coins to] -> top",
     "[coins top --sort ] -> change1h change24h change7d marketcap name price rank volume",
     "[coins info b] -> bch binancecoin bitcoin bitcoin-cash bnb btc",
     "[coins portfolio add btc ] -> ",
     "[coins top --color a] -> always auto",
+    "[coins top -s ] -> change1h change24h change7d marketcap name price rank volume",
+    "[coins top -c eu] -> eur",
+    "[coins chart b] -> bch binancecoin bitcoin bitcoin-cash bnb btc",
+    "[coins chart btc --range ] -> 14d 180d 1d 1y 30d 7d 90d max ytd",
+    "[coins portfolio history ] -> sol solana",
+    "[coins portfolio sell s] -> sol solana",
+    "[coins watch btc e] -> etc eth ethereum ethereum-classic",
+    "[coins top --coins btc,e] -> btc,etc btc,eth btc,ethereum btc,ethereum-classic",
   ]
 
   static let bash = """
@@ -67,6 +81,8 @@ import Testing
       CoinsBinary.executableURL.deletingLastPathComponent().path + ":/usr/bin:/bin"
     let top = try await coins.run(["top", "3"])
     #expect(top.status == 0)
+    let add = try await coins.run(["portfolio", "add", "sol", "3"])
+    #expect(add.status == 0)
     try await fake.reset()
     return coins
   }

@@ -3,28 +3,33 @@ import Foundation
 import Testing
 
 /// Every command's output (text, JSON, CSV, help, usage errors, offline fallbacks, watch ticks)
-/// byte for byte as recorded in `Tests/Golden/expected`, through `Tests/Golden/check.sh`.
-@Suite(.spawnsProcesses) struct GoldenOutputTests {
-  /// `Tests/Golden`, found from this file's place in the repository.
-  static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Golden")
+/// byte for byte as recorded in `Tests/Golden/expected`: one test case per case file, so a
+/// failure names its case. The cases are recorded by `Tests/Golden/record.sh` one group at a
+/// time (``GoldenRecorder``), the groups side by side.
+@Suite struct GoldenOutputTests {
+  @Test(arguments: try await GoldenCase.all())
+  func printsWhatWasRecorded(_ golden: GoldenCase) async throws {
+    let expectedURL = GoldenCase.expectedDirectory.appendingPathComponent("\(golden.name).txt")
+    let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+    let recorded = try #require(
+      try await GoldenRecorder.shared.output(of: golden),
+      "record.sh wrote no \(golden.name).txt")
+    guard recorded != expected else { return }
+    Issue.record(
+      """
+      \(golden.name) differs from Tests/Golden/expected (after an intended change, re-record \
+      with `Tests/Golden/record.sh .build/debug/coins Tests/Golden/expected`):
+      \(try await GoldenCase.difference(expected: expectedURL, recorded: recorded))
+      """)
+  }
 
-  @Test func everyCommandPrintsWhatWasRecorded() async throws {
-    let home = try TemporaryDirectory()
-    defer { home.remove() }
-    let outputURL = home.file("check-output")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let child = try ChildProcess(
-      executable: URL(fileURLWithPath: "/bin/bash"),
-      arguments: [
-        Self.goldenDirectory.appendingPathComponent("check.sh").path,
-        CoinsBinary.executableURL.path,
-      ],
-      environment: nil, stdout: output, stderr: output)
-    let exit = await child.exit(killingAfter: 300)
-    try output.close()
-    let report = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
-    #expect(exit.status == 0, "Tests/Golden/check.sh reported a difference:\n\(report)")
+  /// Every case file is a case record.sh lists, once, and the other way round.
+  @Test func everyExpectedFileIsACaseRecordShLists() async throws {
+    let listed = try await GoldenCase.all().map(\.name)
+    #expect(Set(listed).count == listed.count, "a case listed twice")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: GoldenCase.expectedDirectory.path
+    ).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }
+    #expect(Set(files) == Set(listed))
   }
 }

@@ -84,6 +84,50 @@ struct InteractiveWatchTests {
     }
   }
 
+  /// A new order (`s`, `S`) moves the rows, and the highlight goes with the coin it was on.
+  @Test func afterSTheHighlightFollowsItsCoin() async throws {
+    try await withWatch(["--top", "10"]) { session, _, _ in
+      try await session.send("j", "j")
+      var screen = try await session.waitForScreen {
+        Self.highlighted($0)?.contains(" 3  USDT") == true
+      }
+      #expect(screen.held, "\(screen.lines)")
+      // By price, dearest first: Tether ($1.00) is no longer the third row.
+      try await session.send("s")
+      screen = try await session.waitForScreen { $0[1].hasPrefix("Sorted by price ↓") }
+      #expect(screen.held, "\(screen.lines)")
+      #expect(Self.highlighted(screen.lines)?.contains(" 3  USDT") == true, "\(screen.lines)")
+      #expect(!screen.lines[5].contains("USDT"))
+      try await session.send("S")
+      screen = try await session.waitForScreen { $0[1].hasPrefix("Sorted by price ↑") }
+      #expect(Self.highlighted(screen.lines)?.contains(" 3  USDT") == true, "\(screen.lines)")
+    }
+  }
+
+  /// CoinGecko hangs after an alert fired: the header says how long the refresh has waited
+  /// (not a countdown stuck at 0), and the status area shows both why the data is stale and
+  /// the alert.
+  @Test func aHangSaysHowLongItWaitedAndTheAlertKeepsTheReasonInView() async throws {
+    try await withWatch(
+      ["--top", "5", "--interval", "2", "--timeout", "2"],
+      prepare: { coins in
+        let added = try await coins.run(["alert", "add", "btc", "above", "40000"])
+        #expect(added.status == 0)
+      }
+    ) { session, _, fake in
+      var screen = try await session.waitForScreen { $0.contains { $0.hasPrefix("Alert: BTC") } }
+      #expect(screen.held, "\(screen.lines)")
+      try await fake.setMode("hang")
+      screen = try await session.waitForScreen {
+        $0[0].contains(" · waiting for CoinGecko (") && $0.contains { $0.hasPrefix("Not live: ") }
+          && $0.contains { $0.hasPrefix("Alert: BTC above $40,000.00") }
+      }
+      #expect(screen.held, "\(screen.lines)")
+      #expect(!screen.lines[0].contains("next refresh in 0 s"))
+      #expect(screen.lines[0].contains("CACHED "))
+    }
+  }
+
   @Test func slashFiltersAsYouTypeAndQIsTextThere() async throws {
     try await withWatch { session, _, _ in
       try await session.type("/sol")

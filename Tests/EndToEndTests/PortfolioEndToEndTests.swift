@@ -92,6 +92,79 @@ import Testing
     #expect(document.holdings.first?.amount == Decimal(string: "2.1"))  // 0.01 + … + 0.20
   }
 
+  @Test func valueSortsByAColumnAndPrintsCSV() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let file = coins.home.path + "/fixed.json"
+    try FileManager.default.copyItem(
+      atPath: MarkdownDocument.packageRoot.appendingPathComponent("Samples/portfolio.json").path,
+      toPath: file)
+
+    let run = { (words: [String]) in
+      try await coins.run(["portfolio", "value"] + words + ["--file", file])
+    }
+    let byPnl = try await run(["--sort", "pnl"])
+    let byName = try await run(["--sort", "name", "--reverse"])
+    let csv = try await run(["--sort", "value", "--csv"])
+    let bad = try await run(["--sort", "rank"])
+
+    // BTC 0.5 × 50,000 = 25,000 on 0.25 × 38,000 + 0.25 × 61,000 = 24,750: +250. ETH 2 × 3,000
+    // = 6,000 on 2 × €2,300 at today's 0.9 = 5,111.11: +888.89. SOL has no cost: last.
+    #expect(byPnl.status == 0)
+    #expect(
+      byPnl.stdoutLines.dropFirst(2).prefix(3).map { String($0.prefix(3)) } == [
+        "ETH", "BTC", "SOL",
+      ])
+    #expect(
+      byName.stdoutLines.dropFirst(2).prefix(3).map { String($0.prefix(3)) } == [
+        "SOL", "ETH", "BTC",
+      ])
+    #expect(csv.status == 0)
+    #expect(
+      csv.stdoutLines[0]
+        == "id,symbol,name,amount,price,value,allocation,change24h,cost,pnl,pnlPercent,"
+        + "realizedPnl,fees,currency")
+    // Money in cents with its digits; 250 ÷ 24,750 = 1.0101…% to 12 significant digits.
+    #expect(csv.stdoutLines[1].hasPrefix("bitcoin,btc,Bitcoin,0.5,50000,25000.00,"))
+    #expect(csv.stdoutLines[1].hasSuffix(",24750.00,250.00,1.0101010101,0.00,0.00,usd"))
+    #expect(csv.stdoutLines[2].hasPrefix("ethereum,eth,Ethereum,2,3000,6000.00,"))
+    #expect(csv.stdoutLines[3].hasPrefix("solana,sol,Solana,10,150,1500.00,"))
+    #expect(csv.stdoutLines.count == 5)  // header, three holdings, final empty piece
+    #expect(bad.status == 64)
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: The value 'rank' is invalid for '--sort <field>'. Please provide one of 'value', "
+          + "'pnl', 'change24h', 'name'.\nUsage: coins portfolio value "))
+  }
+
+  @Test func theProfitPercentageIsOnTheCostShownBesideIt() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let file = coins.home.path + "/unpriced.json"
+    try """
+    {"version": 1, "holdings": [
+      {"id": "bitcoin", "lots": [{"amount": "0.5", "cost": "40000", "date": "2026-01-01T00:00:00Z"}]},
+      {"id": "mystery-coin", "lots": [{"amount": "1000", "cost": "1.9", "date": "2026-01-01T00:00:00Z"}]}]}
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+
+    let value = try await coins.run(["portfolio", "value", "--file", file])
+
+    // The sample's bitcoin is $91,500: 0.5 × 91,500 = 45,750 on a cost of 0.5 × 40,000 =
+    // 20,000 is +25,750, +128.75%. The mystery coin (no price) cost 1,000 × 1.9 = 1,900: in
+    // the Cost total (21,900), not in the profit, and named.
+    #expect(value.status == 0)
+    #expect(
+      value.stdoutLines[4].hasPrefix("Total ")
+        && value.stdoutLines[4].hasSuffix("$21,900.00  +$25,750.00  +128.75%"))
+    #expect(
+      value.stdoutLines[5]
+        == "24h: +$405.51 (+0.89%) · P/L: +$25,750.00 (+128.75%) on $20,000.00 "
+        + "(MYSTERY-COIN unpriced)")
+    #expect(value.stderr.contains("Warning: no price for mystery-coin; left out of the total.\n"))
+  }
+
   @Test func corruptFileIsReportedAndLeftByteForByte() async throws {
     let coins = try CoinsBinary(baseURL: refusedPortURL())
     defer { coins.cleanUp() }
@@ -169,7 +242,7 @@ import Testing
     #expect(tooMuch.status == 1)
     #expect(
       tooMuch.stderr
-        == "Error: Cannot remove 2 solana: the portfolio holds only 1. Nothing was changed.\n")
+        == "Error: Cannot remove 2 SOL: the portfolio holds only 1. Nothing was changed.\n")
     #expect(try Data(contentsOf: file) == before)
   }
 

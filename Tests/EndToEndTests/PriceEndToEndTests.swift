@@ -107,6 +107,63 @@ import Testing
       json.stdout.contains("\"staleReason\":\"Cannot reach 127.0.0.1 (connection refused).\""))
   }
 
+  /// `--timeout` is the whole command's budget: a hanging CoinGecko gets one request and the
+  /// timeout (not three times it), then the cached price, labelled, at once; a rate limit is
+  /// retried only inside the budget. Told by what the command says and how often it asked.
+  @Test func theTimeoutIsTheWholeCommandsBudget() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    _ = try await coins.run(["price", "btc"])
+    try await fake.reset()
+
+    try await fake.setMode("hang")
+    let hanging = try await coins.run(["price", "btc", "--timeout", "1", "--max-age", "0"])
+    let hangingRequests = try await fake.requests().count
+    try await fake.reset()
+    try await fake.setMode("429", params: ["retry_after": "5"])
+    let limited = try await coins.run(["price", "btc", "--timeout", "3", "--max-age", "0"])
+    let limitedRequests = try await fake.requests().count
+
+    #expect(hanging.status == 0)
+    #expect(hanging.stdout.hasPrefix("BTC $50,000.00 +0.95% (CACHED "))
+    #expect(
+      hanging.stderr.hasPrefix(
+        "Warning: CoinGecko did not answer within 1 s. Showing cached data from "))
+    #expect(hangingRequests == 1)
+    // A wait of 5 s does not fit in 3: no retry, the cache at once.
+    #expect(limited.status == 0)
+    #expect(limited.stdout.hasPrefix("BTC $50,000.00 +0.95% (CACHED "))
+    #expect(limitedRequests == 1)
+  }
+
+  @Test func anUnknownCoinIsNamedOnStderrAndTheOthersStillPrint() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let some = try await coins.run(["price", "btc", "solanna", "eth", "nosuchcoin"])
+    let json = try await coins.run(["price", "btc", "nosuchcoin", "--json"])
+    let none = try await coins.run(["price", "nosuchcoin"])
+
+    // A status line keeps the coins it knows, in order; each unknown one is named once.
+    #expect(some.status == 1)
+    #expect(some.stdout == "BTC $50,000.00 +0.95%\nETH $3,000.00 -0.12%\n")
+    #expect(
+      some.stderr
+        == "Error: Unknown coin 'solanna'. Did you mean: sol (Solana, id solana)?\n"
+        + "Error: Unknown coin 'nosuchcoin'. Name it by its symbol (btc) or CoinGecko id "
+        + "(bitcoin).\n")
+    #expect(json.status == 1)
+    let document = try JSONDecoder().decode(PriceDocument.self, from: Data(json.stdout.utf8))
+    #expect(document.prices.map(\.id) == ["bitcoin"])
+    #expect(none.status == 1)
+    #expect(none.stdout == "")
+    #expect(none.stderr.hasPrefix("Error: Unknown coin 'nosuchcoin'."))
+  }
+
   @Test func anUnknownCurrencyOrCoinIsAnErrorAndGarbageIsUnknown() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -144,6 +144,25 @@ import Testing
         == ["ethereum,solana", "solana,dogecoin"])
   }
 
+  @Test func theRateShownTimesTheAmountIsTheResultShown() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+
+    let thousand = try await coins.run(["convert", "1000", "eur", "usd"])
+    let one = try await coins.run(["convert", "1", "eur", "usd"])
+
+    // 1 EUR = 50,000 / 45,000 USD = 1.1111…: 1000 × 1.11 would be 1,110.00 and 1000 × 1.1111
+    // 1,111.10; 1000 × 1.11111 = 1,111.11, the result shown.
+    #expect(thousand.status == 0)
+    #expect(thousand.stdoutLines[0] == "1000 EUR = $1,111.11")
+    #expect(thousand.stdoutLines[1].hasPrefix("1 EUR = $1.11111 · live, "))
+    // For one unit the usual two decimals already make it true.
+    #expect(one.stdoutLines[0] == "1 EUR = $1.11")
+    #expect(one.stdoutLines[1].hasPrefix("1 EUR = $1.11 · live, "))
+  }
+
   @Test func convertRefusesBadAmountsNamesUnknownTermsAndFallsBack() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

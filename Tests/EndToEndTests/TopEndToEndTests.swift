@@ -28,6 +28,27 @@ import Testing
     #expect(!result.stdout.contains("\u{1B}"))  // piped: no color
   }
 
+  /// At 80 columns the 1h and Volume columns are the first to go — unless the table is sorted by
+  /// one of them: the sorted column keeps its place and the next one gives way.
+  @Test(arguments: [
+    ("change1h", "#  Symbol  Name           Price      1h     24h      7d  Market Cap  7d Chart"),
+    ("volume", "#  Symbol  Name           Price     24h      7d  Market Cap  Volume  7d Chart"),
+    ("rank", "#  Symbol  Name           Price     24h      7d  Market Cap  7d Chart"),
+  ])
+  func theSortedColumnKeepsItsPlaceAtEightyColumns(sort: String, header: String) async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    coins.environment["COLUMNS"] = "80"
+
+    let result = try await coins.run(["top", "5", "--sort", sort])
+
+    #expect(result.status == 0)
+    #expect(result.stdoutLines[1] == header)
+    #expect(result.stdoutLines.allSatisfy { $0.count <= 80 })
+  }
+
   @Test func requestCarriesTheDocumentedQueryAndUserAgent() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -79,15 +79,15 @@ import Testing
     ])
     #expect(sale.status == 0)
     #expect(
-      sale.stdout == "Sold 0.4 bitcoin at $45,000.00 per coin - $5.00 fee.\n"
+      sale.stdout == "Sold 0.4 BTC at $45,000.00 per coin - $5.00 fee.\n"
         + "Realized P/L (FIFO): +$5,991.00 — proceeds $17,995.00, cost basis $12,004.00.\n"
-        + "Holding: 0.6 bitcoin left. Transaction 2.\n")
+        + "Holding: 0.6 BTC left. Transaction 2.\n")
 
     let file = Self.portfolioFile(coins)
     let before = try Data(contentsOf: file)
     let tooMuch = try await coins.run(["portfolio", "sell", "btc", "0.7", "--price", "1"])
     #expect(tooMuch.status == 1)
-    #expect(tooMuch.stderr.hasPrefix("Error: Cannot take out 0.7 bitcoin on "))
+    #expect(tooMuch.stderr.hasPrefix("Error: Cannot take out 0.7 BTC on "))
     #expect(tooMuch.stderr.hasSuffix(": the portfolio holds only 0.6 then. Nothing was changed.\n"))
     #expect(try Data(contentsOf: file) == before)
 
@@ -95,9 +95,9 @@ import Testing
     let live = try await coins.run(["portfolio", "sell", "btc", "0.1"])
     #expect(
       live.stdout == "Price now: $50,000.00 (CoinGecko, live).\n"
-        + "Sold 0.1 bitcoin at $50,000.00 per coin.\n"
+        + "Sold 0.1 BTC at $50,000.00 per coin.\n"
         + "Realized P/L (FIFO): +$1,999.00 — proceeds $5,000.00, cost basis $3,001.00.\n"
-        + "Holding: 0.5 bitcoin left. Transaction 3.\n")
+        + "Holding: 0.5 BTC left. Transaction 3.\n")
 
     let history = try await coins.run(["portfolio", "history", "--csv"])
     #expect(
@@ -105,6 +105,25 @@ import Testing
         "1,\(Self.day(60))T00:00:00.000Z,buy,bitcoin,1,30000,usd,10,usd,,",
         "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991.00,",
       ])
+  }
+
+  @Test func aYearWithoutSalesIsNamed() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    _ = try await coins.run([
+      "portfolio", "add", "btc", "1", "--cost", "30000", "--date", Self.day(60),
+    ])
+    _ = try await coins.run([
+      "portfolio", "sell", "btc", "0.5", "--price", "40000", "--date", Self.day(30),
+    ])
+    let year = Int(Self.day(30).prefix(4)) ?? 0
+
+    let before = try await coins.run(["portfolio", "gains", "--year", String(year - 1)])
+    let that = try await coins.run(["portfolio", "gains", "--year", String(year)])
+
+    #expect(before.status == 0)
+    #expect(before.stdout == "No sales recorded in \(year - 1).\n")
+    #expect(that.stdout.contains("+$5,000.00"))
   }
 
   @Test func offlineASellWithoutAPriceIsRefusedAndNothingIsWritten() async throws {
@@ -142,7 +161,7 @@ import Testing
     #expect(refused.status == 1)
     #expect(
       refused.stderr
-        == "Error: Cannot undo transaction 1: a later take-out of 0.5 bitcoin on \(Self.day(5)) "
+        == "Error: Cannot undo transaction 1: a later take-out of 0.5 BTC on \(Self.day(5)) "
         + "would exceed the 0 held then. Nothing was changed.\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
 
@@ -150,7 +169,7 @@ import Testing
     #expect(undone.status == 0)
     #expect(
       undone.stdout
-        == "Removed transaction 2: sell 0.5 bitcoin on \(Self.day(5)) at $10.00 per coin.\n")
+        == "Removed transaction 2: sell 0.5 BTC on \(Self.day(5)) at $10.00 per coin.\n")
     let missing = try await coins.run(["portfolio", "undo", "2"] + words)
     #expect(missing.status == 1)
     #expect(

@@ -47,7 +47,7 @@ import Testing
     defer { coins.cleanUp() }
     #expect(
       results[2].stdoutLines == [
-        "Moved 0.5 bitcoin from coinbase to kraken: 0.49 arrived, 0.01 went to the network at "
+        "Moved 0.5 BTC from coinbase to kraken: 0.49 arrived, 0.01 went to the network at "
           + "its cost. The coins keep their dates and costs.",
         "Holding: 0.5 in coinbase, 1.49 in kraken. Transactions 3 and 4.", "",
       ])
@@ -123,12 +123,12 @@ import Testing
           "portfolio", "sell", "btc", "0.6", "--price", "1", "--date", "2024-09-01", "--wallet",
           "coinbase",
         ],
-        "Error: Cannot take out 0.6 bitcoin from wallet coinbase on 2024-09-01: it holds only 0.5 "
+        "Error: Cannot take out 0.6 BTC from wallet coinbase on 2024-09-01: it holds only 0.5 "
           + "then. Nothing was changed."
       ),
       (
         ["portfolio", "sell", "btc", "0.1", "--price", "1", "--date", "2024-09-01"],
-        "Error: bitcoin is held in coinbase (0.5) and kraken (1): name the wallet with --wallet."
+        "Error: BTC is held in coinbase (0.5) and kraken (1): name the wallet with --wallet."
       ),
       (
         ["portfolio", "transfer", "move", "btc", "0.1", "--from", "nowhere", "--to", "kraken"],
@@ -161,12 +161,56 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout
-        == "Removed transactions 3 and 4: the move of 0.5 bitcoin from coinbase to kraken on "
+        == "Removed transactions 3 and 4: the move of 0.5 BTC from coinbase to kraken on "
         + "2024-07-01 (0.49 arrived).\n")
     let history = try await coins.run(["portfolio", "history", "--csv"])
     #expect(
       history.stdoutLines.dropFirst().compactMap { $0.split(separator: ",").first } == [
         "1", "2", "5",
       ])
+  }
+
+  @Test func listByWalletShowsEachWalletsLotsWithTheMovedOneInItsPlace() async throws {
+    let (fake, coins, _) = try await Self.recorded()
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    let file = coins.home.path + "/data/coins/portfolio.json"
+    let result = try await coins.run(["portfolio", "list", "--by-wallet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    // Coinbase keeps 0.5 of the 2024-01-01 lot; Kraken sold the 0.49 that arrived from it
+    // (its oldest lot by FIFO), which leaves its own lot of 2024-06-01.
+    #expect(
+      result.stdoutLines == [
+        "Portfolio \(file): 1 holding",
+        "Coin   Name     Wallet    Amount  Lots",
+        "BTC    Bitcoin  coinbase     0.5  1 lot",
+        "  lot                        0.5  2024-01-01  cost $20,000.00",
+        "BTC    Bitcoin  kraken         1  1 lot",
+        "  lot                          1  2024-06-01  cost $60,000.00", "",
+      ])
+    let kraken = try await coins.run(["portfolio", "list", "--wallet", "kraken", "--json"])
+    #expect(
+      kraken.stdout
+        == #"{"file":"\#(file)","holdings":[{"id":"bitcoin","wallet":"kraken","amount":1,"#
+        + #""lots":[{"amount":1,"cost":60000,"costCurrency":"usd","date":"2024-06-01T00:00:00.000Z"}]}]}"#
+        + "\n")
+  }
+
+  @Test func historyShowsTheMovesHalvesAndTheirWallets() async throws {
+    let (fake, coins, _) = try await Self.recorded()
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    let result = try await coins.run(["portfolio", "history"])
+    #expect(
+      result.stdoutLines == [
+        "ID  Date        Type      Coin  Wallet    Amount       Price  Fee  Realized P/L",
+        " 1  2024-01-01  buy       BTC   coinbase       1  $20,000.00",
+        " 2  2024-06-01  buy       BTC   kraken         1  $60,000.00",
+        " 3  2024-07-01  move out  BTC   coinbase     0.5           —",
+        " 4  2024-07-01  move in   BTC   kraken      0.49           —",
+        " 5  2024-08-01  sell      BTC   kraken      0.49  $70,000.00        +$24,500.00", "",
+      ])
+    let json = try await coins.run(["portfolio", "history", "--json"])
+    #expect(json.stdout.contains(#""realizedPnl":null,"wallet":"kraken","movedFrom":"3"}"#))
   }
 }

@@ -2,7 +2,14 @@
 # Records what the built `coins` prints for every command (text, JSON, CSV, help, usage errors,
 # offline fallbacks, a few watch ticks) against the loopback fake CoinGecko, one file per case.
 #
-#   Tests/Golden/record.sh <coins-binary> <output-dir>
+#   Tests/Golden/record.sh <coins-binary> <output-dir>            every case
+#   Tests/Golden/record.sh <coins-binary> <output-dir> <group>    one group of cases (below):
+#     live | help | offline <case> | cached <case>
+#   Tests/Golden/record.sh --list                                 "<group> <case>" per line
+#
+# GoldenOutputTests runs one group at a time, each case a test of its own. The live group
+# copies its HOME to $GOLDEN_LIVE_HOME when that is set; a cached case alone reads its cached
+# answers from there.
 #
 # Each case file holds the command line, its stdout, its stderr and its exit status. The runs
 # use a fresh HOME, TZ=UTC, COLUMNS=100 (80 or 120 where a case sets `columns`), no colour
@@ -20,12 +27,22 @@
 # once (default 8; 1 runs them one after another), GOLDEN_TIMING=1 prints how long each took.
 set -uo pipefail
 
-coins=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-out=$2
 here=$(cd "$(dirname "$0")" && pwd)
 fake="$here/../EndToEndTests/FakeCoinGecko/fake_coingecko.py"
-mkdir -p "$out"
-rm -f "$out"/*.txt
+listing=""
+if [[ "${1:-}" == --list ]]; then
+  # The cases are walked without running coins: case_ and piped only print their names.
+  listing=1
+  coins=/bin/true
+  group=all
+else
+  coins=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+  out=$2
+  group=${3:-all}
+  one=${4:-}
+  mkdir -p "$out"
+  rm -f "$out"/*.txt
+fi
 
 work=$(mktemp -d)
 fake_pid=""
@@ -42,17 +59,22 @@ cleanup() {
 }
 trap cleanup EXIT
 
-python3 "$fake" --port 0 --fixed-time 2026-11-29T12:00:00Z --lifetime 600 >"$work/fake.out" 2>"$work/fake.err" &
-fake_pid=$!
-# Not one of this shell's jobs: its end is not waited for, and bash does not report its kill.
-disown "$fake_pid"
-for _ in $(seq 1 100); do
-  grep -q '^PORT ' "$work/fake.out" 2>/dev/null && break
-  sleep 0.1
-done
-port=$(awk '/^PORT /{print $2}' "$work/fake.out")
-[[ -n "$port" ]] || { echo "record.sh: the fake did not start" >&2; cat "$work/fake.err" >&2; exit 1; }
-live_url="http://127.0.0.1:$port/api/v3"
+# start_fake: the fake CoinGecko with its fixed time, for the live cases; sets live_url.
+live_url=""
+start_fake() {
+  python3 "$fake" --port 0 --fixed-time 2026-11-29T12:00:00Z --lifetime 600 >"$work/fake.out" 2>"$work/fake.err" &
+  fake_pid=$!
+  # Not one of this shell's jobs: its end is not waited for, and bash does not report its kill.
+  disown "$fake_pid"
+  for _ in $(seq 1 100); do
+    grep -q '^PORT ' "$work/fake.out" 2>/dev/null && break
+    sleep 0.1
+  done
+  local port
+  port=$(awk '/^PORT /{print $2}' "$work/fake.out")
+  [[ -n "$port" ]] || { echo "record.sh: the fake did not start" >&2; cat "$work/fake.err" >&2; exit 1; }
+  live_url="http://127.0.0.1:$port/api/v3"
+}
 refused_url="http://127.0.0.1:9/api/v3"
 
 home=""
@@ -77,6 +99,7 @@ normalise() {
 case_() {
   local name=$1
   shift
+  [[ -z "$listing" ]] || { echo "$listing_group $name"; return 0; }
   local file="$out/$name.txt"
   local started=$EPOCHREALTIME
   env -i HOME="$home" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" PATH=/usr/bin:/bin \
@@ -91,6 +114,7 @@ case_() {
 piped() {
   local name=$1 lines=$2
   shift 2
+  [[ -z "$listing" ]] || { echo "$listing_group $name"; return 0; }
   local started=$EPOCHREALTIME
   env -i HOME="$home" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" PATH=/usr/bin:/bin \
     TZ=UTC COLUMNS=100 COINGECKO_BASE_URL="$base_url" "$coins" "$@" \
@@ -127,6 +151,7 @@ record() {
 
 # Help and version, usage errors, config: no network.
 help_cases() {
+  listing_group=help
   fresh_home help
   base_url=$refused_url
   case_ help-none
@@ -151,6 +176,8 @@ help_cases() {
 
   # Usage errors.
   case_ usage-unknown-command topp
+  case_ usage-group-subcommand gains --year 2025
+  case_ usage-group-subcommand-two list
   case_ usage-unknown-option top --curency eur
   case_ usage-unknown-root-option --verbose
   case_ usage-bad-sort top --sort bogus
@@ -195,6 +222,7 @@ help_cases() {
 # Live, against the fake, in one HOME, in order: later cases read the cache, the portfolio,
 # the transactions and the alerts that earlier ones wrote.
 live_cases() {
+  listing_group=live
   fresh_home live
   base_url=$live_url
   case_ top-default top
@@ -205,6 +233,7 @@ live_cases() {
   case_ top-sort-price top 5 --sort price
   case_ top-sort-change24h-reverse top 8 --sort change24h --reverse
   case_ top-sort-name top 6 --sort name
+  columns=80 case_ top-sort-volume-80 top 5 --sort volume
   case_ top-eur top 5 --currency eur
   case_ top-jpy-json top 3 --currency jpy --json
   case_ top-btc-csv top 4 --currency btc --csv
@@ -293,6 +322,7 @@ live_cases() {
   case_ tx-transfer-in portfolio transfer in eth 0.5 --note "staking reward" --date 2026-10-01 --file "$tx"
   case_ tx-transfer-out portfolio transfer out eth 1 --date 2026-10-02 --file "$tx"
   case_ tx-history portfolio history --file "$tx"
+  columns=80 case_ tx-history-80 portfolio history --file "$tx"
   case_ tx-history-eth-json portfolio history ethereum --json --file "$tx"
   case_ tx-history-csv portfolio history --csv --file "$tx"
   case_ tx-gains portfolio gains --file "$tx"
@@ -304,6 +334,7 @@ live_cases() {
   case_ tx-list portfolio list --file "$tx"
   case_ tx-value portfolio value --file "$tx"
   case_ tx-value-average-json portfolio value --method average --since 2026-09-01 --json --file "$tx"
+  case_ tx-value-sort-csv portfolio value --sort pnl --csv --file "$tx"
   case_ tx-undo-refused portfolio undo 2 --file "$tx"
   case_ tx-undo portfolio undo 5 --file "$tx"
   case_ tx-undo-missing portfolio undo 42 --file "$tx"
@@ -376,7 +407,7 @@ cached_cases=(
 cached_case() {
   local name=${1%% *}
   fresh_home "$name"
-  cp -a "$work/home-live/." "$home"
+  cp -a "${GOLDEN_LIVE_HOME:-$work/home-live}/." "$home"
   base_url=$refused_url
   eval "case_ $1"
 }
@@ -421,6 +452,41 @@ offline_case() {
 # once: the live cases (the longest chain, first), the help cases, every offline case on its
 # own, then, once the live cases are done, every cached case on its own. Each group has its own
 # HOME and scratch files; only the live cases talk to the fake, and none changes its mode.
+# named <array> <case>: the line of that case in the array (offline_cases or cached_cases).
+named() {
+  local -n lines=$1
+  local line
+  for line in "${lines[@]}"; do
+    [[ "${line%% *}" == "$2" ]] && { echo "$line"; return 0; }
+  done
+  echo "record.sh: no case $2 in $1" >&2
+  return 1
+}
+
+if [[ -n "$listing" ]]; then
+  live_cases
+  help_cases
+  for line in "${offline_cases[@]}"; do echo "offline ${line%% *}"; done
+  for line in "${cached_cases[@]}"; do echo "cached ${line%% *}"; done
+  exit 0
+fi
+
+case $group in
+  all) ;;
+  live)
+    start_fake
+    live_cases
+    status=$?
+    [[ -z "${GOLDEN_LIVE_HOME:-}" ]] || cp -a "$work/home-live/." "$GOLDEN_LIVE_HOME"
+    exit "$status"
+    ;;
+  help) help_cases; exit ;;
+  offline) line=$(named offline_cases "$one") && offline_case "$line"; exit ;;
+  cached) line=$(named cached_cases "$one") && cached_case "$line"; exit ;;
+  *) echo "record.sh: no group $group (live, help, offline <case>, cached <case>)" >&2; exit 64 ;;
+esac
+
+start_fake
 jobs_max=${GOLDEN_JOBS:-8}
 # Job control: each group runs in a process group of its own, which cleanup can end whole.
 set -m

@@ -20,17 +20,17 @@ enum Row {
 /// The Python pipelines: their labels and scripts (`Benchmarks/python/`).
 let pythonPipelines = [("pycoingecko", "pycoingecko_top20.py"), ("coingecko-sdk", "sdk_top20.py")]
 
-/// The hello floors: row name and product (built next to `coins` by `Benchmarks/run.sh`).
+/// The hello floors: row name and product (built next to `coins-bench` by `Benchmarks/run.sh`).
 let helloFloors = [
   (Row.helloBare, "hello-bare"), (Row.helloEssentials, "hello-essentials"),
   (Row.helloFoundation, "hello-foundation"),
   (Row.helloEssentialsStatic, "hello-essentials-static"),
 ]
 
-/// The path of a hello floor's binary.
+/// The path of a hello floor's binary: next to this benchmark's.
 @MainActor
 func helloPath(_ product: String) -> String {
-  URL(fileURLWithPath: coinsPath).deletingLastPathComponent().appendingPathComponent(product).path
+  executableFolder.appendingPathComponent(product).path
 }
 
 /// What one process section measured: each row's timings and peak memory (bytes), by name.

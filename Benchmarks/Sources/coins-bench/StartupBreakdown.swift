@@ -34,9 +34,9 @@ let traceSteps: [TraceStep] =
     ("decoded", "render", "command logic: freshness, the top 20, their order"),
   ] + endSteps("end of the command: its task done, back in main")
 
-/// The marks of `coins top 20` with no cache: the same start (libcurl loading from the top of
-/// main), then the request — the transfer with the answer read into coins as it arrives, the
-/// rest of it read, the cache written beside the table.
+/// The marks of `coins top 20` with no cache: the same start (libcurl starting to load once the
+/// command line is read), then the request — the transfer, the answer read into coins, the
+/// cache written for the next run — and the table.
 let coldTraceSteps: [TraceStep] =
   startSteps + [
     ("cache-open", "decoded", "looking for a cache: there is none"),
@@ -45,14 +45,11 @@ let coldTraceSteps: [TraceStep] =
       "transport", "libcurl-ready",
       "the end of libcurl's load (curl_global_init), on the transfer's thread"
     ),
-    (
-      "libcurl-ready", "answered", "the transfer: the top-250 answer, read into coins as it arrives"
-    ),
-    ("answered", "answer-read", "the reader thread's last part of the answer"),
-    ("answer-decoded", "stored", "handing the coins to the cache writer (a pool thread)"),
-    ("stored", "cache-written", "writing the cache for the next run, beside the table"),
-    ("stored", "render", "command logic: the top 20, their order"),
-  ] + endSteps("end of the command: back in main, the cache writer waited for")
+    ("libcurl-ready", "answered", "the transfer: the top-250 answer"),
+    ("answered", "answer-decoded", "reading the answer into coins (two halves at once)"),
+    ("answer-decoded", "cache-written", "writing the cache for the next run"),
+    ("cache-written", "render", "command logic: the top 20, their order"),
+  ] + endSteps("end of the command: back in main")
 
 /// Splits `coins top 20` from a fresh cache into its steps: `processRuns` traced runs (after
 /// a warm-up), each step's median across them, and the dynamic loader's own share of exec →
@@ -99,7 +96,7 @@ private func printSteps(
       order.append(String(fields[0]))
       marks[String(fields[0])] = time
     }
-    // Every mark a step needs, whatever their order (the cache writer's runs beside the table).
+    // Every mark a step needs.
     let missing = Set(traceSteps.flatMap { [$0.from, $0.to] }).subtracting(marks.keys)
     guard missing.isEmpty else {
       throw BenchError("the trace's marks were \(order), missing \(missing.sorted())")

@@ -60,7 +60,7 @@ func printTargets(_ section: SectionResult) {
       "\(Row.coldTop20) ÷ curl, the same answer", Row.coldTop20, Row.curl, atMost: true, limit: 2.5),
     ratio(
       "pycoingecko pipeline ÷ \(Row.coldTop20)", Row.python("pycoingecko"), Row.coldTop20,
-      atMost: false, limit: 10),
+      atMost: false, limit: 8),
     ratio(
       "coingecko-sdk pipeline ÷ \(Row.coldTop20)", Row.python("coingecko-sdk"), Row.coldTop20,
       atMost: false, limit: 30),

@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsCurlTransport
 import CoinsModel
 import CoinsPresentation
 import CoinsServices

@@ -7,24 +7,39 @@ import Foundation
 // coins-bench: times the steps of `coins top` in process, then whole commands as processes
 // against the loopback fake CoinGecko, next to the hello floors and the Python pipelines when a
 // Python is given; then issue 17's targets, the shared objects loaded and a per-step breakdown
-// of `coins top 20` from a fresh cache. The hellos are found next to the coins binary.
+// of `coins top 20` from a fresh cache. The hellos are found next to this benchmark's binary,
+// `coins` (unless `--coins` says) in the product's release build, `.build/release/coins`.
 // Usage: coins-bench [--quick] [--coins PATH] [--fake PATH] [--python PATH] [--watch-ticks N]
 //        [--watch-only]
+//        coins-bench --variant LABEL=PATH --variant LABEL=PATH [...] [--quick] [--rounds N]
+//        [--replay-only]
+// With `--variant`s it only compares those `coins` binaries (an A/B of whole processes, the
+// first the reference), against the replay and against the fake.
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
+let variants = options.values("--variant").compactMap(Variant.init)
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../../..").standardizedFileURL
 let executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let coinsPath = options.value("--coins") ?? executableFolder.appendingPathComponent("coins").path
+let coinsPath =
+  options.value("--coins") ?? variants.first?.path
+  ?? root.appendingPathComponent(".build/release/coins").path
 let fakePath =
   options.value("--fake")
   ?? root.appendingPathComponent("Tests/EndToEndTests/FakeCoinGecko/fake_coingecko.py").path
 let quick = options.flag("--quick")
 let runs = quick ? 10 : 50
-let processRuns = quick ? 5 : 20
+let processRuns = Int(options.value("--rounds") ?? "") ?? (quick ? 5 : 20)
 
 emit("# coins-bench\n")
 emit("machine: \(machineDescription())\n")
+
+// MARK: A/B
+
+if variants.count > 1 {
+  try compareVariants(variants)
+  exit(0)
+}
 
 // MARK: In process
 
@@ -33,7 +48,7 @@ let snapshot = MarketSnapshot(
   coins: try MarketsDecoder.decode(body), currency: "usd", asOf: Date(), source: .live)
 emit(
   "fixture: top 250 with 168-point sparklines, \(body.count) bytes; fast path accepts it: "
-    + "\(MarketsFastDecoder.decode(body) != nil)\n")
+    + "\(MarketsDecoder.decodeFast(body) != nil)\n")
 guard try MarketsDecoder.decode(body) == MarketsDecoder.decodeWithFoundation(body)
 else { throw BenchError("the fast decoder and JSONDecoder disagree on the fixture") }
 
@@ -65,12 +80,14 @@ samples.append(
     _ = try MarketsDecoder.decode(body)
   })
 samples.append(
-  measure("read top 250 (fast reader, two halves at once)", runs: runs, bytes: body.count) {
-    _ = MarketsFastDecoder.decode(body)
+  measure(
+    "read top 250 into coins (fast reader, two halves at once)", runs: runs, bytes: body.count
+  ) {
+    _ = MarketsDecoder.decodeFast(body)
   })
 samples.append(
-  measure("read top 250 (fast reader, one thread)", runs: runs, bytes: body.count) {
-    _ = MarketsFastDecoder.decode(body, splitSize: .max)
+  measure("read top 250 into coins (fast reader, one thread)", runs: runs, bytes: body.count) {
+    _ = MarketsDecoder.decodeFast(body, splitSize: .max)
   })
 samples.append(
   try measure("decode top 250 (JSONDecoder)", runs: max(5, runs / 5), bytes: body.count) {
@@ -165,6 +182,10 @@ struct BenchOptions {
       return nil
     }
     return arguments[index + 1]
+  }
+  /// Every value of a repeated `--name value`.
+  func values(_ name: String) -> [String] {
+    arguments.indices.dropLast().filter { arguments[$0] == name }.map { arguments[$0 + 1] }
   }
   func flag(_ name: String) -> Bool { arguments.contains(name) }
 }

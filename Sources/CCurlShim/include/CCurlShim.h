@@ -103,8 +103,4 @@ int coins_curl_getinfo_off_t(void *handle, int info, int64_t *value);
 void *coins_curl_slist_append(void *list, const char *string);
 void coins_curl_slist_free_all(void *list);
 
-/// Names the calling thread (Linux keeps the first 15 bytes), for ps and /proc; the transfer's
-/// thread is named so that tests and people can see it come and go.
-void coins_set_thread_name(const char *name);
-
 #endif

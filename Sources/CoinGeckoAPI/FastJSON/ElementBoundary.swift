@@ -9,7 +9,7 @@
 /// Where one element of a `/coins/markets` array ends and the next begins, found without
 /// reading the elements: behind `},{"id":"`. Those quotes cannot stand unescaped inside a
 /// string, so the pattern is only ever found between two objects with an `id` first — an
-/// element boundary, or a nested array of such objects, which the readers that start or stop
+/// element boundary, or a nested array of such objects, which the halves that start or stop
 /// there then refuse.
 ///
 /// A boundary is the offset of the next element's `{`.
@@ -31,17 +31,6 @@ enum ElementBoundary {
       let position = base.distance(to: UnsafeRawPointer(found))
       if matches(bytes, at: position) { return position + braceOffset }
       start = position + 1
-    }
-    return nil
-  }
-
-  /// The last boundary at or after `offset` whose pattern lies wholly within `bytes`.
-  static func last(in bytes: UnsafeRawBufferPointer, from offset: Int) -> Int? {
-    let firstStart = max(offset - braceOffset, 0)
-    var position = bytes.count - patternLength
-    while position >= firstStart {
-      if bytes[position] == 0x7D, matches(bytes, at: position) { return position + braceOffset }
-      position -= 1
     }
     return nil
   }

@@ -10,6 +10,10 @@ enum CompletionKind: Sendable, Equatable {
   case currency
   /// A coin: the symbols and ids in the cache.
   case coin
+  /// A held coin: the symbols and ids of the portfolio's coins.
+  case heldCoin
+  /// Coins separated by commas (`--coins btc,eth`): the cache's, after what is typed so far.
+  case coinList
   /// A currency code or a coin.
   case coinOrCurrency
   /// A category id from the cached `/coins/categories` answer.

@@ -21,6 +21,14 @@ struct CompletionTable {
     var valuedOptions: [CommandSpec.Option] {
       spec.shownOptions.filter { $0.valueName != nil }
     }
+
+    /// The options that take a value, each under its long and its short name (`--currency`,
+    /// `-c`), as the scripts meet them on the command line.
+    var valuedNames: [(name: String, option: CommandSpec.Option)] {
+      valuedOptions.flatMap { option in
+        ([option.name] + (option.shortName.map { [$0] } ?? [])).map { ($0, option) }
+      }
+    }
   }
 
   /// Every command, the root first, parents before their subcommands.
@@ -45,6 +53,8 @@ struct CompletionTable {
     case .choices(let choices): choices
     case .currency: CompletionKind.currencyCodes
     case .coin: ["@coins"]
+    case .heldCoin: ["@held"]
+    case .coinList: ["@coinlist"]
     case .coinOrCurrency: ["@coins"] + CompletionKind.currencyCodes
     case .category: ["@categories"]
     case .file: ["@files"]
@@ -54,4 +64,5 @@ struct CompletionTable {
   /// The hidden options of `coins completions` that list the cache's names.
   static let listCoinsOption = "--list-coins"
   static let listCategoriesOption = "--list-categories"
+  static let listHeldOption = "--list-held"
 }

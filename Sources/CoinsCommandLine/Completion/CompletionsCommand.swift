@@ -13,6 +13,7 @@ struct CompletionsCommand: RunnableCommand, Equatable {
     case script(Shell)
     case cachedCoins
     case cachedCategories
+    case heldCoins
   }
 
   var output: Output
@@ -23,6 +24,9 @@ struct CompletionsCommand: RunnableCommand, Equatable {
   static let listCategoriesOption = CommandSpec.Option(
     name: CompletionTable.listCategoriesOption,
     help: "Print the category ids in the cache, one a line.", isHidden: true)
+  static let listHeldOption = CommandSpec.Option(
+    name: CompletionTable.listHeldOption,
+    help: "Print the symbols and ids of the portfolio's coins, one a line.", isHidden: true)
 
   static let spec = CommandSpec(
     path: ["completions"],
@@ -41,7 +45,7 @@ struct CompletionsCommand: RunnableCommand, Equatable {
         name: "shell", help: "bash, zsh or fish.",
         completion: .choices(Shell.allCases.map(\.rawValue)))
     ],
-    options: [listCoinsOption, listCategoriesOption],
+    options: [listCoinsOption, listCategoriesOption, listHeldOption],
     parse: { parsed throws(UsageError) in try CompletionsCommand(parsed) })
 
   init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -52,6 +56,10 @@ struct CompletionsCommand: RunnableCommand, Equatable {
     }
     if parsed.flag(Self.listCategoriesOption) {
       output = .cachedCategories
+      return
+    }
+    if parsed.flag(Self.listHeldOption) {
+      output = .heldCoins
       return
     }
     guard let word = parsed.positionals.first else {
@@ -71,6 +79,14 @@ struct CompletionsCommand: RunnableCommand, Equatable {
       context.stdout.write(CachedNames.coins(in: directory).map { $0 + "\n" }.joined())
     case .cachedCategories:
       context.stdout.write(CachedNames.categories(in: directory).map { $0 + "\n" }.joined())
+    case .heldCoins:
+      // The default portfolio file (a `--file` on the line being completed is not known);
+      // symbols from the coins named on disk.
+      let ids = (try? context.portfolioStore(file: nil).load())?.holdings.map(\.id) ?? []
+      let names = await context.coinNames()
+      let words = ids.flatMap { [$0] + (names.coin($0).map { [$0.symbol.lowercased()] } ?? []) }
+      context.stdout.write(
+        Set(words).filter(CachedNames.isPlainWord).sorted().map { $0 + "\n" }.joined())
     }
     return ExitCode.success
   }

@@ -13,7 +13,7 @@ enum FishCompletion {
         }.joined(separator: " "),
       "set -g __coins_valued "
         + table.entries.flatMap { entry in
-          entry.valuedOptions.map { quoted(entry.path + ":" + $0.name) }
+          entry.valuedNames.map { quoted(entry.path + ":" + $0.name) }
         }.joined(separator: " "),
       "",
       "# Walks the words before the cursor: the command they name and how many arguments follow.",
@@ -50,6 +50,14 @@ enum FishCompletion {
       "function __coins_cached",
       "    set -l coins (commandline -opc)[1]",
       "    $coins completions $argv[1] 2>/dev/null",
+      "end",
+      "",
+      "# The cache's coins after the words of a comma list typed so far (--coins btc,e).",
+      "function __coins_list",
+      "    set -l head (string match -r -- '^.*,' (commandline -ct))",
+      "    for name in (__coins_cached \(CompletionTable.listCoinsOption))",
+      "        echo $head$name",
+      "    end",
       "end",
       "",
       "complete -c coins -f",
@@ -90,6 +98,8 @@ enum FishCompletion {
     case .text: return required ? " -x" : ""
     case .file: return required ? " -r -F" : " -F"
     case .coin: return flag + " -a '(__coins_cached \(CompletionTable.listCoinsOption))'"
+    case .heldCoin: return flag + " -a '(__coins_cached \(CompletionTable.listHeldOption))'"
+    case .coinList: return flag + " -a '(__coins_list)'"
     case .category: return flag + " -a '(__coins_cached \(CompletionTable.listCategoriesOption))'"
     case .coinOrCurrency:
       return flag + " -a "

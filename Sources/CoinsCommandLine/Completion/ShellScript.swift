@@ -19,9 +19,9 @@ enum ShellScript {
     }
     lines += ["  esac", "}", "", "_coins_option_values() {", "  case \"$1 $2\" in"]
     for entry in table.entries {
-      for option in entry.valuedOptions {
+      for (name, option) in entry.valuedNames {
         let words = CompletionTable.words(option.completion)
-        lines.append("    \(quoted(entry.path + " " + option.name))) echo \(quoted(words)) ;;")
+        lines.append("    \(quoted(entry.path + " " + name))) echo \(quoted(words)) ;;")
       }
     }
     lines += ["    *) return 1 ;;", "  esac", "}", "", "_coins_argument_values() {"]
@@ -40,8 +40,9 @@ enum ShellScript {
   }
 
   /// `_coins_candidates <coins> <word being completed> <words before it…>`: what may come
-  /// next, with `@files` for file names and the cache's coins and categories filled in (from
-  /// `<coins> completions --list-…`, never the network).
+  /// next, with `@files` for file names and the cache's coins and categories and the held
+  /// coins filled in (from `<coins> completions --list-…`, never the network); in a comma
+  /// list (`--coins btc,e`) each coin comes after the words before the last comma.
   static let walk = """
     _coins_candidates() {
       local coins=$1 cur=$2 cmd="" values="" position=0 option=""
@@ -69,6 +70,13 @@ enum ShellScript {
       case "$values" in *@files*) echo @files; return ;; esac
       case "$values" in *@coins*) values="${values//@coins/} $("$coins" completions \(CompletionTable.listCoinsOption) 2>/dev/null)" ;; esac
       case "$values" in *@categories*) values="${values//@categories/} $("$coins" completions \(CompletionTable.listCategoriesOption) 2>/dev/null)" ;; esac
+      case "$values" in *@held*) values="${values//@held/} $("$coins" completions \(CompletionTable.listHeldOption) 2>/dev/null)" ;; esac
+      case "$values" in *@coinlist*)
+        local head="" name
+        [[ $cur == *,* ]] && head=${cur%,*},
+        values=""
+        for name in $("$coins" completions \(CompletionTable.listCoinsOption) 2>/dev/null); do values="$values $head$name"; done ;;
+      esac
       echo $values
     }
     """

@@ -41,6 +41,13 @@ struct ConfigKey: Sendable {
       }
       return flag ? "true" : "false"
     },
+    ConfigKey(path: "utc", defaultText: "false", option: "--utc") {
+      value throws(ConfigProblem) in
+      guard case .boolean(let flag) = value else {
+        throw .wrongType(expected: "true or false", value)
+      }
+      return flag ? "true" : "false"
+    },
     seconds(
       "max_age", default: "60", option: "--max-age", minimum: 0, exclusive: false, maximum: 1e7),
     seconds(

@@ -5,7 +5,8 @@ enum CategorySortKey: String, Sendable, Equatable, CaseIterable {
   case marketcap, change24h, volume, name
 
   static let option = CommandSpec.Option(
-    name: "--sort", valueName: "field", help: "Order by marketcap, change24h, volume or name.",
+    name: "--sort", shortName: "-s", valueName: "field",
+    help: "Order by marketcap, change24h, volume or name.",
     defaultValue: "marketcap", completion: .choices(CategorySortKey.allCases.map(\.rawValue)))
 
   /// `categories` in this order (figures largest first, names A to Z), `reverse`d on request;

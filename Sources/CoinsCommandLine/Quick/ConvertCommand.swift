@@ -58,6 +58,8 @@ struct ConvertCommand: RunnableCommand, Equatable {
     json = parsed.flag(DiscoveryCommand.jsonOption)
   }
 
+  /// `--utc`.
+  var displaysUTC: Bool { market.utc }
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let route = ConversionRoute(service: service, market: market)

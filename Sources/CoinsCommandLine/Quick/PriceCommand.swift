@@ -15,6 +15,8 @@ struct PriceCommand: RunnableCommand, Equatable {
   /// Currency, cache, fallback and timeout.
   var market = MarketOptions()
 
+  var marketMaxAge: Double? { market.maxAge }
+
   static let formatOption = CommandSpec.Option(
     name: "--format", valueName: "template",
     help: "Print each coin through this template. Placeholders: {symbol} {name} {id} {price} "
@@ -27,7 +29,8 @@ struct PriceCommand: RunnableCommand, Equatable {
       One request to CoinGecko's /simple/price for all the coins, cached for
       --max-age seconds. Coins are named as in `coins info`; symbols and names come
       from the cached market (or the bundled sample), and a coin outside it is
-      looked up once and remembered.
+      looked up once and remembered. A coin no one knows is named on stderr with
+      the closest matches; the others still print, and the exit status is 1.
 
       Examples:
         coins price btc eth sol
@@ -40,7 +43,8 @@ struct PriceCommand: RunnableCommand, Equatable {
         isRepeating: true, completion: .coin)
     ],
     options: [MarketOptions.currencyOption, formatOption, DiscoveryCommand.jsonOption]
-      + MarketOptions.specs.filter { $0.name != "--currency" && $0.name != "--color" },
+      + MarketOptions.specs.filter { !["--currency", "--color", "--timeout"].contains($0.name) }
+      + [MarketOptions.wholeTimeoutOption],
     parse: { parsed throws(UsageError) in try PriceCommand(parsed) })
 
   /// The most coins one command prices.
@@ -62,6 +66,7 @@ struct PriceCommand: RunnableCommand, Equatable {
     }
     coins = parsed.positionals
     market = try MarketOptions(parsed, path: path)
+    market.timeoutIsWholeBudget = true
     json = parsed.flag(DiscoveryCommand.jsonOption)
     if let text = parsed.value(Self.formatOption) {
       do {
@@ -77,15 +82,23 @@ struct PriceCommand: RunnableCommand, Equatable {
     }
   }
 
+  /// `--utc`.
+  var displaysUTC: Bool { market.utc }
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let lookup = CoinLookup(service: service, currency: market.currency, maxAge: market.maxAge)
     let found: [SearchResult]
+    let unknown: [CoinLookup.Failure]
     do {
-      found = try await lookup.findAll(coins)
+      (found, unknown) = try await lookup.findEach(coins)
     } catch {
       return context.fail(error.message, status: error.exitCode)
     }
+    // The coins it knows still print (a status line keeps its other coins); each unknown one
+    // is named on stderr, and the exit status says something was wrong.
+    let status = unknown.isEmpty ? ExitCode.success : ExitCode.failure
+    for failure in unknown { _ = context.fail(failure.message, status: status) }
+    guard !found.isEmpty else { return status }
     var seen = Set<String>()
     let ids = found.map(\.id).filter { seen.insert($0).inserted }
     let answer: Sourced<[CoinPrice]>
@@ -112,6 +125,6 @@ struct PriceCommand: RunnableCommand, Equatable {
       lines = PriceView.lines(quotes, of: answer, currency: market.currency, now: now)
     }
     context.stdout.write(lines.joined(separator: "\n") + "\n")
-    return ExitCode.success
+    return status
   }
 }

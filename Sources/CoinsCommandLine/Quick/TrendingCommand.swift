@@ -31,6 +31,8 @@ struct TrendingCommand: RunnableCommand, Equatable {
     json = parsed.flag(DiscoveryCommand.jsonOption)
   }
 
+  /// `--utc`.
+  var displaysUTC: Bool { market.utc }
   func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let answer: Sourced<[TrendingCoin]>

@@ -63,8 +63,18 @@ extension ExactDecimal: Comparable {
     let shift = large.exponent - small.exponent
     // Aligned, the large-exponent one has more than 39 digits: more than any significand.
     guard shift <= 38 else { return flipped ? -1 : 1 }
-    let (high, low) = large.significand.multipliedFullWidth(by: powersOfTen[shift])
+    let (high, low) = widened(large.significand, timesPowerOfTen: shift)
     let order = high != 0 || low > small.significand ? 1 : (low == small.significand ? 0 : -1)
     return flipped ? -order : order
+  }
+}
+
+extension ExactDecimal: Hashable {
+  /// Hashes the value (its digits without trailing zeros), so that equal values hash alike.
+  package func hash(into hasher: inout Hasher) {
+    let value = compacted
+    hasher.combine(value.significand)
+    hasher.combine(value.exponent)
+    hasher.combine(value.isNegative)
   }
 }

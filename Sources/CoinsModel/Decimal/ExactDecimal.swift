@@ -129,7 +129,7 @@ extension ExactDecimal {
       if small.isZero { return large.compacted }
     }
     let shift = large.exponent - small.exponent
-    let (high, low) = large.significand.multipliedFullWidth(by: powersOfTen[shift])
+    let (high, low) = Self.widened(large.significand, timesPowerOfTen: shift)
     if large.isNegative == small.isNegative {
       let (total, carry) = low.addingReportingOverflow(small.significand)
       return rounded(
@@ -149,7 +149,9 @@ extension ExactDecimal {
   /// The product, rounded to fit when it does not.
   static func product(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> ExactDecimal {
     guard !lhs.isZero, !rhs.isZero else { return .zero }
-    let (high, low) = lhs.significand.multipliedFullWidth(by: rhs.significand)
+    let (product, overflow) = lhs.significand.multipliedReportingOverflow(by: rhs.significand)
+    let (high, low) =
+      overflow ? lhs.significand.multipliedFullWidth(by: rhs.significand) : (0, product)
     return rounded(
       high: high, low: low, exponent: lhs.exponent + rhs.exponent,
       isNegative: lhs.isNegative != rhs.isNegative)
@@ -188,6 +190,14 @@ extension ExactDecimal {
   private func normalizedToQuotientDigits() -> ExactDecimal {
     guard ExactDecimal.digitCount(significand) > ExactDecimal.quotientDigits else { return self }
     return ExactDecimal.compacted(significand / 10, exponent: exponent + 1, isNegative: isNegative)
+  }
+
+  /// `value × 10^power` (power at most 38) in 256 bits: in one multiplication when it fits in
+  /// 128, as it mostly does.
+  static func widened(_ value: UInt128, timesPowerOfTen power: Int) -> (UInt128, UInt128) {
+    let scale = powersOfTen[power]
+    let (product, overflow) = value.multipliedReportingOverflow(by: scale)
+    return overflow ? value.multipliedFullWidth(by: scale) : (0, product)
   }
 
   /// The number of decimal digits of `value` (1 for 0).

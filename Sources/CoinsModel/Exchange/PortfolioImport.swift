@@ -24,23 +24,23 @@ public enum PortfolioImport {
   {
     var changed = portfolio
     var existingIDs = Set<String>()
-    var existingCounts: [String: Int] = [:]
     var largestID = 0
     for holding in changed.holdings {
       for transaction in holding.transactions {
         existingIDs.insert(transaction.id)
-        existingCounts[key(holding.id, transaction), default: 0] += 1
         largestID = max(largestID, Int(transaction.id) ?? 0)
       }
     }
+    var existing = ExistingContents(changed)
     // The ids the file gives: a new transaction's id is none of them.
     let rowIDs = Set(rows.lazy.map(\.transaction.id).filter { !$0.isEmpty })
     var holdingIndex = Dictionary(
       changed.holdings.enumerated().map { ($0.element.id, $0.offset) },
       uniquingKeysWith: { first, _ in first })
-    var seen: [String: Int] = [:]
     var fileIDs: [String: Int] = [:]
-    var lines: [String: Int] = [:]
+    // Each transaction added and its row's line, for a refusal to name.
+    var added: [(id: String, line: Int)] = []
+    added.reserveCapacity(rows.count)
     var outcome = Outcome(added: 0, alreadyThere: 0)
     for row in rows {
       var transaction = row.transaction
@@ -56,21 +56,18 @@ public enum PortfolioImport {
           continue
         }
       } else {
-        let content = key(row.coin, transaction)
-        let occurrence = seen[content, default: 0]
-        seen[content] = occurrence + 1
-        if occurrence < existingCounts[content, default: 0] {
+        if existing.take(Content(row.coin, transaction), in: changed) {
           outcome.alreadyThere += 1
           continue
         }
         // One more than the largest numeric id so far (the portfolio's next id), passing
         // over the ids the file gives.
         var next = largestID + 1
-        while rowIDs.contains(String(next)) { next += 1 }
+        while !rowIDs.isEmpty, rowIDs.contains(String(next)) { next += 1 }
         transaction.id = String(next)
       }
       largestID = max(largestID, Int(transaction.id) ?? 0)
-      lines[transaction.id] = row.line
+      added.append((transaction.id, row.line))
       if let index = holdingIndex[row.coin] {
         changed.holdings[index].transactions.append(transaction)
       } else {
@@ -81,7 +78,9 @@ public enum PortfolioImport {
     }
     for holding in changed.holdings {
       guard let (overdraw, held) = holding.firstOverdraw else { continue }
-      let line = lines[overdraw.id] ?? rows.last(where: { $0.coin == holding.id })?.line ?? 1
+      let line =
+        added.first { $0.id == overdraw.id }?.line
+        ?? rows.last(where: { $0.coin == holding.id })?.line ?? 1
       throw ImportError(
         line: line, column: "amount",
         reason:
@@ -92,13 +91,71 @@ public enum PortfolioImport {
     return outcome
   }
 
-  /// The content a row without an id is matched by.
-  static func key(_ coin: String, _ transaction: Transaction) -> String {
-    [
-      transaction.date.map(ISO8601Timestamp.formatExact) ?? "", transaction.kind.rawValue, coin,
-      DecimalInput.text(transaction.amount), transaction.price.map(DecimalInput.text) ?? "",
-      transaction.currency ?? "", transaction.fee.map(DecimalInput.text) ?? "",
-      transaction.feeCurrency ?? "", transaction.note ?? "",
-    ].joined(separator: "\u{1F}")
+  /// What a row without an id is matched by: its coin and its content, figures by value.
+  struct Content: Hashable {
+    let coin: String
+    let kind: TransactionKind
+    let date: Date?
+    let amount: ExactDecimal
+    let price: ExactDecimal?
+    let currency: String?
+    let fee: ExactDecimal?
+    let feeCurrency: String?
+    let note: String?
+
+    init(_ coin: String, _ transaction: Transaction) {
+      self.coin = coin
+      kind = transaction.kind
+      date = transaction.date
+      amount = ExactDecimal(transaction.amount)
+      price = transaction.price.map(ExactDecimal.init)
+      currency = transaction.currency
+      fee = transaction.fee.map(ExactDecimal.init)
+      feeCurrency = transaction.feeCurrency
+      note = transaction.note
+    }
+  }
+}
+
+/// The transactions a portfolio had before an import, to match its rows with: each row takes
+/// one transaction of its content not yet taken, so the n-th row of a content is already there
+/// when the portfolio had at least n of it. Kept as the hashes of their contents, sorted, with
+/// where each transaction is (a few megabytes for 100,000 transactions, where a table of
+/// their contents would take tens).
+private struct ExistingContents {
+  private var keys: [(hash: Int, holding: Int, index: Int)] = []
+  private var taken: [Bool]
+
+  init(_ portfolio: Portfolio) {
+    for (holding, entry) in portfolio.holdings.enumerated() {
+      for (index, transaction) in entry.transactions.enumerated() {
+        keys.append((PortfolioImport.Content(entry.id, transaction).hashValue, holding, index))
+      }
+    }
+    keys.sort { $0.hash < $1.hash }
+    taken = [Bool](repeating: false, count: keys.count)
+  }
+
+  /// Takes a transaction of `content` not yet taken; `false` when there is none.
+  mutating func take(_ content: PortfolioImport.Content, in portfolio: Portfolio) -> Bool {
+    guard !keys.isEmpty else { return false }
+    let hash = content.hashValue
+    var (low, high) = (0, keys.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle].hash < hash { low = middle + 1 } else { high = middle }
+    }
+    while low < keys.count, keys[low].hash == hash {
+      let key = keys[low]
+      let holding = portfolio.holdings[key.holding]
+      if !taken[low],
+        PortfolioImport.Content(holding.id, holding.transactions[key.index]) == content
+      {
+        taken[low] = true
+        return true
+      }
+      low += 1
+    }
+    return false
   }
 }

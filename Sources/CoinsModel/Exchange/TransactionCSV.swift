@@ -66,9 +66,7 @@ public enum TransactionCSV {
           line: row.line, column: nil,
           reason: "\(row.fields.count) fields where the header has \(names.count)")
       }
-      var values: [String: String] = [:]
-      for (name, field) in zip(names, row.fields) { values[name] = CSVField.decode(field) }
-      result.append(try ImportRow(values, line: row.line))
+      result.append(try ImportRow(row.fields, columns: names, line: row.line))
     }
     return result
   }

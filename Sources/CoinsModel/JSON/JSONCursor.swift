@@ -119,9 +119,6 @@ package struct FlatMember {
 }
 
 extension JSONCursor {
-  /// The document's bytes (a ``FlatMember`` is a place in them).
-  package var bytes: [UInt8] { reader.bytes }
-
   /// Where in ``bytes`` the cursor is: saved before reading a value, and set back to read it
   /// again another way (within the same object or array).
   package var position: Int {
@@ -129,18 +126,38 @@ extension JSONCursor {
     set { reader.index = newValue }
   }
 
+  /// Calls `body` with the document's bytes (a ``FlatMember`` is a place in them).
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    reader.bytes.withUnsafeBufferPointer(body)
+  }
+
   /// Reads the object that comes next when it is flat — each member's value a string of
   /// printable ASCII without escapes, or `true`, `false` or `null` — calling `visit` with
-  /// each member; returns `false`, having read nothing, when it is not such an object or
-  /// `visit` returns `false` (then read it the usual way). The quick way through a file of
-  /// 100,000 transactions, each one such an object.
-  package mutating func readFlatObject(_ visit: (FlatMember) -> Bool) -> Bool {
-    let bytes = reader.bytes
-    var index = reader.index
+  /// each member and the document's bytes; returns `false`, having read nothing, when it is
+  /// not such an object or `visit` returns `false` (then read it the usual way). The quick way
+  /// through a file of 100,000 transactions, each one such an object.
+  package mutating func readFlatObject(
+    _ visit: (FlatMember, UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool {
+    guard open.count < JSONValueParser.maxDepth else { return false }
+    let start = reader.index
+    guard let end = withBytes({ Self.flatObject(in: $0, from: start, visit) }) else {
+      return false
+    }
+    reader.index = end
+    return true
+  }
+
+  /// Where the flat object at `start` ends (just after it), or `nil` when there is none.
+  private static func flatObject(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+    _ visit: (FlatMember, UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Int? {
+    var index = start
     func skipSpaces() {
       while index < bytes.count,
-        bytes[index] == 0x20 || bytes[index] == 0x0A
-          || bytes[index] == 0x09 || bytes[index] == 0x0D
+        bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09
+          || bytes[index] == 0x0D
       {
         index += 1
       }
@@ -162,44 +179,41 @@ extension JSONCursor {
       return nil
     }
     func literal() -> Range<Int>? {
-      for word in ["true", "false", "null"] where bytes[index...].starts(with: word.utf8) {
-        defer { index += word.utf8.count }
-        return index..<(index + word.utf8.count)
+      for word: StaticString in ["true", "false", "null"] {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count,
+          (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+        else { continue }
+        defer { index += count }
+        return index..<(index + count)
       }
       return nil
     }
     skipSpaces()
-    guard open.count < JSONValueParser.maxDepth, index < bytes.count,
-      bytes[index] == UInt8(ascii: "{")
-    else { return false }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
     index += 1
     skipSpaces()
     var first = true
     while true {
-      guard index < bytes.count else { return false }
-      if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        break
-      }
+      guard index < bytes.count else { return nil }
+      if bytes[index] == UInt8(ascii: "}") { return index + 1 }
       if !first {
-        guard bytes[index] == UInt8(ascii: ",") else { return false }
+        guard bytes[index] == UInt8(ascii: ",") else { return nil }
         index += 1
         skipSpaces()
       }
       first = false
-      guard let name = plainString() else { return false }
+      guard let name = plainString() else { return nil }
       skipSpaces()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
       index += 1
       skipSpaces()
-      guard index < bytes.count else { return false }
+      guard index < bytes.count else { return nil }
       let isString = bytes[index] == UInt8(ascii: "\"")
       guard let value = isString ? plainString() : literal(),
-        visit(FlatMember(name: name, value: value, isString: isString))
-      else { return false }
+        visit(FlatMember(name: name, value: value, isString: isString), bytes)
+      else { return nil }
       skipSpaces()
     }
-    reader.index = index
-    return true
   }
 }

@@ -37,8 +37,13 @@ package enum JSONText {
 
   /// Whether `value` is printable ASCII without quotes or backslashes: written as it is.
   package static func isPlain(_ value: String) -> Bool {
-    value.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    var value = value
+    return value.withUTF8 { bytes in
+      for byte in bytes {
+        guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\")
+        else { return false }
+      }
+      return true
     }
   }
 

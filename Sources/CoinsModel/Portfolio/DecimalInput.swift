@@ -71,8 +71,18 @@ public enum DecimalInput {
       significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
     }
     guard significand > 0, fractionDigits <= maxFractionDigits, count <= 40 else { return nil }
-    let value = Decimal(sign: .plus, exponent: -fractionDigits, significand: Decimal(significand))
-    return ExactDecimal(value) <= limit ? value : nil
+    // At most ``maximum`` (10¹⁵): at most 10^(15 + fraction digits) as digits; always, with 4
+    // or more fraction digits, as 19 digits are less than 10¹⁹.
+    let largest: UInt64? =
+      switch fractionDigits {
+      case 0: 1_000_000_000_000_000
+      case 1: 10_000_000_000_000_000
+      case 2: 100_000_000_000_000_000
+      case 3: 1_000_000_000_000_000_000
+      default: nil
+      }
+    guard largest.map({ significand <= $0 }) ?? true else { return nil }
+    return Decimal(sign: .plus, exponent: -fractionDigits, significand: Decimal(significand))
   }
 
   /// A positive amount (more than 0).
@@ -85,5 +95,11 @@ public enum DecimalInput {
   public static func text(_ value: Decimal) -> String {
     guard !value.isNaN else { return value.description }
     return ExactDecimal(value).rounded(fractionDigits: maxFractionDigits).text
+  }
+
+  /// `value` rounded half away from zero to at most `fractionDigits` digits after the point.
+  public static func rounded(_ value: Decimal, fractionDigits: Int) -> Decimal {
+    guard value.isFinite else { return value }
+    return ExactDecimal(value).rounded(fractionDigits: fractionDigits).decimal
   }
 }

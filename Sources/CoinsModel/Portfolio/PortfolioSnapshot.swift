@@ -14,8 +14,11 @@ public struct PortfolioSnapshot: Sendable, Equatable {
   public var cost: Double?
   /// The summed profit or loss of those lots.
   public var pnl: Double?
-  /// ``pnl`` as a percentage of ``cost``.
+  /// ``pnl`` as a percentage of ``pnlCost``.
   public var pnlPercent: Double?
+  /// The cost of the holdings whose profit is known (those with a price): what ``pnl`` and
+  /// ``pnlPercent`` are on. Less than ``cost`` when a costed holding has no price.
+  public var pnlCost: Double? = nil
   /// The summed realized profit or loss (since the date asked for); `nil` when a sale's is
   /// unknown.
   public var realizedPnl: Double? = nil
@@ -34,4 +37,9 @@ public struct PortfolioSnapshot: Sendable, Equatable {
 
   /// Ids of holdings the market has no price for.
   public var unpriced: [String] { rows.filter { $0.value == nil }.map(\.id) }
+
+  /// The holdings with a cost but no price: their cost is in ``cost`` but not in ``pnlCost``.
+  public var costedButUnpriced: [PortfolioRow] {
+    rows.filter { $0.cost != nil && $0.pnl == nil }
+  }
 }

@@ -63,6 +63,8 @@ public enum PortfolioValuation {
     // Profit is known only where a price is: its percentage is over those holdings' cost.
     let priced = exact.filter { $0.pnl != nil }
     let pnl: Double? = priced.isEmpty ? nil : sum(rows.compactMap(\.pnl))
+    let pricedCosts = rows.filter { $0.pnl != nil }.compactMap(\.cost)
+    let pricedCost: Double? = pricedCosts.isEmpty ? nil : sum(pricedCosts)
     let amounts = zip(holdings, joined).map { ($0.0.id, $0.1.row.amount) }
     let history = sparkline(amounts, coins: coins).map {
       money(decimal($0), market.currency) ?? $0
@@ -76,6 +78,7 @@ public enum PortfolioValuation {
         ? nil
         : percent(
           priced.compactMap(\.pnl).reduce(0, +), of: priced.compactMap(\.cost).reduce(0, +)),
+      pnlCost: pricedCost,
       realizedPnl: realized.contains(nil) ? nil : sum(realized.compactMap { $0 }),
       fees: sum(rows.compactMap(\.fees)), method: method,
       convertedAtTodaysRate: ledgers.contains { $0.convertedAtTodaysRate },

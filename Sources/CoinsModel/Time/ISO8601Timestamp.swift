@@ -91,25 +91,43 @@ package enum ISO8601Timestamp {
   /// Formats a date with as few fraction digits (3, 6 or 9) as parse back to exactly it: for
   /// files, where a value read must be written back unchanged.
   package static func formatExact(_ date: Date) -> String {
+    withExactText(date) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the UTF-8 of ``formatExact(_:)``, written on the stack.
+  package static func withExactText<Result>(
+    _ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     for digits in [3, 6] {
-      let text = format(date, fractionDigits: digits)
-      if parse(text) == date { return text }
+      let written = withText(date, fractionDigits: digits) { text -> Result? in
+        parse(text) == date ? body(text) : nil
+      }
+      if let written { return written }
     }
-    return format(date, fractionDigits: 9)
+    return withText(date, fractionDigits: 9, body)
   }
 
   private static func format(_ date: Date, fractionDigits: Int) -> String {
+    withText(date, fractionDigits: fractionDigits) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the UTF-8 of the date formatted with `fractionDigits` digits, written
+  /// byte by byte on the stack: every transaction's date is written, and read back, on each
+  /// save.
+  package static func withText<Result>(
+    _ date: Date, fractionDigits: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     // Years 0000–9999 only: anything else (a garbage number from a file or the network) is
     // written as the nearest end of that range rather than trapping.
     let limit = 253_402_300_799.0
-    guard date.timeIntervalSince1970.isFinite else { return "0000-01-01T00:00:00.000Z" }
-    if date.timeIntervalSince1970 > limit || date.timeIntervalSince1970 < -62_167_219_200 {
-      return date.timeIntervalSince1970 > 0
-        ? "9999-12-31T23:59:59.999Z" : "0000-01-01T00:00:00.000Z"
+    let time = date.timeIntervalSince1970
+    guard time.isFinite, time <= limit, time >= -62_167_219_200 else {
+      var text =
+        time.isFinite && time > 0 ? "9999-12-31T23:59:59.999Z" : "0000-01-01T00:00:00.000Z"
+      return text.withUTF8(body)
     }
     var scale = 1.0
     for _ in 0..<fractionDigits { scale *= 10 }
-    let time = date.timeIntervalSince1970
     var whole = time.rounded(.down)
     var fraction = ((time - whole) * scale).rounded()
     if fraction >= scale {
@@ -125,8 +143,7 @@ package enum ISO8601Timestamp {
       days -= 1
     }
     let (year, month, day) = civilFromDays(days)
-    // Written byte by byte: every transaction's date is written, and read back, on each save.
-    return String(unsafeUninitializedCapacity: 21 + fractionDigits) { buffer in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21 + fractionDigits) { buffer in
       var index = 0
       func put(_ value: Int, _ width: Int) {
         var value = value
@@ -154,7 +171,7 @@ package enum ISO8601Timestamp {
       put(".")
       put(milli, fractionDigits)
       put("Z")
-      return index
+      return body(UnsafeBufferPointer(rebasing: buffer[..<index]))
     }
   }
 

@@ -47,9 +47,8 @@ package enum AlertText {
     return NumberFormat.price(value, currency: CurrencyStyle(code: rule.currency))
   }
 
-  /// A time to the minute: `2026-11-30 14:02 UTC`.
+  /// A time to the minute in the zone shown: `2026-11-30 14:02 UTC`.
   package static func minute(_ date: Date) -> String {
-    let stamp = SnapshotLabel.timestamp(date)
-    return String(stamp.prefix(16)) + " UTC"
+    SnapshotLabel.minute(date)
   }
 }

@@ -47,30 +47,73 @@ package struct CandleChart: Sendable {
       count: series.candles.count, fit: (columns + 1) / 2, width: series.width)
     let candles = series.merged(by: factor)
     guard let first = candles.first, let last = candles.last else { return nil }
-    let used = candles.count * 2 - 1
-    let time = TimeAxis(start: first.milliseconds, end: last.milliseconds, columns: used)
-    var grid = [[String]](repeating: [String](repeating: " ", count: used), count: height)
-    for (index, candle) in candles.enumerated() {
-      let column = index * 2
+    let (bodyWidth, used) = Self.layout(count: candles.count, columns: columns)
+    let half = (bodyWidth - 1) / 2
+    // The time axis runs over the whole width, half a body beyond the first and the last
+    // candle, so the candles' centres sit on it and the chart fills the terminal.
+    let perColumn =
+      Double(last.milliseconds - first.milliseconds) / Double(max(1, used - 1 - 2 * half))
+    let margin = Int64((perColumn * Double(half)).rounded())
+    let time = TimeAxis(
+      start: first.milliseconds - margin, end: last.milliseconds + margin, columns: used)
+    let centres = candles.map { time.column(of: $0.milliseconds) }
+    var grid = [[Cell]](repeating: [Cell](repeating: Cell(), count: used), count: height)
+    for (candle, centre) in zip(candles, centres) {
       let bodyLow = axis.row(of: min(candle.open, candle.close))
       let bodyHigh = axis.row(of: max(candle.open, candle.close))
-      let glyph = candle.isUp ? (ascii ? "#" : "█") : (ascii ? "=" : "░")
+      let glyph: Character = candle.isUp ? (ascii ? "#" : "█") : (ascii ? "=" : "░")
       let color: TextStyle.Color = candle.isUp ? .green : .red
       for row in axis.row(of: candle.low)...axis.row(of: candle.high) {
         let inBody = row >= bodyLow && row <= bodyHigh
-        grid[height - 1 - row][column] = style.apply(
-          color, to: inBody ? glyph : (ascii ? "|" : "│"))
+        for column in (centre - half)...(centre + half) where inBody || column == centre {
+          grid[height - 1 - row][column] = Cell(
+            glyph: inBody ? glyph : (ascii ? "|" : "│"), color: color)
+        }
       }
     }
     func column(of moment: Int64) -> Int {
-      (candles.firstIndex { $0.milliseconds >= moment } ?? 0) * 2
+      centres[candles.firstIndex { $0.milliseconds >= moment } ?? 0]
     }
     let frame = ChartFrame(axis: axis, time: time, ascii: ascii, currency: currency, width: width)
     let lines = frame.lines(
-      plot: grid.map { $0.joined() }, summary: summary,
+      plot: grid.map(joined), summary: summary,
       highColumn: column(of: summary.high.milliseconds),
       lowColumn: column(of: summary.low.milliseconds))
     return Drawing(lines: lines, factor: factor)
+  }
+
+  /// One cell of the plot: a glyph and its color.
+  private struct Cell {
+    var glyph: Character = " "
+    var color: TextStyle.Color?
+  }
+
+  /// A row of cells, each run of one color colored once (a wide body is one run).
+  private func joined(_ cells: [Cell]) -> String {
+    var line = ""
+    var index = cells.startIndex
+    while index < cells.endIndex {
+      let color = cells[index].color
+      var end = index
+      while end < cells.endIndex, cells[end].color == color { end += 1 }
+      let run = String(cells[index..<end].map(\.glyph))
+      line += color.map { style.apply($0, to: run) } ?? run
+      index = end
+    }
+    return line
+  }
+
+  /// How wide each candle's body is and how many columns the candles take: spread evenly over
+  /// all `columns`, with bodies 5, 3 or 1 cells wide — the widest that leaves a blank column
+  /// between neighbours. One candle takes one column.
+  static func layout(count: Int, columns: Int) -> (bodyWidth: Int, used: Int) {
+    guard count > 1 else { return (1, 1) }
+    for width in [5, 3] {
+      let half = (width - 1) / 2
+      let spacing = Double(columns - 1 - 2 * half) / Double(count - 1)
+      if spacing >= Double(width + 1) { return (width, columns) }
+    }
+    return (1, max(count * 2 - 1, columns))
   }
 
   /// Widths merged candles are rounded up to when that costs at most half again as many

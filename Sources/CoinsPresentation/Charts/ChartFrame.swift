@@ -42,7 +42,8 @@ struct ChartFrame {
   private func marker(_ point: PricePoint, up: Bool, column: Int, daily: Bool) -> String {
     let text =
       NumberFormat.price(point.price, currency: currency) + " "
-      + ChartTime.moment(point.milliseconds, daily: daily)
+      + ChartTime.moment(
+        daily ? point.milliseconds : ChartTime.shown(point.milliseconds), daily: daily)
     let arrow = ascii ? (up ? "^" : "v") : (up ? "▲" : "▼")
     return ChartMarker.line(
       arrow: arrow, text: text, column: column, indent: indent, width: width)

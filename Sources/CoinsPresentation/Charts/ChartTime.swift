@@ -1,8 +1,16 @@
 import CoinsModel
 import FoundationEssentials
 
-/// Times on charts, in UTC: `Nov 22`, `Nov 22 03:00`, `2025-11-22`, `06:00`, `Mar`, `2024`.
+/// Times on charts: `Nov 22`, `Nov 22 03:00`, `2025-11-22`, `06:00`, `Mar`, `2024` — read in
+/// UTC from milliseconds already shifted to the zone shown (``shown(_:)``) where the time of day
+/// matters; daily histories (00:00 UTC points) keep their UTC days.
 enum ChartTime {
+  /// `milliseconds` moved to the wall clock of the zone times are shown in.
+  static func shown(_ milliseconds: Int64) -> Int64 {
+    let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    return milliseconds + Int64(DisplayZone.current.offset(at: date)) * 1000
+  }
+
   static let months = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]

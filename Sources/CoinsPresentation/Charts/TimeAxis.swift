@@ -1,7 +1,8 @@
 import CoinsModel
 import FoundationEssentials
 
-/// The time axis under a chart, in UTC: a rule with a tick (`┬`, `+` in ASCII) at each round
+/// The time axis under a chart, in the zone times are shown in (UTC days for spans of months
+/// and years, which are daily histories): a rule with a tick (`┬`, `+` in ASCII) at each round
 /// moment and a label under it. The ticks suit the span: hours for a day (`06:00`, midnight as
 /// `Nov 29`), days for weeks and months (`Nov 22`), months for a year (`Mar`, January as the
 /// year), years for longer (`2019`) — as many as fit with two cells between labels.
@@ -43,8 +44,20 @@ struct TimeAxis {
     return (String(rule), labelLine)
   }
 
-  /// The round moments within the span, with their labels, at the finest step that leaves room.
+  /// The round moments within the span, with their labels, at the finest step that leaves room;
+  /// hours and days are round on the wall clock of the zone shown.
   func ticks() -> [(Int64, String)] {
+    guard end > start, columns > 1 else { return [] }
+    // One offset for the span (its end's): a daylight-saving change inside it moves the
+    // ticks after it by the hour.
+    let local = Double(end - start) <= 75 * 86_400_000
+    let shift = local ? ChartTime.shown(end) - end : 0
+    let shifted = TimeAxis(start: start + shift, end: end + shift, columns: columns)
+    return shifted.utcTicks().map { ($0.0 - shift, $0.1) }
+  }
+
+  /// ``ticks()`` with moments and labels in UTC.
+  private func utcTicks() -> [(Int64, String)] {
     guard end > start, columns > 1 else { return [] }
     let span = Double(end - start)
     let day = 86_400_000.0

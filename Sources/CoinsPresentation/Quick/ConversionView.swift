@@ -7,14 +7,46 @@ package enum ConversionView {
   package static func lines(
     _ conversion: CurrencyConversion, of answer: Sourced<Double>, now: Date, style: TextStyle
   ) -> [String] {
-    let result = Double(DecimalInput.text(conversion.result)) ?? .nan
+    let result = figure(Double(DecimalInput.text(conversion.result)) ?? .nan, in: conversion.to)
     return [
-      "\(DecimalInput.text(conversion.amount)) \(conversion.from.label) = "
-        + figure(result, in: conversion.to),
-      "1 \(conversion.from.label) = \(figure(conversion.rate, in: conversion.to)) · "
+      "\(DecimalInput.text(conversion.amount)) \(conversion.from.label) = \(result)",
+      "1 \(conversion.from.label) = \(rate(of: conversion, showing: result)) · "
         + SnapshotLabel.styledFreshness(
           source: answer.source, asOf: answer.asOf, now: now, style: style),
     ]
+  }
+
+  /// The rate as shown beside `result`: with its usual digits when the amount times those
+  /// gives the result as shown, else with the fewest more decimals that do (1000 EUR =
+  /// $1,162.79 at `1.16279`, not `1.16`), so the line can be checked by hand.
+  static func rate(of conversion: CurrencyConversion, showing result: String) -> String {
+    let usual = figure(conversion.rate, in: conversion.to)
+    guard let exact = Decimal(string: "\(conversion.rate)"), let point = usual.firstIndex(of: ".")
+    else { return usual }
+    let usualDecimals = usual[usual.index(after: point)...].prefix(while: \.isNumber).count
+    for decimals in usualDecimals...DecimalInput.maxFractionDigits {
+      let rate = DecimalInput.rounded(exact, fractionDigits: decimals)
+      let product = Double(DecimalInput.text(conversion.amount * rate)) ?? .nan
+      guard figure(product, in: conversion.to) == result else { continue }
+      if decimals == usualDecimals { return usual }
+      return usual[..<point].prefix(while: { !$0.isNumber }) + grouped(rate)
+        + usual[usual.index(after: point)...].drop(while: \.isNumber)
+    }
+    return usual
+  }
+
+  /// A positive decimal's plain digits with its whole part grouped: `1,234.56789`.
+  private static func grouped(_ value: Decimal) -> String {
+    let text = value.description
+    let point = text.firstIndex(of: ".") ?? text.endIndex
+    var whole = ""
+    for (index, digit) in text[..<point].enumerated() {
+      if index > 0, (text.distance(from: text.startIndex, to: point) - index) % 3 == 0 {
+        whole.append(",")
+      }
+      whole.append(digit)
+    }
+    return whole + text[point...]
   }
 
   /// An amount of `term`: a currency's symbol in front where known (`€22,500.00`), else the

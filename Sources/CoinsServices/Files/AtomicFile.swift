@@ -26,52 +26,6 @@ enum AtomicFile {
   static func write(
     _ data: some ContiguousBytes, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
   ) throws {
-    try write(to: url, permissions: permissions, durable: durable) { file in
-      try data.withUnsafeBytes { try file.append($0) }
-    }
-  }
-
-  /// The temporary file a ``write(to:permissions:durable:contents:)`` body fills.
-  struct Output {
-    fileprivate let descriptor: Int32
-    fileprivate let path: String
-
-    /// Adds `bytes` at the end.
-    func append(_ bytes: UnsafeRawBufferPointer) throws {
-      try writeAll(bytes) { start, count, _ in Glibc.write(descriptor, start, count) }
-    }
-
-    /// Writes `bytes` over what is at `offset` (the end stays where it is).
-    func overwrite(at offset: Int, with bytes: UnsafeRawBufferPointer) throws {
-      try writeAll(bytes) { start, count, done in
-        pwrite(descriptor, start, count, off_t(offset + done))
-      }
-    }
-
-    /// Calls `write` with what is left of `bytes` (and how much is done) until all is written,
-    /// again after an interrupted call.
-    private func writeAll(
-      _ bytes: UnsafeRawBufferPointer, _ write: (UnsafeRawPointer, Int, Int) -> Int
-    ) throws {
-      var done = 0
-      while done < bytes.count {
-        let written = write(bytes.baseAddress! + done, bytes.count - done, done)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw failure(path)
-        }
-        done += written
-      }
-    }
-  }
-
-  /// Writes what `contents` puts in the file to `url`, atomically, as
-  /// ``write(_:to:permissions:durable:)`` does: a file too large to build in memory first is
-  /// written in pieces. When `contents` throws, nothing is left behind.
-  static func write(
-    to url: URL, permissions: mode_t = 0o644, durable: Bool = true,
-    contents: (Output) throws -> Void
-  ) throws {
     let directory = url.deletingLastPathComponent().path
     let template = directory + "/.\(url.lastPathComponent).tmp.XXXXXX"
     var pathBytes = Array(template.utf8CString)
@@ -85,7 +39,9 @@ enum AtomicFile {
     }
     do {
       guard fchmod(fd, permissions) == 0 else { throw failure(url.path) }
-      try contents(Output(descriptor: fd, path: url.path))
+      try data.withUnsafeBytes { bytes in
+        guard writeAll(bytes, to: fd) else { throw failure(url.path) }
+      }
       guard !durable || fsync(fd) == 0 else { throw failure(url.path) }
       closed = true
       guard close(fd) == 0 else { throw failure(url.path) }
@@ -130,7 +86,22 @@ enum AtomicFile {
     close(fd)
   }
 
-  fileprivate static func failure(_ path: String) -> WriteError {
+  private static func failure(_ path: String) -> WriteError {
     WriteError(path: path, reason: String(cString: strerror(errno)))
   }
+}
+
+/// Writes all of `bytes` to `descriptor`, again after an interrupted call; `false` on an error
+/// (`errno` says which). Outside ``AtomicFile``, whose `write` would hide the C library's.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+  var done = 0
+  while done < bytes.count {
+    let written = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+    if written < 0 {
+      if errno == EINTR { continue }
+      return false
+    }
+    done += written
+  }
+  return true
 }

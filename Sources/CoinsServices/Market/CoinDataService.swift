@@ -12,8 +12,6 @@ public actor CoinDataService {
   let cache: MarketCache?
   private let sampleLoader: @Sendable () -> MarketSnapshot?
   let timeSource: any TimeSource
-  /// Where fresh answers are written to the cache: `nil` writes them before going on.
-  private let backgroundWrites: BackgroundWrites?
   private var subscribers = SubscriberList<MarketSnapshot>()
 
   /// The newest snapshot this service has produced.
@@ -24,28 +22,16 @@ public actor CoinDataService {
   /// When the refresh loop will next ask the API, while it runs.
   public private(set) var nextRefresh: Date?
 
-  /// Creates a service; `cache` may be `nil` to keep nothing on disk. With `backgroundWrites`
-  /// a fresh answer is cached on that writer's thread while the caller goes on.
+  /// Creates a service; `cache` may be `nil` to keep nothing on disk.
   public init(
     client: CoinGeckoClient, cache: MarketCache?,
     sampleLoader: @escaping @Sendable () -> MarketSnapshot? = { BundledSample.load() },
     timeSource: any TimeSource = SystemTimeSource()
   ) {
-    self.init(
-      client: client, cache: cache, sampleLoader: sampleLoader, timeSource: timeSource,
-      backgroundWrites: nil)
-  }
-
-  package init(
-    client: CoinGeckoClient, cache: MarketCache?,
-    sampleLoader: @escaping @Sendable () -> MarketSnapshot?, timeSource: any TimeSource,
-    backgroundWrites: BackgroundWrites?
-  ) {
     self.client = client
     self.cache = cache
     self.sampleLoader = sampleLoader
     self.timeSource = timeSource
-    self.backgroundWrites = backgroundWrites
   }
 
   /// A stream of every snapshot from now on, starting with the latest one if there is one.
@@ -135,24 +121,14 @@ public actor CoinDataService {
       let age = timeSource.now().timeIntervalSince(cached.asOf)
       if age >= -60 && age < request.maxAge { return cached }
     }
-    // Nothing cached (a first run): the market's cache folder is made while the request is
-    // under way, by the writer that will write the answer into it (started now, not after);
-    // if no answer comes to be kept, the writer takes the folder away again (when empty).
-    let earlyFolder = cached == nil && request.pageCount > 0 && request.category == nil
-    if earlyFolder, let cache { backgroundWrites?.start { try? cache.makeFolder() } }
-    var kept = false
-    defer {
-      if earlyFolder, !kept, let cache { backgroundWrites?.start { cache.removeFolderIfEmpty() } }
-    }
     do {
       let fresh = try await fetch(request)
       // A watchlist's answer (its ids alone) must not replace the cached market, and an empty
       // answer (an unknown category) says nothing worth keeping.
       if request.pageCount > 0, !fresh.coins.isEmpty, let cache {
-        store(fresh, in: cache)
-        kept = true
+        try? cache.store(fresh)
+        StartupTrace.mark("cache-written")
       }
-      StartupTrace.mark("stored")
       return fresh
     } catch {
       guard error.isTransient, request.allowFallback else { throw error }
@@ -166,18 +142,6 @@ public actor CoinDataService {
         return sample
       }
       throw error
-    }
-  }
-
-  /// Writes `snapshot` to `cache`, on the background writer when there is one.
-  private func store(_ snapshot: MarketSnapshot, in cache: MarketCache) {
-    guard let backgroundWrites else {
-      try? cache.store(snapshot)
-      return
-    }
-    backgroundWrites.start {
-      try? cache.store(snapshot)
-      StartupTrace.mark("cache-written")
     }
   }
 

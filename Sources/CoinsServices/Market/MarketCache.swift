@@ -1,14 +1,6 @@
 import CoinsModel
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The last good market answer per currency, kept on disk so that a quick second command needs
 /// no network and an offline one still has something honest to show.
 ///
@@ -73,7 +65,7 @@ public struct MarketCache: Sendable {
   }
 
   /// The file for one currency; the code is reduced to letters and digits.
-  package func fileURL(currency: String) -> URL {
+  public func fileURL(currency: String) -> URL {
     let safe = String(currency.lowercased().unicodeScalars.filter { $0.isASCIIAlphanumeric })
     return directory.appendingPathComponent(
       "markets-\(safe.isEmpty ? "x" : safe).v\(Self.formatVersion).bin")
@@ -113,27 +105,14 @@ public struct MarketCache: Sendable {
       source: .live)
   }
 
-  /// Makes the cache's folder (and its parents) if missing, as ``store(_:)`` does first.
-  package func makeFolder() throws {
-    try Folder.create(directory)
-  }
-
-  /// Removes the cache's folder if it holds nothing (a folder made for an answer that never
-  /// came); its parents stay.
-  package func removeFolderIfEmpty() {
-    _ = rmdir(directory.path)
-  }
-
   /// Stores a snapshot, replacing the file atomically.
   public func store(_ snapshot: MarketSnapshot) throws {
     let entry = Entry(
       version: Self.formatVersion, currency: snapshot.currency.lowercased(),
       fetchedAt: snapshot.asOf, coins: snapshot.coins)
-    try makeFolder()
-    try AtomicFile.write(to: fileURL(currency: snapshot.currency), durable: false) { file in
-      let header = try Self.stream(entry) { try file.append($0) }
-      try header.withUnsafeBytes { try file.overwrite(at: 0, with: $0) }
-    }
+    try Folder.create(directory)
+    try AtomicFile.write(
+      Self.encodedBytes(entry), to: fileURL(currency: snapshot.currency), durable: false)
   }
 
   // MARK: The binary form
@@ -141,13 +120,30 @@ public struct MarketCache: Sendable {
   /// `coinsMKT`: what any file of this cache starts with, before the version.
   static let magic: UInt64 = 0x544B_4D73_6E69_6F63
 
-  /// The bytes of an entry: magic, version, checksum of the rest, then the payload (made in
-  /// pieces of `pieceSize` bytes, as ``store(_:)`` writes them).
-  package static func encode(_ entry: Entry, pieceSize: Int = 64 * 1024) -> Data {
-    var bytes: [UInt8] = []
-    let header = stream(entry, pieceSize: pieceSize) { bytes.append(contentsOf: $0) }
-    bytes.replaceSubrange(0..<headerSize, with: header)
-    return Data(bytes)
+  /// The bytes of an entry: magic, version, checksum of the rest, then the payload.
+  package static func encode(_ entry: Entry) -> Data { Data(encodedBytes(entry)) }
+
+  /// ``encode(_:)``'s bytes, made in one buffer of the most they can take: the header's room
+  /// is kept at the front and filled in once the payload's checksum is known.
+  static func encodedBytes(_ entry: Entry) -> [UInt8] {
+    let capacity = entry.coins.reduce(40 + CacheWriter.maximumSize(of: entry.currency)) {
+      $0 + CacheWriter.maximumSize(of: $1)
+    }
+    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      var file = CacheWriter(UnsafeMutableRawBufferPointer(buffer))
+      file.uint64(magic)
+      file.uint32(UInt32(entry.version))
+      file.uint64(0)
+      let payloadStart = file.count
+      file.string(entry.currency)
+      file.double(entry.fetchedAt.timeIntervalSinceReferenceDate)
+      file.uint32(UInt32(entry.coins.count))
+      for coin in entry.coins { file.coin(coin) }
+      let bytes = UnsafeMutableRawBufferPointer(buffer)
+      let checksum = CacheReader.checksum(UnsafeRawBufferPointer(bytes)[payloadStart..<file.count])
+      bytes.storeBytes(of: checksum.littleEndian, toByteOffset: payloadStart - 8, as: UInt64.self)
+      initialized = file.count
+    }
   }
 
   /// The entry in `data`, or `nil` for anything that is not a whole, intact file of this format.

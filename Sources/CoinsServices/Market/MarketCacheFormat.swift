@@ -18,17 +18,15 @@ let optionalFigureCount = 16
 /// The presence bit of the sparkline, after the rank's and the figures'.
 let sparklineBit: UInt32 = 1 << (1 + optionalFigureCount)
 
-/// Writes little-endian values into a buffer made large enough beforehand (room for
-/// ``maximumSize(of:)`` of what is written next).
+/// Writes little-endian values into a buffer made large enough beforehand (the sum of
+/// ``maximumSize(of:)`` and of the header's fields).
 struct CacheWriter {
   private let buffer: UnsafeMutableRawBufferPointer
   /// How many bytes are written.
-  private(set) var count: Int
+  private(set) var count = 0
 
-  /// A writer that adds to the `count` bytes at the start of `buffer`.
-  init(_ buffer: UnsafeMutableRawBufferPointer, count: Int = 0) {
+  init(_ buffer: UnsafeMutableRawBufferPointer) {
     self.buffer = buffer
-    self.count = count
   }
 
   /// The most bytes ``coin(_:)`` writes for `coin`.
@@ -101,9 +99,21 @@ struct CacheReader {
 
   init(_ bytes: UnsafeRawBufferPointer) { remaining = bytes[...] }
 
-  /// The payload's ``CacheChecksum``.
+  /// FNV-1a over the payload's 64-bit little-endian words, then its tail bytes: cheap, and
+  /// catches truncation and damage.
   static func checksum(_ bytes: UnsafeRawBufferPointer.SubSequence) -> UInt64 {
-    CacheChecksum().finished(adding: UnsafeRawBufferPointer(rebasing: bytes))
+    let base = UnsafeRawBufferPointer(rebasing: bytes)
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    let wholeWords = base.count / 8
+    for index in 0..<wholeWords {
+      let word = UInt64(
+        littleEndian: base.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
+    }
+    var word: UInt64 = 0
+    let tail = base.count - wholeWords * 8
+    for index in 0..<tail { word |= UInt64(base[wholeWords * 8 + index]) << (UInt64(index) * 8) }
+    return (hash ^ word ^ UInt64(tail)) &* 0x0000_0100_0000_01B3
   }
 
   private mutating func take(_ count: Int) -> UnsafeRawBufferPointer.SubSequence? {
@@ -175,32 +185,5 @@ struct CacheReader {
       let values = take(mask.reduce(0) { $0 + $1.nonzeroBitCount } * 8)
     else { return nil }
     return (coin, SparklineBytes(count: count, mask: mask, values: values))
-  }
-}
-
-/// FNV-1a over the payload's 64-bit little-endian words, then its tail bytes: cheap, and
-/// catches truncation and damage. Fed in pieces of whole words, so a file written in pieces
-/// gets the same checksum as one made whole.
-struct CacheChecksum {
-  private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-
-  /// Adds whole words: `bytes.count` is a multiple of 8.
-  mutating func add(words bytes: UnsafeRawBufferPointer) {
-    precondition(bytes.count % 8 == 0, "a checksum piece must be whole words")
-    for index in 0..<bytes.count / 8 {
-      let word = UInt64(
-        littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-    }
-  }
-
-  /// The checksum, once the last bytes are added: their whole words, then the tail.
-  func finished(adding bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let words = bytes.count / 8 * 8
-    var last = self
-    last.add(words: UnsafeRawBufferPointer(rebasing: bytes[..<words]))
-    var word: UInt64 = 0
-    for index in words..<bytes.count { word |= UInt64(bytes[index]) << (UInt64(index - words) * 8) }
-    return (last.hash ^ word ^ UInt64(bytes.count - words)) &* 0x0000_0100_0000_01B3
   }
 }

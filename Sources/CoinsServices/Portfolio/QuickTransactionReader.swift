@@ -17,23 +17,24 @@ enum QuickTransactionReader {
 
     /// The field named `name`, when a file of `version` has it (version 3 added income,
     /// externalId and wallet).
-    init?(_ name: ArraySlice<UInt8>, version: Int) {
+    init?(_ name: UnsafeBufferPointer<UInt8>, version: Int) {
       func named(_ text: StaticString) -> Bool {
-        text.withUTF8Buffer { $0.elementsEqual(name) }
+        text.utf8CodeUnitCount == name.count
+          && (0..<name.count).allSatisfy { name[$0] == text.utf8Start[$0] }
       }
-      switch name.count {
-      case 2 where named("id"): self = .id
-      case 3 where named("fee"): self = .fee
-      case 4 where named("type"): self = .type
-      case 4 where named("date"): self = .date
-      case 4 where named("note"): self = .note
-      case 5 where named("price"): self = .price
-      case 6 where named("amount"): self = .amount
-      case 6 where named("income") && version >= 3: self = .income
-      case 6 where named("wallet") && version >= 3: self = .wallet
-      case 8 where named("currency"): self = .currency
-      case 10 where named("externalId") && version >= 3: self = .externalID
-      case 11 where named("feeCurrency"): self = .feeCurrency
+      switch name.first {
+      case UInt8(ascii: "i") where named("id"): self = .id
+      case UInt8(ascii: "i") where named("income") && version >= 3: self = .income
+      case UInt8(ascii: "t") where named("type"): self = .type
+      case UInt8(ascii: "a") where named("amount"): self = .amount
+      case UInt8(ascii: "p") where named("price"): self = .price
+      case UInt8(ascii: "c") where named("currency"): self = .currency
+      case UInt8(ascii: "f") where named("fee"): self = .fee
+      case UInt8(ascii: "f") where named("feeCurrency"): self = .feeCurrency
+      case UInt8(ascii: "d") where named("date"): self = .date
+      case UInt8(ascii: "n") where named("note"): self = .note
+      case UInt8(ascii: "e") where named("externalId") && version >= 3: self = .externalID
+      case UInt8(ascii: "w") where named("wallet") && version >= 3: self = .wallet
       default: return nil
       }
     }
@@ -85,19 +86,16 @@ enum QuickTransactionReader {
   /// was, when it is not one this reader takes.
   static func read(from cursor: inout JSONCursor, version: Int) -> Transaction? {
     let start = cursor.position
-    let bytes = cursor.bytes
     var values = Members()
-    let flat = cursor.readFlatObject { member in
-      guard let field = Field(bytes[member.name], version: version), values[field] == nil else {
-        return false
-      }
+    let flat = cursor.readFlatObject { member, bytes in
+      guard let field = Field(UnsafeBufferPointer(rebasing: bytes[member.name]), version: version),
+        values[field] == nil
+      else { return false }
       values[field] = member
       return true
     }
     guard flat else { return nil }
-    let read = bytes.withUnsafeBufferPointer { buffer in
-      transaction(from: values, in: buffer)
-    }
+    let read = cursor.withBytes { transaction(from: values, in: $0) }
     if read == nil { cursor.position = start }
     return read
   }
@@ -139,8 +137,12 @@ enum QuickTransactionReader {
       case .value(let found): read(found).map { .value($0) } ?? .unusual
       }
     }
-    func name(_ field: Field, limit: Int) -> Value<String> {
-      map(field) { isCleanName($0, limit: limit) ? String(decoding: $0, as: UTF8.self) : nil }
+    func name(_ field: Field, limit: Int, comma: Bool = true) -> Value<String> {
+      map(field) { found in
+        guard isCleanName(found, limit: limit), comma || !found.contains(UInt8(ascii: ","))
+        else { return nil }
+        return String(decoding: found, as: UTF8.self)
+      }
     }
     func currency(_ field: Field) -> Value<String> {
       map(field) { found in
@@ -152,7 +154,7 @@ enum QuickTransactionReader {
     }
     guard case .value(let typeText) = string(.type), let kind = kind(typeText),
       case .value(let amount) = map(.amount, DecimalInput.plainValue),
-      let id = name(.id, limit: 64).optional, !(id?.contains(",") ?? false),
+      let id = name(.id, limit: 64, comma: false).optional,
       let price = map(.price, DecimalInput.plainValue).optional,
       let fee = map(.fee, DecimalInput.plainValue).optional,
       let priceCurrency = currency(.currency).optional,
@@ -178,7 +180,15 @@ enum QuickTransactionReader {
 
   /// The kind `bytes` name (`buy`, `sell`, `in`, `out`).
   private static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> TransactionKind? {
-    TransactionKind.allCases.first { kind in kind.rawValue.utf8.elementsEqual(bytes) }
+    func named(_ text: StaticString) -> Bool {
+      text.utf8CodeUnitCount == bytes.count
+        && (0..<bytes.count).allSatisfy { bytes[$0] == text.utf8Start[$0] }
+    }
+    if named("buy") { return .buy }
+    if named("sell") { return .sell }
+    if named("in") { return .transferIn }
+    if named("out") { return .transferOut }
+    return nil
   }
 
   /// Whether `bytes` (printable ASCII) are a name ``TransactionCodec`` takes as it is: 1 to

@@ -126,14 +126,24 @@ enum TransactionCodec {
       key(name)
       output.appendString(text)
     }
+    func figure(_ name: StaticString, _ value: Decimal?) {
+      guard let value else { return }
+      key(name)
+      output.append("\"")
+      output.append(figure: value)
+      output.append("\"")
+    }
     if !transaction.id.isEmpty { string("id", transaction.id) }
     string("type", transaction.kind.rawValue)
-    string("amount", DecimalInput.text(transaction.amount))
-    string("price", transaction.price.map(DecimalInput.text))
+    figure("amount", transaction.amount)
+    figure("price", transaction.price)
     string("currency", transaction.currency)
-    string("fee", transaction.fee.map(DecimalInput.text))
+    figure("fee", transaction.fee)
     string("feeCurrency", transaction.feeCurrency)
-    string("date", transaction.date.map(ISO8601Timestamp.formatExact))
+    if let date = transaction.date {
+      key("date")
+      output.appendString(date: date, exact: true)
+    }
     string("note", transaction.note)
     if transaction.isIncome {
       key("income")

@@ -35,7 +35,7 @@ package enum CachedNames {
   }
 
   /// Letters, digits, `-`, `_` and `.` only.
-  static func isPlainWord(_ word: String) -> Bool {
+  package static func isPlainWord(_ word: String) -> Bool {
     !word.isEmpty
       && word.unicodeScalars.allSatisfy {
         ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)

@@ -6,7 +6,8 @@ import Testing
   /// Each target and the targets it may import; nothing else of ours.
   static let allowedImports: [String: Set<String>] = [
     "CoinsModel": [],
-    "CoinGeckoAPI": ["CoinsModel", "CCurlShim"],
+    "CoinGeckoAPI": ["CoinsModel"],
+    "CoinsCurlTransport": ["CoinsModel", "CoinGeckoAPI", "CCurlShim"],
     "CCurlShim": [],
     "CoinsImport": ["CoinsModel"],
     "CoinsServices": ["CoinsModel", "CoinGeckoAPI"],
@@ -15,7 +16,7 @@ import Testing
     "CoinsCommandLine": [
       "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
     ],
-    "coins": ["CoinsCommandLine"],
+    "coins": ["CoinsCommandLine", "CoinsCurlTransport"],
   ]
 
   /// Targets written in C, which have no Swift files to find them by.
@@ -36,6 +37,18 @@ import Testing
       }
     }
     #expect(upward == [], "imports against the layering:\n\(upward.joined(separator: "\n"))")
+  }
+
+  /// Nothing above the transport knows which transport it is: no file outside
+  /// `CoinsCurlTransport` (the executable, which wires it in, apart) names its types, and only
+  /// the transport's target links the C shim (the map above).
+  @Test func onlyTheExecutableKnowsTheTransport() throws {
+    let names = ["CurlTransport", "CurlTransfer", "CurlFailure", "LibCurl", "coins_curl_"]
+    let knowing = try SourceTree.swiftFiles().filter { file in
+      !["CoinsCurlTransport", "coins"].contains(file.target)
+        && file.codeLines.contains { line in names.contains { line.contains($0) } }
+    }.map(\.path)
+    #expect(knowing == [], "files that know the transport:\n\(knowing.joined(separator: "\n"))")
   }
 
   /// Every target builds on `FoundationEssentials`: importing `Foundation` (ICU and some 30

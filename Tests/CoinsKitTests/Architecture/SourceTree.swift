@@ -21,6 +21,15 @@ struct SourceTree {
       }
     }
 
+    /// Every line with its `//` comment (doc comments included) cut off; a `//` inside a
+    /// string literal cuts it too, which errs on the side of seeing less.
+    var codeLines: [String] {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        guard let comment = line.range(of: "//") else { return String(line) }
+        return String(line[..<comment.lowerBound])
+      }
+    }
+
     /// The number of lines.
     var lineCount: Int {
       text.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -26,42 +26,50 @@ import Testing
 
   // Rows of 90…150 over 4: round((v − 90) / 60 × 3). First candle (up): body 100→1 to 120→2,
   // wick down to 95→0. Second (down): body 100–120 on rows 1–2, wick to 90 on row 0. Third
-  // (up): body 100→1 to 140→3 (2.5 rounds up).
-  @Test func bodiesAndWicks() throws {
+  // (up): body 100→1 to 140→3 (2.5 rounds up). The plot has 30 − 6 = 24 columns: three bodies
+  // 5 wide fit with room (spacing (24 − 1 − 4) / 2 = 9.5), their centres at columns 2, 11.5 →
+  // 12 and 21 — the chart fills the width. The time axis runs half a body (2 columns of 8 h /
+  // 19) beyond each end: 00:00 at column 2, 06:00 at 2 + 6 × 19 / 8 = 16.25 → 16.
+  @Test func bodiesAndWicksFillTheWidth() throws {
     let drawing = try #require(chart().draw(Self.three, width: 30))
     #expect(drawing.factor == 1)
     #expect(
       drawing.lines == [
-        "          ▼ $150.00 Nov 29 08:00",
-        "$150 ┤    █",
-        "     │█ ░ █",
-        "$100 ┤█ ░ █",
-        "     ││ │",
-        "        ▲ $90.00 Nov 29 04:00",
-        "     └─────",
+        "      $150.00 Nov 29 08:00 ▼",
+        "$150 ┤                   █████",
+        "     │█████     ░░░░░    █████",
+        "$100 ┤█████     ░░░░░    █████",
+        "     │  │         │",
+        "                  ▲ $90.00 Nov 29 04:00",
+        "     └──┬─────────────┬───────",
+        "        Nov 29        06:00",
       ])
   }
 
+  /// Where there is only room for one-cell bodies with a blank between, the classic layout:
+  /// 3 candles in 8 columns (the least), centres at 0, 3.5 → 4 and 7.
   @Test func asciiGlyphs() throws {
-    let drawing = try #require(chart(ascii: true).draw(Self.three, width: 30))
-    #expect(drawing.lines[2] == "     |# = #")
-    #expect(drawing.lines[4] == "     || |")
+    let drawing = try #require(chart(ascii: true).draw(Self.three, width: 14))
+    #expect(drawing.lines[2] == "     |#   =  #")
+    #expect(drawing.lines[4] == "     ||   |")
     #expect(chart(ascii: true).legend == "# up, = down")
   }
 
-  @Test func colorMarksUpAndDown() throws {
+  @Test func colorMarksUpAndDownOnceABody() throws {
     let colored = CandleChart(
       height: 4, ascii: false, currency: CurrencyStyle(code: "usd"),
       style: TextStyle(enabled: true))
     let drawing = try #require(colored.draw(Self.three, width: 30))
     #expect(
       drawing.lines[2]
-        == "     │\u{1B}[32m█\u{1B}[0m \u{1B}[31m░\u{1B}[0m \u{1B}[32m█\u{1B}[0m")
+        == "     │\u{1B}[32m█████\u{1B}[0m     \u{1B}[31m░░░░░\u{1B}[0m    "
+        + "\u{1B}[32m█████\u{1B}[0m")
   }
 
   @Test func moreCandlesThanColumnsAreMerged() throws {
     // 10 candles, width 13: 8 columns (the least) hold 4 candles, so 3 are merged into one,
-    // counted from the newest: [0], [1…3], [4…6], [7…9].
+    // counted from the newest: [0], [1…3], [4…6], [7…9]; spread over the 8 columns, their
+    // centres at 0, 2.33 → 2, 4.67 → 5 and 7.
     let series = CandleSeries(
       sorted: (0..<10).map { Self.candle(Int64($0), 100, 110, 90, 105) })
     let drawing = try #require(chart().draw(series, width: 13))
@@ -70,9 +78,36 @@ import Testing
     // row 3 would touch $100's row and is left out. Bodies 100→2 to 105→2, wicks rows 0–3.
     #expect(
       Array(drawing.lines[1...4]) == [
-        "     ││ │ │ │", "$100 ┤█ █ █ █", "     ││ │ │ │", " $90 ┤│ │ │ │",
+        "     ││ │  │ │", "$100 ┤█ █  █ █", "     ││ │  │ │", " $90 ┤│ │  │ │",
       ])
     #expect(CandleChart.widthText(milliseconds: Self.fourHours * 3) == "12 h")
+  }
+
+  /// Bodies 5, 3 or 1 wide — the widest with a blank column between neighbours — spread over
+  /// every column there is.
+  @Test(arguments: [
+    (30, 70, 1),  // spacing 69 / 29 = 2.4: one cell
+    (30, 110, 1),  // (110 − 1 − 2) / 29 = 3.7 < 4: still one cell, spread wider
+    (15, 70, 3),  // (70 − 1 − 2) / 14 = 4.8 ≥ 4
+    (6, 70, 5),  // (70 − 1 − 4) / 5 = 13 ≥ 6
+  ])
+  func candlesFillTheColumns(count: Int, columns: Int, body: Int) {
+    let layout = CandleChart.layout(count: count, columns: columns)
+    #expect(layout.bodyWidth == body)
+    #expect(layout.used == columns)
+  }
+
+  @Test func aMonthOfDailyCandlesFillsEightyAndOneHundredTwentyColumns() throws {
+    let series = CandleSeries(
+      sorted: (0..<30).map { Self.candle(Int64($0) * 6, 100, 110, 90, 105) })
+    for width in [80, 120] {
+      let drawing = try #require(chart().draw(series, width: width))
+      // The rule under the plot runs the whole width: label, space, corner, then the plot.
+      let rule = try #require(drawing.lines.first { $0.contains("└") })
+      #expect(DisplayWidth.of(rule) == width)
+      // The last candle's wick is in the last column.
+      #expect(DisplayWidth.of(drawing.lines[1]) == width)
+    }
   }
 
   @Test func widthTexts() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CoinGeckoAPI
+@testable import CoinsCurlTransport
 @testable import CoinsModel
 
 @Suite(.timeLimit(.minutes(1))) struct CoinGeckoClientTests {

@@ -161,6 +161,20 @@ import Testing
       (["top", "--json=yes"], "The option '--json' does not take a value.", ["top"]),
       (["tpo"], "Unknown command 'tpo'. Did you mean 'top'?", []),
       (["frobnicate"], "Unknown command 'frobnicate'.", []),
+      // A group's subcommand typed alone, or under the wrong group: the command meant.
+      (["gains"], "Unknown command 'gains'. Did you mean 'coins portfolio gains'?", []),
+      (
+        ["list"],
+        "Unknown command 'list'. Did you mean 'coins portfolio list' or 'coins alert list'?",
+        []
+      ),
+      (["check"], "Unknown command 'check'. Did you mean 'coins alert check'?", []),
+      (["help", "sell"], "Unknown command 'sell'. Did you mean 'coins portfolio sell'?", []),
+      (
+        ["portfolio", "check"], "Unknown command 'check'. Did you mean 'coins alert check'?",
+        ["portfolio"]
+      ),
+      (["show"], "Unknown command 'show'. Did you mean 'coins config show'?", []),
       (["help", "tpo"], "Unknown command 'tpo'. Did you mean 'top'?", []),
       (["--verison"], "Unknown option '--verison'. Did you mean '--version'?", []),
       (["--bogus"], "Unknown option '--bogus'", []),

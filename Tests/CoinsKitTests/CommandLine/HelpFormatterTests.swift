@@ -7,7 +7,7 @@ import Testing
     coins top [<n>] [--currency <code>] [--sort <field>] [--reverse] [--json]
                      [--csv] [--ascii] [--category <id>] [--coins <list>]
                      [--favorites] [--max-age <seconds>] [--live]
-                     [--timeout <seconds>] [--color <when>]
+                     [--timeout <seconds>] [--color <when>] [--utc]
     """
 
   static let topSections = """
@@ -17,11 +17,11 @@ import Testing
       <n>                     How many coins to list, 1 to 1000. (default: 20)
 
     OPTIONS:
-      --currency <code>       The currency to price in: usd, eur, gbp, jpy, btc,
+      -c, --currency <code>   The currency to price in: usd, eur, gbp, jpy, btc,
                               eth, … (default: usd)
-      --sort <field>          Order by rank, price, change1h, change24h, change7d,
+      -s, --sort <field>      Order by rank, price, change1h, change24h, change7d,
                               marketcap, volume or name. (default: rank)
-      --reverse               Reverse the order.
+      -r, --reverse           Reverse the order.
       --json                  Print JSON instead of a table.
       --csv                   Print CSV instead of a table.
       --ascii                 Draw sparklines in plain ASCII.
@@ -35,9 +35,10 @@ import Testing
       --live                  Never fall back to cached or sample data: fail (exit
                               69) when CoinGecko cannot answer.
       --timeout <seconds>     Seconds to wait for each answer from CoinGecko; the
-                              whole command gives up after three times that.
-                              (default: 10)
+                              whole command, retries included, gives up after three
+                              times that and falls back. (default: 10)
       --color <when>          Color output: auto, always or never. (default: auto)
+      --utc                   Show times in UTC instead of the local time zone (TZ).
       -h, --help              Show help information.
 
     """

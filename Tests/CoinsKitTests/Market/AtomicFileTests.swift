@@ -47,27 +47,4 @@ import Testing
     }
     #expect(directory.contents() == ["target"])
   }
-
-  /// A file written in pieces: the pieces in order, a part written over at the end, and
-  /// nothing at all (no temporary file either) when the writing fails half-way.
-  @Test func aFileWrittenInPiecesIsWholeOrNotThere() throws {
-    struct Stop: Error {}
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let url = directory.url.appendingPathComponent("target")
-    try AtomicFile.write(to: url) { file in
-      try Data("....-one".utf8).withUnsafeBytes { try file.append($0) }
-      try Data("-two".utf8).withUnsafeBytes { try file.append($0) }
-      try Data("head".utf8).withUnsafeBytes { try file.overwrite(at: 0, with: $0) }
-    }
-    #expect(try String(contentsOf: url, encoding: .utf8) == "head-one-two")
-    #expect(throws: Stop.self) {
-      try AtomicFile.write(to: url) { file in
-        try Data("half".utf8).withUnsafeBytes { try file.append($0) }
-        throw Stop()
-      }
-    }
-    #expect(try String(contentsOf: url, encoding: .utf8) == "head-one-two")
-    #expect(directory.contents() == ["target"])
-  }
 }

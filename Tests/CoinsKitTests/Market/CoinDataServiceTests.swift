@@ -28,20 +28,17 @@ import Testing
   }
 
   private func service(
-    _ transport: StubTransport, cache: MarketCache?, sample: MarketSnapshot? = nil,
-    backgroundWrites: BackgroundWrites? = nil
+    _ transport: StubTransport, cache: MarketCache?, sample: MarketSnapshot? = nil
   ) -> CoinDataService {
     let client = CoinGeckoClient(
       configuration: CoinGeckoConfiguration(), transport: transport, retryPolicy: .none,
       timeSource: clock, random: { 0 })
     return CoinDataService(
-      client: client, cache: cache, sampleLoader: { sample }, timeSource: clock,
-      backgroundWrites: backgroundWrites)
+      client: client, cache: cache, sampleLoader: { sample }, timeSource: clock)
   }
 
-  /// With nothing cached the writer makes the cache's folder during the request; an answer
-  /// that is kept lands in it, and without one (an error, an empty answer) the folder goes
-  /// again — unless something else was in it already.
+  /// The cache folder is made for an answer to keep, and only then: an error or an empty
+  /// answer leaves none behind.
   @Test(arguments: [200, 503, 0])
   func aFirstFetchLeavesTheFolderOnlyWithTheAnswerInIt(status: Int) async throws {
     let directory = try TemporaryDirectory()
@@ -51,29 +48,10 @@ import Testing
     let transport = StubTransport { _, _ in
       HTTPResponse(status: status == 0 ? 200 : status, body: Data(body.utf8))
     }
-    let writes = BackgroundWrites()
-    _ = try? await service(
-      transport, cache: MarketCache(directory: folder), backgroundWrites: writes
-    )
-    .snapshot(for: MarketRequest(count: 250))
-    writes.finish()
+    _ = try? await service(transport, cache: MarketCache(directory: folder))
+      .snapshot(for: MarketRequest(count: 250))
     let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names == (status == 200 ? ["markets-usd.v3.bin"] : nil))
-    #expect(
-      FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("cache").path))
-
-    // A folder that holds something already is left as it was.
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("{}".utf8).write(to: folder.appendingPathComponent("prices-usd.json"))
-    let other = MarketCache(directory: folder)
-    _ = try? await service(
-      StubTransport { _, _ in HTTPResponse(status: 503, body: Data("busy".utf8)) }, cache: other,
-      backgroundWrites: writes
-    ).snapshot(for: MarketRequest(currency: "eur", count: 250))
-    writes.finish()
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        == (status == 200 ? ["markets-usd.v3.bin", "prices-usd.json"] : ["prices-usd.json"]))
   }
 
   private func cached(_ directory: TemporaryDirectory, age: Double, currency: String = "usd")

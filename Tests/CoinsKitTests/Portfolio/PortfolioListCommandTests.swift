@@ -24,9 +24,9 @@ import Testing
     #expect(
       world.stdout.text == """
         Portfolio \(world.portfolioURL.path): 1 holding
-        Coin     Amount  Lots
-        bitcoin     0.5  1 lot
-          lot       0.5  2026-11-29  cost $42,000.00
+        Coin     Name  Amount  Lots
+        bitcoin           0.5  1 lot
+          lot             0.5  2026-11-29  cost $42,000.00
 
         """)
     #expect(await world.run("portfolio", "list", "--json") == 0)

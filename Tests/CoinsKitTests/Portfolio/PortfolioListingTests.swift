@@ -6,23 +6,29 @@ import Testing
 
 @Suite struct PortfolioListingTests {
   /// The open lots are listed oldest first (undated ones count as oldest), as sells take them.
+  /// Coins by symbol and name where known; one known nowhere by its id.
   @Test func listsHoldingsWithTheirLotsBelow() {
+    let names = CoinNames([
+      SearchResult(id: "bitcoin", symbol: "btc", name: "Bitcoin", rank: 1),
+      SearchResult(id: "ethereum", symbol: "eth", name: "Ethereum", rank: 2),
+      SearchResult(id: "solana", symbol: "sol", name: "Solana", rank: 5),
+    ])
     let text = PortfolioListing.text(
-      PortfolioFixtures.mixedPortfolio, file: "/data/portfolio.json", width: 80)
+      PortfolioFixtures.mixedPortfolio, file: "/data/portfolio.json", names: names, width: 80)
     #expect(
       text == """
         Portfolio /data/portfolio.json: 4 holdings
-        Coin          Amount  Lots
-        bitcoin          0.5  2 lots
-          lot           0.25  —  cost $44,000.00
-          lot           0.25  2026-11-29  cost $40,000.00
-        ethereum           2  2 lots
-          lot              1  —  cost $2,500.00
-          lot              1  2026-10-01  cost €2,000.00
-        solana            10  1 lot
-          lot             10  —
-        mystery-coin    1000  1 lot
-          lot           1000  —  cost XYZ 0.01
+        Coin          Name      Amount  Lots
+        BTC           Bitcoin      0.5  2 lots
+          lot                     0.25  —  cost $44,000.00
+          lot                     0.25  2026-11-29  cost $40,000.00
+        ETH           Ethereum       2  2 lots
+          lot                        1  —  cost $2,500.00
+          lot                        1  2026-10-01  cost €2,000.00
+        SOL           Solana        10  1 lot
+          lot                       10  —
+        mystery-coin              1000  1 lot
+          lot                     1000  —  cost XYZ 0.01
 
         """)
   }
@@ -34,9 +40,9 @@ import Testing
     #expect(
       PortfolioListing.text(portfolio, file: "/p.json", width: 80) == """
         Portfolio /p.json: 1 holding
-        Coin      Amount  Lots
-        ethereum       2  1 lot
-          lot          2  —  cost $3,500.00
+        Coin      Name  Amount  Lots
+        ethereum             2  1 lot
+          lot                2  —  cost $3,500.00
 
         """)
   }

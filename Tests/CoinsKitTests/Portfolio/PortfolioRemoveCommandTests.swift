@@ -19,7 +19,8 @@ import Testing
     defer { world.remove() }
     try world.writePortfolio(Self.twoLots)
     #expect(await world.run("portfolio", "remove", "bitcoin", "0.3") == 0)
-    #expect(world.stdout.text == "Removed 0.3 of bitcoin. Holding: 0.2 left.\n")
+    // No market on disk to name it by: the id.
+    #expect(world.stdout.text == "Removed 0.3 bitcoin. Holding: 0.2 bitcoin left.\n")
     #expect(world.fake.requests == [])
     let lots = try PortfolioStore(url: world.portfolioURL).load().holding(id: "bitcoin")?.lots
     #expect(lots == [PortfolioFixtures.lot("0.2", cost: "60000", date: "2026-03-01T00:00:00Z")])
@@ -33,7 +34,8 @@ import Testing
     defer { world.remove() }
     try world.writePortfolio(Self.twoLots)
     #expect(await world.run("portfolio", "remove", "BTC") == 0)
-    #expect(world.stdout.text == "Removed all of bitcoin. The portfolio no longer holds it.\n")
+    // The market asked for to find BTC names it by its symbol too.
+    #expect(world.stdout.text == "Removed all BTC. The portfolio no longer holds it.\n")
     #expect(try PortfolioStore(url: world.portfolioURL).load().holdings.map(\.id) == ["ethereum"])
   }
 

@@ -49,6 +49,25 @@ import Testing
       ])
   }
 
+  /// The profit is known only where a price is: its percentage and the cost beside it are both
+  /// over the priced holdings, and the costed holding left out is named.
+  @Test func theProfitIsOnTheCostOfThePricedHoldingsAndTheUnpricedOneIsNamed() {
+    let snapshot = PortfolioValuation.value(
+      Portfolio(holdings: [
+        Holding(id: "bitcoin", lots: [PortfolioFixtures.lot("0.5", cost: "42000")]),
+        Holding(id: "mystery-coin", lots: [PortfolioFixtures.lot("1000", cost: "1")]),
+      ]),
+      in: PortfolioFixtures.market())
+    // 0.5 × 50,000 − 21,000 = 4,000 on 21,000: +19.05%; the mystery coin's 1,000 is not in it.
+    // (The fixture's bitcoin rose 25% in 24 h: 25,000 − 25,000 / 1.25 = 5,000.)
+    #expect(snapshot.cost == 22_000)
+    #expect(snapshot.pnlCost == 21_000)
+    #expect(
+      plain.render(snapshot, width: 120).last(where: { $0.hasPrefix("24h:") })
+        == "24h: +$5,000.00 (+25.00%) · P/L: +$4,000.00 (+19.05%) on $21,000.00 "
+        + "(MYSTERY-COIN unpriced)")
+  }
+
   @Test func withoutCostsTheSummaryLeavesProfitOut() {
     var market = PortfolioFixtures.losingSnapshot.market
     market.currency = "chf"

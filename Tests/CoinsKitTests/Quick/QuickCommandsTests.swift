@@ -39,6 +39,40 @@ import Testing
       view == ["0.1 BTC = €4,500.01", "1 BTC = €45,000.10 · live, 1970-01-01 00:00:00 UTC"])
   }
 
+  /// Amount, rate, result shown, rate shown.
+  static let rateCases: [(String, Double, String, String)] = [
+    // 1 EUR = 1/0.86 USD = 1.1627906…: 1000 × 1.16279 = 1,162.79 (1.1628 would give 1,162.80).
+    ("1000", 1 / 0.86, "$1,162.79", "$1.16279"),
+    // A million needs more: 1.1627907 × 1,000,000 = 1,162,790.70.
+    ("1000000", 1 / 0.86, "$1,162,790.70", "$1.1627907"),
+    ("1", 1 / 0.86, "$1.16", "$1.16"),
+    // Six significant digits already make it true: 10 × 833.333 = 8,333.33.
+    ("10", 1500 / 1.8, "8,333.33 DOGE", "833.333 DOGE"),
+    // 3 × 0.00002222222 = 0.00006666666, shown 0.0000666667.
+    ("3", 1 / 45_000.0, "0.0000666667 DOGE", "0.00002222222 DOGE"),
+    // A grouped whole part: 20 × 1,234.57 = 24,691.40, 20 × 1,234.568 = 24,691.36.
+    ("20", 1234.56789, "¥24,691.36", "¥1,234.568"),
+  ]
+
+  @Test(arguments: rateCases)
+  func theRateShownTimesTheAmountIsTheResultShown(
+    amount: String, rate: Double, result: String, shownRate: String
+  ) throws {
+    let code = result.hasPrefix("$") ? "usd" : "jpy"
+    let to: ConversionTerm =
+      result.hasSuffix("DOGE")
+      ? .coin(SearchResult(id: "dogecoin", symbol: "doge", name: "Dogecoin", rank: 9))
+      : .currency(code: code)
+    let typed = try #require(DecimalInput.amount(amount))
+    let conversion = try #require(
+      CurrencyConversion(amount: typed, from: .currency(code: "eur"), to: to, rate: rate))
+    let lines = ConversionView.lines(
+      conversion, of: Sourced(rate, asOf: Date(timeIntervalSince1970: 0), source: .live),
+      now: Date(timeIntervalSince1970: 5), style: TextStyle(enabled: false))
+    #expect(lines[0] == "\(amount) EUR = \(result)")
+    #expect(lines[1] == "1 EUR = \(shownRate) · live, 1970-01-01 00:00:00 UTC")
+  }
+
   @Test(arguments: [
     (0.0333333333, "0.0333333"), (8333.3333, "8,333.33"), (20, "20.00"),
     (0.000333333, "0.000333333"),

@@ -62,17 +62,33 @@ import Testing
       ] + Self.table)
   }
 
+  @Test func theColumnTheWatchIsSortedByStaysAtSixtyColumns() {
+    let plain = frame(Self.live).screen(now: Self.start, nextRefresh: nil, width: 60, height: 24)
+    var sorted = frame(Self.live)
+    sorted.sortedColumn = "Volume"
+    let byVolume = sorted.screen(now: Self.start, nextRefresh: nil, width: 60, height: 24)
+
+    #expect(!plain[1].contains("Volume"))
+    #expect(byVolume[1].contains("Volume"))
+    #expect(byVolume.allSatisfy { DisplayWidth.of($0) <= 60 })
+  }
+
   @Test func withoutARefreshComingTheHeaderHasNoCountdown() {
     let lines = frame(Self.live).screen(
       now: Self.start, nextRefresh: nil, width: 100, height: 24)
     #expect(lines.first == "coins watch · Top 3 in USD · live, updated 14:53:48 UTC · q quits")
   }
 
-  @Test(arguments: [(47.2, 48), (0.4, 1), (0, 0), (-5, 0)])
-  func countdownRoundsUpAndStopsAtZero(secondsLeft: Double, shown: Int) {
+  @Test(arguments: [
+    (47.2, "next refresh in 48 s"), (0.4, "next refresh in 1 s"),
+    // Due and under way (a hang, retries): how long it has waited, never a countdown stuck at 0.
+    (0, "waiting for CoinGecko (0 s)"), (-5, "waiting for CoinGecko (5 s)"),
+    (-12.7, "waiting for CoinGecko (12 s)"),
+  ])
+  func countdownRoundsUpThenSaysHowLongItHasWaited(secondsLeft: Double, shown: String) {
     let lines = frame(Self.live).screen(
       now: Self.start, nextRefresh: Self.start + secondsLeft, width: 100, height: 24)
-    #expect(lines.first?.contains(" · next refresh in \(shown) s · q quits") == true)
+    #expect(lines.first?.hasSuffix(" · \(shown) · q quits") == true, "\(lines[0])")
   }
 
   @Test func staleScreenSaysHowOldAndWhy() {
@@ -80,25 +96,60 @@ import Testing
       now: Self.start, nextRefresh: Self.start + 15, width: 140, height: 24)
     #expect(
       lines == [
-        "coins watch · Top 3 in USD · CACHED 5 min ago (2025-07-25 14:48:48 UTC), not live"
-          + " · next refresh in 15 s · q quits"
+        "coins watch · Top 3 in USD · CACHED 5 min ago, not live · next refresh in 15 s · q quits"
       ] + Self.table + ["Not live: \(Self.reason) Retrying in 15 s."])
   }
 
-  @Test func staleHeaderIsCutToTheWidth() {
-    let lines = frame(Self.cached).screen(
-      now: Self.start, nextRefresh: Self.start + 15, width: 100, height: 24)
-    #expect(lines.first?.hasPrefix("coins watch · Top 3 in USD · CACHED 5 min ago") == true)
-    #expect(lines.first?.hasSuffix("…") == true)
-    #expect(lines.first.map(DisplayWidth.of) == 100)
-    #expect(lines.last == "Not live: \(Self.reason) Retrying in 15 s.")
+  /// The header fits 100 columns (the age in it, the reason in the status line), and is cut
+  /// with `…` only on a narrower screen.
+  @Test func staleHeaderFitsAHundredColumnsAndIsCutBelow() {
+    let wide = frame(Self.cached).screen(
+      now: Self.start, nextRefresh: Self.start - 12, width: 100, height: 24)
+    #expect(
+      wide.first
+        == "coins watch · Top 3 in USD · CACHED 5 min ago, not live · waiting for CoinGecko "
+        + "(12 s) · q quits")
+    #expect(wide.last == "Not live: \(Self.reason)")
+    let narrow = frame(Self.cached).screen(
+      now: Self.start, nextRefresh: Self.start + 15, width: 60, height: 24)
+    #expect(narrow.first?.hasPrefix("coins watch · Top 3 in USD · CACHED 5 min ago") == true)
+    #expect(narrow.first?.hasSuffix("…") == true)
+    #expect(narrow.first.map(DisplayWidth.of) == 60)
   }
 
   @Test func sampleDataIsMarkedToo() {
     let sample = Fixtures.snapshot(source: .sample, staleReason: "Cannot reach the API.")
     let lines = frame(sample).screen(now: Self.start, nextRefresh: nil, width: 200, height: 24)
-    #expect(lines.first?.contains("SAMPLE DATA from 2025-07-25 14:53:48 UTC") == true)
+    #expect(lines.first?.contains("SAMPLE DATA, not live") == true)
     #expect(lines.last == "Not live: Cannot reach the API.")
+  }
+
+  /// A fired alert and the reason the data is stale: both on screen, each on its own line.
+  @Test func anAlertDoesNotHideWhyTheDataIsStale() {
+    var rule = AlertRule(
+      id: "4", target: .coin(id: "bitcoin", symbol: "btc", name: "Bitcoin"),
+      condition: .above(40_000), currency: "usd", createdAt: Self.start)
+    rule.state = .fired(at: Self.start)
+    let alert = FiredAlert(rule: rule, value: 50_000, price: 50_000, at: Self.start)
+    // Twelve rows on a ten-row screen: rows give way, the two status lines do not.
+    let many = Self.many(Self.cached)
+    let frame = WatchFrame(
+      content: .market(many.top(12), many), style: TextStyle(enabled: false),
+      sparkline: .blocks, alerts: [alert])
+    let lines = frame.screen(now: Self.start, nextRefresh: Self.start + 15, width: 100, height: 10)
+    #expect(
+      lines.suffix(2) == [
+        "Not live: \(Self.reason) Retrying in 15 s.",
+        "Alert: BTC above $40,000.00: now $50,000.00 (2025-07-25 14:53 UTC)",
+      ])
+    #expect(lines.count == 10)
+  }
+
+  /// Cached data without a reason (reused from the cache) still says what it is.
+  @Test func cachedDataWithoutAReasonSaysWhatItShows() {
+    let reused = Fixtures.snapshot(asOf: Self.start - 300, source: .cache, staleReason: nil)
+    let lines = frame(reused).screen(now: Self.start, nextRefresh: nil, width: 100, height: 24)
+    #expect(lines.last == "Not live: the cached answer of 2025-07-25 14:48:48 UTC.")
   }
 
   @Test func liveDataHasNoStatusLineEvenWithAReason() {

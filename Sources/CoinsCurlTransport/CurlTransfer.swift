@@ -1,4 +1,5 @@
 import CCurlShim
+import CoinGeckoAPI
 import CoinsModel
 import FoundationEssentials
 import Synchronization
@@ -19,7 +20,7 @@ final class CurlTransfer: @unchecked Sendable {
   private let cancelled = Atomic<Bool>(false)
   private let waiter = Mutex<Waiter>(.notYet)
   // Touched only by the transfer's own thread until it resumes the caller.
-  private let body = ArrivingBody()
+  private var body = Data()
   private var headers: [String: String] = [:]
   private var overflowed = false
 
@@ -107,8 +108,6 @@ final class CurlTransfer: @unchecked Sendable {
   ) -> Result<HTTPResponse, Error> {
     configure(handle, errorBuffer: errorBuffer, headerList: headerList)
     let code = coins_curl_easy_perform(handle)
-    request.bodyObserver?.bodyEnded(
-      complete: code == COINS_CURLE_OK && !overflowed && !isCancelled)
     if isCancelled { return .failure(CancellationError()) }
     if overflowed { return .failure(TransportError.bodyTooLarge(limit: maxBodyBytes)) }
     guard code == COINS_CURLE_OK else {
@@ -129,7 +128,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
     var status = 0
     _ = coins_curl_getinfo_long(handle, COINS_CURLINFO_RESPONSE_CODE, &status)
-    return .success(HTTPResponse(status: status, headers: headers, body: body.data))
+    return .success(HTTPResponse(status: status, headers: headers, body: body))
   }
 
   private func configure(
@@ -187,20 +186,17 @@ final class CurlTransfer: @unchecked Sendable {
     _ = value.withCString { coins_curl_setopt_pointer(handle, option, $0) }
   }
 
-  /// The write callback: keeps the inflated bytes up to the cap and shows them to the
-  /// request's observer; returning less than `count` makes libcurl stop the transfer at once
-  /// (CURLE_WRITE_ERROR).
+  /// The write callback: keeps the inflated bytes up to the cap; returning less than `count`
+  /// makes libcurl stop the transfer at once (CURLE_WRITE_ERROR).
   private func received(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
     if isCancelled { return 0 }
     guard body.count + count <= maxBodyBytes else {
       overflowed = true
       return 0
     }
-    guard body.append(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : count)) else {
-      return 0
-    }
-    if let observer = request.bodyObserver, let arrived = body.arrived {
-      observer.bodyArrived(arrived)
+    if let data, count > 0 {
+      body.append(
+        UnsafeRawBufferPointer(start: data, count: count).assumingMemoryBound(to: UInt8.self))
     }
     return count
   }
@@ -213,15 +209,13 @@ final class CurlTransfer: @unchecked Sendable {
     switch HeaderLine(line) {
     case .status:
       headers = [:]
-      body.removeAll()
-      request.bodyObserver?.answerBegan()
+      body.removeAll(keepingCapacity: false)
     case .field(let name, let value):
       headers[name] = headers[name].map { $0 + ", " + value } ?? value
       // Room for the whole body at once (at most the cap): no regrowing and copying as the
       // answer arrives. A compressed answer declares its compressed size, a hint all the same.
       if name == "content-length", let size = Int(value), size > 0 {
-        body.reserve(min(size, maxBodyBytes))
-        request.bodyObserver?.lengthDeclared(size)
+        body.reserveCapacity(min(size, maxBodyBytes))
       }
     case .other:
       break

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CoinGeckoAPI
+@testable import CoinsCurlTransport
 
 @Suite struct HeaderLineTests {
   @Test(arguments: [

@@ -1,4 +1,5 @@
 import CCurlShim
+import CoinGeckoAPI
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CoinGeckoAPI
+@testable import CoinsCurlTransport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import CoinGeckoAPI
 import CoinsModel
 
 /// ``HTTPTransport`` over libcurl, loaded with `dlopen` on first use.

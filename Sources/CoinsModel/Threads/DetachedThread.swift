@@ -1,5 +1,3 @@
-import CCurlShim
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +17,7 @@ package enum DetachedThread {
   package static func start(named name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
     let work = Unmanaged.passRetained(
       Work {
-        coins_set_thread_name(name)
+        nameThisThread(name)
         body()
       }
     ).toOpaque()
@@ -46,4 +44,18 @@ package enum DetachedThread {
     #endif
     return true
   }
+}
+
+/// Names the calling thread, for `ps` and `/proc/<pid>/task/*/comm` (Linux keeps the first 15
+/// bytes): tests and people can see the transfer's thread come and go. Glibc's module has no
+/// `pthread_setname_np` (a GNU extension), so on Linux the name is written where it shows.
+private func nameThisThread(_ name: String) {
+  #if os(Linux)
+    let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = Array(name.utf8.prefix(15)).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+  #elseif canImport(Darwin)
+    _ = pthread_setname_np(name)
+  #endif
 }

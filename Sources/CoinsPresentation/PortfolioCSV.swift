@@ -1,0 +1,37 @@
+import CoinsModel
+
+/// `coins portfolio value --csv`: a header row, then one row per holding in the report's
+/// currency — money (value, cost, pnl, realizedPnl, fees) rounded to its minor unit and written
+/// with that many digits (`6666.67`, as `gains --csv` writes it), prices, percentages and
+/// amounts as they are; unknown values are empty fields.
+package enum PortfolioCSV {
+  /// The header row's fields.
+  static let header = [
+    "id", "symbol", "name", "amount", "price", "value", "allocation", "change24h", "cost", "pnl",
+    "pnlPercent", "realizedPnl", "fees", "currency",
+  ]
+
+  /// The CSV text, one line per row, each ending in a newline.
+  package static func render(_ snapshot: PortfolioSnapshot) -> String {
+    var lines = [header.joined(separator: ",")]
+    let money = { (value: Double?) in
+      MoneyFormat.decimal(value).map { MoneyRounding.fixedText($0, in: snapshot.market.currency) }
+        ?? ""
+    }
+    for row in snapshot.rows {
+      let fields = [
+        MarketCSV.field(row.id), MarketCSV.field(row.symbol), MarketCSV.field(row.name),
+        DecimalInput.text(row.amount), number(row.price), money(row.value),
+        number(row.allocation), number(row.change24h), money(row.cost), money(row.pnl),
+        number(row.pnlPercent), money(row.realizedPnl), money(row.fees),
+        MarketCSV.field(snapshot.market.currency),
+      ]
+      lines.append(fields.joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func number(_ value: Double?) -> String {
+    value.flatMap(JSONText.exact) ?? ""
+  }
+}

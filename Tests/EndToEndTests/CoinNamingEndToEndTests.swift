@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Held coins named the same way everywhere, through the built binary: any command naming a
+/// held coin takes its symbol or its id; sentences and tables name it by symbol (and name),
+/// JSON and CSV by id.
+@Suite(.spawnsProcesses) struct CoinNamingEndToEndTests {
+  @Test func aSymbolWorksEverywhereAndOutputsNameCoinsOneWay() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    // Offline: the bundled sample names the coins (SOL is Solana).
+    _ = try await coins.run([
+      "portfolio", "add", "--id", "solana", "30", "--cost", "100", "--date", "2026-08-01",
+    ])
+
+    let sell = try await coins.run([
+      "portfolio", "sell", "sol", "5", "--price", "150", "--date", "2026-09-01",
+    ])
+    let transferOut = try await coins.run([
+      "portfolio", "transfer", "out", "SOL", "1", "--date", "2026-09-02",
+    ])
+    let history = try await coins.run(["portfolio", "history", "sol"])
+    let historyByID = try await coins.run(["portfolio", "history", "solana"])
+    let csv = try await coins.run(["portfolio", "history", "sol", "--csv"])
+    let gains = try await coins.run(["portfolio", "gains"])
+    let list = try await coins.run(["portfolio", "list"])
+    let notHeld = try await coins.run(["portfolio", "history", "doge"])
+
+    // 5 × (150 − 100) = 250 realized.
+    #expect(sell.status == 0)
+    #expect(
+      sell.stdout == "Sold 5 SOL at $150.00 per coin.\n"
+        + "Realized P/L (FIFO): +$250.00 — proceeds $750.00, cost basis $500.00.\n"
+        + "Holding: 25 SOL left. Transaction 2.\n")
+    #expect(transferOut.stdout == "Transferred out 1 SOL. Holding: 24 SOL. Transaction 3.\n")
+    #expect(history.status == 0)
+    #expect(
+      history.stdoutLines == [
+        "ID  Date        Type          Coin  Amount    Price  Fee  Realized P/L",
+        " 1  2026-08-01  buy           SOL       30  $100.00",
+        " 2  2026-09-01  sell          SOL        5  $150.00           +$250.00",
+        " 3  2026-09-02  transfer out  SOL        1        —",
+        "",
+      ])
+    #expect(historyByID.stdout == history.stdout)
+    #expect(csv.stdoutLines[1] == "1,2026-08-01T00:00:00.000Z,buy,solana,30,100,usd,,usd,,")
+    #expect(gains.stdoutLines[1].hasPrefix("2026-09-01  SOL  "))
+    #expect(list.stdoutLines[1] == "Coin   Name    Amount  Lots")
+    #expect(list.stdoutLines[2] == "SOL    Solana      24  1 lot")
+    #expect(notHeld.status == 1)
+    #expect(notHeld.stderr == "Error: The portfolio holds no doge.\n")
+  }
+
+  @Test func aCoinFoundThroughSearchIsNamedByItsSymbolLaterOffline() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    // Deep Value (DEEP) is ranked 777: outside the cached market and the sample.
+    _ = try await coins.run(["portfolio", "add", "deep", "100", "--cost", "2"])
+    coins.environment["COINGECKO_BASE_URL"] = refusedPortURL()
+
+    let sell = try await coins.run(["portfolio", "sell", "deep", "10", "--price", "3"])
+    let list = try await coins.run(["portfolio", "list"])
+
+    #expect(sell.status == 0)
+    #expect(sell.stdout.hasPrefix("Sold 10 DEEP at $3.00 per coin.\n"))
+    #expect(sell.stdout.hasSuffix("Holding: 90 DEEP left. Transaction 2.\n"))
+    #expect(list.stdoutLines[2] == "DEEP   Deep Value      90  1 lot")
+  }
+}
+
+/// `coins portfolio history` at 80 columns: coins by symbol, and notes that do not fit as a
+/// column on a line of their own under their transaction, never cut or dropped.
+@Suite(.spawnsProcesses) struct HistoryLayoutEndToEndTests {
+  @Test func atEightyColumnsNamesAndNotesStayReadable() async throws {
+    var coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    _ = try await coins.run([
+      "portfolio", "add", "eth", "4", "--cost", "2000", "--date", "2026-08-01",
+    ])
+    _ = try await coins.run([
+      "portfolio", "add", "link", "100", "--cost", "12.5", "--fee", "1.25", "--date", "2026-08-02",
+      "--note", "bought on the dip after the upgrade",
+    ])
+    _ = try await coins.run([
+      "portfolio", "transfer", "in", "eth", "0.5", "--date", "2026-10-01", "--note",
+      "staking reward",
+    ])
+    coins.environment["COLUMNS"] = "80"
+
+    let narrow = try await coins.run(["portfolio", "history"])
+    coins.environment["COLUMNS"] = "120"
+    let wide = try await coins.run(["portfolio", "history"])
+
+    #expect(narrow.status == 0)
+    #expect(
+      narrow.stdoutLines == [
+        "ID  Date        Type         Coin  Amount      Price    Fee  Realized P/L",
+        " 1  2026-08-01  buy          ETH        4  $2,000.00",
+        " 2  2026-08-02  buy          LINK     100     $12.50  $1.25",
+        "    Note: bought on the dip after the upgrade",
+        " 3  2026-10-01  transfer in  ETH      0.5          —",
+        "    Note: staking reward",
+        "",
+      ])
+    #expect(narrow.stdoutLines.allSatisfy { $0.count <= 80 })
+    // With the room, the notes are a column.
+    #expect(
+      wide.stdoutLines[2]
+        == " 2  2026-08-02  buy          LINK     100     $12.50  $1.25                "
+        + "bought on the dip after the upgrade")
+  }
+}
