@@ -27,7 +27,8 @@ struct PortfolioListCommand: RunnableCommand, Equatable {
     } else {
       context.stdout.write(
         PortfolioListing.text(
-          parts, holdings: Set(parts.map(\.id)).count, file: store.url.path, names: await context.coinNames(),
+          parts, holdings: Set(parts.map(\.id)).count, file: store.url.path,
+          names: await context.coinNames(),
           width: context.terminal.width))
     }
     return ExitCode.success
