@@ -76,3 +76,49 @@ extension Portfolio {
     return (out, arrival)
   }
 }
+
+extension Portfolio {
+  /// Pairs the transfer out `outID` with the transfer in `inID` as one move between wallets,
+  /// recorded before on their own (an import that could not pair them, say): the transfer in
+  /// then names the transfer out it received (``Transaction/movedFrom``), and its coins keep
+  /// the dates and costs they had. Refused, with nothing changed, unless both are of one coin,
+  /// in different wallets, neither is already half of a move, the transfer in is not income
+  /// and no more arrived than left.
+  public mutating func link(out outID: String, in inID: String) throws(PortfolioError)
+    -> (coin: String, out: Transaction, in: Transaction)
+  {
+    guard let (coin, out) = transaction(id: outID) else { throw .noSuchTransaction(outID) }
+    guard let (inCoin, arrival) = transaction(id: inID) else { throw .noSuchTransaction(inID) }
+    guard let index = holdings.firstIndex(where: { $0.id == coin }) else {
+      throw .noSuchTransaction(outID)
+    }
+    let holding = holdings[index]
+    let problem: String? =
+      if out.kind != .transferOut { "transaction \(outID) is not a transfer out" }
+      else if arrival.kind != .transferIn { "transaction \(inID) is not a transfer in" }
+      else if inCoin != coin { "they are of different coins (\(coin), \(inCoin))" }
+      else if out.wallet == arrival.wallet { "both are in the wallet \(out.wallet)" }
+      else if arrival.isIncome { "transaction \(inID) is income" }
+      else if arrival.amount > out.amount {
+        "more arrived (\(DecimalInput.text(arrival.amount))) than left "
+          + "(\(DecimalInput.text(out.amount)))"
+      } else if holding.movePartner(of: outID) != nil || arrival.movedFrom != nil {
+        "one of them is already half of a move"
+      } else { nil }
+    if let problem { throw .notAMove(out: outID, in: inID, problem: problem) }
+    var changed = holding
+    guard let place = changed.transactions.firstIndex(where: { $0.id == inID }) else {
+      throw .noSuchTransaction(inID)
+    }
+    changed.transactions[place].movedFrom = outID
+    changed.transactions[place].price = nil
+    changed.transactions[place].currency = nil
+    if let (overdraw, held) = changed.firstOverdraw {
+      throw .exceedsWallet(
+        id: coin, wallet: overdraw.wallet, held: held, asked: overdraw.amount,
+        date: overdraw.date)
+    }
+    holdings[index] = changed
+    return (coin, out, changed.transactions[place])
+  }
+}

@@ -22,6 +22,8 @@ public enum PortfolioError: Error, Sendable, Equatable {
   case walletNotNamed(id: String, amounts: [String: Decimal])
   /// No transaction names this wallet.
   case noSuchWallet(String, known: [String])
+  /// A transfer out and a transfer in that cannot be paired as a move, and why.
+  case notAMove(out: String, in: String, problem: String)
   /// No transaction has this id.
   case noSuchTransaction(String)
   /// Undoing the transaction would leave a negative balance at some date.
@@ -61,6 +63,9 @@ public enum PortfolioError: Error, Sendable, Equatable {
     case .noSuchWallet(let name, let known):
       return "No transaction is in a wallet named '\(Sanitizer.printable(name))'; the wallets are "
         + "\(Sentence.list(known))."
+    case .notAMove(let out, let arrival, let problem):
+      return "Cannot pair transactions \(Sanitizer.printable(out)) and "
+        + "\(Sanitizer.printable(arrival)) as a move: \(problem). Nothing was changed."
     case .noSuchTransaction(let id):
       return "No transaction has the id '\(Sanitizer.printable(id))'; "
         + "coins portfolio history lists them."
