@@ -111,8 +111,8 @@ import Testing
     #expect(
       reward.stdout
         == "Price at 00:00 UTC on \(day): $2,400.00 (CoinGecko history).\n"
-        + "Transferred in 0.05 ethereum as income worth $120.00 at $2,400.00 per coin. "
-        + "Holding: 0.05 ethereum. Transaction 1.\n")
+        + "Transferred in 0.05 ETH as income worth $120.00 at $2,400.00 per coin. "
+        + "Holding: 0.05 ETH. Transaction 1.\n")
     let income = try await coins.run(["portfolio", "income", "--json"])
     let year = String(day.prefix(4))
     let expected = [
