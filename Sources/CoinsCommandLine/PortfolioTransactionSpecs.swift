@@ -49,14 +49,16 @@ extension PortfolioCommand {
     path: ["portfolio", "transfer"],
     abstract: "Record coins moved in or out, or moved between your wallets (cost kept).",
     discussion: """
-      <direction> is in, out or move. A transfer out takes coins at what they cost (the oldest
+      <direction> is in, out, move or link. A transfer out takes coins at what they cost (the oldest
       first) and realizes no profit or loss; --cost, --total and --income apply to a transfer
       in only. A transfer in from outside costs 0 unless given.
 
       move takes coins from one of your wallets (--from) to another (--to) with the dates and
       costs they had: <amount> is what left --from, --fee the part of it that did not arrive
       (the network's fee, which leaves at its cost and realizes nothing). It is recorded as a
-      transfer out and a transfer in, undone together.
+      transfer out and a transfer in, undone together. link <out-id> <in-id> pairs a transfer
+      out and a transfer in recorded on their own (an import that could not match them) as
+      such a move.
 
       --income marks coins received as income (staking, a reward, an airdrop): they are valued
       at CoinGecko's price (00:00 UTC on --date, else now) unless --cost or --total gives it,
@@ -66,10 +68,12 @@ extension PortfolioCommand {
         coins portfolio transfer in eth 0.05 --income --note "staking reward"
         coins portfolio transfer out btc 0.2 --date 2026-03-01
         coins portfolio transfer move btc 0.5 --from coinbase --to ledger --fee 0.0001
+        coins portfolio transfer link 12 15
       """,
     arguments: [
       .init(
-        name: "direction", help: "in, out or move.", completion: .choices(["in", "out", "move"])),
+        name: "direction", help: "in, out, move or link.",
+        completion: .choices(["in", "out", "move", "link"])),
       .init(name: "coin", help: "The coin's symbol or CoinGecko id.", completion: .coin),
       .init(name: "amount", help: "How many coins moved."),
     ],
@@ -87,10 +91,11 @@ extension PortfolioCommand {
       var rest = parsed
       rest.positionals.removeFirst()
       if word == "move" { return try PortfolioMoveCommand(rest) }
+      if word == "link" { return try PortfolioLinkCommand(rest) }
       guard let direction = ["in": TransactionKind.transferIn, "out": .transferOut][word] else {
         throw UsageError(
-          "The value '\(Sanitizer.printable(word))' is invalid for '<direction>': expected in, out "
-            + "or move.", commandPath: path)
+          "The value '\(Sanitizer.printable(word))' is invalid for '<direction>': expected in, out, "
+            + "move or link.", commandPath: path)
       }
       for option in [WalletOptions.fromOption, WalletOptions.toOption]
       where rest.value(option) != nil {

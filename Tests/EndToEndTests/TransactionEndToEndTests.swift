@@ -102,8 +102,8 @@ import Testing
     let history = try await coins.run(["portfolio", "history", "--csv"])
     #expect(
       history.stdoutLines.dropFirst().prefix(2) == [
-        "1,\(Self.day(60))T00:00:00.000Z,buy,bitcoin,1,30000,usd,10,usd,,",
-        "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991.00,",
+        "1,\(Self.day(60))T00:00:00.000Z,buy,bitcoin,1,30000,usd,10,usd,,,default,",
+        "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991.00,,default,",
       ])
   }
 
@@ -241,7 +241,7 @@ import Testing
       ])
     // History shows the sale's gain in its own currency, USD, with the EUR buy converted.
     let history = try await coins.run(["portfolio", "history", "--csv"])
-    #expect(history.stdoutLines[2].hasSuffix(",sell,bitcoin,0.5,12000,usd,10,usd,965.00,"))
+    #expect(history.stdoutLines[2].hasSuffix(",sell,bitcoin,0.5,12000,usd,10,usd,965.00,,default,"))
     let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
     // Two requests for the pair, kept a day: the sell, value, gains and history share them.
     #expect(charts.compactMap { $0.query["vs_currency"] }.sorted() == ["eur", "usd"])

@@ -213,4 +213,57 @@ import Testing
     let json = try await coins.run(["portfolio", "history", "--json"])
     #expect(json.stdout.contains(#""realizedPnl":null,"wallet":"kraken","movedFrom":"3"}"#))
   }
+  @Test func theConfigFileCanSetTheScope() async throws {
+    let (fake, coins, _) = try await Self.recorded()
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    let folder = coins.home.path + "/.config/coins"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "[portfolio]\nscope = \"wallet\"\n".write(
+      toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+    // By wallet Coinbase's 0.5 costs 10,000 (its half of lot 1); the flag still beats the
+    // file: by universal scope, a third of the pool's 70,000.
+    let fromFile = try await coins.run(["portfolio", "wallets", "--json"])
+    #expect(fromFile.stdout.contains(#""wallet":"coinbase","coins":1,"value":25000,"cost":10000,"#))
+    let flag = try await coins.run(["portfolio", "wallets", "--scope", "universal", "--json"])
+    #expect(flag.stdout.contains(#""wallet":"coinbase","coins":1,"value":25000,"cost":23333.33,"#))
+    let show = try await coins.run(["config", "show"])
+    #expect(show.stdoutLines.contains("portfolio.scope  wallet  config, line 2"))
+  }
+
+  @Test func aTransferOutAndInPairedLaterKeepTheCost() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    for command in [
+      [
+        "portfolio", "add", "btc", "1", "--cost", "20000", "--date", "2024-01-01", "--wallet",
+        "coinbase",
+      ],
+      ["portfolio", "transfer", "out", "btc", "1", "--date", "2024-03-01"],
+      ["portfolio", "transfer", "in", "btc", "0.99", "--date", "2024-03-02", "--wallet", "kraken"],
+    ] {
+      let result = try await coins.run(command)
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+    }
+    // Unpaired, the 0.99 that arrived cost 0: a sale would be all gain.
+    let unpaired = try await coins.run(["portfolio", "wallets", "--json"])
+    #expect(unpaired.stdout.contains(#""wallet":"kraken","coins":1,"value":49500,"cost":0,"#))
+    let link = try await coins.run(["portfolio", "transfer", "link", "2", "3"])
+    #expect(link.status == 0, "\(link.stderr)")
+    #expect(
+      link.stdout
+        == "Paired transactions 2 and 3 as a move of 1 BTC from coinbase to kraken (0.99 "
+        + "arrived): the coins keep their dates and costs.\n")
+    // Paired, they cost 0.99 × 20,000 = 19,800; the 0.01 fee left at its cost.
+    let paired = try await coins.run(["portfolio", "wallets", "--json"])
+    #expect(paired.stdout.contains(#""wallet":"kraken","coins":1,"value":49500,"cost":19800,"#))
+    let again = try await coins.run(["portfolio", "transfer", "link", "2", "3"])
+    #expect(again.status == 1)
+    #expect(
+      again.stderr
+        == "Error: Cannot pair transactions 2 and 3 as a move: one of them is already half of a "
+        + "move. Nothing was changed.\n")
+  }
 }

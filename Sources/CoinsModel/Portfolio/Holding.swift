@@ -46,24 +46,30 @@ public struct Holding: Sendable, Equatable {
 
   /// The first transaction, in ``chronological`` order, that takes out more than its wallet
   /// holds at that point, with the amount held there just before it; `nil` when no wallet's
-  /// balance goes below 0.
+  /// balance goes below 0. What a change may not do.
   public var firstOverdraw: (transaction: Transaction, held: Decimal)? {
-    // Usually one wallet: one balance, no table.
+    // Usually one wallet: the holding's balance is the wallet's.
     let wallet = transactions.first?.wallet
-    let oneWallet = transactions.allSatisfy { $0.wallet == wallet }
+    return firstOverdraw(byWallet: !transactions.allSatisfy { $0.wallet == wallet })
+  }
+
+  /// As ``firstOverdraw``, or — not `byWallet` — the first that takes out more than the
+  /// whole holding has then, in whichever wallets (what a file read must not hold: one edited
+  /// by hand may have its wallets wrong and still be read).
+  public func firstOverdraw(byWallet: Bool) -> (transaction: Transaction, held: Decimal)? {
     var held = ExactDecimal.zero
     var balances: [String: ExactDecimal] = [:]
     for index in chronologicalIndices {
       let transaction = transactions[index]
       let amount = ExactDecimal(transaction.amount)
-      var balance = oneWallet ? held : balances[transaction.wallet, default: .zero]
+      var balance = byWallet ? balances[transaction.wallet, default: .zero] : held
       if transaction.kind.addsCoins {
         balance += amount
       } else {
         if amount > balance { return (transaction, balance.decimal) }
         balance -= amount
       }
-      if oneWallet { held = balance } else { balances[transaction.wallet] = balance }
+      if byWallet { balances[transaction.wallet] = balance } else { held = balance }
     }
     return nil
   }

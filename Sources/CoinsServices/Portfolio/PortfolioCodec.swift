@@ -164,7 +164,7 @@ enum PortfolioCodec {
           throw Invalid(detail: "\(place): the transaction id \"\(transaction.id)\" appears twice")
         }
       }
-      if let (overdraw, held) = holding.firstOverdraw,
+      if let (overdraw, held) = holding.firstOverdraw(byWallet: false),
         let index = holding.transactions.firstIndex(of: overdraw)
       {
         throw Invalid(

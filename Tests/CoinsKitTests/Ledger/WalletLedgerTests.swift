@@ -185,4 +185,38 @@ import Testing
     }
     #expect(portfolio == before)
   }
+
+  @Test func aTransferOutAndInRecordedApartArePairedAsAMove() throws {
+    var portfolio = Portfolio(holdings: [
+      Holding(
+        id: "bitcoin",
+        transactions: [
+          Self.tx(.buy, "1", at: "20000", on: "2024-01-01", id: "1", wallet: "coinbase"),
+          Self.tx(.transferOut, "1", on: "2024-03-01", id: "2", wallet: "coinbase"),
+          Self.tx(.transferIn, "0.99", at: "5", on: "2024-03-02", id: "3", wallet: "kraken"),
+        ])
+    ])
+    let (coin, out, arrival) = try portfolio.link(out: "2", in: "3")
+    #expect(coin == "bitcoin")
+    #expect(out.id == "2")
+    #expect(arrival.movedFrom == "2")
+    // The arrival's own price goes: its coins cost what they cost on Coinbase, 0.99 × 20,000.
+    #expect(arrival.price == nil)
+    let holding = try #require(portfolio.holding(id: "bitcoin"))
+    #expect(Self.ledger(holding, .fifo, .wallet, wallet: "kraken").costBasis == F.d("19800"))
+    // Refusals, each leaving the portfolio as it was.
+    let before = portfolio
+    let refusals: [(String, String, String)] = [
+      ("3", "2", "transaction 3 is not a transfer out"),
+      ("2", "3", "one of them is already half of a move"),
+      ("2", "1", "transaction 1 is not a transfer in"),
+    ]
+    for (outID, inID, problem) in refusals {
+      #expect(throws: PortfolioError.notAMove(out: outID, in: inID, problem: problem)) {
+        try portfolio.link(out: outID, in: inID)
+      }
+    }
+    #expect(throws: PortfolioError.noSuchTransaction("9")) { try portfolio.link(out: "9", in: "3") }
+    #expect(portfolio == before)
+  }
 }

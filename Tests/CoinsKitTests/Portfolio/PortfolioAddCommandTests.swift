@@ -141,7 +141,7 @@ import Testing
           + "decimal number such as 42000.\n"
           + "Usage: coins portfolio add <coin> <amount> [--cost <price>] [--total <amount>]\n"
           + "                           [--fee <amount>] [--date <when>]\n"
-          + "                           [--note <text>] [--id <id>]\n"
+          + "                           [--note <text>] [--id <id>] [--wallet <name>]\n"
           + "                           [--currency <code>] [--file <path>]\n"
           + "                           [--timeout <seconds>]\n"
           + "  See 'coins portfolio add --help' for more information.\n")

@@ -44,7 +44,8 @@ import Testing
             input: TransactionInput(), file: nil, market: MarketOptions())))
     #expect(
       failure("portfolio transfer sideways eth 1")
-        == "The value 'sideways' is invalid for '<direction>': expected in or out.")
+        == "The value 'sideways' is invalid for '<direction>': expected in, out, "
+        + "move or link.")
     #expect(
       failure("portfolio transfer out eth 1 --cost 5")
         == "A transfer out leaves at its cost: '--cost' and '--total' apply to 'in' only.")
