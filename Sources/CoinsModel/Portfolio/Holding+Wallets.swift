@@ -94,12 +94,17 @@ extension Portfolio {
     }
     let holding = holdings[index]
     let problem: String? =
-      if out.kind != .transferOut { "transaction \(outID) is not a transfer out" }
-      else if arrival.kind != .transferIn { "transaction \(inID) is not a transfer in" }
-      else if inCoin != coin { "they are of different coins (\(coin), \(inCoin))" }
-      else if out.wallet == arrival.wallet { "both are in the wallet \(out.wallet)" }
-      else if arrival.isIncome { "transaction \(inID) is income" }
-      else if arrival.amount > out.amount {
+      if out.kind != .transferOut {
+        "transaction \(outID) is not a transfer out"
+      } else if arrival.kind != .transferIn {
+        "transaction \(inID) is not a transfer in"
+      } else if inCoin != coin {
+        "they are of different coins (\(coin), \(inCoin))"
+      } else if out.wallet == arrival.wallet {
+        "both are in the wallet \(out.wallet)"
+      } else if arrival.isIncome {
+        "transaction \(inID) is income"
+      } else if arrival.amount > out.amount {
         "more arrived (\(DecimalInput.text(arrival.amount))) than left "
           + "(\(DecimalInput.text(out.amount)))"
       } else if holding.movePartner(of: outID) != nil || arrival.movedFrom != nil {
