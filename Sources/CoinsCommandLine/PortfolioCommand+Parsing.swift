@@ -67,7 +67,8 @@ extension PortfolioCommand.Value {
       },
       reverse: parsed.flag(SortKey.reverseOption),
       wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
-      scope: try WalletOptions.scope(parsed, path: path))
+      scope: try WalletOptions.scope(parsed, path: path),
+      byWallet: parsed.flag(WalletOptions.byWalletOption))
   }
 }
 

@@ -77,6 +77,8 @@ public enum PortfolioCommand {
     public var wallet: String? = nil
     /// Which lots a sale takes when coins are in several wallets (`--scope`).
     public var scope: CostBasisScope = .universal
+    /// A row per coin and wallet (`--by-wallet`).
+    public var byWallet = false
   }
 
   static let methodOption = CommandSpec.Option(
@@ -181,7 +183,8 @@ public enum PortfolioCommand {
       """,
     options: [
       MarketOptions.currencyOption, PortfolioSortKey.option, SortKey.reverseOption, methodOption,
-      WalletOptions.scopeOption, WalletOptions.filterOption, sinceOption, jsonOption,
+      WalletOptions.scopeOption, WalletOptions.filterOption, WalletOptions.byWalletOption,
+      sinceOption, jsonOption,
       TopOptions.csvOption, asciiOption, fileOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in

@@ -43,7 +43,7 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
       for: portfolio, in: market.currency, options: options.market)
     var snapshot = PortfolioValuation.value(
       portfolio, in: market, method: options.method, rates: rates, realizedSince: options.since,
-      scope: options.scope, wallet: options.wallet)
+      scope: options.scope, wallet: options.wallet, byWallet: options.byWallet)
     if let sort = options.sort {
       snapshot.rows = sort.sort(snapshot.rows, reverse: options.reverse)
     } else if options.reverse {

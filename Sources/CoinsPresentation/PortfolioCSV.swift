@@ -12,20 +12,24 @@ package enum PortfolioCSV {
   ]
 
   /// The CSV text, one line per row, each ending in a newline.
+  /// When the rows are wallets' parts (`--wallet`, `--by-wallet`), a last `wallet` column
+  /// names each one's.
   package static func render(_ snapshot: PortfolioSnapshot) -> String {
-    var lines = [header.joined(separator: ",")]
+    let byWallet = snapshot.rows.contains { $0.wallet != nil }
+    var lines = [(header + (byWallet ? ["wallet"] : [])).joined(separator: ",")]
     let money = { (value: Double?) in
       MoneyFormat.decimal(value).map { MoneyRounding.fixedText($0, in: snapshot.market.currency) }
         ?? ""
     }
     for row in snapshot.rows {
-      let fields = [
+      var fields = [
         MarketCSV.field(row.id), MarketCSV.field(row.symbol), MarketCSV.field(row.name),
         DecimalInput.text(row.amount), number(row.price), money(row.value),
         number(row.allocation), number(row.change24h), money(row.cost), money(row.pnl),
         number(row.pnlPercent), money(row.realizedPnl), money(row.fees),
         MarketCSV.field(snapshot.market.currency),
       ]
+      if byWallet { fields.append(MarketCSV.field(row.wallet ?? "")) }
       lines.append(fields.joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

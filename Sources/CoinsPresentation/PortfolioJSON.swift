@@ -9,7 +9,7 @@ package enum PortfolioJSON {
     -> String
   {
     let holdings = snapshot.rows.map { row in
-      JSONText.object([
+      var members = [
         ("id", JSONText.string(row.id)),
         ("symbol", JSONText.string(row.symbol)),
         ("name", JSONText.string(row.name)),
@@ -25,7 +25,10 @@ package enum PortfolioJSON {
         ("unrealizedPnl", JSONText.number(row.pnl)),
         ("realizedPnl", JSONText.number(row.realizedPnl)),
         ("fees", JSONText.number(row.fees)),
-      ])
+      ]
+      // A wallet's part of the holding names the wallet after the coin.
+      if let wallet = row.wallet { members.insert(("wallet", JSONText.string(wallet)), at: 1) }
+      return JSONText.object(members)
     }
     return JSONText.object(
       MarketJSON.header(of: snapshot.market) + [

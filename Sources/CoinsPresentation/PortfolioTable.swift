@@ -20,6 +20,7 @@ package struct PortfolioTable {
     let money = { (value: Double?) in MoneyFormat.text(value, currency: currency) }
     var symbols = rows.map { $0.symbol.uppercased() }
     var names = rows.map(\.name)
+    var wallets = rows.map { $0.wallet.map(Sanitizer.printable) ?? "" }
     var amounts = rows.map { DecimalInput.text($0.amount) }
     var prices = rows.map { NumberFormat.price($0.price, currency: currency) }
     var values = rows.map { money($0.value) }
@@ -32,6 +33,7 @@ package struct PortfolioTable {
     var pnlColors = rows.map { TextStyle.trend($0.pnl) }
     symbols.append("Total")
     names.append("")
+    wallets.append("")
     amounts.append("")
     prices.append("")
     values.append(money(snapshot.total))
@@ -57,6 +59,9 @@ package struct PortfolioTable {
       TableLayout.Column(
         header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
     ]
+    if rows.contains(where: { $0.wallet != nil }) {
+      columns.insert(TableLayout.Column(header: "Wallet", cells: wallets, flexible: 6...16), at: 2)
+    }
     for index in columns.indices where columns[index].header == sortedColumn {
       columns[index].dropOrder = nil
     }
@@ -64,7 +69,8 @@ package struct PortfolioTable {
       // The total row has no price of its own, so no marker either.
       let markerRows = rows.map { (id: $0.id, price: $0.price) } + [(id: "", price: nil)]
       columns.insert(
-        MovementMarkers.column(markerRows, previous: previousPrices, dropOrder: 4), at: 4)
+        MovementMarkers.column(markerRows, previous: previousPrices, dropOrder: 4),
+        at: (columns.firstIndex { $0.header == "Price" } ?? 3) + 1)
     }
     var lines = TableLayout.render(columns, width: width, style: style)
     lines.append(summary(snapshot))

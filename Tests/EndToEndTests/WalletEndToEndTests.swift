@@ -266,4 +266,24 @@ import Testing
         == "Error: Cannot pair transactions 2 and 3 as a move: one of them is already half of a "
         + "move. Nothing was changed.\n")
   }
+
+  @Test func valueByWalletHasARowForEachWalletsPart() async throws {
+    let (fake, coins, _) = try await Self.recorded()
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    let result = try await coins.run(["portfolio", "value", "--by-wallet", "--csv"])
+    #expect(result.status == 0, "\(result.stderr)")
+    // id, amount, value, cost, pnl and wallet of each row: Coinbase's 0.5 and Kraken's 1 at
+    // $50,000, costed by universal scope at a third and two thirds of the pool's 70,000.
+    let picked = result.stdoutLines.filter { !$0.isEmpty }.map { line in
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+      return [0, 3, 5, 8, 9, fields.count - 1].map { String(fields[$0]) }
+    }
+    #expect(
+      picked == [
+        ["id", "amount", "value", "cost", "pnl", "wallet"],
+        ["bitcoin", "0.5", "25000.00", "23333.33", "1666.67", "coinbase"],
+        ["bitcoin", "1", "50000.00", "46666.67", "3333.33", "kraken"],
+      ])
+  }
 }

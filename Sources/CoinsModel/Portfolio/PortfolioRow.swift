@@ -32,4 +32,6 @@ public struct PortfolioRow: Sendable, Equatable {
   public var realizedPnl: Double? = nil
   /// Fees paid on buys and sells.
   public var fees: Double? = nil
+  /// The wallet, when the row is one wallet's part of the holding.
+  public var wallet: String? = nil
 }

@@ -26,27 +26,38 @@ import FoundationEssentials
 ///   and a coin with no history counts at its current price.
 public enum PortfolioValuation {
   /// The portfolio's snapshot in `market`; with `wallet`, of that wallet's part (its coins,
-  /// costed by `scope`, and its sales).
+  /// costed by `scope`, and its sales); `byWallet`, a row for each holding's part in each
+  /// wallet (that holds some of it or sold some).
   public static func value(
     _ portfolio: Portfolio, in market: MarketSnapshot, method: CostBasisMethod = .fifo,
     rates: CurrencyRates = CurrencyRates(), realizedSince: Date? = nil,
-    scope: CostBasisScope = .universal, wallet: String? = nil
+    scope: CostBasisScope = .universal, wallet: String? = nil, byWallet: Bool = false
   ) -> PortfolioSnapshot {
     let coins = Dictionary(
       market.coins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var holdings = portfolio.holdings
+    // What each row is of: a holding whole, or its part in one wallet.
+    var parts: [(holding: Holding, wallet: String?)] = portfolio.holdings.map { ($0, nil) }
     if let wallet {
-      holdings = holdings.filter { $0.transactions.contains { $0.wallet == wallet } }
+      parts = portfolio.holdings.filter { $0.transactions.contains { $0.wallet == wallet } }
+        .map { ($0, wallet) }
+    } else if byWallet {
+      parts = portfolio.holdings.flatMap { holding in holding.wallets.map { (holding, $0) } }
     }
-    let ledgers = holdings.map {
+    let ledgers = parts.map {
       LedgerBuilder.ledger(
-        of: $0, in: market.currency, method: method, rates: rates, scope: scope, wallet: wallet)
+        of: $0.holding, in: market.currency, method: method, rates: rates, scope: scope,
+        wallet: $0.wallet)
     }
-    let joined = zip(holdings, ledgers).map { holding, ledger in
+    var joined = zip(parts, ledgers).map { part, ledger in
       row(
-        for: holding, ledger: ledger, coin: coins[holding.id], since: realizedSince,
-        wallet: wallet)
+        for: part.holding, ledger: ledger, coin: coins[part.holding.id], since: realizedSince,
+        wallet: part.wallet)
     }
+    if byWallet && wallet == nil {
+      joined = zip(joined, ledgers).filter { $0.0.row.amount > 0 || !$0.1.realized.isEmpty }
+        .map(\.0)
+    }
+    let holdings = joined.map(\.row.id)
     var rows = joined.map(\.row)
     let exact = joined.map(\.exact)
     // Money totals are the sums of the rounded rows; percentages come from the exact figures.
@@ -65,7 +76,7 @@ public enum PortfolioValuation {
     let pnl: Double? = priced.isEmpty ? nil : sum(rows.compactMap(\.pnl))
     let pricedCosts = rows.filter { $0.pnl != nil }.compactMap(\.cost)
     let pricedCost: Double? = pricedCosts.isEmpty ? nil : sum(pricedCosts)
-    let amounts = zip(holdings, joined).map { ($0.0.id, $0.1.row.amount) }
+    let amounts = zip(holdings, joined).map { ($0.0, $0.1.row.amount) }
     let history = sparkline(amounts, coins: coins).map {
       money(decimal($0), market.currency) ?? $0
     }
@@ -125,7 +136,7 @@ public enum PortfolioValuation {
       value: money(exact.value, currency), allocation: nil, change24h: coin?.change24h,
       change24hValue: money(exact.change, currency), cost: money(exact.cost, currency),
       pnl: money(exact.pnl, currency), pnlPercent: percent(exact.pnl, of: exact.cost),
-      realizedPnl: realized?.doubleValue, fees: money(ledger.fees, currency))
+      realizedPnl: realized?.doubleValue, fees: money(ledger.fees, currency), wallet: wallet)
     return (row, exact)
   }
 
