@@ -199,27 +199,4 @@ extension PortfolioCommand {
       return PortfolioExportCommand(
         csv: parsed.flag(TopOptions.csvOption), file: parsed.value(fileOption))
     })
-
-  static let importSpec = CommandSpec(
-    path: ["portfolio", "import"],
-    abstract: "Add the transactions of a CSV file (as export writes it), all or nothing.",
-    discussion: """
-      Every row is checked before anything is written; a bad row names its line and column
-      (exit 65). Rows already in the portfolio are skipped — by id, or for a row without one by
-      its content and how often that content came before in the file — so importing the same
-      file twice adds nothing.
-
-      Example:
-        coins portfolio import transactions.csv
-      """,
-    arguments: [.init(name: "csv", help: "The CSV file to read.")],
-    options: [fileOption],
-    parse: { parsed throws(UsageError) in
-      let path = ["portfolio", "import"]
-      guard let source = parsed.positionals.first, !source.isEmpty else {
-        throw UsageError("Missing expected argument '<csv>'", commandPath: path)
-      }
-      try ParsedArguments.noExtra(parsed.positionals.dropFirst(), path: path)
-      return PortfolioImportCommand(source: source, file: parsed.value(fileOption))
-    })
 }

@@ -9,6 +9,13 @@ public struct ImportRow: Sendable, Equatable {
   /// The transaction (its id empty when the row had none).
   public var transaction: Transaction
 
+  /// A row made elsewhere (an exchange's export, read by `CoinsImport`).
+  public init(line: Int, coin: String, transaction: Transaction) {
+    self.line = line
+    self.coin = coin
+    self.transaction = transaction
+  }
+
   /// The row from its fields, named by `columns` (the header's names, in order); every field
   /// is checked.
   init(_ fields: [String], columns: [String], line: Int) throws(ImportError) {

@@ -3,7 +3,9 @@ import FoundationEssentials
 /// Adds the rows of an import file to a portfolio, all or nothing, so that importing the same
 /// file twice adds nothing.
 ///
-/// A row with an id matches the transaction with that id. A row without one matches by its
+/// A row with an id matches the transaction with that id; a row with an exchange's id
+/// (``Transaction/externalID``) matches a transaction of the same coin and type with that
+/// exchange id. A row without either matches by its
 /// content (date, type, coin, amount, price, currency, fee, fee currency, note) and by how many
 /// times that content came before it in the file: the n-th such row is already there when the
 /// portfolio holds at least n transactions with that content, so two real identical buys stay
@@ -15,20 +17,47 @@ public enum PortfolioImport {
     public var added: Int
     /// Rows already in the portfolio.
     public var alreadyThere: Int
+    /// The coins of unknown cost added before sales of more than was held
+    /// (``ShortfallPolicy/cover``).
+    public var covered: [Shortfall] = []
+  }
+
+  /// What to do with a sale or transfer out of more than is held at its date.
+  public enum ShortfallPolicy: Sendable {
+    /// Refuse the import (coins' own CSV: its history is complete).
+    case refuse
+    /// Add the missing coins, of unknown cost, just before it (an export that starts mid-history).
+    case cover
+  }
+
+  /// Coins of unknown cost added so that a sale does not take out more than was held.
+  public struct Shortfall: Sendable, Equatable {
+    /// The line of the sale.
+    public var line: Int
+    /// The coin.
+    public var coin: String
+    /// The coins missing.
+    public var amount: Decimal
   }
 
   /// Applies `rows` to `portfolio`; throws, changing nothing, when a row's id appears twice or
   /// the result would take out more than is held at some date.
-  public static func apply(_ rows: [ImportRow], to portfolio: inout Portfolio)
+  public static func apply(
+    _ rows: [ImportRow], to portfolio: inout Portfolio, shortfall: ShortfallPolicy = .refuse
+  )
     throws(ImportError) -> Outcome
   {
     var changed = portfolio
     var existingIDs = Set<String>()
+    var existingExternal = Set<ExternalKey>()
     var largestID = 0
     for holding in changed.holdings {
       for transaction in holding.transactions {
         existingIDs.insert(transaction.id)
         largestID = max(largestID, Int(transaction.id) ?? 0)
+        if let external = transaction.externalID {
+          existingExternal.insert(ExternalKey(holding.id, transaction.kind, external))
+        }
       }
     }
     var existing = ExistingContents(changed)
@@ -56,7 +85,12 @@ public enum PortfolioImport {
           continue
         }
       } else {
-        if existing.take(Content(row.coin, transaction), in: changed) {
+        if let external = transaction.externalID {
+          if existingExternal.contains(ExternalKey(row.coin, transaction.kind, external)) {
+            outcome.alreadyThere += 1
+            continue
+          }
+        } else if existing.take(Content(row.coin, transaction), in: changed) {
           outcome.alreadyThere += 1
           continue
         }
@@ -76,6 +110,11 @@ public enum PortfolioImport {
       }
       outcome.added += 1
     }
+    if case .cover = shortfall {
+      let lines = Dictionary(
+        added.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
+      outcome.covered = cover(&changed, touched: Set(rows.map(\.coin)), lines: lines)
+    }
     for holding in changed.holdings {
       guard let (overdraw, held) = holding.firstOverdraw else { continue }
       let line =
@@ -89,6 +128,19 @@ public enum PortfolioImport {
     }
     portfolio = changed
     return outcome
+  }
+
+  /// What a row with an exchange's id is matched by.
+  struct ExternalKey: Hashable {
+    let coin: String
+    let kind: TransactionKind
+    let id: String
+
+    init(_ coin: String, _ kind: TransactionKind, _ id: String) {
+      self.coin = coin
+      self.kind = kind
+      self.id = id
+    }
   }
 
   /// What a row without an id is matched by: its coin and its content, figures by value.

@@ -4,7 +4,8 @@ import FoundationEssentials
 /// currency.
 ///
 /// - A buy's cost is amount × price plus its fee; a transfer in costs amount × price when a
-///   price was given, else 0 (plus any fee).
+///   price was given, else 0 (plus any fee) — or unknown, when it is marked
+///   ``Transaction/costUnknown`` (a deposit from outside).
 /// - A sell's proceeds are amount × price minus its fee; its cost basis is taken from the
 ///   oldest lots first (FIFO) or at the average cost of everything held (average), and its
 ///   gain is proceeds minus cost basis.
@@ -64,7 +65,7 @@ public enum LedgerBuilder {
       case .buy:
         add(amount, cost: sum(gross, fee))
       case .transferIn:
-        let value = transaction.price == nil ? .zero : gross
+        let value = transaction.price == nil ? (transaction.costUnknown ? nil : .zero) : gross
         add(amount, cost: sum(value, fee))
       case .sell:
         let basis = take(amount)

@@ -86,11 +86,13 @@ public struct Holding: Sendable, Equatable {
   }
 
   /// The lots still open, oldest first (see ``openPositions``); a transfer in without a price
-  /// costs 0.
+  /// costs 0 (unless its cost is unknown).
   public var lots: [Lot] {
     openPositions.map { index, left in
       let transaction = transactions[index]
-      let cost = transaction.kind == .transferIn ? (transaction.price ?? 0) : transaction.price
+      let cost =
+        transaction.kind == .transferIn && !transaction.costUnknown
+        ? (transaction.price ?? 0) : transaction.price
       return Lot(
         amount: left, cost: cost, costCurrency: transaction.currency, date: transaction.date,
         extra: transaction.extra)

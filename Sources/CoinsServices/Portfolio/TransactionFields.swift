@@ -19,6 +19,7 @@ struct TransactionFields {
   var income: JSONValue?
   var externalID: JSONValue?
   var wallet: JSONValue?
+  var costUnknown: JSONValue?
   /// The members that are no field, in file order.
   var extra: [JSONMember] = []
 
@@ -49,6 +50,7 @@ struct TransactionFields {
     case "income": first(&income)
     case "externalId": first(&externalID)
     case "wallet": first(&wallet)
+    case "costUnknown": first(&costUnknown)
     default: extra.append(JSONMember(key, value))
     }
   }
