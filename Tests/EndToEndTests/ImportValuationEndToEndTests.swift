@@ -123,6 +123,23 @@ import Testing
     let later = coins.home.path + "/later.csv"
     try "Koinly Date,Amount,Currency,Label,TxHash\n\(Self.at(4)),-2,QQXZ,,t2\n".write(
       toFile: later, atomically: true, encoding: .utf8)
+    let tickers = coins.home.path + "/data/coins/portfolio.tickers.json"
+    #expect(
+      try String(contentsOfFile: tickers, encoding: .utf8)
+        == "{\n  \"version\": 1,\n  \"tickers\": {\n    \"QQXZ\": \"dogecoin\"\n  }\n}\n")
+    let before = try Data(contentsOf: URL(fileURLWithPath: portfolio))
+    let rememberedBefore = try Data(contentsOf: URL(fileURLWithPath: tickers))
+    let dryRun = try await coins.run([
+      "portfolio", "import", later, "--map", "QQXZ=bitcoin", "--dry-run",
+    ])
+    #expect(dryRun.status == 0, "\(dryRun.stderr)")
+    #expect(
+      dryRun.stdout.hasSuffix(
+        "Dry run: 2 transactions would be imported into the wallet 'koinly'; nothing was "
+          + "written.\n"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: tickers)) == rememberedBefore)
+
     let remembered = try await coins.run(["portfolio", "import", later, "--wallet", "cold"])
     #expect(remembered.status == 0, "\(remembered.stderr)")
     #expect(remembered.stdout.contains("Coins: QQXZ → dogecoin (remembered --map).\n"))

@@ -38,6 +38,13 @@ public enum PortfolioImport {
     public var coin: String
     /// The coins missing.
     public var amount: Decimal
+
+    /// Creates an entry.
+    public init(line: Int, coin: String, amount: Decimal) {
+      self.line = line
+      self.coin = coin
+      self.amount = amount
+    }
   }
 
   /// Applies `rows` to `portfolio`; throws, changing nothing, when a row's id appears twice or
