@@ -93,10 +93,13 @@ struct PlanBuilder {
     guard case .coin = amount.asset, amount.amount > 0 else { return nil }
     var transaction = Transaction(
       kind: kind, amount: amount.amount, date: event.date, note: event.note, wallet: wallet)
-    if ownCSV {
-      transaction.id = event.id ?? ""
-    } else {
-      transaction.externalID = event.id
+    // Only ids the portfolio file takes back (short, printable; no comma in coins' own).
+    if let id = event.id.map(Sanitizer.clean), !id.isEmpty {
+      if ownCSV {
+        if id.count <= 64, !id.contains(",") { transaction.id = id }
+      } else {
+        transaction.externalID = String(id.prefix(128))
+      }
     }
     return transaction
   }
