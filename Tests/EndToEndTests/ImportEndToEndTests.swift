@@ -155,4 +155,42 @@ import Testing
     #expect(
       holdings.map(\.amount) == [Decimal(string: "0.031466"), 1, Decimal(string: "0.0123456789")])
   }
+
+  /// KuCoin's 2022 export carries no zone: read as UTC+8 (KuCoin's own), or as `--timezone`
+  /// says; `--format` forces one format and refuses a file that is not it.
+  @Test func formatAndTimeZoneAreTheUsersToSay() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let source = Self.fixture("kucoin_2022_full.csv")
+    let legacy = coins.home.path + "/legacy.json"
+    let utc = coins.home.path + "/utc.json"
+
+    let first = try await coins.run(["portfolio", "import", source, "--file", legacy])
+    let second = try await coins.run([
+      "portfolio", "import", source, "--file", utc, "--timezone", "UTC", "--format", "KuCoin",
+    ])
+    #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+    #expect(
+      try String(contentsOfFile: legacy, encoding: .utf8).contains(
+        #""amount": "0.06993", "date": "2022-03-02T00:00:00.000Z""#))
+    #expect(
+      try String(contentsOfFile: utc, encoding: .utf8).contains(
+        #""amount": "0.06993", "date": "2022-03-02T08:00:00.000Z""#))
+
+    let forced = try await coins.run([
+      "portfolio", "import", source, "--file", coins.home.path + "/none.json", "--format", "kraken",
+    ])
+    #expect(forced.status == 65)
+    #expect(forced.stderr.hasPrefix("Error: \(source) line 1: no Kraken"))
+    #expect(forced.stderr.hasSuffix(". Nothing was imported.\n"))
+    let unknown = try await coins.run(["portfolio", "import", source, "--format", "ftx"])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: The value 'ftx' is invalid for '--format <name>': expected one of coinbase, "))
+    let badMap = try await coins.run(["portfolio", "import", source, "--map", "ETH"])
+    #expect(badMap.status == 64)
+  }
 }

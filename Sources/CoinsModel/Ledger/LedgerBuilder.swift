@@ -4,8 +4,7 @@ import FoundationEssentials
 /// currency.
 ///
 /// - A buy's cost is amount × price plus its fee; a transfer in costs amount × price when a
-///   price was given, else 0 (plus any fee) — or unknown, when it is marked
-///   ``Transaction/costUnknown`` (a deposit from outside).
+///   price was given, else 0 (plus any fee).
 /// - A sell's proceeds are amount × price minus its fee; its cost basis is taken from the
 ///   oldest lots first (FIFO) or at the average cost of everything held (average), and its
 ///   gain is proceeds minus cost basis.
@@ -65,6 +64,7 @@ public enum LedgerBuilder {
       case .buy:
         add(amount, cost: sum(gross, fee))
       case .transferIn:
+        // Without a price: 0, or unknown for a deposit from outside (``Transaction/costUnknown``).
         let value = transaction.price == nil ? (transaction.costUnknown ? nil : .zero) : gross
         add(amount, cost: sum(value, fee))
       case .sell:
