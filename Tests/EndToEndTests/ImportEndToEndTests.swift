@@ -193,4 +193,35 @@ import Testing
     let badMap = try await coins.run(["portfolio", "import", source, "--map", "ETH"])
     #expect(badMap.status == 64)
   }
+
+  /// Binance's statement has no ids: its rows match by content, a price that does not end
+  /// (100.5 USDT for 0.00101 BTC) as the portfolio file stores it, so a second import adds
+  /// nothing — offline, every ticker given with --map.
+  @Test func aStatementWithoutIdsImportedAgainAddsNothing() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let source = coins.home.path + "/statement.csv"
+    try
+      ("User_ID,UTC_Time,Account,Operation,Coin,Change,Remark\n"
+      + "1,2021-01-01 00:01:00,Spot,Transaction Spend,USDT,-100.5,\n"
+      + "1,2021-01-01 00:01:00,Spot,Transaction Buy,BTC,0.00101,\n"
+      + "1,2021-01-01 00:01:00,Spot,Transaction Fee,BNB,-0.00002,\n")
+      .write(toFile: source, atomically: true, encoding: .utf8)
+    let maps = ["--map", "USDT=tether", "--map", "BTC=bitcoin", "--map", "BNB=binancecoin"]
+    let first = try await coins.run(["portfolio", "import", source] + maps)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.contains("Values: 1 at 1 USD (USDT), 1 unknown.\n"))
+    #expect(first.stdout.hasSuffix("Imported 5 transactions into the wallet 'binance'.\n"))
+    let file = coins.home.path + "/data/coins/portfolio.json"
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8).contains(
+        #""amount": "0.00101", "price": "99504.950495049504950495", "currency": "usd""#))
+    let before = try Data(contentsOf: URL(fileURLWithPath: file))
+    let again = try await coins.run(["portfolio", "import", source])
+    #expect(again.stdout.contains("Coins: USDT → tether (remembered --map); "))
+    #expect(
+      again.stdout.hasSuffix(
+        "Imported 0 transactions into the wallet 'binance'; 3 already there.\n"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+  }
 }

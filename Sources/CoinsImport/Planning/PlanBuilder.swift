@@ -90,9 +90,10 @@ struct PlanBuilder {
   )
     -> Transaction?
   {
-    guard case .coin = amount.asset, amount.amount > 0 else { return nil }
+    let coins = Self.stored(amount.amount)
+    guard case .coin = amount.asset, coins > 0 else { return nil }
     var transaction = Transaction(
-      kind: kind, amount: amount.amount, date: event.date, note: event.note, wallet: wallet)
+      kind: kind, amount: coins, date: event.date, note: event.note, wallet: wallet)
     // Only ids the portfolio file takes back (short, printable; no comma in coins' own).
     if let id = event.id.map(Sanitizer.clean), !id.isEmpty {
       if ownCSV {
@@ -134,12 +135,18 @@ struct PlanBuilder {
     guard let value, amount > 0,
       let price = ExactDecimal(value.total).divided(by: ExactDecimal(amount))
     else { return }
-    transaction.price = price.decimal
+    transaction.price = Self.stored(price.decimal)
     transaction.currency = value.currency
   }
 
+  /// `value` as the portfolio file stores it (rounded to its fraction digits), so that what is
+  /// compared with the file on a later import is what the file reads back.
+  static func stored(_ value: Decimal) -> Decimal {
+    DecimalInput.rounded(value, fractionDigits: DecimalInput.maxFractionDigits)
+  }
+
   private func attach(_ fee: Value, to transaction: inout Transaction) {
-    transaction.fee = fee.total
+    transaction.fee = Self.stored(fee.total)
     transaction.feeCurrency = fee.currency == transaction.currency ? nil : fee.currency
     if transaction.currency == nil && transaction.price == nil {
       transaction.currency = fee.currency
