@@ -112,16 +112,26 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
   }
 
   /// CoinGecko's daily USD prices of the coins the file cannot value itself (one request per
-  /// coin, kept a day), and why some could not be had.
+  /// coin, kept a day: the coins spent first, then those received where that was not enough),
+  /// and why some could not be had.
   private func fairPrices(
     _ result: ImportResult, coins: [String: String], context: CommandContext
   ) async -> (prices: [String: [Int: Decimal]], problems: [String]) {
-    let wanted = ImportPlanner.pricesWanted(result, coins: coins)
-    guard !wanted.isEmpty else { return ([:], []) }
+    let spent = ImportPlanner.pricesWanted(result, coins: coins)
+    guard !spent.isEmpty else { return ([:], []) }
     let service = ImportPriceService(
       client: context.makeClient(options: market),
       cacheDirectory: MarketCache.defaultDirectory(environment: context.environment))
-    let found = await service.prices(wanted, now: context.timeSource.now())
+    let now = context.timeSource.now()
+    var found = await service.prices(spent, now: now)
+    // The coins received, only where the coin spent had no price that day.
+    let received = ImportPlanner.pricesWanted(
+      result, coins: coins, known: DailyPrices(usdByCoin: found.prices))
+    if !received.isEmpty, found.problems.isEmpty {
+      let more = await service.prices(received, now: now)
+      found.prices.merge(more.prices) { first, _ in first }
+      found.problems += more.problems
+    }
     return found
   }
 }

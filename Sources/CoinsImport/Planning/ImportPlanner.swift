@@ -36,29 +36,39 @@ public enum ImportPlanner {
   }
 
   /// The CoinGecko ids whose daily prices the plan may need, with the days: the coins of
-  /// events that the file and the stablecoins cannot value.
-  public static func pricesWanted(_ result: ImportResult, coins: [String: String]) -> [String:
-    Set<Int>]
-  {
+  /// events that the file and the stablecoins cannot value. Asked in two rounds: without
+  /// `known`, the coin a trade spent (and the coin of income or a fee); with the prices the
+  /// first round found, the coin a trade received where the coin spent had no price that day.
+  public static func pricesWanted(
+    _ result: ImportResult, coins: [String: String], known: DailyPrices? = nil
+  ) -> [String: Set<Int>] {
     var wanted: [String: Set<Int>] = [:]
     guard result.format != ownFormat else { return wanted }
+    func id(_ amount: ImportedAmount) -> String? {
+      guard case .coin(let ticker) = amount.asset else { return nil }
+      return coins[ticker.uppercased()]
+    }
     func want(_ amount: ImportedAmount, _ event: ImportedEvent) {
-      guard case .coin(let ticker) = amount.asset, let id = coins[ticker.uppercased()],
-        let date = event.date
-      else { return }
+      guard let id = id(amount), let date = event.date else { return }
+      if let known, known.usdByCoin[id] != nil { return }
       wanted[id, default: []].insert(Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
     }
     for event in result.events where event.value?.asset.isMoney != true {
       switch event.action {
       case .buy(let coin, let money), .sell(let coin, let money):
-        if money?.asset.isMoney != true { want(coin, event) }
+        if known == nil, money?.asset.isMoney != true { want(coin, event) }
       case .trade(let spent, let received):
         guard !USDStablecoin.contains(spent.asset), !USDStablecoin.contains(received.asset)
         else { continue }
-        want(spent, event)
-        want(received, event)
+        if let known {
+          if let spentID = id(spent), known.price(of: spentID, on: event.date) == nil {
+            want(received, event)
+          }
+        } else {
+          want(spent, event)
+        }
       case .income(let amount, _), .feeDisposal(let amount):
-        if !USDStablecoin.contains(amount.asset) { want(amount, event) }
+        if known == nil, !USDStablecoin.contains(amount.asset) { want(amount, event) }
       case .deposit, .withdrawal:
         continue
       }

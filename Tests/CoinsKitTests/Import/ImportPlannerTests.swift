@@ -117,6 +117,16 @@ import Testing
     let plan = Self.plan([later, earlier])
     #expect(plan.rows.map(\.line) == [3, 3, 2])
     let wanted = ImportPlanner.pricesWanted(Self.result([later, earlier]), coins: Self.coins)
-    #expect(wanted == ["bitcoin": [Self.dayNumber], "ethereum": [Self.dayNumber]])
+    #expect(wanted == ["bitcoin": [Self.dayNumber]])
+    let noBitcoin = DailyPrices(usdByCoin: ["bitcoin": [:]])
+    let received = ImportPlanner.pricesWanted(
+      Self.result([later, earlier]), coins: Self.coins, known: noBitcoin)
+    #expect(received == ["ethereum": [Self.dayNumber]])
+    let withBitcoin = DailyPrices(usdByCoin: ["bitcoin": [Self.dayNumber: 40_000]])
+    #expect(
+      ImportPlanner.pricesWanted(
+        Self.result([later, earlier]), coins: Self.coins, known: withBitcoin
+      )
+      .isEmpty)
   }
 }
