@@ -224,4 +224,36 @@ import Testing
         "Imported 0 transactions into the wallet 'binance'; 3 already there.\n"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
   }
+
+  /// Every fixture, one per format and header version, imports through the binary (dry run):
+  /// the tickers the fake's market does not list given with --map.
+  @Test func everyFixtureImportsThroughTheBinary() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let maps = [
+      "BUSD=binance-usd", "BETH=binance-eth", "CELO=celo", "W=wormhole", "XTZ=tezos",
+      "KCS=kucoin-shares", "1INCH=1inch", "ID:5607298=polkadot",
+    ].flatMap { ["--map", $0] }
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
+      .filter { $0.hasSuffix(".csv") }.sorted()
+    #expect(names.count >= 30)
+    var formats = Set<String>()
+    for name in names {
+      let result = try await coins.run(
+        ["portfolio", "import", Self.fixture(name), "--dry-run", "--json"] + maps)
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+      let summary =
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+      #expect((summary?["transactions"] as? Int ?? 0) > 0, "\(name) made no transactions")
+      formats.insert(summary?["format"] as? String ?? "")
+    }
+    #expect(
+      formats == [
+        "coins", "coinbase", "coinbase-pro", "kraken", "binance", "cointracking", "koinly",
+        "cryptocom", "kucoin", "bitstamp",
+      ])
+    #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins"))
+  }
 }
