@@ -62,7 +62,8 @@ let package = Package(
     .target(
       name: "CoinsCommandLine",
       dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
+        "CoinsModel", "CoinGeckoAPI", "CoinsImport", "CoinsServices", "CoinsPresentation",
+        "CoinsTerminal",
       ]
     ),
     // Linked with `staticRuntime`: see above.

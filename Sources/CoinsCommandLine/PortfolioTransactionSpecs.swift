@@ -175,8 +175,8 @@ extension PortfolioCommand {
     path: ["portfolio", "export"],
     abstract: "Print the portfolio: the JSON file as coins writes it, or its transactions as CSV.",
     discussion: """
-      The CSV has the columns date,type,coin,amount,price,currency,fee,feeCurrency,note,id and
-      is what coins portfolio import reads; text a spreadsheet would take for a formula gets a
+      The CSV has the columns date,type,coin,amount,price,currency,fee,feeCurrency,note,id,
+      wallet,movedFrom and is what coins portfolio import reads; text a spreadsheet would take for a formula gets a
       leading ' (import takes it off).
 
       Example:
@@ -187,28 +187,5 @@ extension PortfolioCommand {
       try ParsedArguments.noExtra(parsed.positionals[...], path: ["portfolio", "export"])
       return PortfolioExportCommand(
         csv: parsed.flag(TopOptions.csvOption), file: parsed.value(fileOption))
-    })
-
-  static let importSpec = CommandSpec(
-    path: ["portfolio", "import"],
-    abstract: "Add the transactions of a CSV file (as export writes it), all or nothing.",
-    discussion: """
-      Every row is checked before anything is written; a bad row names its line and column
-      (exit 65). Rows already in the portfolio are skipped — by id, or for a row without one by
-      its content and how often that content came before in the file — so importing the same
-      file twice adds nothing.
-
-      Example:
-        coins portfolio import transactions.csv
-      """,
-    arguments: [.init(name: "csv", help: "The CSV file to read.")],
-    options: [fileOption],
-    parse: { parsed throws(UsageError) in
-      let path = ["portfolio", "import"]
-      guard let source = parsed.positionals.first, !source.isEmpty else {
-        throw UsageError("Missing expected argument '<csv>'", commandPath: path)
-      }
-      try ParsedArguments.noExtra(parsed.positionals.dropFirst(), path: path)
-      return PortfolioImportCommand(source: source, file: parsed.value(fileOption))
     })
 }

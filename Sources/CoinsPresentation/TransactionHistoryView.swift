@@ -44,7 +44,7 @@ package enum TransactionHistoryView {
       TableLayout.Column(
         header: header, cells: rows.map { $0[index] },
         alignRight: [0, 5, 6, 7, 8].contains(index),
-        flexible: [3, 4].contains(index) ? 6...30 : nil)
+        flexible: index == 3 ? 6...30 : index == 4 ? 8...30 : nil)
     }
     if !entries.contains(where: { $0.transaction.wallet != Transaction.defaultWallet }) {
       columns.remove(at: 4)

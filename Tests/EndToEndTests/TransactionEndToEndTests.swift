@@ -326,8 +326,14 @@ import Testing
     let imported = try await coins.run(["portfolio", "import", csv] + second)
     let again = try await coins.run(["portfolio", "import", csv] + second)
     let reexported = try await coins.run(["portfolio", "export", "--csv"] + second)
-    #expect(imported.stdout == "Imported 2 transactions from \(csv).\n")
-    #expect(again.stdout == "Imported 0 transactions from \(csv); 2 already there.\n")
+    #expect(
+      imported.stdout
+        == "Read 2 rows of coins (v1) from \(csv).\nTransactions: 2 (buy 1, sell 1).\n"
+        + "  bitcoin: buy 1, sell 1\nCoins: BITCOIN → bitcoin (CoinGecko id).\n"
+        + "Values: 2 from the file.\nImported 2 transactions into the wallet 'default'.\n")
+    #expect(
+      again.stdoutLines.dropLast().last
+        == "Imported 0 transactions into the wallet 'default'; 2 already there.")
     #expect(reexported.stdout == exported.stdout)
 
     let bad = coins.home.path + "/bad.csv"
@@ -338,8 +344,8 @@ import Testing
     #expect(refused.status == 65)
     #expect(
       refused.stderr
-        == "Error: \(bad) line 3, column amount: '-1' is not a positive decimal number such as "
-        + "0.5. Nothing was imported.\n")
+        == "Error: \(bad) line 3, column amount: '-1' is not a positive number such as 0.5. "
+        + "Nothing was imported.\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: coins.home.path + "/second.json")) == before)
   }
 }

@@ -106,11 +106,16 @@ enum ManualFacts {
       name: "~/.local/share/coins/portfolio.json.v1",
       text: "A version-1 portfolio's bytes, kept when coins first rewrites it as version 2."),
     .init(
+      name: "~/.local/share/coins/portfolio.tickers.json",
+      text: "The tickers coins portfolio import --map was told (TICKER to CoinGecko id), used by "
+        + "later imports into that portfolio; beside the portfolio file, named after it."),
+    .init(
       name: "~/.cache/coins/history/<id>-<day>.json",
       text: "/coins/{id}/history answers for past days, kept for good."),
     .init(
       name: "~/.cache/coins/rates/",
-      text: "Bitcoin's daily prices per currency and /exchange_rates, for conversions; kept a day."),
+      text: "Bitcoin's daily prices per currency and /exchange_rates, for conversions, and the "
+        + "daily USD prices an import values trades with; kept a day."),
     .init(
       name: "~/.local/share/coins/alerts.json",
       text: "Your alert rules and their state (coins alert), kept like the portfolio: a lock "

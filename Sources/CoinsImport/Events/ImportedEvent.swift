@@ -56,6 +56,11 @@ public struct ImportedEvent: Hashable, Sendable {
   public var id: String?
   /// The row's description, when it has one worth keeping.
   public var note: String?
+  /// The wallet the row names (coins' own CSV), else the import's.
+  public var wallet: String? = nil
+  /// For a transfer in of coins' own CSV: the id of the transfer out it received (a move
+  /// between wallets, as `coins portfolio export --csv` writes it).
+  public var movedFrom: String? = nil
 
   /// Creates an event.
   public init(

@@ -2,7 +2,7 @@ import CoinsModel
 import FoundationEssentials
 
 /// coins' own CSV (`coins portfolio export --csv`): `date,type,coin,amount,price,currency,fee,
-/// feeCurrency,note,id`, header names in any order and any case, spaces and underscores ignored
+/// feeCurrency,note,id,wallet,movedFrom`, header names in any order and any case, spaces and underscores ignored
 /// (`Date`, `Fee Currency`, `fee_currency`); only date, type, coin and amount required.
 ///
 /// `coin` is kept as written (a CoinGecko id or a symbol, lowercased), its currencies are money
@@ -13,7 +13,9 @@ enum CoinsCSVFormat {
     [
       FormatVersion(
         "v1", required: ["date", "type", "coin", "amount"],
-        optional: ["price", "currency", "fee", "feeCurrency", "note", "id"], read: read)
+        optional: [
+          "price", "currency", "fee", "feeCurrency", "note", "id", "wallet", "movedFrom",
+        ], read: read)
     ])
 
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
@@ -45,11 +47,24 @@ enum CoinsCSVFormat {
       default: throw row.failValue("type", "one of buy, sell, in, out")
       }
       let transfer = type == "in" || type == "out"
-      log.events.append(
-        ImportedEvent(
-          line: row.line, date: date, action: action, fees: fees, value: transfer ? money : nil,
-          id: row.optionalText("id").map(CSVField.decode),
-          note: row.optionalText("note").map(CSVField.decode)))
+      var event = ImportedEvent(
+        line: row.line, date: date, action: action, fees: fees, value: transfer ? money : nil,
+        id: row.optionalText("id").map(CSVField.decode),
+        note: row.optionalText("note").map(CSVField.decode))
+      if let wallet = row.optionalText("wallet").map(CSVField.decode) {
+        let name = wallet.lowercased()
+        guard name.count <= 64, SafeName.of(name) == name else {
+          throw row.failValue("wallet", "a wallet name such as kraken")
+        }
+        event.wallet = name
+      }
+      if let from = row.optionalText("movedFrom").map(CSVField.decode) {
+        guard type == "in", from.count <= 64, SafeName.of(from) == from else {
+          throw row.failValue("movedFrom", "the id of a transfer out, on an 'in' row")
+        }
+        event.movedFrom = from
+      }
+      log.events.append(event)
     }
   }
 }

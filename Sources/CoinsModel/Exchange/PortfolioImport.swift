@@ -3,7 +3,9 @@ import FoundationEssentials
 /// Adds the rows of an import file to a portfolio, all or nothing, so that importing the same
 /// file twice adds nothing.
 ///
-/// A row with an id matches the transaction with that id. A row without one matches by its
+/// A row with an id matches the transaction with that id; a row with an exchange's id
+/// (``Transaction/externalID``) matches a transaction of the same coin and type with that
+/// exchange id. A row without either matches by its
 /// content (date, type, coin, amount, price, currency, fee, fee currency, note) and by how many
 /// times that content came before it in the file: the n-th such row is already there when the
 /// portfolio holds at least n transactions with that content, so two real identical buys stay
@@ -15,20 +17,71 @@ public enum PortfolioImport {
     public var added: Int
     /// Rows already in the portfolio.
     public var alreadyThere: Int
+    /// The coins of unknown cost added before sales of more than was held
+    /// (``ShortfallPolicy/cover``).
+    public var covered: [Shortfall] = []
+    /// The withdrawals and deposits paired as moves between wallets (``ShortfallPolicy/cover``,
+    /// an exchange's export; ``Portfolio/matchMoves(among:)``).
+    public var moves: [MatchedMove] = []
+    /// The transfers in and out added that are no move: deposits from outside (or from a
+    /// wallet whose export is not imported yet), withdrawals to outside, with their lines.
+    public var unpaired: [(line: Int, transaction: Transaction, coin: String)] = []
+    /// The lines of the rows that became halves of ``moves`` (a deposit among them is no
+    /// longer of unknown cost).
+    public var pairedLines: Set<Int> = []
+
+    /// Whether two outcomes added, found, covered, paired and left unpaired the same.
+    public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
+      (lhs.added, lhs.alreadyThere, lhs.covered, lhs.moves, lhs.pairedLines)
+        == (rhs.added, rhs.alreadyThere, rhs.covered, rhs.moves, rhs.pairedLines)
+        && lhs.unpaired.map { [String($0.line), $0.transaction.id, $0.coin] }
+          == rhs.unpaired.map { [String($0.line), $0.transaction.id, $0.coin] }
+    }
+  }
+
+  /// What to do with a sale or transfer out of more than is held at its date.
+  public enum ShortfallPolicy: Sendable {
+    /// Refuse the import (coins' own CSV: its history is complete).
+    case refuse
+    /// Add the missing coins, of unknown cost, just before it (an export that starts mid-history).
+    case cover
+  }
+
+  /// Coins of unknown cost added so that a sale does not take out more than was held.
+  public struct Shortfall: Sendable, Equatable {
+    /// The line of the sale.
+    public var line: Int
+    /// The coin.
+    public var coin: String
+    /// The coins missing.
+    public var amount: Decimal
+
+    /// Creates an entry.
+    public init(line: Int, coin: String, amount: Decimal) {
+      self.line = line
+      self.coin = coin
+      self.amount = amount
+    }
   }
 
   /// Applies `rows` to `portfolio`; throws, changing nothing, when a row's id appears twice or
   /// the result would take out more than is held at some date.
-  public static func apply(_ rows: [ImportRow], to portfolio: inout Portfolio)
+  public static func apply(
+    _ rows: [ImportRow], to portfolio: inout Portfolio, shortfall: ShortfallPolicy = .refuse
+  )
     throws(ImportError) -> Outcome
   {
     var changed = portfolio
     var existingIDs = Set<String>()
+    var existingExternal = Set<ExternalKey>()
     var largestID = 0
     for holding in changed.holdings {
       for transaction in holding.transactions {
         existingIDs.insert(transaction.id)
         largestID = max(largestID, Int(transaction.id) ?? 0)
+        if let external = transaction.externalID {
+          existingExternal.insert(ExternalKey(holding.id, transaction.kind, external))
+        }
       }
     }
     var existing = ExistingContents(changed)
@@ -56,7 +109,12 @@ public enum PortfolioImport {
           continue
         }
       } else {
-        if existing.take(Content(row.coin, transaction), in: changed) {
+        if let external = transaction.externalID {
+          if existingExternal.contains(ExternalKey(row.coin, transaction.kind, external)) {
+            outcome.alreadyThere += 1
+            continue
+          }
+        } else if existing.take(Content(row.coin, transaction), in: changed) {
           outcome.alreadyThere += 1
           continue
         }
@@ -76,6 +134,17 @@ public enum PortfolioImport {
       }
       outcome.added += 1
     }
+    if case .cover = shortfall {
+      let lines = Dictionary(
+        added.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
+      // An exchange's withdrawal and another's deposit of it are one move; what a wallet
+      // then sells beyond what it holds was held before the export.
+      outcome.moves = changed.matchMoves(among: Set(lines.keys))
+      outcome.covered = cover(&changed, touched: Set(rows.map(\.coin)), lines: lines)
+      outcome.unpaired = unpaired(in: changed, added: lines)
+      outcome.pairedLines = Set(
+        outcome.moves.flatMap { [$0.out.id, $0.arrival.id] }.compactMap { lines[$0] })
+    }
     for holding in changed.holdings {
       guard let (overdraw, held) = holding.firstOverdraw else { continue }
       let line =
@@ -89,6 +158,19 @@ public enum PortfolioImport {
     }
     portfolio = changed
     return outcome
+  }
+
+  /// What a row with an exchange's id is matched by.
+  struct ExternalKey: Hashable {
+    let coin: String
+    let kind: TransactionKind
+    let id: String
+
+    init(_ coin: String, _ kind: TransactionKind, _ id: String) {
+      self.coin = coin
+      self.kind = kind
+      self.id = id
+    }
   }
 
   /// What a row without an id is matched by: its coin and its content, figures by value.

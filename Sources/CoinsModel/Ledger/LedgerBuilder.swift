@@ -102,7 +102,8 @@ public enum LedgerBuilder {
       case .transferIn:
         // A move's arrival: its coins came with the transfer out, lots and all.
         guard !arrivals.contains(transaction.id) else { return }
-        let value = transaction.price == nil ? .zero : gross
+        // Without a price: 0, or unknown for a deposit from outside (``Transaction/costUnknown``).
+        let value = transaction.price == nil ? (transaction.costUnknown ? nil : .zero) : gross
         add(transaction, amount, cost: sum(value, fee), sequence: sequence)
       case .sell:
         let parts = take(amount, from: transaction.wallet)

@@ -118,6 +118,7 @@ extension Portfolio {
     changed.transactions[place].movedFrom = outID
     changed.transactions[place].price = nil
     changed.transactions[place].currency = nil
+    changed.transactions[place].costUnknown = false
     if let (overdraw, held) = changed.firstOverdraw {
       throw .exceedsWallet(
         id: coin, wallet: overdraw.wallet, held: held, asked: overdraw.amount,

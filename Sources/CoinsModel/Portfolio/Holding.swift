@@ -138,14 +138,16 @@ public struct Holding: Sendable, Equatable {
   }
 
   /// The lots still open, oldest first (see ``openPositions``); a transfer in without a price
-  /// costs 0.
+  /// costs 0 (unless its cost is unknown).
   public var lots: [Lot] { lots(in: nil) }
 
   /// The lots still open in `wallet` (every wallet's when `nil`), oldest first.
   public func lots(in wallet: String?) -> [Lot] {
     openPositions(in: wallet).map { index, left in
       let transaction = transactions[index]
-      let cost = transaction.kind == .transferIn ? (transaction.price ?? 0) : transaction.price
+      let cost =
+        transaction.kind == .transferIn && !transaction.costUnknown
+        ? (transaction.price ?? 0) : transaction.price
       return Lot(
         amount: left, cost: cost, costCurrency: transaction.currency, date: transaction.date,
         extra: transaction.extra)

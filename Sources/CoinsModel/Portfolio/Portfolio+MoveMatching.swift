@@ -63,6 +63,7 @@ extension Portfolio {
         else { continue }
         holding.transactions[best].movedFrom = out.id
         holding.transactions[best].currency = nil
+        holding.transactions[best].costUnknown = false
         ins.removeAll { $0 == best }
         matched.append(MatchedMove(coin: holding.id, out: out, arrival: holding.transactions[best]))
       }

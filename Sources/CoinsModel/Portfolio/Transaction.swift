@@ -27,6 +27,10 @@ public struct Transaction: Sendable, Equatable {
   /// Whether the coins came in as income (staking, a reward, an airdrop); only a transfer in
   /// is marked so.
   public var isIncome: Bool
+  /// Whether a transfer in without a price brought coins of unknown cost (a deposit from
+  /// outside, imported from an exchange's export) rather than coins that cost 0 (a reward
+  /// recorded by hand); the ledger then holds them uncosted, like a buy without a price.
+  public var costUnknown: Bool
   /// The wallet (an exchange, a hardware wallet, …) it belongs to: ``defaultWallet`` unless
   /// said.
   public var wallet: String
@@ -46,6 +50,7 @@ public struct Transaction: Sendable, Equatable {
     currency: String? = nil, fee: Decimal? = nil, feeCurrency: String? = nil, date: Date? = nil,
     note: String? = nil, externalID: String? = nil, isIncome: Bool = false,
     wallet: String = Transaction.defaultWallet, movedFrom: String? = nil,
+    costUnknown: Bool = false,
     extra: [JSONMember] = []
   ) {
     self.id = id
@@ -61,7 +66,18 @@ public struct Transaction: Sendable, Equatable {
     self.isIncome = isIncome
     self.wallet = wallet
     self.movedFrom = movedFrom
+    self.costUnknown = costUnknown
     self.extra = extra
+  }
+
+  /// Whether the coins it adds have a known cost: a buy with a price, a transfer in with a price
+  /// or one not marked ``costUnknown``.
+  public var hasKnownCost: Bool {
+    switch kind {
+    case .buy: price != nil
+    case .transferIn: price != nil || !costUnknown
+    case .sell, .transferOut: true
+    }
   }
 
   /// The currency of the price, `usd` when the file does not say.

@@ -13,7 +13,7 @@ enum QuickTransactionReader {
   /// A member's name as the field it is.
   private enum Field {
     case id, type, amount, price, currency, fee, feeCurrency, date, note, income, externalID
-    case wallet
+    case wallet, costUnknown
 
     /// The field named `name`, when a file of `version` has it (version 3 added income,
     /// externalId and wallet).
@@ -35,6 +35,7 @@ enum QuickTransactionReader {
       case UInt8(ascii: "n") where named("note"): self = .note
       case UInt8(ascii: "e") where named("externalId") && version >= 3: self = .externalID
       case UInt8(ascii: "w") where named("wallet") && version >= 3: self = .wallet
+      case UInt8(ascii: "c") where named("costUnknown") && version >= 3: self = .costUnknown
       default: return nil
       }
     }
@@ -44,7 +45,7 @@ enum QuickTransactionReader {
   /// allocation).
   private struct Members {
     var id, type, amount, price, currency, fee, feeCurrency, date, note: FlatMember?
-    var income, externalID, wallet: FlatMember?
+    var income, externalID, wallet, costUnknown: FlatMember?
 
     subscript(field: Field) -> FlatMember? {
       get {
@@ -61,6 +62,7 @@ enum QuickTransactionReader {
         case .income: income
         case .externalID: externalID
         case .wallet: wallet
+        case .costUnknown: costUnknown
         }
       }
       set {
@@ -77,6 +79,7 @@ enum QuickTransactionReader {
         case .income: income = newValue
         case .externalID: externalID = newValue
         case .wallet: wallet = newValue
+        case .costUnknown: costUnknown = newValue
         }
       }
     }
@@ -172,10 +175,18 @@ enum QuickTransactionReader {
       default: return nil
       }
     }
+    var costUnknown = false
+    if let member = values[.costUnknown] {
+      switch String(decoding: text(member), as: UTF8.self) {
+      case "true" where !member.isString && kind == .transferIn && price == nil: costUnknown = true
+      case "false" where !member.isString, "null" where !member.isString: break
+      default: return nil
+      }
+    }
     return Transaction(
       id: id ?? "", kind: kind, amount: amount, price: price, currency: priceCurrency, fee: fee,
       feeCurrency: feeCurrency, date: date, note: note, externalID: externalID,
-      isIncome: isIncome, wallet: wallet ?? Transaction.defaultWallet)
+      isIncome: isIncome, wallet: wallet ?? Transaction.defaultWallet, costUnknown: costUnknown)
   }
 
   /// The kind `bytes` name (`buy`, `sell`, `in`, `out`).

@@ -11,8 +11,9 @@ import FoundationEssentials
 /// ```
 ///
 /// and, when they are not the defaults, `"income": true` (a transfer in that is income),
-/// `"externalId"` (the exchange's id of it), `"wallet"` (when not `default`) and, on a transfer
-/// in that is the arriving half of a move between wallets, `"movedFrom"` (the id of the
+/// `"externalId"` (the exchange's id of it), `"wallet"` (when not `default`),
+/// `"costUnknown": true` (a transfer in without a price whose cost is unknown, not 0) and, on a
+/// transfer in that is the arriving half of a move between wallets, `"movedFrom"` (the id of the
 /// transfer out it received).
 enum TransactionCodec {
   /// The members of a version-2 transaction.
@@ -20,7 +21,7 @@ enum TransactionCodec {
     "id", "type", "amount", "price", "currency", "fee", "feeCurrency", "date", "note",
   ]
   /// The members version 3 added.
-  static let versionThreeKeys = ["income", "externalId", "wallet", "movedFrom"]
+  static let versionThreeKeys = ["income", "externalId", "wallet", "costUnknown", "movedFrom"]
   /// Every member of a version-3 transaction.
   static let knownKeys = versionTwoKeys + versionThreeKeys
   static let lotKeys = ["amount", "cost", "costCurrency", "date"]
@@ -90,6 +91,15 @@ enum TransactionCodec {
       throw .init(detail: "\(place()).income is only for a transfer in (\"type\": \"in\")")
     default: throw .init(detail: "\(place()).income should be true or false")
     }
+    switch fields.costUnknown {
+    case nil, .null?, .bool(false)?: break
+    case .bool(true)? where transaction.kind == .transferIn && transaction.price == nil:
+      transaction.costUnknown = true
+    case .bool(true)?:
+      throw .init(
+        detail: "\(place()).costUnknown is only for a transfer in without a price")
+    default: throw .init(detail: "\(place()).costUnknown should be true or false")
+    }
     transaction.externalID = try text(
       fields.externalID, at: "\(place()).externalId", limit: 128, example: "TX-42")
     if let wallet = try text(fields.wallet, at: "\(place()).wallet", limit: 64, example: "kraken") {
@@ -151,6 +161,10 @@ enum TransactionCodec {
     }
     string("externalId", transaction.externalID)
     if transaction.wallet != Transaction.defaultWallet { string("wallet", transaction.wallet) }
+    if transaction.costUnknown {
+      key("costUnknown")
+      output.append("true")
+    }
     string("movedFrom", transaction.movedFrom)
     for member in transaction.extra {
       var text = ", "

@@ -20,6 +20,7 @@ struct TransactionFields {
   var externalID: JSONValue?
   var wallet: JSONValue?
   var movedFrom: JSONValue?
+  var costUnknown: JSONValue?
   /// The members that are no field, in file order.
   var extra: [JSONMember] = []
 
@@ -51,6 +52,7 @@ struct TransactionFields {
     case "externalId": first(&externalID)
     case "wallet": first(&wallet)
     case "movedFrom": first(&movedFrom)
+    case "costUnknown": first(&costUnknown)
     default: extra.append(JSONMember(key, value))
     }
   }

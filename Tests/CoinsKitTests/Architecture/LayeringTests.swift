@@ -14,7 +14,8 @@ import Testing
     "CoinsPresentation": ["CoinsModel"],
     "CoinsTerminal": [],
     "CoinsCommandLine": [
-      "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
+      "CoinsModel", "CoinGeckoAPI", "CoinsImport", "CoinsServices", "CoinsPresentation",
+      "CoinsTerminal",
     ],
     "coins": ["CoinsCommandLine", "CoinsCurlTransport"],
   ]

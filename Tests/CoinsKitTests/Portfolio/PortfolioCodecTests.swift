@@ -201,6 +201,32 @@ import Testing
       PortfolioCodec.text(of: portfolio) == text.replacing(#", "wallet": "default""#, with: ""))
   }
 
+  @Test func aTransferInOfUnknownCostIsReadAndWrittenAndOnlyThat() throws {
+    let text = """
+      {
+        "version": 3,
+        "holdings": [
+          {
+            "id": "ethereum",
+            "transactions": [
+              {"id": "1", "type": "in", "amount": "1.5", "date": "2021-02-03T10:00:00.000Z", "externalId": "L2", "wallet": "kraken", "costUnknown": true}
+            ]
+          }
+        ]
+      }
+
+      """
+    let (portfolio, _) = try decodeWithVersion(text)
+    #expect(portfolio.holdings[0].transactions[0].costUnknown)
+    #expect(PortfolioCodec.text(of: portfolio) == text)
+    let priced =
+      #"{"version": 3, "holdings": [{"id": "bitcoin", "transactions": [{"id": "1", "type": "in", "#
+      + #""amount": "1", "price": "5", "costUnknown": true}]}]}"#
+    #expect(
+      detail(priced)
+        == "holdings[0].transactions[0].costUnknown is only for a transfer in without a price")
+  }
+
   @Test func theVersionMayComeAfterTheHoldings() throws {
     let text = """
       {"holdings": [{"id": "bitcoin", "transactions": [{"type": "buy", "amount": "1"}]}],

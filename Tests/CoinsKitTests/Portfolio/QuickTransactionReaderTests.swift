@@ -34,6 +34,7 @@ import Testing
     ("income", ["false", "true", "null", #""yes""#]),
     ("externalId", [#""TX-1""#, #""""#, "5", #""tx 1""#]),
     ("wallet", [#""kraken""#, #"" cold""#, #""default""#, "null"]),
+    ("costUnknown", ["false", "true", "null", #""true""#]),
     ("tag", ["1", #"{"by": "hand"}"#]),
   ]
 

@@ -81,7 +81,7 @@ import Testing
       "portfolio gains --year 26",
       "The value '26' is invalid for '--year <year>': expected a year such as 2026."
     ),
-    ("portfolio import", "Missing expected argument '<csv>'"),
+    ("portfolio import", "Missing expected argument '<file>'"),
     ("portfolio export extra", "Unexpected argument 'extra'"),
     ("portfolio history btc eth", "Unexpected argument 'eth'"),
   ])

@@ -1,0 +1,205 @@
+import CoinsImport
+import CoinsModel
+import CoinsServices
+import FoundationEssentials
+
+/// What an import read, made and added, for the user: as text or as JSON.
+struct ImportSummary {
+  var file: String
+  var result: ImportResult
+  var plan: ImportPlan
+  var mappings: [ImportTickers.Mapping]
+  var outcome: PortfolioImport.Outcome
+  var wallet: String
+  var dryRun: Bool
+  /// Why CoinGecko's prices could not be had, if it was asked.
+  var priceProblems: [String]
+  /// Now, to tell a day beyond the plan's year from one CoinGecko did not answer for.
+  var now: Date
+
+  /// Why `entry` has no value, in words.
+  func why(_ entry: UnknownCost) -> String {
+    if entry.reason == .deposit { return "a deposit from outside, no value in the file" }
+    if let date = entry.date,
+      now.timeIntervalSince(date) >= Double(ImportPriceService.planDays) * 86_400
+    {
+      return "no price in the file; CoinGecko's daily prices reach back 365 days"
+    }
+    return "no price in the file or from CoinGecko"
+  }
+
+  /// Transactions by type word (`buy`, `sell`, `in`, `income`, `out`), in that order.
+  var byType: [(type: String, count: Int)] {
+    var counts: [String: Int] = [:]
+    for row in plan.rows { counts[Self.word(row.transaction), default: 0] += 1 }
+    return ["buy", "sell", "in", "income", "out"].compactMap { word in
+      counts[word].map { (word, $0) }
+    }
+  }
+
+  /// Transactions by coin, then type, coins in the order first met.
+  var byCoin: [(coin: String, types: [(type: String, count: Int)])] {
+    var order: [String] = []
+    var counts: [String: [String: Int]] = [:]
+    for row in plan.rows {
+      if counts[row.coin] == nil { order.append(row.coin) }
+      counts[row.coin, default: [:]][Self.word(row.transaction), default: 0] += 1
+    }
+    return order.map { coin in
+      (
+        coin,
+        ["buy", "sell", "in", "income", "out"].compactMap { word in
+          counts[coin]?[word].map { (word, $0) }
+        }
+      )
+    }
+  }
+
+  static func word(_ transaction: Transaction) -> String {
+    transaction.isIncome ? "income" : transaction.kind.rawValue
+  }
+
+  static func list(_ counts: [(type: String, count: Int)]) -> String {
+    counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")
+  }
+
+  static let sourceWords: [(ValueSource, String)] = [
+    (.file, "from the file"), (.stablecoin, "at 1 USD"),
+    (.coinGecko, "from CoinGecko's daily price"),
+    (.unknown, "unknown"),
+  ]
+
+  /// The summary as lines of text.
+  var text: String {
+    var lines: [String] = []
+    lines.append(
+      "Read \(result.rowsRead) row\(result.rowsRead == 1 ? "" : "s") of \(result.format) "
+        + "(\(result.version)) from \(file).")
+    let total = plan.rows.count
+    lines.append(
+      "Transactions: \(total)" + (total > 0 ? " (\(Self.list(byType)))" : "") + ".")
+    let coins = byCoin
+    if coins.count <= 12 {
+      for (coin, types) in coins { lines.append("  \(coin): \(Self.list(types))") }
+    } else {
+      lines.append("  in \(coins.count) coins")
+    }
+    if !mappings.isEmpty {
+      let shown = mappings.prefix(20).map { "\($0.ticker) → \($0.id) (\($0.reason.text))" }
+      lines.append(
+        "Coins: " + shown.joined(separator: "; ")
+          + (mappings.count > 20 ? "; and \(mappings.count - 20) more" : "") + ".")
+    }
+    let values = Self.sourceWords.compactMap { source, words -> String? in
+      guard let count = plan.valuations[source], count > 0 else { return nil }
+      if source == .stablecoin {
+        return "\(count) \(words) (\(plan.stablecoinsUsed.sorted().joined(separator: ", ")))"
+      }
+      return "\(count) \(words)"
+    }
+    if !values.isEmpty { lines.append("Values: " + values.joined(separator: ", ") + ".") }
+    for problem in priceProblems { lines.append("  CoinGecko: \(problem)") }
+    let skipped = result.skipped.count
+    if skipped > 0 {
+      lines.append(
+        "Skipped \(skipped) row\(skipped == 1 ? "" : "s"): "
+          + result.skipCounts.map { "\($0.count) \($0.reason)" }.joined(separator: "; ") + ".")
+    }
+    let unknown = unknownCosts
+    if !unknown.isEmpty {
+      lines.append("Cost unknown (\(unknown.count)):")
+      for entry in unknown.prefix(10) {
+        lines.append(
+          "  line \(entry.line): \(entry.event) of \(DecimalInput.text(entry.amount)) "
+            + "\(entry.coin): \(why(entry))")
+      }
+      if unknown.count > 10 { lines.append("  and \(unknown.count - 10) more") }
+    }
+    for shortfall in outcome.covered.prefix(10) {
+      lines.append(
+        "Held before the export: \(DecimalInput.text(shortfall.amount)) \(shortfall.coin) "
+          + "(line \(shortfall.line) takes out more than the file brought in), cost unknown.")
+    }
+    if outcome.covered.count > 10 {
+      lines.append("  and \(outcome.covered.count - 10) more sales of coins held before it")
+    }
+    lines += moveLines
+    let there = outcome.alreadyThere > 0 ? "; \(outcome.alreadyThere) already there" : ""
+    let added = outcome.added + outcome.covered.count
+    let noun = "transaction\(added == 1 ? "" : "s")"
+    lines.append(
+      dryRun
+        ? "Dry run: \(added) \(noun) would be imported into the wallet '\(wallet)'\(there); "
+          + "nothing was written."
+        : "Imported \(added) \(noun) into the wallet '\(wallet)'\(there).")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The summary as one JSON document.
+  var json: String {
+    func counts(_ list: [(type: String, count: Int)]) -> JSONValue {
+      .object(list.map { JSONMember($0.type, .number(String($0.count))) })
+    }
+    func number(_ value: Int) -> JSONValue { .number(String(value)) }
+    let document = JSONValue.object(
+      [
+        JSONMember("file", .string(file)),
+        JSONMember("format", .string(result.format)),
+        JSONMember("version", .string(result.version)),
+        JSONMember("wallet", .string(wallet)),
+        JSONMember("dryRun", .bool(dryRun)),
+        JSONMember("rowsRead", number(result.rowsRead)),
+        JSONMember("transactions", number(plan.rows.count)),
+        JSONMember("added", number(outcome.added + outcome.covered.count)),
+        JSONMember("alreadyThere", number(outcome.alreadyThere)),
+        JSONMember("byType", counts(byType)),
+        JSONMember("byCoin", .object(byCoin.map { JSONMember($0.coin, counts($0.types)) })),
+        JSONMember(
+          "mappings",
+          .array(
+            mappings.map {
+              .object([
+                JSONMember("ticker", .string($0.ticker)), JSONMember("id", .string($0.id)),
+                JSONMember("why", .string($0.reason.text)),
+              ])
+            })),
+        JSONMember(
+          "valuations",
+          .object(
+            ValueSource.allCases.map { JSONMember($0.rawValue, number(plan.valuations[$0] ?? 0)) })
+        ),
+        JSONMember("stablecoins", .array(plan.stablecoinsUsed.sorted().map(JSONValue.string))),
+        JSONMember("priceProblems", .array(priceProblems.map(JSONValue.string))),
+        JSONMember(
+          "skipped",
+          .array(
+            result.skipCounts.map {
+              .object([
+                JSONMember("reason", .string($0.reason.description)),
+                JSONMember("count", number($0.count)),
+              ])
+            })),
+        JSONMember(
+          "unknownCosts",
+          .array(
+            unknownCosts.map {
+              .object([
+                JSONMember("line", number($0.line)), JSONMember("coin", .string($0.coin)),
+                JSONMember("amount", .string(DecimalInput.text($0.amount))),
+                JSONMember("event", .string($0.event)),
+                JSONMember("reason", .string(why($0))),
+              ])
+            })),
+        JSONMember(
+          "heldBeforeExport",
+          .array(
+            outcome.covered.map {
+              .object([
+                JSONMember("line", number($0.line)), JSONMember("coin", .string($0.coin)),
+                JSONMember("amount", .string(DecimalInput.text($0.amount))),
+              ])
+            })),
+      ] + moveMembers)
+    return JSONValueWriter.write(document)
+  }
+}

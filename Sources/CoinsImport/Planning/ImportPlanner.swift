@@ -1,0 +1,87 @@
+import CoinsModel
+import FoundationEssentials
+
+/// Turns an export's events into coins' transactions, pure: the tickers' CoinGecko ids and the
+/// daily prices are handed in (the command finds them, a few requests per coin, never per row).
+///
+/// - A buy or sale against money keeps its price and fee in that money.
+/// - A crypto↔crypto trade is a sale of the coin spent and a buy of the coin received at one
+///   fair value: the row's own money value, else a USD stablecoin leg at 1 USD, else CoinGecko's
+///   price that day of the coin spent (else of the coin received); a fee in money is part of
+///   what the coins received cost. Without any of those both sides are of unknown value.
+/// - A fee in a third coin is a sale of that coin at its fair value (a disposal: its gain or
+///   loss is realized; the fee is not also added to the trade's cost).
+/// - A deposit is a transfer in of unknown cost unless its row gives a value; income is a
+///   transfer in marked income at its fair value; a withdrawal is a transfer out.
+public enum ImportPlanner {
+  /// The id of coins' own CSV format.
+  public static let ownFormat = "coins"
+
+  /// The transactions of `result`.
+  ///
+  /// - Parameters:
+  ///   - coins: the CoinGecko id of every coin ticker the events name, by upper-cased ticker.
+  ///   - prices: the daily USD prices found.
+  ///   - wallet: the wallet every transaction is recorded in.
+  ///   - ownCSV: coins' own CSV: its `id` is the transaction's id (not an exchange's), and a
+  ///     transfer in without a price costs 0, as `portfolio transfer in` records one.
+  public static func plan(
+    _ result: ImportResult, coins: [String: String], prices: DailyPrices, wallet: String,
+    ownCSV: Bool
+  ) -> ImportPlan {
+    var builder = PlanBuilder(coins: coins, prices: prices, wallet: wallet, ownCSV: ownCSV)
+    builder.plan.rows.reserveCapacity(result.events.count + result.events.count / 2)
+    for event in inDateOrder(result.events) { builder.add(event) }
+    return builder.plan
+  }
+
+  /// The CoinGecko ids whose daily prices the plan may need, with the days: the coins of
+  /// events that the file and the stablecoins cannot value. Asked in two rounds: without
+  /// `known`, the coin a trade spent (and the coin of income or a fee); with the prices the
+  /// first round found, the coin a trade received where the coin spent had no price that day.
+  public static func pricesWanted(
+    _ result: ImportResult, coins: [String: String], known: DailyPrices? = nil
+  ) -> [String: Set<Int>] {
+    var wanted: [String: Set<Int>] = [:]
+    guard result.format != ownFormat else { return wanted }
+    func id(_ amount: ImportedAmount) -> String? {
+      guard case .coin(let ticker) = amount.asset else { return nil }
+      return coins[ticker.uppercased()]
+    }
+    func want(_ amount: ImportedAmount, _ event: ImportedEvent) {
+      guard let id = id(amount), let date = event.date else { return }
+      if let known, known.usdByCoin[id] != nil { return }
+      wanted[id, default: []].insert(Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
+    }
+    for event in result.events where event.value?.asset.isMoney != true {
+      switch event.action {
+      case .buy(let coin, let money), .sell(let coin, let money):
+        if known == nil, money?.asset.isMoney != true { want(coin, event) }
+      case .trade(let spent, let received):
+        guard !USDStablecoin.contains(spent.asset), !USDStablecoin.contains(received.asset)
+        else { continue }
+        if let known {
+          if let spentID = id(spent), known.price(of: spentID, on: event.date) == nil {
+            want(received, event)
+          }
+        } else {
+          want(spent, event)
+        }
+      case .income(let amount, _), .feeDisposal(let amount):
+        if known == nil, !USDStablecoin.contains(amount.asset) { want(amount, event) }
+      case .deposit, .withdrawal:
+        continue
+      }
+    }
+    return wanted
+  }
+
+  /// `events` by date (undated first), those of one moment in file order; no sort when they are
+  /// in order already.
+  static func inDateOrder(_ events: [ImportedEvent]) -> [ImportedEvent] {
+    let times = events.map { $0.date?.timeIntervalSince1970 ?? -.infinity }
+    if zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) { return events }
+    return times.indices.sorted { times[$0] == times[$1] ? $0 < $1 : times[$0] < times[$1] }
+      .map { events[$0] }
+  }
+}

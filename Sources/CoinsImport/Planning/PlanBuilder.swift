@@ -1,0 +1,196 @@
+import CoinsModel
+import FoundationEssentials
+
+/// The plan being built, event by event (see ``ImportPlanner``).
+struct PlanBuilder {
+  let coins: [String: String]
+  let prices: DailyPrices
+  let wallet: String
+  let ownCSV: Bool
+  var plan = ImportPlan()
+
+  /// A money value: an amount in a currency (lower case, as the portfolio file has them).
+  struct Value {
+    var total: Decimal
+    var currency: String
+    var source: ValueSource
+  }
+
+  mutating func add(_ event: ImportedEvent) {
+    let fee = moneyFee(event)
+    switch event.action {
+    case .buy(let coin, let money), .sell(let coin, let money):
+      let isBuy: Bool
+      if case .buy = event.action { isBuy = true } else { isBuy = false }
+      // coins' own CSV says what it knows: a buy without a price is of unknown cost.
+      let value = money.flatMap(ownValue) ?? (ownCSV ? nil : fairValue(of: coin, event))
+      record(value)
+      guard var transaction = transaction(isBuy ? .buy : .sell, coin, event) else { return }
+      set(value, on: &transaction, amount: coin.amount)
+      if let fee { attach(fee, to: &transaction) }
+      if value == nil { unknown(event, coin, isBuy ? "buy" : "sale", .noPrice) }
+      append(transaction, coin, event)
+    case .trade(let spent, let received):
+      let value =
+        event.value.flatMap(ownValue) ?? stablecoinValue(spent) ?? stablecoinValue(received)
+        ?? coinGeckoValue(spent, event) ?? coinGeckoValue(received, event)
+      record(value)
+      if var sale = transaction(.sell, spent, event) {
+        set(value, on: &sale, amount: spent.amount)
+        append(sale, spent, event)
+      }
+      if var buy = transaction(.buy, received, event) {
+        set(value, on: &buy, amount: received.amount)
+        if let fee { attach(fee, to: &buy) }
+        append(buy, received, event)
+      }
+      if value == nil { unknown(event, received, "trade", .noPrice) }
+    case .deposit(let amount):
+      guard var transfer = transaction(.transferIn, amount, event) else { return }
+      let value = event.value.flatMap(ownValue)
+      if value != nil { record(value) }
+      set(value, on: &transfer, amount: amount.amount)
+      if let fee { attach(fee, to: &transfer) }
+      if value == nil && !ownCSV {
+        transfer.costUnknown = true
+        unknown(event, amount, "deposit", .deposit)
+      }
+      append(transfer, amount, event)
+    case .withdrawal(let amount):
+      guard var transfer = transaction(.transferOut, amount, event) else { return }
+      if let fee { attach(fee, to: &transfer) }
+      append(transfer, amount, event)
+    case .income(let amount, let kind):
+      guard var transfer = transaction(.transferIn, amount, event) else { return }
+      let value = fairValue(of: amount, event)
+      record(value)
+      transfer.isIncome = true
+      if transfer.note == nil { transfer.note = "\(kind.rawValue) income" }
+      set(value, on: &transfer, amount: amount.amount)
+      if value == nil {
+        transfer.costUnknown = true
+        unknown(event, amount, "income", .noPrice)
+      }
+      append(transfer, amount, event)
+    case .feeDisposal(let amount):
+      guard var sale = transaction(.sell, amount, event) else { return }
+      let value = fairValue(of: amount, event)
+      record(value)
+      if sale.note == nil { sale.note = "fee" }
+      set(value, on: &sale, amount: amount.amount)
+      if value == nil { unknown(event, amount, "fee", .noPrice) }
+      append(sale, amount, event)
+    }
+  }
+
+  /// A transaction of `kind` moving `amount` at the event's moment, or `nil` for an amount
+  /// that is not a coin or not more than 0.
+  private func transaction(
+    _ kind: TransactionKind, _ amount: ImportedAmount, _ event: ImportedEvent
+  )
+    -> Transaction?
+  {
+    let coins = Self.stored(amount.amount)
+    guard case .coin = amount.asset, coins > 0 else { return nil }
+    var transaction = Transaction(
+      kind: kind, amount: coins, date: event.date, note: event.note,
+      wallet: event.wallet ?? wallet)
+    if kind == .transferIn, let from = event.movedFrom { transaction.movedFrom = from }
+    // Only ids the portfolio file takes back (short, printable; no comma in coins' own).
+    if let id = event.id.map(Sanitizer.clean), !id.isEmpty {
+      if ownCSV {
+        if id.count <= 64, !id.contains(",") { transaction.id = id }
+      } else {
+        transaction.externalID = String(id.prefix(128))
+      }
+    }
+    return transaction
+  }
+
+  private mutating func append(
+    _ transaction: Transaction, _ amount: ImportedAmount, _ event: ImportedEvent
+  ) {
+    guard let coin = coinID(amount) else { return }
+    plan.rows.append(ImportRow(line: event.line, coin: coin, transaction: transaction))
+  }
+
+  private func coinID(_ amount: ImportedAmount) -> String? {
+    coins[amount.asset.code.uppercased()]
+  }
+
+  private mutating func unknown(
+    _ event: ImportedEvent, _ amount: ImportedAmount, _ what: String, _ reason: UnknownCost.Reason
+  ) {
+    guard let coin = coinID(amount) else { return }
+    plan.unknownCosts.append(
+      UnknownCost(
+        line: event.line, date: event.date, coin: coin, amount: amount.amount, event: what,
+        reason: reason))
+  }
+
+  private mutating func record(_ value: Value?) {
+    plan.valuations[value?.source ?? .unknown, default: 0] += 1
+  }
+
+  /// The price per coin of `value` over `amount`, set with its currency.
+  private func set(_ value: Value?, on transaction: inout Transaction, amount: Decimal) {
+    guard let value, amount > 0,
+      let price = ExactDecimal(value.total).divided(by: ExactDecimal(amount))
+    else { return }
+    transaction.price = Self.stored(price.decimal)
+    transaction.currency = value.currency
+  }
+
+  /// `value` as the portfolio file stores it (rounded to its fraction digits), so that what is
+  /// compared with the file on a later import is what the file reads back.
+  static func stored(_ value: Decimal) -> Decimal {
+    DecimalInput.rounded(value, fractionDigits: DecimalInput.maxFractionDigits)
+  }
+
+  private func attach(_ fee: Value, to transaction: inout Transaction) {
+    transaction.fee = Self.stored(fee.total)
+    transaction.feeCurrency = fee.currency == transaction.currency ? nil : fee.currency
+    if transaction.currency == nil && transaction.price == nil {
+      transaction.currency = fee.currency
+      transaction.feeCurrency = nil
+    }
+  }
+
+  /// The event's fees in money, summed in the currency of the first.
+  private func moneyFee(_ event: ImportedEvent) -> Value? {
+    var found: Value?
+    for fee in event.fees where fee.treatment == .money && fee.amount.asset.isMoney {
+      let currency = fee.amount.asset.code.lowercased()
+      if found == nil {
+        found = Value(total: fee.amount.amount, currency: currency, source: .file)
+      } else if found?.currency == currency {
+        found?.total += fee.amount.amount
+      }
+    }
+    return found
+  }
+
+  private func ownValue(_ amount: ImportedAmount) -> Value? {
+    guard amount.asset.isMoney else { return nil }
+    return Value(total: amount.amount, currency: amount.asset.code.lowercased(), source: .file)
+  }
+
+  private mutating func stablecoinValue(_ amount: ImportedAmount) -> Value? {
+    guard USDStablecoin.contains(amount.asset) else { return nil }
+    plan.stablecoinsUsed.insert(amount.asset.code.uppercased())
+    return Value(total: amount.amount, currency: "usd", source: .stablecoin)
+  }
+
+  private func coinGeckoValue(_ amount: ImportedAmount, _ event: ImportedEvent) -> Value? {
+    guard let coin = coinID(amount), let price = prices.price(of: coin, on: event.date) else {
+      return nil
+    }
+    let total = ExactDecimal(amount.amount) * ExactDecimal(price)
+    return Value(total: total.decimal, currency: "usd", source: .coinGecko)
+  }
+
+  /// One coin's fair value: the row's own, else 1 USD a stablecoin, else CoinGecko's.
+  private mutating func fairValue(of amount: ImportedAmount, _ event: ImportedEvent) -> Value? {
+    event.value.flatMap(ownValue) ?? stablecoinValue(amount) ?? coinGeckoValue(amount, event)
+  }
+}

@@ -1,0 +1,55 @@
+import CoinsModel
+import Foundation
+import Testing
+
+/// An export that starts mid-history: a sale of more than held gets the missing coins, of
+/// unknown cost, just before it; coins' own CSV refuses it.
+@Suite struct PortfolioImportShortfallTests {
+  static let day = Date(timeIntervalSince1970: 1_767_225_600)
+
+  static func row(_ line: Int, _ kind: TransactionKind, _ amount: Decimal, id: String)
+    -> ImportRow
+  {
+    ImportRow(
+      line: line, coin: "bitcoin",
+      transaction: Transaction(
+        kind: kind, amount: amount, price: 40_000, currency: "usd", date: day, externalID: id))
+  }
+
+  @Test func theMissingCoinsAreAddedAtAnUnknownCostBeforeTheSale() throws {
+    let rows = [Self.row(2, .buy, 1, id: "a"), Self.row(3, .sell, 1.5, id: "b")]
+    var portfolio = Portfolio()
+    let outcome = try PortfolioImport.apply(rows, to: &portfolio, shortfall: .cover)
+    #expect(outcome.added == 2)
+    #expect(outcome.covered == [PortfolioImport.Shortfall(line: 3, coin: "bitcoin", amount: 0.5)])
+    let transactions = portfolio.holdings.first?.transactions ?? []
+    #expect(transactions.map(\.kind) == [.buy, .transferIn, .sell])
+    #expect(transactions[1].costUnknown && transactions[1].price == nil)
+    #expect(portfolio.holdings.first?.firstOverdraw == nil)
+    let ledger = LedgerBuilder.ledger(of: portfolio.holdings[0], in: "usd", method: .fifo)
+    #expect(ledger.realized.first?.costBasis == nil)  // part of it came from the unknown coins
+
+    let again = try PortfolioImport.apply(rows, to: &portfolio, shortfall: .cover)
+    #expect(again.added == 0 && again.alreadyThere == 2 && again.covered.isEmpty)
+
+    var refused = Portfolio()
+    #expect(throws: ImportError.self) {
+      try PortfolioImport.apply(rows, to: &refused, shortfall: .refuse)
+    }
+  }
+
+  @Test func aTransferInOfUnknownCostIsHeldUncosted() {
+    let holding = Holding(
+      id: "bitcoin",
+      transactions: [
+        Transaction(id: "1", kind: .transferIn, amount: 1, date: Self.day, costUnknown: true),
+        Transaction(
+          id: "2", kind: .transferIn, amount: 2, date: Self.day.addingTimeInterval(86_400)),
+      ])
+    let ledger = LedgerBuilder.ledger(of: holding, in: "usd", method: .fifo)
+    #expect(ledger.amount == 3)
+    #expect(ledger.costedAmount == 2)  // the one without the mark still costs 0
+    #expect(ledger.costBasis == 0)
+    #expect(holding.lots.map(\.cost) == [nil, 0])
+  }
+}

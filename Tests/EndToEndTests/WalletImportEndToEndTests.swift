@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Two exchanges' exports through the built binary: bitcoin bought on Coinbase and sent out,
+/// received on Kraken and sold there. The import pairs the withdrawal with the deposit as one
+/// move, in either order, so the sale is costed at what the coins cost on Coinbase.
+@Suite(.spawnsProcesses) struct WalletImportEndToEndTests {
+  /// 1 BTC bought at 20,000 + 10 fee (20,010 a coin); 0.5 sent on 2024-07-01 at 12:00.
+  static let coinbase = """
+    Timestamp,Transaction Type,Asset,Quantity Transacted,Spot Price Currency,Spot Price at Transaction,Subtotal,Total (inclusive of fees),Fees,Notes
+    2024-01-01T12:00:00Z,Buy,BTC,1,USD,20000.00,20000.00,20010.00,10.00,Bought 1 BTC
+    2024-07-01T12:00:00Z,Send,BTC,0.5,USD,60000.00,30000.00,30000.00,0.00,Sent 0.5 BTC
+
+    """
+
+  /// 0.499 BTC deposited two hours later (listed twice, the first without a txid), sold on
+  /// 2024-08-01 for 34,930 USD (70,000 a coin).
+  static let kraken = """
+    "txid","refid","time","type","subtype","aclass","asset","amount","fee","balance"
+    "","DEP1-AAAAA-AAAAAA","2024-07-01 14:00:00","deposit","","currency","XXBT",0.4990000000,0.0000000000,""
+    "LDEP1-AAAAA-AAAAAA","DEP1-AAAAA-AAAAAA","2024-07-01 14:05:00","deposit","","currency","XXBT",0.4990000000,0.0000000000,0.4990000000
+    "LTRD1-AAAAA-AAAAAA","TRD1-AAAAA-AAAAAA","2024-08-01 10:00:00","trade","","currency","XXBT",-0.4990000000,0.0000000000,0.0000000000
+    "LTRD2-AAAAA-AAAAAA","TRD1-AAAAA-AAAAAA","2024-08-01 10:00:00","trade","","currency","ZUSD",34930.0000,0.0000,34930.0000
+
+    """
+
+  /// The sale, costed from the Coinbase lot: 0.499 × 20,010 = 9,984.99; gain 34,930 − that.
+  static let sale = #""proceeds":34930,"costBasis":9984.99,"gain":24945.01,"#
+
+  static func run(_ order: [String]) async throws -> (
+    FakeCoinGecko, CoinsBinary, [CoinsBinary.Result]
+  ) {
+    let fake = try await FakeCoinGecko.start()
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    var results: [CoinsBinary.Result] = []
+    for name in order {
+      let path = coins.home.path + "/\(name).csv"
+      try (name == "coinbase" ? coinbase : kraken).write(
+        toFile: path, atomically: true, encoding: .utf8)
+      let result = try await coins.run(["portfolio", "import", path])
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+      results.append(result)
+    }
+    return (fake, coins, results)
+  }
+
+  @Test func theSecondExportPairsTheMoveAndTheSaleKeepsItsCost() async throws {
+    let (fake, coins, results) = try await Self.run(["coinbase", "kraken"])
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    // Coinbase alone: the withdrawal has nothing to pair with yet.
+    #expect(results[0].stdoutLines.contains("  line 3: withdrawal 2 of 0.5 bitcoin from coinbase"))
+    // Kraken's deposit arrived 2 hours after, 99.8 % of it: one move, its cost kept.
+    #expect(
+      results[1].stdoutLines.contains(
+        "Moved between wallets: 0.5 bitcoin from coinbase to kraken on 2024-07-01 (0.499 "
+          + "arrived), transactions 2 and 3: cost kept."))
+    #expect(!results[1].stdout.contains("Cost unknown"))
+    #expect(!results[1].stdout.contains("Not paired"))
+    let gains = try await coins.run(["portfolio", "gains", "--json"])
+    #expect(gains.stdout.contains(Self.sale), "\(gains.stdout)")
+    // By wallet scope too: Kraken's only lot is the one that moved.
+    let byWallet = try await coins.run(["portfolio", "gains", "--scope", "wallet", "--json"])
+    #expect(byWallet.stdout.contains(Self.sale))
+  }
+
+  @Test func theOtherOrderPairsItToo() async throws {
+    let (fake, coins, results) = try await Self.run(["kraken", "coinbase"])
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    // Kraken alone: a deposit from outside, of unknown cost, and a sale of unknown gain.
+    #expect(
+      results[0].stdoutLines.contains(
+        "  line 3: deposit 1 of 0.499 bitcoin into kraken, cost unknown"))
+    #expect(
+      results[1].stdoutLines.contains(
+        "Moved between wallets: 0.5 bitcoin from coinbase to kraken on 2024-07-01 (0.499 "
+          + "arrived), transactions 4 and 1: cost kept."))
+    let gains = try await coins.run(["portfolio", "gains", "--json"])
+    #expect(gains.stdout.contains(Self.sale), "\(gains.stdout)")
+    // Importing either again adds nothing and pairs nothing new.
+    let again = try await coins.run([
+      "portfolio", "import", coins.home.path + "/coinbase.csv", "--json",
+    ])
+    #expect(again.stdoutLines.contains(#"  "added": 0,"#))
+    #expect(again.stdoutLines.contains(#"  "moves": [],"#))
+    #expect(again.stdoutLines.contains(#"  "unpaired": []"#))
+  }
+
+  @Test func exportAndImportKeepWalletsAndMoves() async throws {
+    let (fake, coins, _) = try await Self.run(["coinbase", "kraken"])
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    let export = try await coins.run(["portfolio", "export", "--csv"])
+    #expect(
+      export.stdoutLines == [
+        "date,type,coin,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom",
+        "2024-01-01T12:00:00.000Z,buy,bitcoin,1,20000,usd,10,,Bought 1 BTC,1,coinbase,",
+        "2024-07-01T12:00:00.000Z,out,bitcoin,0.5,,,,,Sent 0.5 BTC,2,coinbase,",
+        "2024-07-01T14:05:00.000Z,in,bitcoin,0.499,,,,,,3,kraken,2",
+        "2024-08-01T10:00:00.000Z,sell,bitcoin,0.499,70000,usd,,,,4,kraken,", "",
+      ])
+    let path = coins.home.path + "/export.csv"
+    try export.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+    let copy = coins.home.path + "/copy.json"
+    let imported = try await coins.run(["portfolio", "import", path, "--file", copy])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let gains = try await coins.run(["portfolio", "gains", "--json", "--file", copy])
+    #expect(gains.stdout.contains(Self.sale), "\(gains.stdout)")
+    let again = try await coins.run(["portfolio", "export", "--csv", "--file", copy])
+    #expect(again.stdout == export.stdout)
+  }
+}
