@@ -13,6 +13,12 @@ extension ImportSummary {
   /// lines of the summary.
   var moveLines: [String] {
     var lines: [String] = []
+    let removed = outcome.heldBeforeRemoved
+    if removed > 0 {
+      lines.append(
+        "Removed \(removed) earlier \"held before the export\" transfer\(removed == 1 ? "" : "s") "
+          + "of unknown cost: this export brings those coins in.")
+    }
     for move in outcome.moves.prefix(10) {
       var line =
         "Moved between wallets: \(DecimalInput.text(move.out.amount)) \(move.coin) from "
@@ -51,6 +57,7 @@ extension ImportSummary {
   var moveMembers: [JSONMember] {
     func number(_ value: Int) -> JSONValue { .number(String(value)) }
     return [
+      JSONMember("heldBeforeRemoved", number(outcome.heldBeforeRemoved)),
       JSONMember(
         "moves",
         .array(

@@ -81,6 +81,11 @@ import Testing
           line 8: trade of 0.016966 bitcoin: \(why)
           line 13: income of 0.0123456789 polkadot: \(why)
           line 14: fee of 0.0005 bitcoin: \(why)
+        Not paired as a move (2):
+          line 7: deposit 2 of 1.5 ethereum into kraken, cost unknown
+          line 14: withdrawal 6 of 0.01 bitcoin from kraken
+          Import the other wallet's export to pair them, or pair one with coins portfolio \
+        transfer link <out-id> <in-id>.
         Imported 7 transactions into the wallet 'kraken'.
 
         """)
@@ -112,7 +117,8 @@ import Testing
     let valued = try JSONDecoder().decode(ValueDocument.self, from: Data(value.stdout.utf8))
       .holdings
     #expect(valued.map(\.cost) == [580, nil, nil])
-    #expect(valued[0].fees == Decimal(string: "2.5933"))
+    // The fee as value shows money: in the currency's minor unit, 2.5933 → 2.59.
+    #expect(valued[0].fees == Decimal(string: "2.59"))
 
     let before = try Data(contentsOf: URL(fileURLWithPath: portfolio))
     let again = try await coins.run(["portfolio", "import", source, "--file", portfolio])

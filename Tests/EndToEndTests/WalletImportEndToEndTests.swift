@@ -110,4 +110,57 @@ import Testing
     let again = try await coins.run(["portfolio", "export", "--csv", "--file", copy])
     #expect(again.stdout == export.stdout)
   }
+
+  /// Kraken, January to June: 1 BTC deposited in January, 0.2 sold in May.
+  static let firstHalf = """
+    "txid","refid","time","type","subtype","aclass","asset","amount","fee","balance"
+    "LDEPA-AAAAA-AAAAAA","DEPA-AAAAA-AAAAAA","2024-01-10 10:00:00","deposit","","currency","XXBT",1.0000000000,0.0000000000,1.0000000000
+    "LMAY1-AAAAA-AAAAAA","MAY1-AAAAA-AAAAAA","2024-05-10 10:00:00","trade","","currency","XXBT",-0.2000000000,0.0000000000,0.8000000000
+    "LMAY2-AAAAA-AAAAAA","MAY1-AAAAA-AAAAAA","2024-05-10 10:00:00","trade","","currency","ZUSD",12000.0000,0.0000,12000.0000
+
+    """
+
+  /// Kraken, March to December: the May sale again, and 0.3 sold in September.
+  static let secondHalf = """
+    "txid","refid","time","type","subtype","aclass","asset","amount","fee","balance"
+    "LMAY1-AAAAA-AAAAAA","MAY1-AAAAA-AAAAAA","2024-05-10 10:00:00","trade","","currency","XXBT",-0.2000000000,0.0000000000,0.8000000000
+    "LMAY2-AAAAA-AAAAAA","MAY1-AAAAA-AAAAAA","2024-05-10 10:00:00","trade","","currency","ZUSD",12000.0000,0.0000,12000.0000
+    "LSEP1-AAAAA-AAAAAA","SEP1-AAAAA-AAAAAA","2024-09-10 10:00:00","trade","","currency","XXBT",-0.3000000000,0.0000000000,0.5000000000
+    "LSEP2-AAAAA-AAAAAA","SEP1-AAAAA-AAAAAA","2024-09-10 10:00:00","trade","","currency","ZUSD",18000.0000,0.0000,18000.0000
+
+    """
+
+  @Test func anEarlierPeriodImportedAfterALaterOneReplacesTheCoinsHeldBefore() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    var results: [CoinsBinary.Result] = []
+    for (name, text) in [("second", Self.secondHalf), ("first", Self.firstHalf)] {
+      let path = coins.home.path + "/\(name).csv"
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      let result = try await coins.run(["portfolio", "import", path])
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+      results.append(result)
+    }
+    // March to December alone: both sales take coins held before it, 0.2 and 0.3.
+    #expect(results[0].stdout.contains("Held before the export: 0.2 bitcoin"))
+    #expect(results[0].stdout.contains("Held before the export: 0.3 bitcoin"))
+    // January to June brings the coins in: the two stand-ins go, and what is held is
+    // 1 − 0.2 − 0.3 = 0.5, not 1.
+    #expect(
+      results[1].stdoutLines.contains(
+        "Removed 2 earlier \"held before the export\" transfers of unknown cost: this export "
+          + "brings those coins in."))
+    let list = try await coins.run(["portfolio", "list", "--json"])
+    #expect(list.stdout.contains(#""id":"bitcoin","amount":0.5,"#), "\(list.stdout)")
+    // Both again: nothing added, nothing removed.
+    for name in ["second", "first"] {
+      let again = try await coins.run([
+        "portfolio", "import", coins.home.path + "/\(name).csv", "--json",
+      ])
+      #expect(again.stdoutLines.contains(#"  "added": 0,"#), "\(name)")
+      #expect(again.stdoutLines.contains(#"  "heldBeforeRemoved": 0,"#), "\(name)")
+    }
+  }
 }

@@ -1,12 +1,27 @@
 import FoundationEssentials
 
 extension PortfolioImport {
+  /// The note of the coins an import added as held before its export.
+  static let heldBeforeNote = "held before the export (cost unknown)"
+
+  /// Whether `transaction` is coins an import added as held before its export.
+  static func isHeldBefore(_ transaction: Transaction) -> Bool {
+    transaction.kind == .transferIn && transaction.costUnknown
+      && transaction.note == heldBeforeNote && transaction.externalID == nil
+  }
+
   /// Adds, before each sale or transfer out of the holdings of `touched` that takes out more
   /// than its wallet holds at that point, a transfer in of the missing coins into that wallet
   /// at an unknown cost (an export that starts mid-history: they were held before it). One
   /// pass per holding, in the order the transactions count; the new transfer takes the next id.
+  ///
+  /// Coins an earlier import added so are worked out again: one still needed (the same
+  /// wallet, day and amount before the same take-out) stays as it is, so importing again
+  /// changes nothing; one an earlier export now brings in for real is removed (counted in
+  /// `removed`).
   static func cover(
-    _ portfolio: inout Portfolio, touched: Set<String>, lines: [String: Int]
+    _ portfolio: inout Portfolio, touched: Set<String>, lines: [String: Int],
+    removed: inout Int
   ) -> [Shortfall] {
     var covered: [Shortfall] = []
     var nextID = 1
@@ -17,10 +32,11 @@ extension PortfolioImport {
     }
     for index in portfolio.holdings.indices where touched.contains(portfolio.holdings[index].id) {
       let holding = portfolio.holdings[index]
+      let earlier = holding.transactions.indices.filter { isHeldBefore(holding.transactions[$0]) }
       var held: [String: ExactDecimal] = [:]
       // The missing amount before each transaction (by index) that needs it.
       var missing: [Int: ExactDecimal] = [:]
-      for position in holding.chronologicalIndices {
+      for position in holding.chronologicalIndices where !earlier.contains(position) {
         let transaction = holding.transactions[position]
         let amount = ExactDecimal(transaction.amount)
         var balance = held[transaction.wallet, default: .zero]
@@ -35,24 +51,37 @@ extension PortfolioImport {
         }
         held[transaction.wallet] = balance
       }
-      guard !missing.isEmpty else { continue }
+      guard !missing.isEmpty || !earlier.isEmpty else { continue }
       var rebuilt: [Transaction] = []
       rebuilt.reserveCapacity(holding.transactions.count + missing.count)
+      var kept = Set<Int>()
       for (position, transaction) in holding.transactions.enumerated() {
+        if earlier.contains(position) { continue }
         if let amount = missing[position] {
-          // Same day, just before it in the file: it counts first.
-          rebuilt.append(
-            Transaction(
-              id: String(nextID), kind: .transferIn, amount: amount.decimal,
-              date: transaction.date, note: "held before the export (cost unknown)",
-              wallet: transaction.wallet, costUnknown: true))
-          nextID += 1
-          covered.append(
-            Shortfall(
-              line: lines[transaction.id] ?? 0, coin: holding.id, amount: amount.decimal))
+          // An earlier import's cover of this take-out, else a new one: same day, just before
+          // it in the file, so that it counts first.
+          if let same = earlier.first(where: { place in
+            let cover = holding.transactions[place]
+            return !kept.contains(place) && cover.wallet == transaction.wallet
+              && cover.date == transaction.date && ExactDecimal(cover.amount) == amount
+          }) {
+            kept.insert(same)
+            rebuilt.append(holding.transactions[same])
+          } else {
+            rebuilt.append(
+              Transaction(
+                id: String(nextID), kind: .transferIn, amount: amount.decimal,
+                date: transaction.date, note: heldBeforeNote, wallet: transaction.wallet,
+                costUnknown: true))
+            nextID += 1
+            covered.append(
+              Shortfall(
+                line: lines[transaction.id] ?? 0, coin: holding.id, amount: amount.decimal))
+          }
         }
         rebuilt.append(transaction)
       }
+      removed += earlier.count - kept.count
       portfolio.holdings[index].transactions = rebuilt
     }
     return covered.sorted { $0.line < $1.line }

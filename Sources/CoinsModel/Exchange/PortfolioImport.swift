@@ -29,11 +29,15 @@ public enum PortfolioImport {
     /// The lines of the rows that became halves of ``moves`` (a deposit among them is no
     /// longer of unknown cost).
     public var pairedLines: Set<Int> = []
+    /// The coins an earlier import added as held before its export that this one brought in
+    /// for real (an earlier period imported after a later one), removed.
+    public var heldBeforeRemoved = 0
 
     /// Whether two outcomes added, found, covered, paired and left unpaired the same.
     public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
       (lhs.added, lhs.alreadyThere, lhs.covered, lhs.moves, lhs.pairedLines)
         == (rhs.added, rhs.alreadyThere, rhs.covered, rhs.moves, rhs.pairedLines)
+        && lhs.heldBeforeRemoved == rhs.heldBeforeRemoved
         && lhs.unpaired.map { [String($0.line), $0.transaction.id, $0.coin] }
           == rhs.unpaired.map { [String($0.line), $0.transaction.id, $0.coin] }
     }
@@ -140,7 +144,9 @@ public enum PortfolioImport {
       // An exchange's withdrawal and another's deposit of it are one move; what a wallet
       // then sells beyond what it holds was held before the export.
       outcome.moves = changed.matchMoves(among: Set(lines.keys))
-      outcome.covered = cover(&changed, touched: Set(rows.map(\.coin)), lines: lines)
+      outcome.covered = cover(
+        &changed, touched: Set(rows.map(\.coin)), lines: lines,
+        removed: &outcome.heldBeforeRemoved)
       outcome.unpaired = unpaired(in: changed, added: lines)
       outcome.pairedLines = Set(
         outcome.moves.flatMap { [$0.out.id, $0.arrival.id] }.compactMap { lines[$0] })

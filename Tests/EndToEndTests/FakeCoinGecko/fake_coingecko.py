@@ -616,6 +616,10 @@ class State:
             count = int(count)
             if count < 1:
                 raise ValueError("count must be >= 1")
+        if name == "bomb":
+            # Made now, not on the first request: compressing 1 GiB takes seconds, many on a
+            # busy machine, and the command under test would time out and ask again.
+            gzip_bomb(int(params.get("mb", 256)))
         with self.lock:
             self.mode = {"mode": name, "params": params, "remaining": count}
             self.flaky_n = 0
