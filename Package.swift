@@ -28,6 +28,9 @@ let staticRuntime: [LinkerSetting] = [
 
 let package = Package(
   name: "coins",
+  // Mutex and Atomic (Synchronization) need macOS 15. macOS builds from the same source but is
+  // not tested by CI (docs/architecture.md, "Platforms").
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "coins", targets: ["coins"]),
     // The libraries, for the benchmarks' own package (Benchmarks/Package.swift).

@@ -8,6 +8,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+// The library's name where it is a system library: Debian's libcurl4 on Linux, the one macOS
+// ships in /usr/lib on Darwin.
+#if defined(__linux__)
+#define COINS_LIBCURL_DEFAULT "libcurl.so.4"
+#elif defined(__APPLE__)
+#define COINS_LIBCURL_DEFAULT "libcurl.4.dylib"
+#else
+#define COINS_LIBCURL_DEFAULT "libcurl.so"
+#endif
+
 // curl_global_init's flags: CURL_GLOBAL_DEFAULT == CURL_GLOBAL_ALL == 3 (SSL | WIN32).
 #define COINS_CURL_GLOBAL_DEFAULT 3L
 
@@ -67,7 +77,7 @@ int coins_curl_load(const char *path, char *error, size_t error_size) {
   if (load_state == 0) {
     // Lazy binding, as for a program linked with libcurl: resolving every symbol of libcurl
     // and its thirty-odd libraries up front costs milliseconds on each cold run.
-    void *library = dlopen(path ? path : "libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
+    void *library = dlopen(path ? path : COINS_LIBCURL_DEFAULT, RTLD_LAZY | RTLD_LOCAL);
     if (!library) {
       const char *reason = dlerror();
       snprintf(load_error, sizeof load_error, "%s", reason ? reason : "dlopen failed");
@@ -85,10 +95,12 @@ int coins_curl_load(const char *path, char *error, size_t error_size) {
 
 // Names the calling thread (Linux keeps the first 15 bytes), for ps and /proc.
 static void set_thread_name(const char *name) {
-#ifdef __linux__
+#if defined(__linux__)
   char short_name[16];
   snprintf(short_name, sizeof short_name, "%s", name);
   pthread_setname_np(pthread_self(), short_name);
+#elif defined(__APPLE__)
+  pthread_setname_np(name);
 #else
   (void)name;
 #endif

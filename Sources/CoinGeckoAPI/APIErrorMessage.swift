@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Pulls a short, printable message out of an error body: CoinGecko's JSON error shapes, an HTML
 /// page's title, or the first bytes of anything else.

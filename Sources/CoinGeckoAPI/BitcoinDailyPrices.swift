@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Bitcoin's price by UTC day, read from a `market_chart` answer (`{"prices":[[ms,price],…]}`,
 /// daily at 00:00 UTC over 90 days, then a last live point, which is left out), and today's

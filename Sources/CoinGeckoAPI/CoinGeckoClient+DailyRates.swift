@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CoinGeckoClient {
   /// The raw answer of `/coins/bitcoin/market_chart?vs_currency=<currency>&days=365`, checked

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CoinGeckoClient {
   /// The raw `/coins/{id}/history` answer for a UTC day: the coin's 00:00 UTC snapshot, checked

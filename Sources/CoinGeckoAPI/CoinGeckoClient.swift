@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Asks CoinGecko for data: builds each request, sends it through an ``HTTPTransport``, retries
 /// what is worth retrying, and turns every failure into a ``CoinGeckoError``.

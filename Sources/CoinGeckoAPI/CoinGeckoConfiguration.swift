@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where `coins` talks to CoinGecko and with which key, read from the environment.
 public struct CoinGeckoConfiguration: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The CoinGecko API calls `coins` makes, each turned into a path and query.
 package enum CoinGeckoEndpoint: Sendable, Equatable {

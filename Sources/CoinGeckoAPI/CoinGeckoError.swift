@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything that can go wrong asking CoinGecko, each with a line a user can act on.
 public enum CoinGeckoError: Error, Sendable, Equatable {

@@ -1,6 +1,11 @@
 import CoinsModel
-import FoundationEssentials
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `operation`, giving up with `onTimeout()` when it has not finished in `seconds`.
 ///

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension GlobalDTO {
   /// The figures in `currency`; totals CoinGecko does not give in it stay unknown.

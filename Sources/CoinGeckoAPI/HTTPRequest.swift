@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One HTTP GET request as `coins` sends it.
 public struct HTTPRequest: Sendable, Equatable {

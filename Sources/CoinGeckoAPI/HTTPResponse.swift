@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An HTTP answer: status, headers (names lower-cased) and the whole body.
 public struct HTTPResponse: Sendable, Equatable {

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A `/coins/{id}/history` answer: `market_data.current_price` by currency, each an exact
 /// decimal read from the number's own digits. Before a coin existed the answer has no

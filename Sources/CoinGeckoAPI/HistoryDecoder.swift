@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decodes `/market_chart` (`{"prices":[[ms,price],…],…}`) and `/ohlc`
 /// (`[[ms,open,high,low,close],…]`) answers into sanitized histories. Nulls, strings and

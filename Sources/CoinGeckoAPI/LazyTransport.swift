@@ -1,6 +1,11 @@
 import CoinsModel
-import FoundationEssentials
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Creates the real transport on first use, so a command answered from the cache never starts
 /// the network stack.

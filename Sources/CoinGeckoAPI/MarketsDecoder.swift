@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns a `/coins/markets` body into coins, or a ``CoinGeckoError/undecodable(excerpt:)``.
 ///

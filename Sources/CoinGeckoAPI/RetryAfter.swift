@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads how long a server asked us to wait: `Retry-After` (seconds or an HTTP date) or
 /// CoinGecko's `x-ratelimit-reset` (`2025-07-25 14:54:00 +0000`).

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why a request got no HTTP answer at all.
 public enum TransportError: Error, Sendable, Equatable {

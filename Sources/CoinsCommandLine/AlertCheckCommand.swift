@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins alert check`: one market request per currency the rules use (the top 250 plus
 /// one `ids` request for coins outside it), the rules checked under the file's lock, one line

@@ -2,7 +2,12 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins chart`: resolves the coin as `info` does, gets its history (or candles) through
 /// the service's cache and fallbacks, and draws it, or prints it as JSON or CSV.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `coins chart` (and `coins portfolio chart`) accept: a named range or a window, candles,
 /// the plot's height, the output format, and the market options.

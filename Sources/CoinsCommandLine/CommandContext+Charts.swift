@@ -1,6 +1,11 @@
 import CoinsModel
 import CoinsPresentation
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandContext {
   /// Warns on stderr when the plan limited the range, and when the history is not live.

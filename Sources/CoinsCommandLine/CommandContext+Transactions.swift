@@ -2,7 +2,12 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A command that already printed why it stopped, with the exit status to end with.
 struct CommandStopped: Error {

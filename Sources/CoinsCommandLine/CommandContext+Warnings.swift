@@ -1,6 +1,11 @@
 import CoinsModel
 import CoinsPresentation
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandContext {
   /// Prints the stderr warning for data that is not live (cached or sample); nothing for live

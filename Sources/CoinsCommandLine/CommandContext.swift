@@ -3,7 +3,12 @@ import CoinsModel
 import CoinsPresentation
 import CoinsServices
 import CoinsTerminal
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

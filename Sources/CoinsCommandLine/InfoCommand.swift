@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins info`: resolves the coin as the portfolio does, then shows its market row in
 /// detail (from the top-250 snapshot, or one `ids` request for a coin outside it).

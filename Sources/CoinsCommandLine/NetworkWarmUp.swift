@@ -1,12 +1,9 @@
 import CoinsServices
-import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 /// Guesses, once the command line is parsed, whether the command will ask the network, so that
@@ -26,14 +23,7 @@ enum NetworkWarmUp {
     guard let maxAge = command.marketMaxAge else { return false }
     if maxAge <= 0 { return true }
     let folder = MarketCache.defaultDirectoryPath(environment: environment)
-    guard let written = lastWritten(folder) else { return true }
+    guard let written = FileTimes.modified(folder) else { return true }
     return now.timeIntervalSince1970 - written >= maxAge
-  }
-
-  /// When the folder at `path` was last written (seconds since 1970), `nil` when it is missing.
-  private static func lastWritten(_ path: String) -> Double? {
-    var facts = stat()
-    guard stat(path, &facts) == 0 else { return nil }
-    return Double(facts.st_mtim.tv_sec) + Double(facts.st_mtim.tv_nsec) / 1e9
   }
 }

@@ -2,7 +2,12 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio chart`: one history per held coin (through the service's cache, one
 /// request at a time without a key), summed as amount held then × price then on a common grid,

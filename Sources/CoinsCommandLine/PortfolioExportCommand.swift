@@ -1,6 +1,11 @@
 import CoinsModel
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio export`: the portfolio as the JSON document `coins` writes, or its
 /// transactions as CSV for `coins portfolio import` and spreadsheets.

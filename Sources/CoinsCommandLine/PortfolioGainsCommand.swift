@@ -1,6 +1,11 @@
 import CoinsModel
 import CoinsPresentation
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio gains`: every sale's realized gain, the lots it took and each year's
 /// totals, in one currency (other currencies converted at their day's rate).

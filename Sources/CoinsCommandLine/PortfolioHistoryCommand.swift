@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio history`: every transaction from the file, as a table, JSON or CSV;
 /// the network only for exchange rates, when a sale took coins bought in another currency.

@@ -1,7 +1,12 @@
 import CoinsImport
 import CoinsModel
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio import <file>`: reads the export (any format `CoinsImport` knows),
 /// maps its tickers to coins, values its trades and income, then adds the new transactions all

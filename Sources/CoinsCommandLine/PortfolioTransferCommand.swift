@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio transfer in|out`: coins arriving (a reward, an airdrop, a move from
 /// elsewhere; cost 0 unless given) or leaving (at their cost, no profit or loss).

@@ -1,6 +1,11 @@
 import CoinsModel
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio undo <id>`: removes one transaction, refused when a later sell or
 /// transfer out would then take more than was held.

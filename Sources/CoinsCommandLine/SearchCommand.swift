@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins search` through ``CoinDataService/search(_:allowFallback:)``: CoinGecko's
 /// `/search`, or, when it cannot be reached, a search of the cached (or sample) market,

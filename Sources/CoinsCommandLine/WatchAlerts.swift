@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsServices
-import FoundationEssentials
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The alert rules `coins watch` checks on every live refresh: those in the watch's currency.
 /// Fired alerts are decided under the alerts file's lock (a cron `alert check` running at the

@@ -2,7 +2,12 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsServices
 import CoinsTerminal
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,11 @@
 import CoinsModel
 import CoinsTerminal
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the person at the keyboard has asked `coins watch` for: the highlighted row and the
 /// scroll, the order, the filter, favourites only, the coin opened, the help overlay. A pure

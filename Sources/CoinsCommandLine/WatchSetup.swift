@@ -1,6 +1,11 @@
 import CoinsModel
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `coins watch` needs before its first fetch: the holdings (for `--portfolio`, and for
 /// `p` in the interactive view), the favourites, and the coins of a watchlist resolved to ids.

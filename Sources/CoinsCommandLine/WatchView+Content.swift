@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsTerminal
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension WatchView {
   /// The rows on view and their frame content.

@@ -2,8 +2,13 @@ import CoinsModel
 import CoinsPresentation
 import CoinsServices
 import CoinsTerminal
-import FoundationEssentials
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `coins watch` shows and how: frames in place on a terminal, driven by keys; plain frames
 /// or JSON lines on a pipe. Holds the newest data and the keyboard's choices; drawing and keys

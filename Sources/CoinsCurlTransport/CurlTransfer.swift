@@ -1,8 +1,13 @@
 import CCurlShim
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One request through libcurl: runs `curl_easy_perform` on its own thread, collects the
 /// headers and the (inflated) body up to the cap, and resumes the waiting caller exactly once.

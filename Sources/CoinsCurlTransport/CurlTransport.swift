@@ -12,9 +12,9 @@ public final class CurlTransport: HTTPTransport {
   private let trust: CATrust
   private let libraryPath: String?
 
-  /// A transport trusting `SSL_CERT_FILE` / `SSL_CERT_DIR` that loads libcurl
-  /// (`COINS_LIBCURL`, else `libcurl.so.4`) on its first transfer's own thread, which waits
-  /// there for a load begun ahead (``warmUp(libraryPath:)``) and starts the moment it is done;
+  /// A transport trusting `SSL_CERT_FILE` / `SSL_CERT_DIR` that loads libcurl (`COINS_LIBCURL`,
+  /// else the system's: `libcurl.so.4`, on Darwin `libcurl.4.dylib`) on its first transfer's
+  /// own thread, which waits there for a load begun ahead (``warmUp(libraryPath:)``) and starts the moment it is done;
   /// when the library cannot be loaded, every request fails saying so (``LoadFailure``).
   public init(environment: [String: String], maxBodyBytes: Int = 16 * 1024 * 1024) {
     self.maxBodyBytes = maxBodyBytes
@@ -48,7 +48,11 @@ public final class CurlTransport: HTTPTransport {
 
     /// One phrase for a message: what is missing and how to get it.
     public var detail: String {
-      "libcurl cannot be loaded (\(reason)); install Debian's libcurl4 package"
+      #if os(Linux)
+        return "libcurl cannot be loaded (\(reason)); install Debian's libcurl4 package"
+      #else
+        return "libcurl cannot be loaded (\(reason))"
+      #endif
     }
   }
 

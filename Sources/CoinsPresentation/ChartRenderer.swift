@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A price series drawn several rows high: filled block columns (in eighths of a cell), the high
 /// and low labelled on the left, dates along the bottom. Says more than a one-line sparkline.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins info`: one coin in detail — price and changes, market cap and rank, volume, 24h range,
 /// supply, all-time high and low with dates and distance, and a multi-line 7-day chart.

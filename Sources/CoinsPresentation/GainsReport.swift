@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins portfolio gains`: realized gains per sale and per year — date, coin, amount,
 /// proceeds, cost basis, gain, the lots taken and their term — as a table, JSON or CSV

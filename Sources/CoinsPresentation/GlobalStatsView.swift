@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins global`: total market cap and volume, the cap's 24h change, BTC and ETH dominance,
 /// active coins.

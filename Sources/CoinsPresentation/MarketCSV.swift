@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins top --csv`: a header row, then one row per coin; unknown values are empty fields.
 public enum MarketCSV {

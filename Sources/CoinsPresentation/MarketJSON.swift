@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins top --json`: `{"source","asOf","currency","coins":[…]}` on one line.
 public enum MarketJSON {

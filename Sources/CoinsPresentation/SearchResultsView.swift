@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins search` results: rank, symbol, name and id, best-ranked first, one row per coin —
 /// coins sharing a symbol stay separate rows, so the real one can be told from its copies.

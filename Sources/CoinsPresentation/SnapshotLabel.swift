@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The words that say how fresh a snapshot is: a title line for the output and, when the data
 /// is not live, a warning for stderr.

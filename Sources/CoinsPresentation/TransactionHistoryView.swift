@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins portfolio history`: every transaction with its id, date, type, amount, price, fee
 /// and, for a sale, its realized profit or loss — as a table, JSON or CSV.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One screen of `coins watch`: a header saying what is shown, how fresh it is and when the
 /// next refresh comes; the table; and a status line when the data is not live.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -33,7 +37,7 @@ public struct FileDescriptorSink: OutputSink {
       guard let start = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(descriptor, start + offset, buffer.count - offset)
+        let written = writeBytes(descriptor, start + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR || errno == EAGAIN { continue }
           if errno == EPIPE { readerGone.markGone() }
@@ -43,4 +47,9 @@ public struct FileDescriptorSink: OutputSink {
       }
     }
   }
+}
+
+/// The C library's `write`, which ``FileDescriptorSink/write(_:)`` hides inside the type.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -75,8 +75,8 @@ typedef size_t (*coins_curl_data_callback)(char *data, size_t size, size_t count
 typedef int (*coins_curl_xferinfo_callback)(
     void *context, int64_t dltotal, int64_t dlnow, int64_t ultotal, int64_t ulnow);
 
-/// Loads `path` (or "libcurl.so.4" when NULL), looks every function up and runs
-/// curl_global_init, once per process; later calls return the first outcome. Returns 0 on
+/// Loads `path` (or the system's libcurl when NULL: libcurl.so.4, on Darwin libcurl.4.dylib),
+/// looks every function up and runs curl_global_init, once per process; later calls return the first outcome. Returns 0 on
 /// success; otherwise -1 with a reason copied into `error` (at most `error_size` bytes).
 int coins_curl_load(const char *path, char *error, size_t error_size);
 

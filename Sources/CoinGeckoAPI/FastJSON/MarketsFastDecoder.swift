@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A purpose-built reader for the `/coins/markets` answer: the same ``MarketDTO`` values that
 /// `JSONDecoder` produces, about ten times faster, straight from the bytes.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads `/coins/categories`: `[{"id","name","market_cap","market_cap_change_24h","volume_24h",
 /// "updated_at",…}]`.

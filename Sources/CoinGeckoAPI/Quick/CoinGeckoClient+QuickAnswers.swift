@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CoinGeckoClient {
   /// One page of a category's market (`/coins/markets?category=…`), like ``markets(currency:page:perPage:)``.

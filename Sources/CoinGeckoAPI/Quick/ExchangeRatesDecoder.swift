@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads `/exchange_rates`: `{"rates":{"eur":{"name","unit","value","type"},…}}`, every value
 /// the units of that currency one bitcoin buys.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reading the small answers (`/simple/price`, `/search/trending`, `/coins/categories`,
 /// `/exchange_rates`) without trusting them: a member of the wrong type, a non-finite or

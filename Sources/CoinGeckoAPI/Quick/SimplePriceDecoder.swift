@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads `/simple/price`: `{"bitcoin":{"usd":76975,"usd_24h_change":-1.4,"last_updated_at":…}}`.
 package enum SimplePriceDecoder {

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads `/search/trending`: `{"coins":[{"item":{"id","name","symbol","market_cap_rank",
 /// "data":{"price","price_change_percentage_24h":{"usd":…}}}}],"nfts":[…],"categories":[…]}`.

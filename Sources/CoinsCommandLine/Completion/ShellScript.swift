@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The part of the bash and zsh scripts they share: POSIX `case` tables generated from the
 /// catalog, answering what a command offers.

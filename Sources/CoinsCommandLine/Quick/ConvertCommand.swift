@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins convert <amount> <from> <to>`: between any two coins or currencies CoinGecko knows,
 /// by `/exchange_rates` when both are currencies and `/simple/price` otherwise.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Checks a book of alert rules against fresh markets: which rules fire, which could not be
 /// checked. Pure: the caller fetches, locks and saves.

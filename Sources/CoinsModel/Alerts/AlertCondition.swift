@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// When an alert's condition holds: a price (or the portfolio's value) above or below a line,
 /// or a coin's price moving by at least a percentage over a window.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One alert: what it watches, when it fires, and where it is in its cycle.
 public struct AlertRule: Sendable, Equatable {

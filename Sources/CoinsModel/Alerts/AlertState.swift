@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where an alert is in its cycle: it fires when its condition becomes true and re-arms when
 /// the condition has been false by a margin.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An alert that fired at a check: the rule (in its new state) and what was seen.
 public struct FiredAlert: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One transaction an import adds: the transaction, its coin and the line it came from.
 public struct ImportRow: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Adds the rows of an import file to a portfolio, all or nothing, so that importing the same
 /// file twice adds nothing.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The portfolio's transactions as CSV — `coins portfolio export --csv` writes it and
 /// `coins portfolio import` reads it (through `CoinsImport`'s reader of it, as every format):

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The spans `coins chart --range` offers, and what each asks of CoinGecko.
 public enum HistoryRange: String, Sendable, Equatable, CaseIterable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A history as a chart shows it: the prices (or candles), what span they cover, where they
 /// came from and how old they are, and why they are not what was asked for, when they are not.

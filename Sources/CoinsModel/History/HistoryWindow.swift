@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What history a chart asks for: one of the named ranges up to now, or an explicit window
 /// (`--from`/`--to`, `/market_chart/range`).

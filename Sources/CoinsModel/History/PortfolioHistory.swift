@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The portfolio's value over time: at each moment of a common grid, Σ amount held then ×
 /// that coin's price then.

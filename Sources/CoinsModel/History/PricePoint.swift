@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One price at one moment, as CoinGecko's histories give it: UNIX milliseconds and a price.
 public struct PricePoint: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An amount converted into another currency, and whether the rate was the day's own or only
 /// today's (for a day the rates do not reach).

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Exchange rates between the currencies CoinGecko prices in, as the price of one bitcoin in
 /// each: by UTC day for the days known, and today's. The rate from X to Y on a day is

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Summed proceeds, cost basis and gain; each `nil` when a figure summed is unknown.
 public struct GainsTotals: Sendable, Equatable {

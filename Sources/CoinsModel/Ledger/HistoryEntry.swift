@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One transaction as `coins portfolio history` lists it: with its coin and, for a sale, the
 /// profit or loss it realized in the sale's own currency (first in, first out; costs in other

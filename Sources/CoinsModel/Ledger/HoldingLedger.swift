@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One holding's history worked through in one currency: what is held and at what cost, what
 /// the sales realized, and the fees paid.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Works a holding's transactions through, oldest first, into a ``HoldingLedger`` in one
 /// currency.

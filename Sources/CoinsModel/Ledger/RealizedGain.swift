@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The profit or loss one sale realized, in the currency the ledger was kept in.
 public struct RealizedGain: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Global stats with where they came from, as the market snapshots carry it.
 public struct GlobalSnapshot: Sendable, Equatable {

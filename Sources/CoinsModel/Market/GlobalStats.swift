@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The whole market at a glance (CoinGecko `/global`), in one currency.
 public struct GlobalStats: Sendable, Equatable {

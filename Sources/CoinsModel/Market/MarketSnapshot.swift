@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The market at one moment: coins in one currency, when they were true and where they came from.
 public struct MarketSnapshot: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One coin found by `/search`.
 public struct SearchResult: Ranked, Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a date the user typed: `YYYY-MM-DD` (midnight UTC of that day) or an ISO-8601 time
 /// such as `2026-03-01T14:30:00Z` or `2026-03-01T16:30:00+02:00`.

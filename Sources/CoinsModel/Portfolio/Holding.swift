@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything recorded of one coin, as transactions, identified by its CoinGecko id (never its
 /// symbol).

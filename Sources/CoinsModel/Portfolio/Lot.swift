@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Coins still held from one buy or transfer in: how much is left, at what price per coin (and
 /// in which currency), and when. Version-1 files stored these directly.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The user's holdings as stored in the portfolio file.
 public struct Portfolio: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The arithmetic of `portfolio remove` under version 2: shrinking the buys and transfers in
 /// whose coins are still held, oldest first, so that no date's balance goes below 0.

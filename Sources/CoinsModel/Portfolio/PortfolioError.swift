@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What can go wrong with the portfolio file or a change to it.
 public enum PortfolioError: Error, Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The portfolio valued against one market snapshot: rows, totals, and a 7-day value history.
 public struct PortfolioSnapshot: Sendable, Equatable {

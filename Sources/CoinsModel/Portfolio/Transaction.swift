@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One recorded change to a holding: a buy, a sell or a transfer, with exact figures.
 public struct Transaction: Sendable, Equatable {

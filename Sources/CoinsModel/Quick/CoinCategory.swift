@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One of CoinGecko's coin categories (`/coins/categories`), its figures in USD.
 public struct CoinCategory: Sendable, Equatable {

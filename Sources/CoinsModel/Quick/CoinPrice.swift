@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One coin's price in one currency, as `/simple/price` gives it: no symbol, no name.
 public struct CoinPrice: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An amount of one thing in another: the exact amount typed, the rate CoinGecko's figures
 /// give, and their product.

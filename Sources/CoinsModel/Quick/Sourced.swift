@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An answer with where it came from: live, or a cached copy shown because CoinGecko failed.
 public struct Sourced<Value: Sendable>: Sendable {

@@ -12,6 +12,13 @@ package enum DetachedThread {
     init(_ body: @escaping () -> Void) { self.body = body }
   }
 
+  /// The new thread's body: the work `context` holds, retained by ``start(named:_:)``.
+  private static func run(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let context else { return nil }
+    Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+    return nil
+  }
+
   /// Starts `body` on a new detached thread named `name` (Linux keeps 15 bytes);
   /// `false` if no thread could be created.
   package static func start(named name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
@@ -26,13 +33,8 @@ package enum DetachedThread {
     #else
       var thread: pthread_t?
     #endif
-    let result = pthread_create(
-      &thread, nil,
-      { context in
-        guard let context else { return nil }
-        Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-        return nil
-      }, work)
+    // The context is optional on Linux and not on Darwin: `run` takes either.
+    let result = pthread_create(&thread, nil, { DetachedThread.run($0) }, work)
     guard result == 0 else {
       Unmanaged<Work>.fromOpaque(work).release()
       return false

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Parses the timestamps CoinGecko sends (`2025-10-05T19:15:24.123Z`, with or without
 /// fractional seconds, `Z` or a `±hh:mm` offset) without a formatter.

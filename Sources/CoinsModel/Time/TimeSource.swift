@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The clock, injected: the wall time and a way to wait. Tests pass one that never sleeps.
 public protocol TimeSource: Sendable {

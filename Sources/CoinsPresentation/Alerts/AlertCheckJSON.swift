@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins alert check --json`:
 /// `{"source","asOf","fired":[{"id","coin","symbol","rule","threshold","price","currency","at"}],

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How alerts are written for people: a rule (`above $100,000.00`, `move 5% over 24h`), a fired
 /// alert's line, a state.

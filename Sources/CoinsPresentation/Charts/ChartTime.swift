@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Times on charts: `Nov 22`, `Nov 22 03:00`, `2025-11-22`, `06:00`, `Mar`, `2024` — read in
 /// UTC from milliseconds already shifted to the zone shown (``shown(_:)``) where the time of day

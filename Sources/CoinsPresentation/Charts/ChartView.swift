@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins chart` and `coins portfolio chart` as text: a title (what, which span, in which
 /// currency, how fresh), the line or candle chart, and the summary line.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The time axis under a chart, in the zone times are shown in (UTC days for spans of months
 /// and years, which are daily histories): a rule with a tick (`┬`, `+` in ASCII) at each round

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The members every quick answer's JSON starts with: `source`, `asOf`, `currency`, and
 /// `staleReason` when the figures are not live.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins price`: one line per coin (`BTC $91,500.00 +0.89%`), a template's lines, or JSON.
 package enum PriceView {

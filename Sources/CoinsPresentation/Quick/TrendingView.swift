@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins trending`: CoinGecko's trending coins with rank, price (USD) and 24h change.
 package enum TrendingView {

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Converts between the alerts file's JSON and ``AlertBook``, checking every field and keeping
 /// the members it does not know.

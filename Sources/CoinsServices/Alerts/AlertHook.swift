@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -99,7 +104,14 @@ package struct AlertHook: Sendable {
   }
 
   private func spawn(environment: [String: String]) -> Result<pid_t, SpawnFailure> {
-    var attributes = posix_spawnattr_t()
+    // Structs on Linux, pointers that `init` allocates on Darwin.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
@@ -108,7 +120,6 @@ package struct AlertHook: Sendable {
     sigemptyset(&defaults)
     for number in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

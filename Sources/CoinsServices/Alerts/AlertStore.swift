@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The alerts file, `$XDG_DATA_HOME/coins/alerts.json`, kept with the portfolio file's
 /// guarantees (the same ``DocumentFile``: lock, temp file, flush, rename, `.bak`).

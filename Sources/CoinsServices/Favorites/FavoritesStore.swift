@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The favourite coins, `$XDG_DATA_HOME/coins/favorites.json`
 /// (`{"version":1,"favorites":["bitcoin",…]}`), kept with the portfolio file's guarantees (the

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where `coins` keeps the user's files: `$XDG_DATA_HOME/coins/`, else
 /// `~/.local/share/coins/`.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -61,7 +66,7 @@ package struct DocumentFile: Sendable {
     }
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         throw .unreadable(reason: String(cString: strerror(errno)))
@@ -132,4 +137,9 @@ package struct DocumentFile: Sendable {
       throw .writeFailed(reason: "cannot create the folder \(folder.path)")
     }
   }
+}
+
+/// The C library's `read`, which ``DocumentFile``'s own `read()` hides inside the type.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
 }

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Small raw answers (`/global`) kept on disk as received, their age taken from the file's
 /// modification time; read back through the same decoder as a fresh answer.

@@ -1,6 +1,11 @@
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The sample market snapshot shipped with `coins` (a recorded-style top-250 answer in USD with
 /// sparklines), shown when neither the API nor the cache has anything: always labelled as sample.

@@ -1,6 +1,11 @@
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CoinDataService {
   /// Keeps the market fresh for a live view: one request per tick (plus the `ids` request for

@@ -1,6 +1,11 @@
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CoinDataService {
   /// What a search found and where it looked.

@@ -1,6 +1,11 @@
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Owns the live market state: fetches it from CoinGecko, keeps the last good answer in the
 /// cache, falls back honestly when the API fails, and broadcasts every new snapshot.

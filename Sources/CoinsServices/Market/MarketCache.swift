@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The last good market answer per currency, kept on disk so that a quick second command needs
 /// no network and an offline one still has something honest to show.

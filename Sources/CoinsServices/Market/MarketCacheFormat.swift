@@ -1,16 +1,34 @@
 import CoinsModel
-import FoundationEssentials
 
-/// The optional figures of a ``Coin`` in file order; a bit per field says which are present
-/// (bit 0 the rank, bits 1–16 these figures, bit 17 the sparkline).
-func optionalFigures(of coin: Coin) -> InlineArray<16, Double?> {
-  [
-    coin.price, coin.change1h, coin.change24h, coin.change7d, coin.marketCap, coin.volume,
-    coin.high24h, coin.low24h, coin.circulatingSupply, coin.totalSupply, coin.maxSupply,
-    coin.allTimeHigh, coin.allTimeLow, coin.allTimeHighDate?.timeIntervalSinceReferenceDate,
-    coin.allTimeLowDate?.timeIntervalSinceReferenceDate,
-    coin.lastUpdated?.timeIntervalSinceReferenceDate,
-  ]
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The optional figure `index` (`0..<optionalFigureCount`) of a ``Coin``, in file order; a bit
+/// per field says which are present (bit 0 the rank, bits 1–16 these figures, bit 17 the
+/// sparkline). A function of the index rather than an array of the figures, so that writing a
+/// coin allocates nothing (`InlineArray` would need macOS 26).
+func optionalFigure(_ index: Int, of coin: Coin) -> Double? {
+  switch index {
+  case 0: coin.price
+  case 1: coin.change1h
+  case 2: coin.change24h
+  case 3: coin.change7d
+  case 4: coin.marketCap
+  case 5: coin.volume
+  case 6: coin.high24h
+  case 7: coin.low24h
+  case 8: coin.circulatingSupply
+  case 9: coin.totalSupply
+  case 10: coin.maxSupply
+  case 11: coin.allTimeHigh
+  case 12: coin.allTimeLow
+  case 13: coin.allTimeHighDate?.timeIntervalSinceReferenceDate
+  case 14: coin.allTimeLowDate?.timeIntervalSinceReferenceDate
+  default: coin.lastUpdated?.timeIntervalSinceReferenceDate
+  }
 }
 
 let optionalFigureCount = 16
@@ -60,13 +78,16 @@ struct CacheWriter {
     string(coin.id)
     string(coin.symbol)
     string(coin.name)
-    let figures = optionalFigures(of: coin)
     var present: UInt32 = coin.rank == nil ? 0 : 1
-    for bit in figures.indices where figures[bit] != nil { present |= 1 << (bit + 1) }
+    for bit in 0..<optionalFigureCount where optionalFigure(bit, of: coin) != nil {
+      present |= 1 << (bit + 1)
+    }
     if coin.sparkline != nil { present |= sparklineBit }
     uint32(present)
     if let rank = coin.rank { uint64(UInt64(bitPattern: Int64(rank))) }
-    for bit in figures.indices { if let figure = figures[bit] { double(figure) } }
+    for bit in 0..<optionalFigureCount {
+      if let figure = optionalFigure(bit, of: coin) { double(figure) }
+    }
     if let sparkline = coin.sparkline { self.sparkline(sparkline) }
   }
 

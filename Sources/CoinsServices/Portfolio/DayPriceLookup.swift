@@ -1,6 +1,11 @@
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A coin's price at 00:00 UTC of a past day, from CoinGecko's `/coins/{id}/history`, kept on
 /// disk for good once the day is over (a past day's snapshot never changes).

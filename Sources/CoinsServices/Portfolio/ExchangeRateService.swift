@@ -1,6 +1,11 @@
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Builds the ``CurrencyRates`` a ledger in one currency needs for transactions in others:
 /// bitcoin's daily price over the past year in each currency (one `market_chart` request per

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Converts between the portfolio file and ``Portfolio``, checking every field and keeping the
 /// members it does not know. Version 3 is written, each transaction on one line (a file of

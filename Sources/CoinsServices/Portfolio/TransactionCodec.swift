@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Converts one transaction (version 3, or 2 read as 3) or one lot (version 1, read as a buy)
 /// between the portfolio file's JSON and ``Transaction``, checking every field and keeping the

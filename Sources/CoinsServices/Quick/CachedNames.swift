@@ -1,6 +1,11 @@
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The names shell completion offers, read from the cache folder alone — never the network,
 /// never the bundled sample: the symbols and ids of every cached market and remembered coin,

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Coins looked up through CoinGecko's `/search` because the market did not have them,
 /// remembered in `known-coins.json` so the next command (and shell completion) names them

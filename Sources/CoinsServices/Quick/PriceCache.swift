@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The last `/simple/price` figures per coin, one file per currency
 /// (`prices-<currency>.json`), each coin with the moment it was fetched: answers for different

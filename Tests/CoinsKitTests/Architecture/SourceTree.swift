@@ -12,10 +12,12 @@ struct SourceTree {
     /// The whole text.
     var text: String
 
-    /// The modules named by `import` lines (attributes such as `@testable` ignored).
+    /// The modules named by `import` lines that Linux compiles (attributes such as `@testable`
+    /// ignored): `#else import Foundation` under `#if canImport(FoundationEssentials)` is
+    /// macOS's.
     var imports: [String] {
-      text.split(separator: "\n").compactMap { line in
-        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+      lines(compiledFor: .linux).compactMap { line in
+        let words = line.text.split(separator: " ").filter { !$0.hasPrefix("@") }
         guard words.count >= 2, words[0] == "import" else { return nil }
         return String(words[1])
       }
@@ -44,10 +46,15 @@ struct SourceTree {
 
   /// Every Swift file under `Sources/`, sorted by path.
   static func swiftFiles() throws -> [File] {
+    try files(endingIn: [".swift"])
+  }
+
+  /// Every file under `Sources/` whose name ends in one of `suffixes`, sorted by path.
+  static func files(endingIn suffixes: [String]) throws -> [File] {
     let manager = FileManager.default
     guard let enumerator = manager.enumerator(atPath: root.path) else { return [] }
     var files: [File] = []
-    for case let path as String in enumerator where path.hasSuffix(".swift") {
+    for case let path as String in enumerator where suffixes.contains(where: path.hasSuffix) {
       let text = try String(
         contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       let target = String(path.split(separator: "/").first ?? "")
