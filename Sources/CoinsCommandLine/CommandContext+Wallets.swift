@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandContext {
   /// The wallet `amount` coins of `id` leave: `named` when given (a wallet some transaction

@@ -1,6 +1,11 @@
 import CoinsImport
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension ImportSummary {
   /// The plan's unknown costs but the deposits that became moves' arrivals (their coins keep

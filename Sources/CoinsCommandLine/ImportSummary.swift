@@ -1,7 +1,12 @@
 import CoinsImport
 import CoinsModel
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What an import read, made and added, for the user: as text or as JSON.
 struct ImportSummary {

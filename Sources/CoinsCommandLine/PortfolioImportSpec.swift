@@ -1,6 +1,11 @@
 import CoinsImport
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PortfolioCommand {
   static let formatOption = CommandSpec.Option(

@@ -1,6 +1,11 @@
 import CoinsModel
 import CoinsPresentation
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio income`: the transfers in marked as income at their value when
 /// received, per coin and year, in one currency (others converted at their day's rate).

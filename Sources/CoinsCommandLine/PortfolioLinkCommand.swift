@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio transfer link <out-id> <in-id>`: pairs a transfer out and a transfer
 /// in recorded on their own (an import that could not pair them) as one move between wallets.

@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio transfer move`: coins moved between the user's own wallets, keeping
 /// the dates and costs they had; the part that did not arrive (the network's fee) leaves at its

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins portfolio transfer in|out|move|link`.
 extension PortfolioCommand {

@@ -1,7 +1,12 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `coins portfolio wallets`: every wallet the portfolio names, with its coins valued
 /// against the market as `coins portfolio value --wallet` values them.

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension GainsReport {
   /// `{"currency","method","longTermAfter","sales":[{"id","date","coin","amount","proceeds",

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins portfolio income`: the transfers in marked as income at their value when received,
 /// and each year's totals per coin — as a table, JSON or CSV.

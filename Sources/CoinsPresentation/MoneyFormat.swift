@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Money coins computed, for people: rounded to the currency's minor unit (``MinorUnit``), half
 /// to even, grouped by thousands and written with the unit's digits — `$1,234.50`, `¥150,000`,

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `coins portfolio wallets`: each wallet's coins, value, cost and profit, and the totals.
 package enum WalletsReport {

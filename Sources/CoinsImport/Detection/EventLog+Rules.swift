@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The rules every reader shares: what an exchange of two assets is (a buy, a sale, a trade, or
 /// money for money), what a movement of one asset is, and where each fee goes (``ImportedFee``).

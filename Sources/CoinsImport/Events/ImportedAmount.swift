@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What an amount is counted in: money (a fiat currency, never a holding) or a coin.
 public enum ImportedAsset: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why coins came in for nothing spent: the kinds of income the formats tell apart.
 public enum IncomeKind: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Binance's spot trade history: one row per fill, `Executed`, `Amount` and `Fee` each with its
 /// ticker inside the figure (`0.0010000000ETH`), thousands grouped in quotes (`"11,426.20"`);

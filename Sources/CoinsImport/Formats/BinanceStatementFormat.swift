@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Binance's transaction statement ("Generate all statements"): one row per balance change,
 /// signed `Change`, no trade id and no price, times in UTC. With or without `User_ID`, `Time`

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The trade rows of one second of a Binance statement, as trades.
 ///

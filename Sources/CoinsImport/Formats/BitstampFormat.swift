@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Bitstamp's transactions export: v1 (`Type,Datetime,Account,Amount,Value,Rate,Fee,Sub Type`,
 /// figures with their ticker, `1.00000000 ETH`, dates `Jan. 28, 2022, 12:13 AM`) and v2 (the

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// CoinTracking's Trade List export: `Buy`, `Sell` and `Fee` each followed by a column named
 /// `Cur.` (told apart by position), every cell quoted, `-` or empty for nothing, dates

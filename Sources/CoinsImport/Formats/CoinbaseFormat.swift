@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Coinbase's transaction report (retail): v4 (2024→, with IDs and currency signs inside the
 /// figures, optionally sender and recipient addresses), v3 (2021–2024, both wordings of the

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Coinbase Pro (Coinbase Exchange, closed 2023): the account statement (a trade is two
 /// `match` rows and a `fee` row sharing a trade id) and the fills report (one row per fill).

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// coins' own CSV (`coins portfolio export --csv`): `date,type,coin,amount,price,currency,fee,
 /// feeCurrency,note,id,wallet,movedFrom`, header names in any order and any case, spaces and underscores ignored

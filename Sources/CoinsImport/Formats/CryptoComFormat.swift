@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The crypto.com App's transactions export: one row per event, `Transaction Kind` saying what
 /// it is, `Native Amount` its value in the user's currency (up to 40 digits), times in UTC, no

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The crypto.com rows that make one exchange between them: `dust_conversion_debited` rows
 /// (the coins given) and a `dust_conversion_credited` row (the CRO received), likewise the

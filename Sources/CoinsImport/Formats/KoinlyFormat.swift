@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Koinly's universal import template (`Date,Sent Amount,Sent Currency,Received Amount,…,
 /// Net Worth Amount,Net Worth Currency,Label,Description,TxHash`) and its simple template

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Kraken's ledgers export, v1 (≤2024), v2 (2024, + wallet) and v3 (2025→, + subclass): one
 /// row per balance change. A trade is the two rows sharing a refid (trade/trade or

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Kraken's trades export: one row per trade, the pair written together (`XXBTZEUR`), `vol` in
 /// the base, `cost` and `fee` in the quote (the fee on top, as in the ledgers). The ledgers are

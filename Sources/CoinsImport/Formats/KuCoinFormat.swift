@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// KuCoin's trade exports: 2019 (`Time,Pair,Side,FilledPrice,…`, `2019/05/11 10:27:17`),
 /// 2022 (`tradeCreatedAt,symbol,side,…`, short and full), and the 2023 filled orders with the

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The transactions an export becomes, with how each was valued: what the import adds (after
 /// de-duplication) and what its summary reports.

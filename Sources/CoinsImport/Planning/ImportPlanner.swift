@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns an export's events into coins' transactions, pure: the tickers' CoinGecko ids and the
 /// daily prices are handed in (the command finds them, a few requests per coin, never per row).

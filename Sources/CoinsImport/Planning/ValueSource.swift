@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where the money value of an imported transaction came from, in the order they are tried.
 public enum ValueSource: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the figures exchanges write, exactly (never through `Double`): `0.5`, `-3.605E-05`,
 /// `1.0e-08`, `"11,426.20"` (thousands grouped by commas), a currency sign or a ticker before or

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// JSON text being written as UTF-8 bytes: each piece copied once into one growing buffer,
 /// which is what a file or an answer of 100,000 transactions needs (appending to a `String`

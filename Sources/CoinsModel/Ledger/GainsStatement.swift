@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `coins portfolio gains` reports: the sales in one currency, oldest first, rounded to
 /// the currency's minor unit, and each year's totals as the sums of the rows shown.

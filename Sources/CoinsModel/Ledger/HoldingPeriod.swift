@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Whether coins sold were held short or long term.
 public enum HoldingTerm: String, Sendable, Equatable, CaseIterable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One transfer in marked as income, at its fair value when received: amount × its price,
 /// converted into the statement's currency at the rate of its day and rounded to the

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The coins held, lot by lot, taken from in the order a ``CostBasisMethod`` says: FIFO from
 /// the front (past an index of the used-up lots, so a sale takes in constant time), LIFO from

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One sale as a report shows it: its money rounded to the currency's minor unit
 /// (``MoneyRounding``) — proceeds, cost basis and gain each once, from the exact figure — with

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The part of a sale taken from one lot: when and by which transaction those coins were
 /// acquired, how many, and their share of the sale's proceeds and of the lot's cost, exact.

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Money as reports show it: rounded once, from the exact figure, to the currency's minor unit
 /// (``MinorUnit``), half to even — 0.125 is 0.12 and 0.135 is 0.14, so that rounding many

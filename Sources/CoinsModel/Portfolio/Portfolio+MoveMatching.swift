@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A withdrawal from one wallet and a deposit into another that an import paired as one move.
 public struct MatchedMove: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PortfolioValuation {
   /// A figure CoinGecko sent (a `Double`) as the decimal it is written as: `0.1` is 0.1.

@@ -1,6 +1,11 @@
 import CoinGeckoAPI
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The daily USD prices an import values trades and income with: each coin's past year from
 /// `/coins/{id}/market_chart` (the series the currency conversion fetches for bitcoin), one

@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a transaction of the portfolio file straight from its bytes when it is written as
 /// `coins` writes one: a flat object of known fields with usual values (plain decimals, a

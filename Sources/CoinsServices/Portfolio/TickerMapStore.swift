@@ -1,5 +1,10 @@
 import CoinsModel
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The tickers `coins portfolio import --map TICKER=id` was told, remembered for later imports
 /// in `<portfolio>.tickers.json` beside the portfolio file
