@@ -125,14 +125,62 @@ public struct TableLayout: Sendable {
 
   /// The table as lines: a header line, then one line per row; no trailing spaces.
   public static func render(_ columns: [Column], width: Int, style: TextStyle) -> [String] {
-    let fitted = fit(columns, width: width)
-    guard let rows = fitted.first?.column.cells.count else { return [] }
+    let drawing = Drawing(fit(columns, width: width), width: width, style: style)
+    var lines: [String] = []
+    drawing.forEachLine { append in
+      var line = ""
+      append(&line)
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// Appends the table to `output`: the lines ``render(_:width:style:)`` gives, each followed
+  /// by a newline, built in that one string (a gains report's table has tens of thousands of
+  /// rows: no string per line).
+  public static func write(
+    _ columns: [Column], width: Int, style: TextStyle, into output: inout String
+  ) {
+    let drawing = Drawing(fit(columns, width: width), width: width, style: style)
+    drawing.forEachLine { append in
+      append(&output)
+      output.append("\n")
+    }
+  }
+
+  /// The fitted columns drawn line by line.
+  private struct Drawing {
+    let fitted: [(column: Column, width: Int)]
+    let style: TextStyle
     let separator = String(repeating: " ", count: gap)
-    let spaces = String(repeating: " ", count: max(width, 0) + 1)
-    // Built in one string (a table may have 100,000 rows); trailing spaces, ASCII, are cut
-    // byte by byte.
-    func line(_ cell: (Int) -> (text: String, color: TextStyle.Color?)) -> String {
-      var joined = ""
+    let spaces: String
+
+    init(_ fitted: [(column: Column, width: Int)], width: Int, style: TextStyle) {
+      (self.fitted, self.style) = (fitted, style)
+      spaces = String(repeating: " ", count: max(width, 0) + 1)
+    }
+
+    /// Calls `body` once per line, header first, with a function that appends that line.
+    func forEachLine(_ body: ((inout String) -> Void) -> Void) {
+      guard let rows = fitted.first?.column.cells.count else { return }
+      body { append(to: &$0) { (fitted[$0].column.header, .bold) } }
+      for row in 0..<rows {
+        body { output in
+          append(to: &output) { index in
+            let column = fitted[index].column
+            let color = row < column.colors.count ? column.colors[row] : nil
+            return (column.cells[row], color)
+          }
+        }
+      }
+    }
+
+    /// Appends one line of `cell`s to `output`, without its trailing spaces (ASCII, cut byte
+    /// by byte).
+    private func append(
+      to output: inout String, _ cell: (Int) -> (text: String, color: TextStyle.Color?)
+    ) {
+      let start = output.utf8.count
       for (index, entry) in fitted.enumerated() {
         let (text, color) = cell(index)
         // Measured once: most cells fit as they are.
@@ -140,35 +188,25 @@ public struct TableLayout: Sendable {
         let cut = cells > entry.width ? DisplayWidth.truncate(text, to: entry.width) : text
         let isLast = index == fitted.count - 1
         let missing = entry.width - (cells > entry.width ? DisplayWidth.of(cut) : cells)
-        if index > 0 { joined += separator }
+        if index > 0 { output += separator }
         guard !(isLast && !entry.column.alignRight), missing > 0 else {
-          joined += style.apply(color, to: cut)
+          output += style.apply(color, to: cut)
           continue
         }
         let padding = spaces.prefix(missing)
         // A color wraps the padded text, as before; without one the pieces go in as they are.
         if color == nil || !style.enabled {
-          if entry.column.alignRight { joined += padding }
-          joined += cut
-          if !entry.column.alignRight { joined += padding }
+          if entry.column.alignRight { output += padding }
+          output += cut
+          if !entry.column.alignRight { output += padding }
         } else {
           let padded = entry.column.alignRight ? String(padding) + cut : cut + String(padding)
-          joined += style.apply(color, to: padded)
+          output += style.apply(color, to: padded)
         }
       }
-      let trailing = joined.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-      if trailing > 0 { joined.removeLast(trailing) }
-      return joined
+      let trailing = output.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+      let cut = min(trailing, output.utf8.count - start)
+      if cut > 0 { output.removeLast(cut) }
     }
-    var lines = [line { (fitted[$0].column.header, .bold) }]
-    for row in 0..<rows {
-      lines.append(
-        line { index in
-          let column = fitted[index].column
-          let color = row < column.colors.count ? column.colors[row] : nil
-          return (column.cells[row], color)
-        })
-    }
-    return lines
   }
 }
