@@ -71,10 +71,12 @@ package enum GainsReport {
         header: header, cells: cells[index],
         alignRight: index >= 2 && header != "Term", flexible: index == 1 ? 6...30 : nil)
     }
-    var text = ""
-    text.reserveCapacity(
+    // The table's bytes, then the years' lines, made a string once.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(
       (statement.sales.count + lotCount + 1) * (width + 1) + 256 * statement.years.count)
-    TableLayout.write(columns, width: width, style: TextStyle(enabled: false), into: &text)
+    TableLayout.write(columns, width: width, style: TextStyle(enabled: false), into: &bytes)
+    var text = ""
     for total in statement.years {
       let year = total.year == 0 ? "Undated" : String(total.year)
       text +=
@@ -90,7 +92,8 @@ package enum GainsReport {
         text += "\(year) long term: \(part(long)).\n"
       }
     }
-    return text
+    bytes.append(contentsOf: text.utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A sale's term: its lots' when they share one, `mixed` when they do not, else "—".

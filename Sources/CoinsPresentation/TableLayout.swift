@@ -125,43 +125,41 @@ public struct TableLayout: Sendable {
 
   /// The table as lines: a header line, then one line per row; no trailing spaces.
   public static func render(_ columns: [Column], width: Int, style: TextStyle) -> [String] {
-    let drawing = Drawing(fit(columns, width: width), width: width, style: style)
+    let drawing = Drawing(fit(columns, width: width), style: style)
     var lines: [String] = []
+    var line: [UInt8] = []
     drawing.forEachLine { append in
-      var line = ""
+      line.removeAll(keepingCapacity: true)
       append(&line)
-      lines.append(line)
+      lines.append(String(decoding: line, as: UTF8.self))
     }
     return lines
   }
 
-  /// Appends the table to `output`: the lines ``render(_:width:style:)`` gives, each followed
-  /// by a newline, built in that one string (a gains report's table has tens of thousands of
-  /// rows: no string per line).
+  /// Appends the table's UTF-8 to `output`: the lines ``render(_:width:style:)`` gives, each
+  /// followed by a newline, written straight into those bytes (a gains report's table has tens
+  /// of thousands of rows: no string per line).
   public static func write(
-    _ columns: [Column], width: Int, style: TextStyle, into output: inout String
+    _ columns: [Column], width: Int, style: TextStyle, into output: inout [UInt8]
   ) {
-    let drawing = Drawing(fit(columns, width: width), width: width, style: style)
+    let drawing = Drawing(fit(columns, width: width), style: style)
     drawing.forEachLine { append in
       append(&output)
-      output.append("\n")
+      output.append(UInt8(ascii: "\n"))
     }
   }
 
-  /// The fitted columns drawn line by line.
+  /// The fitted columns drawn line by line, as UTF-8.
   private struct Drawing {
     let fitted: [(column: Column, width: Int)]
     let style: TextStyle
-    let separator = String(repeating: " ", count: gap)
-    let spaces: String
 
-    init(_ fitted: [(column: Column, width: Int)], width: Int, style: TextStyle) {
+    init(_ fitted: [(column: Column, width: Int)], style: TextStyle) {
       (self.fitted, self.style) = (fitted, style)
-      spaces = String(repeating: " ", count: max(width, 0) + 1)
     }
 
     /// Calls `body` once per line, header first, with a function that appends that line.
-    func forEachLine(_ body: ((inout String) -> Void) -> Void) {
+    func forEachLine(_ body: ((inout [UInt8]) -> Void) -> Void) {
       guard let rows = fitted.first?.column.cells.count else { return }
       body { append(to: &$0) { (fitted[$0].column.header, .bold) } }
       for row in 0..<rows {
@@ -175,12 +173,18 @@ public struct TableLayout: Sendable {
       }
     }
 
-    /// Appends one line of `cell`s to `output`, without its trailing spaces (ASCII, cut byte
-    /// by byte).
+    /// Appends one line of `cell`s to `output`, without its trailing spaces.
     private func append(
-      to output: inout String, _ cell: (Int) -> (text: String, color: TextStyle.Color?)
+      to output: inout [UInt8], _ cell: (Int) -> (text: String, color: TextStyle.Color?)
     ) {
-      let start = output.utf8.count
+      let start = output.count
+      func put(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+      }
+      func pad(_ count: Int) {
+        for _ in 0..<count { output.append(UInt8(ascii: " ")) }
+      }
       for (index, entry) in fitted.enumerated() {
         let (text, color) = cell(index)
         // Measured once: most cells fit as they are.
@@ -188,25 +192,22 @@ public struct TableLayout: Sendable {
         let cut = cells > entry.width ? DisplayWidth.truncate(text, to: entry.width) : text
         let isLast = index == fitted.count - 1
         let missing = entry.width - (cells > entry.width ? DisplayWidth.of(cut) : cells)
-        if index > 0 { output += separator }
+        if index > 0 { pad(gap) }
         guard !(isLast && !entry.column.alignRight), missing > 0 else {
-          output += style.apply(color, to: cut)
+          put(style.apply(color, to: cut))
           continue
         }
-        let padding = spaces.prefix(missing)
         // A color wraps the padded text, as before; without one the pieces go in as they are.
         if color == nil || !style.enabled {
-          if entry.column.alignRight { output += padding }
-          output += cut
-          if !entry.column.alignRight { output += padding }
+          if entry.column.alignRight { pad(missing) }
+          put(cut)
+          if !entry.column.alignRight { pad(missing) }
         } else {
-          let padded = entry.column.alignRight ? String(padding) + cut : cut + String(padding)
-          output += style.apply(color, to: padded)
+          let padding = String(repeating: " ", count: missing)
+          put(style.apply(color, to: entry.column.alignRight ? padding + cut : cut + padding))
         }
       }
-      let trailing = output.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-      let cut = min(trailing, output.utf8.count - start)
-      if cut > 0 { output.removeLast(cut) }
+      while output.count > start, output.last == UInt8(ascii: " ") { output.removeLast() }
     }
   }
 }
