@@ -18,8 +18,10 @@ round in turn (so every command meets the same load), the first round a warm-up:
 - with --baseline, the same 2,000-transaction commands with that binary (an older coins, with
   its own file), for "every command stays where it is or faster".
 
-Medians of wall-clock time; peak memory is each process's maximum resident set (wait4). Every
-coins run must exit 0 and write nothing to stderr, or the run stops. Standard library only.
+Medians of wall-clock time, and of CPU time (user + sys, from wait4: on a shared machine the
+wall clock also counts the time waiting for a core, CPU time much less so); peak memory is each
+process's maximum resident set (wait4). Every coins run must exit 0 and write nothing to
+stderr, or the run stops. Standard library only.
 """
 
 import argparse
@@ -50,7 +52,7 @@ class Bench:
         self.folder = folder
         self.coins = coins
         self.baseline = baseline
-        self.samples = {}  # name -> [(seconds, max rss in KB)]
+        self.samples = {}  # name -> [(seconds, max rss in KB, cpu seconds)]
         self.env = {
             "HOME": folder, "XDG_CACHE_HOME": os.path.join(folder, "cache"),
             "XDG_DATA_HOME": os.path.join(folder, "data"), "PATH": "/usr/bin:/bin", "TZ": "UTC",
@@ -77,7 +79,8 @@ class Bench:
         if check and (os.waitstatus_to_exitcode(status) != 0 or stderr):
             raise SystemExit(f"`{' '.join(argv)}` failed ({status}): {stderr.strip()}")
         if name:
-            self.samples.setdefault(name, []).append((seconds, usage.ru_maxrss))
+            self.samples.setdefault(name, []).append(
+                (seconds, usage.ru_maxrss, usage.ru_utime + usage.ru_stime))
         return seconds, usage.ru_maxrss, stdout
 
     # The fake CoinGecko, for the market cache only.
@@ -122,7 +125,11 @@ class Bench:
 
 
 def median(samples):
-    return statistics.median(seconds for seconds, _ in samples)
+    return statistics.median(sample[0] for sample in samples)
+
+
+def median_cpu(samples):
+    return statistics.median(sample[2] for sample in samples)
 
 
 def main():
@@ -197,21 +204,24 @@ def measure(bench, rounds):
 def report(bench, rounds):
     samples = bench.samples
     ms = lambda seconds: f"{seconds * 1000:,.0f} ms"  # noqa: E731
-    print(f"coins {bench.coins}; {rounds} rounds after a warm-up; medians of wall-clock time\n")
-    print("| transactions | import | peak memory |")
-    print("|---:|---:|---:|")
+    print(f"coins {bench.coins}; {rounds} rounds after a warm-up; medians of wall-clock time "
+          "and of CPU time (user + sys)\n")
+    print("| transactions | import | CPU | peak memory |")
+    print("|---:|---:|---:|---:|")
     for size in SIZES:
         entry = samples[f"import {size}"]
-        print(f"| {size:,} | {ms(median(entry))} | {max(r for _, r in entry) / 1024:.0f} MB |")
+        print(f"| {size:,} | {ms(median(entry))} | {ms(median_cpu(entry))} | "
+              f"{max(s[1] for s in entry) / 1024:.0f} MB |")
     print()
-    print("| command (100,000 transactions) | median | peak memory |")
-    print("|---|---:|---:|")
+    print("| command (100,000 transactions) | median | CPU | peak memory |")
+    print("|---|---:|---:|---:|")
     for command in VIEWS + CHANGES:
         entry = samples[f"{command} 100000"]
-        print(f"| `portfolio {command}` | {ms(median(entry))} | "
-              f"{max(r for _, r in entry) / 1024:.0f} MB |")
+        print(f"| `portfolio {command}` | {ms(median(entry))} | {ms(median_cpu(entry))} | "
+              f"{max(s[1] for s in entry) / 1024:.0f} MB |")
     for reference in ["python read", "python read-write"]:
-        print(f"| reference: {reference} | {ms(median(samples[reference]))} | |")
+        entry = samples[reference]
+        print(f"| reference: {reference} | {ms(median(entry))} | {ms(median_cpu(entry))} | |")
     print()
     targets = []
 
@@ -224,8 +234,8 @@ def report(bench, rounds):
     target("import 100k ÷ import 10k (linear)", imports[100_000] / imports[10_000], 15, "×")
     for command in VIEWS + CHANGES:
         target(f"`{command}`, 100,000 transactions", median(samples[f"{command} 100000"]), 0.3, "s")
-    peak = max(r for name, entry in samples.items() if name.endswith(" 100000")
-               and not name.startswith(("old", "new")) for _, r in entry)
+    peak = max(sample[1] for name, entry in samples.items() if name.endswith(" 100000")
+               and not name.startswith(("old", "new")) for sample in entry)
     target("peak memory of any 100,000-transaction command", peak / 1024, 150, "MB")
     target("import 100k ÷ Python read-and-write", imports[100_000] / read_write, 4, "×")
     for command in VIEWS:

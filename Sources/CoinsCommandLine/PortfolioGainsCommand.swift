@@ -46,8 +46,8 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
       LedgerBuilder.ledger(
         of: $0, in: currency, method: method, rates: rates, scope: scope, wallet: wallet)
     }
-    let realized = ledgers.flatMap(\.realized)
-      .filter { year == nil || GainsYear.year(of: $0.date) == year }
+    var realized = ledgers.flatMap(\.realized)
+    if let year { realized.removeAll { GainsYear.year(of: $0.date) != year } }
     // By date, then in the order found; the indices are sorted, not the sales.
     let dates = realized.map { $0.date ?? .distantPast }
     let sales = realized.indices

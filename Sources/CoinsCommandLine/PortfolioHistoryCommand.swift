@@ -42,7 +42,10 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     // Only a sale of coins bought in another currency needs rates (asked for, kept a day).
     var rates = CurrencyRates()
     for holding in portfolio.holdings where id == nil || holding.id == id {
-      let sold = Set(holding.transactions.filter { $0.kind == .sell }.map(\.priceCurrency))
+      var sold = Set<String>()
+      for index in holding.transactions.indices where holding.transactions[index].kind == .sell {
+        sold.insert(holding.transactions[index].priceCurrency)
+      }
       for currency in sold {
         let needed = ExchangeRateService.foreignCurrencies(in: [holding], target: currency)
         guard !needed.isEmpty else { continue }
@@ -57,9 +60,9 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     if let wallet { entries.removeAll { $0.transaction.wallet != wallet } }
     switch format {
     case .json:
-      var answer = TransactionHistoryView.json(entries)
-      answer += "\n"
-      context.stdout.write(answer)
+      // The newline written on its own: appending it would copy an answer of tens of megabytes.
+      context.stdout.write(TransactionHistoryView.json(entries))
+      context.stdout.write("\n")
     case .csv:
       context.stdout.write(TransactionHistoryView.csv(entries))
     case .table:

@@ -26,26 +26,46 @@ package enum GainsReport {
       MoneyFormat.signed(value, currency: style, unknown: "unknown")
     }
     let hasLots = statement.method.hasLots
-    var rows: [[String]] = []
+    // The columns, one cell per sale and per lot shown (a large history has tens of thousands
+    // of sales), filled in place; a coin's symbol looked up once.
+    let lotCount = lots ? statement.sales.reduce(0) { $0 + $1.lots.count } : 0
+    var cells = [[String]](repeating: [], count: hasLots ? 9 : 7)
+    for index in cells.indices { cells[index].reserveCapacity(statement.sales.count + lotCount) }
+    var column = 0
+    func cell(_ text: String) {
+      if column < cells.count { cells[column].append(text) }
+      column += 1
+    }
+    var symbols: [String: String] = [:]
     for sale in statement.sales {
-      let count = sale.lots.count
-      rows.append(
-        [
-          sale.sale.date.map(DateInput.dayText) ?? "—", names.symbol(of: sale.sale.coin),
-          DecimalInput.text(sale.sale.amount), money(sale.proceeds), money(sale.costBasis),
-          signed(sale.gain),
-        ]
-          + (hasLots
-            ? [lots ? "\(count) \(count == 1 ? "lot" : "lots")" : String(count), term(of: sale)]
-            : []) + [sale.sale.transactionID])
+      let coin = sale.sale.coin
+      let symbol = symbols[coin] ?? names.symbol(of: coin)
+      if symbols[coin] == nil { symbols[coin] = symbol }
+      column = 0
+      cell(sale.sale.date.map(DateInput.dayText) ?? "—")
+      cell(symbol)
+      cell(DecimalInput.text(sale.sale.amount))
+      cell(money(sale.proceeds))
+      cell(money(sale.costBasis))
+      cell(signed(sale.gain))
+      if hasLots {
+        let count = sale.lots.count
+        cell(lots ? "\(count) \(count == 1 ? "lot" : "lots")" : String(count))
+        cell(term(of: sale))
+      }
+      cell(sale.sale.transactionID)
       guard lots else { continue }
       for lot in sale.lots {
-        rows.append([
-          lot.lot.acquired.map(DateInput.dayText) ?? "—", "", DecimalInput.text(lot.lot.amount),
-          money(lot.proceeds), money(lot.costBasis), signed(lot.gain),
-          lot.days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—",
-          lot.term?.rawValue ?? "—", lot.lot.acquiredID,
-        ])
+        column = 0
+        cell(lot.lot.acquired.map(DateInput.dayText) ?? "—")
+        cell("")
+        cell(DecimalInput.text(lot.lot.amount))
+        cell(money(lot.proceeds))
+        cell(money(lot.costBasis))
+        cell(signed(lot.gain))
+        cell(lot.days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—")
+        cell(lot.term?.rawValue ?? "—")
+        cell(lot.lot.acquiredID)
       }
     }
     let headers =
@@ -53,26 +73,32 @@ package enum GainsReport {
       + (hasLots ? [lots ? "Held" : "Lots", "Term"] : []) + ["ID"]
     let columns = headers.enumerated().map { index, header in
       TableLayout.Column(
-        header: header, cells: rows.map { $0[index] },
+        header: header, cells: cells[index],
         alignRight: index >= 2 && header != "Term", flexible: index == 1 ? 6...30 : nil)
     }
-    var lines = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
+    // The table's bytes, then the years' lines, made a string once.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(
+      (statement.sales.count + lotCount + 1) * (width + 1) + 256 * statement.years.count)
+    TableLayout.write(columns, width: width, style: TextStyle(enabled: false), into: &bytes)
+    var text = ""
     for total in statement.years {
       let year = total.year == 0 ? "Undated" : String(total.year)
-      lines.append(
+      text +=
         "\(year): proceeds \(money(total.proceeds)), cost basis \(money(total.costBasis)), "
-          + "gain \(signed(total.gain)) (\(statement.method.name)).")
+        + "gain \(signed(total.gain)) (\(statement.method.name)).\n"
       if let short = total.shortTerm, let long = total.longTerm {
         func part(_ sums: GainsTotals) -> String {
           guard sums.count > 0 else { return "none" }
           return "proceeds \(money(sums.proceeds)), cost basis \(money(sums.costBasis)), "
             + "gain \(signed(sums.gain))"
         }
-        lines.append("\(year) short term: \(part(short)).")
-        lines.append("\(year) long term: \(part(long)).")
+        text += "\(year) short term: \(part(short)).\n"
+        text += "\(year) long term: \(part(long)).\n"
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    bytes.append(contentsOf: text.utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A sale's term: its lots' when they share one, `mixed` when they do not, else "—".

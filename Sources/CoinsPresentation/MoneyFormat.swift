@@ -14,23 +14,7 @@ public enum MoneyFormat {
   /// `value` as money in `currency`; "—" when unknown.
   public static func text(_ value: Decimal?, currency: CurrencyStyle) -> String {
     guard let value else { return NumberFormat.unknown }
-    var digits = MoneyRounding.fixedText(value < 0 ? -value : value, in: currency.code)
-    if MinorUnit.digits(of: currency.code) == 8 {
-      while digits.hasSuffix("0"), let point = digits.firstIndex(of: "."),
-        digits.distance(from: point, to: digits.endIndex) > 3
-      {
-        digits.removeLast()
-      }
-    }
-    let point = digits.firstIndex(of: ".") ?? digits.endIndex
-    let whole = digits[..<point]
-    var grouped = ""
-    for (index, character) in whole.enumerated() {
-      if index > 0 && (whole.count - index) % 3 == 0 { grouped.append(",") }
-      grouped.append(character)
-    }
-    let negative = value < 0 && MoneyRounding.rounded(value, in: currency.code) != 0
-    return (negative ? "-" : "") + currency.prefix + grouped + digits[point...]
+    return written(value, currency: currency, plus: false)
   }
 
   /// `value` as money with its sign, `+` for 0 too: `+$3,990.00`, `-$500.00`; `unknown` when
@@ -39,9 +23,67 @@ public enum MoneyFormat {
     -> String
   {
     guard let value else { return unknown }
-    let text = Self.text(value < 0 ? -value : value, currency: currency)
-    let negative = MoneyRounding.rounded(value, in: currency.code).map { $0 < 0 } ?? false
-    return (negative ? "-" : "+") + text
+    return written(value, currency: currency, plus: true)
+  }
+
+  /// The text of `value`: `-` when it is below zero once rounded (`+` before the rest with
+  /// `plus`), the prefix, the whole part grouped by thousands, the minor unit's digits.
+  /// Written byte by byte into the string's own storage (a gains report writes 100,000 figures),
+  /// from the rounded magnitude's plain text (``MoneyRounding/fixedText(_:in:)``'s digits).
+  private static func written(_ value: Decimal, currency: CurrencyStyle, plus: Bool) -> String {
+    let digits = MinorUnit.digits(of: currency.code)
+    var prefix = currency.prefix
+    if value.isNaN {
+      var text = "NaN"
+      return text.withUTF8 { layOut($0, digits: digits, prefix: &prefix, sign: plus ? "+" : nil) }
+    }
+    let exact = ExactDecimal(value)
+    let magnitude = MoneyRounding.rounded(
+      ExactDecimal(significand: exact.significand, exponent: exact.exponent, isNegative: false),
+      digits: digits)
+    let negative = exact.isNegative && !magnitude.isZero
+    return magnitude.withText { plain in
+      layOut(plain, digits: digits, prefix: &prefix, sign: negative ? "-" : (plus ? "+" : nil))
+    }
+  }
+
+  /// `sign`, `prefix`, then `plain` (digits with at most `digits` after the point) with the
+  /// whole part grouped and exactly `digits` after the point — a coin's 8 without their
+  /// trailing zeros down to two.
+  private static func layOut(
+    _ plain: UnsafeBufferPointer<UInt8>, digits: Int, prefix: inout String, sign: Unicode.Scalar?
+  ) -> String {
+    let point = plain.firstIndex(of: UInt8(ascii: ".")) ?? plain.count
+    var fraction = plain.count - min(point + 1, plain.count)
+    var shown = max(fraction, digits)
+    if digits == 8 {
+      while shown > 2, shown > fraction || plain[point + shown] == UInt8(ascii: "0") {
+        shown -= 1
+      }
+      fraction = min(fraction, shown)
+    }
+    return prefix.withUTF8 { prefixBytes in
+      let capacity = 1 + prefixBytes.count + point + point / 3 + 1 + shown
+      return String(unsafeUninitializedCapacity: capacity) { output in
+        var index = 0
+        func put(_ byte: UInt8) {
+          output[index] = byte
+          index += 1
+        }
+        if let sign { put(UInt8(ascii: sign)) }
+        for byte in prefixBytes { put(byte) }
+        for place in 0..<point {
+          if place > 0 && (point - place) % 3 == 0 { put(UInt8(ascii: ",")) }
+          put(plain[place])
+        }
+        guard shown > 0 else { return index }
+        put(UInt8(ascii: "."))
+        for place in 0..<shown {
+          put(place < fraction ? plain[point + 1 + place] : UInt8(ascii: "0"))
+        }
+        return index
+      }
+    }
   }
 }
 

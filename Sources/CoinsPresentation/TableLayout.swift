@@ -125,14 +125,66 @@ public struct TableLayout: Sendable {
 
   /// The table as lines: a header line, then one line per row; no trailing spaces.
   public static func render(_ columns: [Column], width: Int, style: TextStyle) -> [String] {
-    let fitted = fit(columns, width: width)
-    guard let rows = fitted.first?.column.cells.count else { return [] }
-    let separator = String(repeating: " ", count: gap)
-    let spaces = String(repeating: " ", count: max(width, 0) + 1)
-    // Built in one string (a table may have 100,000 rows); trailing spaces, ASCII, are cut
-    // byte by byte.
-    func line(_ cell: (Int) -> (text: String, color: TextStyle.Color?)) -> String {
-      var joined = ""
+    let drawing = Drawing(fit(columns, width: width), style: style)
+    var lines: [String] = []
+    var line: [UInt8] = []
+    drawing.forEachLine { append in
+      line.removeAll(keepingCapacity: true)
+      append(&line)
+      lines.append(String(decoding: line, as: UTF8.self))
+    }
+    return lines
+  }
+
+  /// Appends the table's UTF-8 to `output`: the lines ``render(_:width:style:)`` gives, each
+  /// followed by a newline, written straight into those bytes (a gains report's table has tens
+  /// of thousands of rows: no string per line).
+  public static func write(
+    _ columns: [Column], width: Int, style: TextStyle, into output: inout [UInt8]
+  ) {
+    let drawing = Drawing(fit(columns, width: width), style: style)
+    drawing.forEachLine { append in
+      append(&output)
+      output.append(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// The fitted columns drawn line by line, as UTF-8.
+  private struct Drawing {
+    let fitted: [(column: Column, width: Int)]
+    let style: TextStyle
+
+    init(_ fitted: [(column: Column, width: Int)], style: TextStyle) {
+      (self.fitted, self.style) = (fitted, style)
+    }
+
+    /// Calls `body` once per line, header first, with a function that appends that line.
+    func forEachLine(_ body: ((inout [UInt8]) -> Void) -> Void) {
+      guard let rows = fitted.first?.column.cells.count else { return }
+      body { append(to: &$0) { (fitted[$0].column.header, .bold) } }
+      for row in 0..<rows {
+        body { output in
+          append(to: &output) { index in
+            let column = fitted[index].column
+            let color = row < column.colors.count ? column.colors[row] : nil
+            return (column.cells[row], color)
+          }
+        }
+      }
+    }
+
+    /// Appends one line of `cell`s to `output`, without its trailing spaces.
+    private func append(
+      to output: inout [UInt8], _ cell: (Int) -> (text: String, color: TextStyle.Color?)
+    ) {
+      let start = output.count
+      func put(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+      }
+      func pad(_ count: Int) {
+        for _ in 0..<count { output.append(UInt8(ascii: " ")) }
+      }
       for (index, entry) in fitted.enumerated() {
         let (text, color) = cell(index)
         // Measured once: most cells fit as they are.
@@ -140,35 +192,22 @@ public struct TableLayout: Sendable {
         let cut = cells > entry.width ? DisplayWidth.truncate(text, to: entry.width) : text
         let isLast = index == fitted.count - 1
         let missing = entry.width - (cells > entry.width ? DisplayWidth.of(cut) : cells)
-        if index > 0 { joined += separator }
+        if index > 0 { pad(gap) }
         guard !(isLast && !entry.column.alignRight), missing > 0 else {
-          joined += style.apply(color, to: cut)
+          put(style.apply(color, to: cut))
           continue
         }
-        let padding = spaces.prefix(missing)
         // A color wraps the padded text, as before; without one the pieces go in as they are.
         if color == nil || !style.enabled {
-          if entry.column.alignRight { joined += padding }
-          joined += cut
-          if !entry.column.alignRight { joined += padding }
+          if entry.column.alignRight { pad(missing) }
+          put(cut)
+          if !entry.column.alignRight { pad(missing) }
         } else {
-          let padded = entry.column.alignRight ? String(padding) + cut : cut + String(padding)
-          joined += style.apply(color, to: padded)
+          let padding = String(repeating: " ", count: missing)
+          put(style.apply(color, to: entry.column.alignRight ? padding + cut : cut + padding))
         }
       }
-      let trailing = joined.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-      if trailing > 0 { joined.removeLast(trailing) }
-      return joined
+      while output.count > start, output.last == UInt8(ascii: " ") { output.removeLast() }
     }
-    var lines = [line { (fitted[$0].column.header, .bold) }]
-    for row in 0..<rows {
-      lines.append(
-        line { index in
-          let column = fitted[index].column
-          let color = row < column.colors.count ? column.colors[row] : nil
-          return (column.cells[row], color)
-        })
-    }
-    return lines
   }
 }

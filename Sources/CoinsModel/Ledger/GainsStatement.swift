@@ -26,7 +26,8 @@ public struct GainsStatement: Sendable, Equatable {
     self.currency = currency
     self.method = method
     self.rule = rule
-    self.sales = sales.map { SaleFigures($0, in: currency, rule: rule) }
+    let digits = MinorUnit.digits(of: currency)
+    self.sales = sales.map { SaleFigures($0, digits: digits, rule: rule) }
     years = GainsYear.totals(self.sales, method: method)
   }
 }

@@ -19,14 +19,6 @@ public struct GainsTotals: Sendable, Equatable {
   public init(proceeds: Decimal?, costBasis: Decimal?, gain: Decimal?, count: Int) {
     (self.proceeds, self.costBasis, self.gain, self.count) = (proceeds, costBasis, gain, count)
   }
-
-  /// The sums of rounded rows' figures.
-  init(_ rows: [(proceeds: Decimal?, costBasis: Decimal?, gain: Decimal?)]) {
-    self.init(
-      proceeds: MoneyRounding.sum(rows.map(\.proceeds)),
-      costBasis: MoneyRounding.sum(rows.map(\.costBasis)),
-      gain: MoneyRounding.sum(rows.map(\.gain)), count: rows.count)
-  }
 }
 
 /// The realized gains of one calendar year (UTC): the sums of its sales as shown, rounded
@@ -61,20 +53,67 @@ public struct GainsYear: Sendable, Equatable {
   /// rows, so a form's lines add up; short and long term the sums of its lots of each term
   /// when `method` has lots.
   public static func totals(_ sales: [SaleFigures], method: CostBasisMethod) -> [GainsYear] {
-    let years = Dictionary(grouping: sales) { year(of: $0.sale.date) }
+    // Summed in one pass, in ExactDecimal (a history of 100,000 transactions has tens of
+    // thousands of sales, each with its lots).
+    var years: [Int: YearSums] = [:]
+    for sale in sales {
+      years[year(of: sale.sale.date), default: YearSums()].add(sale)
+    }
     return years.keys.sorted().map { year in
-      let rows = years[year] ?? []
-      let all = GainsTotals(rows.map { ($0.proceeds, $0.costBasis, $0.gain) })
+      let sums = years[year] ?? YearSums()
       var total = GainsYear(
-        year: year, proceeds: all.proceeds, costBasis: all.costBasis, gain: all.gain)
-      let lots = rows.flatMap(\.lots)
-      if method.hasLots, !lots.contains(where: { $0.term == nil }) {
-        func sums(_ term: HoldingTerm) -> GainsTotals {
-          GainsTotals(lots.filter { $0.term == term }.map { ($0.proceeds, $0.costBasis, $0.gain) })
-        }
-        (total.shortTerm, total.longTerm) = (sums(.short), sums(.long))
+        year: year, proceeds: sums.all.proceeds?.decimal, costBasis: sums.all.costBasis?.decimal,
+        gain: sums.all.gain?.decimal)
+      if method.hasLots, !sums.hasUndatedLot {
+        (total.shortTerm, total.longTerm) = (sums.short.totals, sums.long.totals)
       }
       return total
     }
+  }
+}
+
+/// A year's running sums: of its sales' rounded figures, and of its lots' by term.
+private struct YearSums {
+  var all = RunningSums()
+  var short = RunningSums()
+  var long = RunningSums()
+  /// Whether a lot's term is unknown (then the year has no short and long term parts).
+  var hasUndatedLot = false
+
+  mutating func add(_ sale: SaleFigures) {
+    all.add(sale.proceeds, sale.costBasis, sale.gain)
+    for lot in sale.lots {
+      switch lot.term {
+      case .short: short.add(lot.proceeds, lot.costBasis, lot.gain)
+      case .long: long.add(lot.proceeds, lot.costBasis, lot.gain)
+      case nil: hasUndatedLot = true
+      }
+    }
+  }
+}
+
+/// Sums of rounded figures, as ``MoneyRounding/sum(_:)`` adds them: each unknown once a figure
+/// added to it is.
+private struct RunningSums {
+  var proceeds: ExactDecimal? = .zero
+  var costBasis: ExactDecimal? = .zero
+  var gain: ExactDecimal? = .zero
+  var count = 0
+
+  mutating func add(_ proceeds: Decimal?, _ costBasis: Decimal?, _ gain: Decimal?) {
+    func added(_ total: ExactDecimal?, _ figure: Decimal?) -> ExactDecimal? {
+      guard let total, let figure else { return nil }
+      return total + ExactDecimal(figure)
+    }
+    self.proceeds = added(self.proceeds, proceeds)
+    self.costBasis = added(self.costBasis, costBasis)
+    self.gain = added(self.gain, gain)
+    count += 1
+  }
+
+  var totals: GainsTotals {
+    GainsTotals(
+      proceeds: proceeds?.decimal, costBasis: costBasis?.decimal, gain: gain?.decimal,
+      count: count)
   }
 }

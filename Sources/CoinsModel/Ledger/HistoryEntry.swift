@@ -31,7 +31,10 @@ public struct HistoryEntry: Sendable, Equatable {
       }
       // Each ledger lists a gain for every sale, in the order they count: a sale takes its
       // gain from the ledger in its own currency.
-      let currencies = Set(holding.transactions.filter { $0.kind == .sell }.map(\.priceCurrency))
+      var currencies = Set<String>()
+      for index in holding.transactions.indices where holding.transactions[index].kind == .sell {
+        currencies.insert(holding.transactions[index].priceCurrency)
+      }
       var ledgers: [String: [RealizedGain]] = [:]
       for currency in currencies {
         ledgers[currency] =

@@ -25,20 +25,25 @@ public struct SaleFigures: Sendable, Equatable {
 
   /// The sale's figures in `currency`, its lots' terms by `rule`.
   public init(_ sale: RealizedGain, in currency: String, rule: LongTermRule) {
+    self.init(sale, digits: MinorUnit.digits(of: currency), rule: rule)
+  }
+
+  /// The sale's figures rounded to `digits` after the point (its currency's minor unit, looked
+  /// up once for a whole statement).
+  init(_ sale: RealizedGain, digits: Int, rule: LongTermRule) {
     self.sale = sale
-    proceeds = MoneyRounding.rounded(sale.proceeds, in: currency)
-    costBasis = MoneyRounding.rounded(sale.costBasis, in: currency)
-    gain = MoneyRounding.rounded(sale.gain, in: currency)
-    fee = MoneyRounding.rounded(sale.fee, in: currency) ?? 0
-    lots = sale.lots.map { LotFigures($0, soldAt: sale.date, in: currency, rule: rule) }
+    proceeds = sale.proceeds.map { MoneyRounding.rounded($0, digits: digits) }
+    costBasis = sale.costBasis.map { MoneyRounding.rounded($0, digits: digits) }
+    gain = sale.gain.map { MoneyRounding.rounded($0, digits: digits) }
+    fee = MoneyRounding.rounded(sale.fee, digits: digits)
+    lots = sale.lots.map { LotFigures($0, soldAt: sale.date, digits: digits, rule: rule) }
   }
 
   /// The term of all its lots when they share one; `nil` when they are of both terms, or one's
   /// is unknown, or there are none.
   public var term: HoldingTerm? {
-    let terms = Set(lots.map(\.term))
-    guard terms.count == 1, let only = terms.first else { return nil }
-    return only
+    guard let first = lots.first?.term, lots.allSatisfy({ $0.term == first }) else { return nil }
+    return first
   }
 }
 
@@ -59,10 +64,15 @@ public struct LotFigures: Sendable, Equatable {
 
   /// The lot's figures in `currency`, sold at `date`, its term by `rule`.
   public init(_ lot: SoldLot, soldAt date: Date?, in currency: String, rule: LongTermRule) {
+    self.init(lot, soldAt: date, digits: MinorUnit.digits(of: currency), rule: rule)
+  }
+
+  /// The lot's figures rounded to `digits` after the point.
+  init(_ lot: SoldLot, soldAt date: Date?, digits: Int, rule: LongTermRule) {
     self.lot = lot
-    proceeds = MoneyRounding.rounded(lot.proceeds, in: currency)
-    costBasis = MoneyRounding.rounded(lot.costBasis, in: currency)
-    gain = MoneyRounding.rounded(lot.gain, in: currency)
+    proceeds = lot.proceeds.map { MoneyRounding.rounded($0, digits: digits) }
+    costBasis = lot.costBasis.map { MoneyRounding.rounded($0, digits: digits) }
+    gain = lot.gain.map { MoneyRounding.rounded($0, digits: digits) }
     days = HoldingPeriod.days(from: lot.acquired, to: date)
     term = HoldingPeriod.term(acquired: lot.acquired, sold: date, rule: rule)
   }

@@ -34,6 +34,6 @@ public struct SoldLot: Sendable, Equatable {
   /// Proceeds minus cost basis, when both are known.
   public var gain: Decimal? {
     guard let proceeds, let costBasis else { return nil }
-    return proceeds - costBasis
+    return (ExactDecimal(proceeds) - ExactDecimal(costBasis)).decimal
   }
 }

@@ -23,7 +23,9 @@ public enum MinorUnit {
 
   /// The digits after the point for `currency` (a code in any case).
   public static func digits(of currency: String) -> Int {
-    let code = currency.lowercased()
+    // Codes are mostly lower case already (CurrencyStyle's are): then no new string.
+    let isLower = currency.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    let code = isLower ? currency : currency.lowercased()
     if twoDecimals.contains(code) { return 2 }
     if noDecimals.contains(code) { return 0 }
     if threeDecimals.contains(code) { return 3 }

@@ -22,7 +22,7 @@ public enum MoneyRounding {
   }
 
   /// `value` rounded half to even to `digits` digits after the point.
-  static func rounded(_ value: ExactDecimal, digits: Int) -> ExactDecimal {
+  package static func rounded(_ value: ExactDecimal, digits: Int) -> ExactDecimal {
     let drop = -digits - value.exponent
     guard drop > 0 else { return value }
     // A significand has at most 39 digits: dropping more than 38 leaves less than half a unit.

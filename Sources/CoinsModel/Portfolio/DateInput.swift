@@ -21,7 +21,10 @@ public enum DateInput {
 
   /// `2026-03-01`: the UTC day of a date.
   public static func dayText(_ date: Date) -> String {
-    String(ISO8601Timestamp.format(date).prefix(10))
+    // The first ten bytes of ISO8601Timestamp.format(date), without making that string.
+    ISO8601Timestamp.withText(date, fractionDigits: 3) {
+      String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(10)), as: UTF8.self)
+    }
   }
 
   /// Midnight UTC of the date's UTC day.

@@ -129,11 +129,7 @@ public enum PortfolioValuation {
       exact.cost = ledger.costBasis
       exact.pnl = exactPrice.map { ledger.costedAmount * $0 - ledger.costBasis }
     }
-    let sales = ledger.realized.filter { sale in
-      guard let since else { return true }
-      return sale.date.map { $0 >= since } ?? false
-    }
-    let realized = MoneyRounding.sum(sales.map { MoneyRounding.rounded($0.gain, in: currency) })
+    let realized = roundedRealized(ledger, since: since)
     let row = PortfolioRow(
       id: holding.id, symbol: coin?.symbol ?? holding.id, name: coin?.name ?? holding.id,
       amount: amount, lotCount: holding.openPositions(in: wallet).count, price: price,
@@ -142,6 +138,22 @@ public enum PortfolioValuation {
       pnl: money(exact.pnl, currency), pnlPercent: percent(exact.pnl, of: exact.cost),
       realizedPnl: realized?.doubleValue, fees: money(ledger.fees, currency), wallet: wallet)
     return (row, exact)
+  }
+
+  /// The sum of the sales' gains (at or after `since`) each rounded to the currency's minor
+  /// unit, as MoneyRounding.sum adds them; `nil` when one is unknown. The sales are read in
+  /// place, not copied (a large history has tens of thousands).
+  private static func roundedRealized(_ ledger: HoldingLedger, since: Date?) -> Decimal? {
+    let digits = MinorUnit.digits(of: ledger.currency)
+    var total = ExactDecimal.zero
+    for index in ledger.realized.indices {
+      if let since {
+        guard let date = ledger.realized[index].date, date >= since else { continue }
+      }
+      guard let gain = ledger.realized[index].gain else { return nil }
+      total += ExactDecimal(MoneyRounding.rounded(gain, digits: digits))
+    }
+    return total.decimal
   }
 
   /// The value over the last 7 days of `amounts` (coin id, amount held).

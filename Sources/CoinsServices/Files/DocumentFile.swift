@@ -62,7 +62,20 @@ package struct DocumentFile: Sendable {
     var bytes: [UInt8] = []
     var status = stat()
     if fstat(fd, &status) == 0, status.st_size > 0, status.st_size <= Self.sizeLimit {
-      bytes.reserveCapacity(Int(status.st_size))
+      // As many bytes as the file has read straight into the array (a portfolio can be tens of
+      // megabytes: one copy, not two); anything after them is read below.
+      let size = Int(status.st_size)
+      var failed: Int32?
+      bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        while count < size {
+          let read = Glibc.read(fd, buffer.baseAddress! + count, size - count)
+          if read < 0 && errno == EINTR { continue }
+          if read < 0 { failed = errno }
+          if read <= 0 { break }
+          count += read
+        }
+      }
+      if let failed { throw .unreadable(reason: String(cString: strerror(failed))) }
     }
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {

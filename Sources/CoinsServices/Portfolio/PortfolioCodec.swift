@@ -164,9 +164,11 @@ enum PortfolioCodec {
       guard coins.insert(holding.id).inserted else {
         throw Invalid(detail: "\(place): \"\(holding.id)\" appears twice")
       }
-      for transaction in holding.transactions where !transaction.id.isEmpty {
-        guard ids.insert(transaction.id) else {
-          throw Invalid(detail: "\(place): the transaction id \"\(transaction.id)\" appears twice")
+      // By index: each id read in place, not a copy of its whole transaction.
+      for index in holding.transactions.indices where !holding.transactions[index].id.isEmpty {
+        let id = holding.transactions[index].id
+        guard ids.insert(id) else {
+          throw Invalid(detail: "\(place): the transaction id \"\(id)\" appears twice")
         }
       }
       if let (overdraw, held) = holding.firstOverdraw(byWallet: false),
