@@ -68,7 +68,7 @@ package struct DocumentFile: Sendable {
       var failed: Int32?
       bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
         while count < size {
-          let read = Glibc.read(fd, buffer.baseAddress! + count, size - count)
+          let read = readBytes(fd, buffer.baseAddress! + count, size - count)
           if read < 0 && errno == EINTR { continue }
           if read < 0 { failed = errno }
           if read <= 0 { break }
