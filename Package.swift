@@ -84,15 +84,22 @@ let package = Package(
         "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
       ],
       // Read by the import tests through #filePath, not bundled.
-      exclude: ["Import/Fixtures"]
+      exclude: ["Import/Fixtures"],
+      swiftSettings: testCodeSettings
     ),
     .testTarget(
       name: "EndToEndTests",
       // They run the built `coins` (`swift test` builds every product first); depending on the
       // target would link its module, and its static runtime, into the test bundle.
       dependencies: ["CoinsTestSupport"],
-      exclude: ["FakeCoinGecko"]
+      exclude: ["FakeCoinGecko"],
+      swiftSettings: testCodeSettings
     ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// The tests' own code is compiled without optimisation even in a release build: the code under
+/// test (every library, and the installed `coins`) keeps `-O`, while the large test module
+/// compiled whole at `-O` took most of the suite's build (349 s of 386 on 2 cores; 193 s so).
+var testCodeSettings: [SwiftSetting] { [.unsafeFlags(["-Onone"], .when(platforms: [.linux]))] }
