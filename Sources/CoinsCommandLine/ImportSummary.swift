@@ -129,7 +129,8 @@ struct ImportSummary {
       lines.append("  and \(outcome.covered.count - 10) more sales of coins held before it")
     }
     lines += moveLines
-    let there = outcome.alreadyThere > 0 ? "; \(outcome.alreadyThere) already there" : ""
+    let priced = outcome.pricedNow > 0 ? ", \(outcome.pricedNow) of them priced now" : ""
+    let there = outcome.alreadyThere > 0 ? "; \(outcome.alreadyThere) already there\(priced)" : ""
     let added = outcome.added + outcome.covered.count
     let noun = "transaction\(added == 1 ? "" : "s")"
     lines.append(
@@ -157,6 +158,7 @@ struct ImportSummary {
         JSONMember("transactions", number(plan.rows.count)),
         JSONMember("added", number(outcome.added + outcome.covered.count)),
         JSONMember("alreadyThere", number(outcome.alreadyThere)),
+        JSONMember("pricedNow", number(outcome.pricedNow)),
         JSONMember("byType", counts(byType)),
         JSONMember("byCoin", .object(byCoin.map { JSONMember($0.coin, counts($0.types)) })),
         JSONMember(

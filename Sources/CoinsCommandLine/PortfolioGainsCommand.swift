@@ -42,10 +42,9 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
     }
     let currency = market.currency
     let rates = await context.exchangeRates(for: portfolio, in: currency, options: market)
-    let ledgers = portfolio.holdings.map {
-      LedgerBuilder.ledger(
-        of: $0, in: currency, method: method, rates: rates, scope: scope, wallet: wallet)
-    }
+    let ledgers = LedgerBuilder.ledgers(
+      of: portfolio.holdings.map { ($0, wallet) }, in: currency, method: method, rates: rates,
+      scope: scope)
     var realized = ledgers.flatMap(\.realized)
     if let year { realized.removeAll { GainsYear.year(of: $0.date) != year } }
     // By date, then in the order found; the indices are sorted, not the sales.

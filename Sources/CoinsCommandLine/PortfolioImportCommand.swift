@@ -87,10 +87,11 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     let policy: PortfolioImport.ShortfallPolicy = ownCSV ? .refuse : .cover
     var preview = read.portfolio
     do {
-      // Checked on a copy first: a file that adds nothing leaves the portfolio file untouched.
+      // Checked on a copy first: a file that adds (and prices) nothing leaves the portfolio
+      // file untouched.
       var outcome = try PortfolioImport.apply(plan.rows, to: &preview, shortfall: policy)
       if !dryRun {
-        if outcome.added > 0 {
+        if outcome.added > 0 || outcome.pricedNow > 0 {
           // Applied again under the lock, to the file as it is then: that outcome is the one.
           outcome = try context.updatePortfolio(store, after: read) { portfolio in
             try PortfolioImport.apply(plan.rows, to: &portfolio, shortfall: policy)

@@ -21,59 +21,38 @@ package enum GainsReport {
     _ statement: GainsStatement, lots: Bool, names: CoinNames = CoinNames(), width: Int
   ) -> String {
     let style = CurrencyStyle(code: statement.currency)
-    let money = { (value: Decimal?) in MoneyFormat.text(value, currency: style) }
-    let signed = { (value: Decimal?) in
-      MoneyFormat.signed(value, currency: style, unknown: "unknown")
+    let money: @Sendable (Decimal?) -> String = { MoneyFormat.text($0, currency: style) }
+    let signed: @Sendable (Decimal?) -> String = {
+      MoneyFormat.signed($0, currency: style, unknown: "unknown")
     }
     let hasLots = statement.method.hasLots
-    // The columns, one cell per sale and per lot shown (a large history has tens of thousands
-    // of sales), filled in place; a coin's symbol looked up once.
     let lotCount = lots ? statement.sales.reduce(0) { $0 + $1.lots.count } : 0
-    var cells = [[String]](repeating: [], count: hasLots ? 9 : 7)
-    for index in cells.indices { cells[index].reserveCapacity(statement.sales.count + lotCount) }
-    var column = 0
-    func cell(_ text: String) {
-      if column < cells.count { cells[column].append(text) }
-      column += 1
+    // The columns, one cell per sale and per lot shown (a large history has tens of thousands
+    // of sales), made for runs of sales on every core and joined.
+    let sales = statement.sales
+    let runs = stride(from: 0, to: sales.count, by: 2_000).map {
+      $0..<min($0 + 2_000, sales.count)
     }
-    var symbols: [String: String] = [:]
-    for sale in statement.sales {
-      let coin = sale.sale.coin
-      let symbol = symbols[coin] ?? names.symbol(of: coin)
-      if symbols[coin] == nil { symbols[coin] = symbol }
-      column = 0
-      cell(sale.sale.date.map(DateInput.dayText) ?? "—")
-      cell(symbol)
-      cell(DecimalInput.text(sale.sale.amount))
-      cell(money(sale.proceeds))
-      cell(money(sale.costBasis))
-      cell(signed(sale.gain))
-      if hasLots {
-        let count = sale.lots.count
-        cell(lots ? "\(count) \(count == 1 ? "lot" : "lots")" : String(count))
-        cell(term(of: sale))
-      }
-      cell(sale.sale.transactionID)
-      guard lots else { continue }
-      for lot in sale.lots {
-        column = 0
-        cell(lot.lot.acquired.map(DateInput.dayText) ?? "—")
-        cell("")
-        cell(DecimalInput.text(lot.lot.amount))
-        cell(money(lot.proceeds))
-        cell(money(lot.costBasis))
-        cell(signed(lot.gain))
-        cell(lot.days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—")
-        cell(lot.term?.rawValue ?? "—")
-        cell(lot.lot.acquiredID)
-      }
+    let parts = Parallel.map(runs, weight: \.count, threshold: 10_000) { run in
+      Self.cells(
+        of: sales[run], columns: hasLots ? 9 : 7, lots: lots, names: names, money: money,
+        signed: signed)
+    }
+    var cells = [[String]](repeating: [], count: hasLots ? 9 : 7)
+    for index in cells.indices {
+      cells[index].reserveCapacity(sales.count + lotCount)
+      for part in parts { cells[index].append(contentsOf: part[index]) }
     }
     let headers =
       ["Date", "Coin", "Amount", "Proceeds", "Cost basis", "Gain"]
       + (hasLots ? [lots ? "Held" : "Lots", "Term"] : []) + ["ID"]
-    let columns = headers.enumerated().map { index, header in
-      TableLayout.Column(
-        header: header, cells: cells[index],
+    // Each column measures its cells: on every core for a long table.
+    let columns = Parallel.map(
+      Array(zip(headers, cells).enumerated()), weight: { $0.element.1.count }, threshold: 10_000
+    ) { item in
+      let (index, (header, cells)) = item
+      return TableLayout.Column(
+        header: header, cells: cells,
         alignRight: index >= 2 && header != "Term", flexible: index == 1 ? 6...30 : nil)
     }
     // The table's bytes, then the years' lines, made a string once.
@@ -99,6 +78,52 @@ package enum GainsReport {
     }
     bytes.append(contentsOf: text.utf8)
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The cells of `sales` (and with `lots` of their lots), column by column.
+  private static func cells(
+    of sales: ArraySlice<SaleFigures>, columns: Int, lots: Bool, names: CoinNames,
+    money: (Decimal?) -> String, signed: (Decimal?) -> String
+  ) -> [[String]] {
+    var cells = [[String]](repeating: [], count: columns)
+    var column = 0
+    func cell(_ text: String) {
+      if column < cells.count { cells[column].append(text) }
+      column += 1
+    }
+    var symbols: [String: String] = [:]
+    for sale in sales {
+      let coin = sale.sale.coin
+      let symbol = symbols[coin] ?? names.symbol(of: coin)
+      if symbols[coin] == nil { symbols[coin] = symbol }
+      column = 0
+      cell(sale.sale.date.map(DateInput.dayText) ?? "—")
+      cell(symbol)
+      cell(DecimalInput.text(sale.sale.amount))
+      cell(money(sale.proceeds))
+      cell(money(sale.costBasis))
+      cell(signed(sale.gain))
+      if columns == 9 {
+        let count = sale.lots.count
+        cell(lots ? "\(count) \(count == 1 ? "lot" : "lots")" : String(count))
+        cell(term(of: sale))
+      }
+      cell(sale.sale.transactionID)
+      guard lots else { continue }
+      for lot in sale.lots {
+        column = 0
+        cell(lot.lot.acquired.map(DateInput.dayText) ?? "—")
+        cell("")
+        cell(DecimalInput.text(lot.lot.amount))
+        cell(money(lot.proceeds))
+        cell(money(lot.costBasis))
+        cell(signed(lot.gain))
+        cell(lot.days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—")
+        cell(lot.term?.rawValue ?? "—")
+        cell(lot.lot.acquiredID)
+      }
+    }
+    return cells
   }
 
   /// A sale's term: its lots' when they share one, `mixed` when they do not, else "—".

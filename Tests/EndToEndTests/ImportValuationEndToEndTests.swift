@@ -95,6 +95,42 @@ import Testing
     #expect(chartsAfter.count == charts.count, "the daily prices are kept a day")
   }
 
+  @Test func aFileWithoutIdsImportedOfflineThenOnlineIsThereOnce() async throws {
+    let fake = try await FakeCoinGecko.start(mode: "fixed-rates")
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let source = coins.home.path + "/koinly.csv"
+    // The same rows without their TxHash: matched by content. The trade's sale and buy and the
+    // income, of unknown value offline, are valued by CoinGecko online: priced now.
+    let withoutIDs = Self.trades.replacingOccurrences(
+      of: #",k\d\n"#, with: ",\n", options: .regularExpression)
+    try withoutIDs.write(toFile: source, atomically: true, encoding: .utf8)
+
+    let offline = try await coins.run(["portfolio", "import", source])
+    coins.environment["COINGECKO_BASE_URL"] = fake.baseURL
+    let online = try await coins.run(["portfolio", "import", source])
+    let history = try await coins.run(["portfolio", "history", "--csv"])
+
+    #expect(offline.status == 0, "\(offline.stderr)")
+    #expect(
+      offline.stdoutLines.dropLast().last == "Imported 8 transactions into the wallet 'koinly'.")
+    #expect(online.status == 0, "\(online.stderr)")
+    #expect(
+      online.stdoutLines.dropLast().last
+        == "Imported 0 transactions into the wallet 'koinly'; 7 already there, 3 of them priced "
+        + "now.")
+    // The 7 rows' transactions and the 1,000 USDT held before the export, once each; the costs
+    // those of the import made online at once (tradesAreValuedOnceAndIncomeAtItsFairValue).
+    #expect(history.stdoutLines.filter { !$0.isEmpty }.count == 1 + 8)
+    let value = try await coins.run(["portfolio", "value", "--json"])
+    let valued = try JSONDecoder().decode(
+      ImportEndToEndTests.ValueDocument.self, from: Data(value.stdout.utf8)
+    ).holdings
+    #expect(valued.map(\.cost) == [9408, 4000, nil])
+    #expect(valued[0].realizedPnl == 1998)
+  }
+
   @Test func anUnknownTickerFailsWithTheMapToWriteAndAMapIsRemembered() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

@@ -21,6 +21,9 @@ public enum PortfolioImport {
     public var added: Int
     /// Rows already in the portfolio.
     public var alreadyThere: Int
+    /// Of those, the ones without a price there that this import could value (a file imported
+    /// offline, then online): priced now.
+    public var pricedNow = 0
     /// The coins of unknown cost added before sales of more than was held
     /// (``ShortfallPolicy/cover``).
     public var covered: [Shortfall] = []
@@ -41,7 +44,7 @@ public enum PortfolioImport {
     public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
       (lhs.added, lhs.alreadyThere, lhs.covered, lhs.moves, lhs.pairedLines)
         == (rhs.added, rhs.alreadyThere, rhs.covered, rhs.moves, rhs.pairedLines)
-        && lhs.heldBeforeRemoved == rhs.heldBeforeRemoved
+        && lhs.heldBeforeRemoved == rhs.heldBeforeRemoved && lhs.pricedNow == rhs.pricedNow
         && lhs.unpaired.map { [String($0.line), $0.transaction.id, $0.coin] }
           == rhs.unpaired.map { [String($0.line), $0.transaction.id, $0.coin] }
     }
@@ -122,8 +125,18 @@ public enum PortfolioImport {
             outcome.alreadyThere += 1
             continue
           }
-        } else if existing.take(Content(row.coin, transaction), in: changed) {
+        } else if let (holding, index) = existing.take(
+          Content(row.coin, transaction), in: changed, anyPrice: row.priceIsValued)
+        {
           outcome.alreadyThere += 1
+          if row.priceIsValued, let price = transaction.price,
+            changed.holdings[holding].transactions[index].price == nil
+          {
+            changed.holdings[holding].transactions[index].price = price
+            changed.holdings[holding].transactions[index].currency = transaction.currency
+            changed.holdings[holding].transactions[index].costUnknown = false
+            outcome.pricedNow += 1
+          }
           continue
         }
         // One more than the largest numeric id so far (the portfolio's next id), passing
@@ -183,7 +196,9 @@ public enum PortfolioImport {
     }
   }
 
-  /// What a row without an id is matched by: its coin and its content, figures by value.
+  /// What a row without an id is matched by: its coin and its content, figures by value. Its
+  /// hash leaves the price out, so that a row whose price was found apart (``ImportRow/priceIsValued``)
+  /// finds its transaction whatever price it was given then.
   struct Content: Hashable {
     let coin: String
     let kind: TransactionKind
@@ -205,6 +220,23 @@ public enum PortfolioImport {
       fee = transaction.fee.map(ExactDecimal.init)
       feeCurrency = transaction.feeCurrency
       note = transaction.note
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(coin)
+      hasher.combine(kind)
+      hasher.combine(date)
+      hasher.combine(amount)
+      hasher.combine(fee)
+      hasher.combine(feeCurrency)
+      hasher.combine(note)
+    }
+
+    /// Whether `other` is of the same content, its price and currency aside with `anyPrice`.
+    func matches(_ other: Content, anyPrice: Bool) -> Bool {
+      coin == other.coin && kind == other.kind && date == other.date && amount == other.amount
+        && fee == other.fee && feeCurrency == other.feeCurrency && note == other.note
+        && (anyPrice || (price, currency) == (other.price, other.currency))
     }
   }
 }
@@ -228,9 +260,12 @@ private struct ExistingContents {
     taken = [Bool](repeating: false, count: keys.count)
   }
 
-  /// Takes a transaction of `content` not yet taken; `false` when there is none.
-  mutating func take(_ content: PortfolioImport.Content, in portfolio: Portfolio) -> Bool {
-    guard !keys.isEmpty else { return false }
+  /// Takes a transaction of `content` (of any price with `anyPrice`) not yet taken and says
+  /// where it is; `nil` when there is none.
+  mutating func take(_ content: PortfolioImport.Content, in portfolio: Portfolio, anyPrice: Bool)
+    -> (holding: Int, index: Int)?
+  {
+    guard !keys.isEmpty else { return nil }
     let hash = content.hashValue
     var (low, high) = (0, keys.count)
     while low < high {
@@ -241,13 +276,14 @@ private struct ExistingContents {
       let key = keys[low]
       let holding = portfolio.holdings[key.holding]
       if !taken[low],
-        PortfolioImport.Content(holding.id, holding.transactions[key.index]) == content
+        PortfolioImport.Content(holding.id, holding.transactions[key.index])
+          .matches(content, anyPrice: anyPrice)
       {
         taken[low] = true
-        return true
+        return (key.holding, key.index)
       }
       low += 1
     }
-    return false
+    return nil
   }
 }

@@ -3,10 +3,10 @@
 /// decoded as it is read, never held whole as a ``JSONValue`` tree. Strict and with the errors
 /// of ``JSONValueParser``, which reads the same documents.
 package struct JSONCursor {
-  private var reader: JSONValueParser.Reader
+  var reader: JSONValueParser.Reader
   /// For each object or array entered and not yet left: whether its first member or element is
   /// still to come.
-  private var open: [Bool] = []
+  var open: [Bool] = []
 
   /// A cursor at the start of `bytes`.
   package init(_ bytes: [UInt8]) {

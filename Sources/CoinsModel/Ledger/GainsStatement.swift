@@ -27,7 +27,9 @@ public struct GainsStatement: Sendable, Equatable {
     self.method = method
     self.rule = rule
     let digits = MinorUnit.digits(of: currency)
-    self.sales = sales.map { SaleFigures($0, digits: digits, rule: rule) }
+    self.sales = Parallel.map(sales, weight: { 1 + $0.lots.count }, threshold: 10_000) {
+      SaleFigures($0, digits: digits, rule: rule)
+    }
     years = GainsYear.totals(self.sales, method: method)
   }
 }

@@ -23,14 +23,14 @@ public struct HistoryEntry: Sendable, Equatable {
     // What to list, as small keys (sorted, then made into entries once: a history of 100,000
     // transactions is sorted without moving 100,000 transactions about).
     var keys: [(day: Int, holding: Int, order: Int, index: Int, sale: Int?)] = []
-    var gains: [[String: [RealizedGain]]] = []
-    for (place, holding) in portfolio.holdings.enumerated() {
-      guard coin == nil || holding.id == coin else {
-        gains.append([:])
-        continue
-      }
-      // Each ledger lists a gain for every sale, in the order they count: a sale takes its
-      // gain from the ledger in its own currency.
+    let shown = portfolio.holdings.map { coin == nil || $0.id == coin }
+    // Each ledger lists a gain for every sale, in the order they count: a sale takes its gain
+    // from the ledger in its own currency.
+    let gains = Parallel.map(
+      Array(zip(portfolio.holdings, shown)), weight: { $0.1 ? $0.0.transactions.count : 0 },
+      threshold: LedgerBuilder.manyTransactions
+    ) { holding, isShown -> [String: [RealizedGain]] in
+      guard isShown else { return [:] }
       var currencies = Set<String>()
       for index in holding.transactions.indices where holding.transactions[index].kind == .sell {
         currencies.insert(holding.transactions[index].priceCurrency)
@@ -40,7 +40,9 @@ public struct HistoryEntry: Sendable, Equatable {
         ledgers[currency] =
           LedgerBuilder.ledger(of: holding, in: currency, method: .fifo, rates: rates).realized
       }
-      gains.append(ledgers)
+      return ledgers
+    }
+    for (place, holding) in portfolio.holdings.enumerated() where shown[place] {
       var sales = 0
       for index in holding.chronologicalIndices {
         let transaction = holding.transactions[index]

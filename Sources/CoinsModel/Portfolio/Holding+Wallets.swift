@@ -119,10 +119,7 @@ extension Portfolio {
     guard let place = changed.transactions.firstIndex(where: { $0.id == inID }) else {
       throw .noSuchTransaction(inID)
     }
-    changed.transactions[place].movedFrom = outID
-    changed.transactions[place].price = nil
-    changed.transactions[place].currency = nil
-    changed.transactions[place].costUnknown = false
+    changed.transactions[place].arrive(from: outID)
     if let (overdraw, held) = changed.firstOverdraw {
       throw .exceedsWallet(
         id: coin, wallet: overdraw.wallet, held: held, asked: overdraw.amount,
@@ -130,5 +127,17 @@ extension Portfolio {
     }
     holdings[index] = changed
     return (coin, out, changed.transactions[place])
+  }
+}
+
+extension Transaction {
+  /// Makes this transfer in the arriving half of a move whose transfer out is `outID`: its
+  /// coins come with that transfer out, dates and costs and all, so it has no price or cost of
+  /// its own.
+  mutating func arrive(from outID: String) {
+    movedFrom = outID
+    price = nil
+    currency = nil
+    costUnknown = false
   }
 }

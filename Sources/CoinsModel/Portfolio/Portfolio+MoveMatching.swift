@@ -65,9 +65,7 @@ extension Portfolio {
             return holding.transactions[lhs].amount > holding.transactions[rhs].amount
           })
         else { continue }
-        holding.transactions[best].movedFrom = out.id
-        holding.transactions[best].currency = nil
-        holding.transactions[best].costUnknown = false
+        holding.transactions[best].arrive(from: out.id)
         ins.removeAll { $0 == best }
         matched.append(MatchedMove(coin: holding.id, out: out, arrival: holding.transactions[best]))
       }

@@ -47,11 +47,8 @@ public enum PortfolioValuation {
     } else if byWallet {
       parts = portfolio.holdings.flatMap { holding in holding.wallets.map { (holding, $0) } }
     }
-    let ledgers = parts.map {
-      LedgerBuilder.ledger(
-        of: $0.holding, in: market.currency, method: method, rates: rates, scope: scope,
-        wallet: $0.wallet)
-    }
+    let ledgers = LedgerBuilder.ledgers(
+      of: parts, in: market.currency, method: method, rates: rates, scope: scope)
     var joined = zip(parts, ledgers).map { part, ledger in
       row(
         for: part.holding, ledger: ledger, coin: coins[part.holding.id], since: realizedSince,

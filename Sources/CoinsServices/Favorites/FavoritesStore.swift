@@ -12,19 +12,16 @@ import CoinsModel
 /// kept; a file it cannot read is never overwritten).
 public struct FavoritesStore: Sendable {
   /// Why the file cannot be read or written: one line for the user.
-  public struct Failure: Error, Equatable {
-    /// Without the `Error: ` prefix.
-    public var message: String
-  }
+  public typealias Failure = DocumentFailure
 
   /// The version of the file this `coins` writes.
   public static let formatVersion = 1
 
-  private let file: DocumentFile
+  private let file: NamedDocument
 
   /// The store for the file at `url`.
   public init(url: URL) {
-    file = DocumentFile(url: url)
+    file = NamedDocument(file: DocumentFile(url: url), name: "The favourites file")
   }
 
   /// The favourites file.
@@ -37,56 +34,27 @@ public struct FavoritesStore: Sendable {
 
   /// The favourite ids, in the order they were marked; no file means none.
   public func load() throws(Failure) -> [String] {
-    do {
-      return try file.read().map(decode)?.ids ?? []
-    } catch let error as DocumentFile.Failure {
-      throw failure(error)
-    } catch {
-      throw error as? Failure ?? Failure(message: "\(error)")
-    }
+    try file.read(decode)?.ids ?? []
   }
 
   /// Marks `id` as a favourite, or unmarks it; returns whether it is one now.
   @discardableResult
   public func toggle(_ id: String) throws(Failure) -> Bool {
-    do {
-      return try file.update { original in
-        var (ids, extra) = try original.map(decode) ?? ([], [])
-        let isFavorite = !ids.contains(id)
-        if isFavorite { ids.append(id) } else { ids.removeAll { $0 == id } }
-        let document = JSONValue.object(
-          [
-            JSONMember("version", .number(String(Self.formatVersion))),
-            JSONMember("favorites", .array(ids.map(JSONValue.string))),
-          ] + extra)
-        return (Array(JSONValueWriter.write(document).utf8), isFavorite)
-      }
-    } catch let error as DocumentFile.Failure {
-      throw failure(error)
-    } catch {
-      throw error as? Failure ?? Failure(message: "\(error)")
-    }
-  }
-
-  private func failure(_ error: DocumentFile.Failure) -> Failure {
-    switch error {
-    case .unreadable(let reason):
-      Failure(message: "The favourites file \(url.path) cannot be read: \(reason).")
-    case .tooLarge:
-      Failure(message: "The favourites file \(url.path) is too large to be one coins wrote.")
-    case .writeFailed(let reason):
-      Failure(
-        message: "The favourites file \(url.path) could not be written: \(reason). "
-          + "Nothing was changed.")
+    try file.update { original throws(Failure) in
+      var (ids, extra) = try original.map(decode) ?? ([], [])
+      let isFavorite = !ids.contains(id)
+      if isFavorite { ids.append(id) } else { ids.removeAll { $0 == id } }
+      let document = JSONValue.object(
+        [
+          JSONMember("version", .number(String(Self.formatVersion))),
+          JSONMember("favorites", .array(ids.map(JSONValue.string))),
+        ] + extra)
+      return (Array(JSONValueWriter.write(document).utf8), isFavorite)
     }
   }
 
   private func decode(_ bytes: [UInt8]) throws(Failure) -> (ids: [String], extra: [JSONMember]) {
-    let corrupt = { (detail: String) in
-      Failure(
-        message: "The favourites file \(url.path) cannot be read: \(detail). It was left "
-          + "unchanged.")
-    }
+    let corrupt = file.corrupt
     guard let document = try? DocumentFile.json(bytes), let members = document.objectMembers
     else { throw corrupt("not a JSON object") }
     guard case .number(let text)? = document["version"], let version = Int(text) else {

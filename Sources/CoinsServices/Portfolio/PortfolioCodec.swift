@@ -153,39 +153,8 @@ enum PortfolioCodec {
     return Portfolio(holdings: holdings, extra: extra)
   }
 
-  /// The elements of the `holdings` array the cursor is in, each checked.
-  private static func decodeHoldings(_ cursor: inout JSONCursor, version: Int) throws -> [Holding] {
-    var holdings: [Holding] = []
-    var coins = Set<String>()
-    var ids = SeenIDs()
-    while try cursor.nextElement() {
-      let place = "holdings[\(holdings.count)]"
-      let holding = try decodeHolding(&cursor, at: place, version: version)
-      guard coins.insert(holding.id).inserted else {
-        throw Invalid(detail: "\(place): \"\(holding.id)\" appears twice")
-      }
-      // By index: each id read in place, not a copy of its whole transaction.
-      for index in holding.transactions.indices where !holding.transactions[index].id.isEmpty {
-        let id = holding.transactions[index].id
-        guard ids.insert(id) else {
-          throw Invalid(detail: "\(place): the transaction id \"\(id)\" appears twice")
-        }
-      }
-      if let (overdraw, held) = holding.firstOverdraw(byWallet: false),
-        let index = holding.transactions.firstIndex(of: overdraw)
-      {
-        throw Invalid(
-          detail:
-            "\(place).transactions[\(index)] takes out \(DecimalInput.text(overdraw.amount)), "
-            + "more than the \(DecimalInput.text(held)) held at its date")
-      }
-      holdings.append(holding)
-    }
-    return holdings
-  }
-
   /// The holding the cursor is at.
-  private static func decodeHolding(_ cursor: inout JSONCursor, at place: String, version: Int)
+  static func decodeHolding(_ cursor: inout JSONCursor, at place: String, version: Int)
     throws -> Holding
   {
     guard try cursor.enterObject() else {
@@ -231,37 +200,5 @@ enum PortfolioCodec {
       throw Invalid(detail: "\(place).\(key) is missing or not an array")
     }
     return Holding(id: id, transactions: transactions, extra: extra)
-  }
-}
-
-/// The transaction ids read so far, to refuse one given twice: the numbers `coins` gives
-/// (`1`, `2`, …) marked in a table, faster than hashing 100,000 strings; any other in a set.
-private struct SeenIDs {
-  private var numbers: [Bool] = []
-  private var others = Set<String>()
-
-  /// Adds `id`; `false` when it was already there.
-  mutating func insert(_ id: String) -> Bool {
-    guard let number = Self.smallNumber(id) else { return others.insert(id).inserted }
-    if number >= numbers.count {
-      numbers += [Bool](repeating: false, count: max(number + 1 - numbers.count, numbers.count))
-    }
-    guard !numbers[number] else { return false }
-    numbers[number] = true
-    return true
-  }
-
-  /// The number `id` writes, when it is one written plainly (no sign, no leading zero) below
-  /// ten million.
-  private static func smallNumber(_ id: String) -> Int? {
-    var value = 0
-    var count = 0
-    for byte in id.utf8 {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), count < 7 else { return nil }
-      if count == 1 && value == 0 { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      count += 1
-    }
-    return count == 0 ? nil : value
   }
 }

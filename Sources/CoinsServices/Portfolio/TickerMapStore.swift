@@ -12,19 +12,17 @@ import CoinsModel
 /// (``DocumentFile``); members it does not know are kept.
 public struct TickerMapStore: Sendable {
   /// Why the file cannot be read or written: one line for the user.
-  public struct Failure: Error, Equatable {
-    /// Without the `Error: ` prefix.
-    public var message: String
-  }
+  public typealias Failure = DocumentFailure
 
-  private let file: DocumentFile
+  private let file: NamedDocument
 
   /// The store beside the portfolio file at `portfolioURL`.
   public init(portfolioURL: URL) {
     var name = portfolioURL.lastPathComponent
     if name.hasSuffix(".json") { name.removeLast(5) }
-    file = DocumentFile(
-      url: portfolioURL.deletingLastPathComponent().appendingPathComponent(name + ".tickers.json"))
+    let url = portfolioURL.deletingLastPathComponent().appendingPathComponent(
+      name + ".tickers.json")
+    file = NamedDocument(file: DocumentFile(url: url), name: "The ticker map")
   }
 
   /// The file.
@@ -32,56 +30,30 @@ public struct TickerMapStore: Sendable {
 
   /// The remembered ids by upper-cased ticker; no file means none.
   public func load() throws(Failure) -> [String: String] {
-    do {
-      return try file.read().map(decode)?.tickers ?? [:]
-    } catch let error as DocumentFile.Failure {
-      throw failure(error)
-    } catch {
-      throw error as? Failure ?? Failure(message: "\(error)")
-    }
+    try file.read(decode)?.tickers ?? [:]
   }
 
   /// Remembers `mappings` (upper-cased ticker → id), over any earlier id of the same ticker.
   public func remember(_ mappings: [String: String]) throws(Failure) {
     guard !mappings.isEmpty else { return }
-    do {
-      try file.update { original in
-        var (tickers, extra) = try original.map(decode) ?? ([:], [])
-        tickers.merge(mappings) { $1 }
-        let document = JSONValue.object(
-          [
-            JSONMember("version", .number("1")),
-            JSONMember(
-              "tickers",
-              .object(tickers.keys.sorted().map { JSONMember($0, .string(tickers[$0] ?? "")) })),
-          ] + extra)
-        return (Array(JSONValueWriter.write(document).utf8), ())
-      }
-    } catch let error as DocumentFile.Failure {
-      throw failure(error)
-    } catch {
-      throw error as? Failure ?? Failure(message: "\(error)")
-    }
-  }
-
-  private func failure(_ error: DocumentFile.Failure) -> Failure {
-    switch error {
-    case .unreadable(let reason):
-      Failure(message: "The ticker map \(url.path) cannot be read: \(reason).")
-    case .tooLarge:
-      Failure(message: "The ticker map \(url.path) is too large to be one coins wrote.")
-    case .writeFailed(let reason):
-      Failure(message: "The ticker map \(url.path) could not be written: \(reason).")
+    try file.update { original throws(Failure) in
+      var (tickers, extra) = try original.map(decode) ?? ([:], [])
+      tickers.merge(mappings) { $1 }
+      let document = JSONValue.object(
+        [
+          JSONMember("version", .number("1")),
+          JSONMember(
+            "tickers",
+            .object(tickers.keys.sorted().map { JSONMember($0, .string(tickers[$0] ?? "")) })),
+        ] + extra)
+      return (Array(JSONValueWriter.write(document).utf8), ())
     }
   }
 
   private func decode(_ bytes: [UInt8]) throws(Failure) -> (
     tickers: [String: String], extra: [JSONMember]
   ) {
-    let corrupt = { (detail: String) in
-      Failure(
-        message: "The ticker map \(url.path) cannot be read: \(detail). It was left unchanged.")
-    }
+    let corrupt = file.corrupt
     guard let document = try? DocumentFile.json(bytes), let members = document.objectMembers,
       let entries = document["tickers"]?.objectMembers
     else { throw corrupt("not a JSON object with \"tickers\"") }

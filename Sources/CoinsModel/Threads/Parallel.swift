@@ -1,0 +1,54 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Work on a large portfolio spread over the machine's cores: a history of 100,000
+/// transactions is read, and its ledgers worked out, in about half the time on two.
+package enum Parallel {
+  /// `transform` of each of `items`, in their order. With a total `weight` of at least
+  /// `threshold`, the items are cut into as many contiguous runs of about equal weight as there
+  /// are active cores, each run transformed on a thread of its own; below it (or on one core),
+  /// in this thread, one by one.
+  package static func map<Item: Sendable, Result>(
+    _ items: [Item], weight: (Item) -> Int, threshold: Int,
+    _ transform: @Sendable (Item) -> Result
+  ) -> [Result] {
+    let weights = items.map(weight)
+    let total = weights.reduce(0, +)
+    let cores = min(ProcessInfo.processInfo.activeProcessorCount, items.count)
+    guard cores > 1, total >= threshold else { return items.map(transform) }
+    // Where each run starts: after about a `cores`th of the weight.
+    var starts = [0]
+    var sum = 0
+    for (index, weight) in weights.enumerated() where starts.count < cores {
+      if sum >= total * starts.count / cores, index > starts[starts.count - 1] {
+        starts.append(index)
+      }
+      sum += weight
+    }
+    starts.append(items.count)
+    let runs = starts
+    return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+      let slots = UnsafeSlots(base: buffer.baseAddress)
+      DispatchQueue.concurrentPerform(iterations: runs.count - 1) { run in
+        for index in runs[run]..<runs[run + 1] {
+          slots.initialize(index, to: transform(items[index]))
+        }
+      }
+      initialized = items.count
+    }
+  }
+}
+
+/// The result array's memory, each slot initialized by one run only.
+private struct UnsafeSlots<Value>: @unchecked Sendable {
+  let base: UnsafeMutablePointer<Value>?
+
+  func initialize(_ index: Int, to value: Value) {
+    base?.advanced(by: index).initialize(to: value)
+  }
+}
