@@ -45,13 +45,17 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let ledgers = LedgerBuilder.ledgers(
       of: portfolio.holdings.map { ($0, wallet) }, in: currency, method: method, rates: rates,
       scope: scope)
-    var realized = ledgers.flatMap(\.realized)
-    if let year { realized.removeAll { GainsYear.year(of: $0.date) != year } }
-    // By date, then in the order found; the indices are sorted, not the sales.
-    let dates = realized.map { $0.date ?? .distantPast }
-    let sales = realized.indices
-      .sorted { dates[$0] == dates[$1] ? $0 < $1 : dates[$0] < dates[$1] }
-      .map { realized[$0] }
+    // By date, then in the order found: small keys are sorted, then the sales gathered once.
+    var keys: [(date: Date, ledger: Int, sale: Int)] = []
+    for (place, ledger) in ledgers.enumerated() {
+      for (index, sale) in ledger.realized.enumerated()
+      where year == nil || GainsYear.year(of: sale.date) == year {
+        keys.append((sale.date ?? .distantPast, place, index))
+      }
+    }
+    let sales = keys.indices
+      .sorted { keys[$0].date == keys[$1].date ? $0 < $1 : keys[$0].date < keys[$1].date }
+      .map { ledgers[keys[$0].ledger].realized[keys[$0].sale] }
     context.warnAboutRates(of: ledgers)
     let statement = GainsStatement(sales, currency: currency, method: method, rule: rule)
     switch format {

@@ -60,8 +60,11 @@ public struct HistoryEntry: Sendable, Equatable {
       if left.holding == right.holding { return lhs < rhs }
       return left.order == right.order ? lhs < rhs : left.order < right.order
     }
-    return order.map { position in
-      let key = keys[position]
+    // Made on every core for a long history.
+    let listed = keys
+    return Parallel.map(order, weight: { _ in 1 }, threshold: LedgerBuilder.manyTransactions) {
+      position in
+      let key = listed[position]
       let holding = portfolio.holdings[key.holding]
       let transaction = holding.transactions[key.index]
       return HistoryEntry(
