@@ -30,10 +30,7 @@ package enum GainsReport {
     // The columns, one cell per sale and per lot shown (a large history has tens of thousands
     // of sales), made for runs of sales on every core and joined.
     let sales = statement.sales
-    let runs = stride(from: 0, to: sales.count, by: 2_000).map {
-      $0..<min($0 + 2_000, sales.count)
-    }
-    let parts = Parallel.map(runs, weight: \.count, threshold: 10_000) { run in
+    let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
       Self.cells(
         of: sales[run], columns: hasLots ? 9 : 7, lots: lots, names: names, money: money,
         signed: signed)

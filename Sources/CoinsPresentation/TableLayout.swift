@@ -150,8 +150,7 @@ public struct TableLayout: Sendable {
     output.append(UInt8(ascii: "\n"))
     // A long table (a gains report of tens of thousands of sales) in runs of rows, on every
     // core.
-    let runs = stride(from: 0, to: rows, by: 4_000).map { $0..<min($0 + 4_000, rows) }
-    let parts = Parallel.map(runs, weight: \.count, threshold: 10_000) { run in
+    let parts = Parallel.runs(of: rows, threshold: 10_000) { run in
       var bytes: [UInt8] = []
       for row in run {
         drawing.appendRow(row, to: &bytes)

@@ -80,10 +80,7 @@ package enum TransactionHistoryView {
   package static func json(_ entries: [HistoryEntry]) -> String {
     // Written as bytes, runs of entries on every core: a history can have 100,000
     // transactions.
-    let runs = stride(from: 0, to: entries.count, by: 4_000).map {
-      $0..<min($0 + 4_000, entries.count)
-    }
-    let parts = Parallel.map(runs, weight: \.count, threshold: 10_000) { run in
+    let parts = Parallel.runs(of: entries.count, threshold: 10_000) { run in
       jsonObjects(entries[run], first: run.lowerBound == 0)
     }
     var output: [UInt8] = []

@@ -34,7 +34,7 @@ struct PlanBuilder {
       set(value, on: &transaction, amount: coin.amount)
       if let fee { attach(fee, to: &transaction) }
       if value == nil { unknown(event, coin, isBuy ? "buy" : "sale", .noPrice) }
-      append(transaction, coin, event, valuedApart: !ownCSV && value?.source != .file)
+      append(transaction, coin, event, priceIsValued: !ownCSV && value?.source != .file)
     case .trade(let spent, let received):
       let value =
         event.value.flatMap(ownValue) ?? stablecoinValue(spent) ?? stablecoinValue(received)
@@ -42,12 +42,12 @@ struct PlanBuilder {
       record(value)
       if var sale = transaction(.sell, spent, event) {
         set(value, on: &sale, amount: spent.amount)
-        append(sale, spent, event, valuedApart: value?.source != .file)
+        append(sale, spent, event, priceIsValued: value?.source != .file)
       }
       if var buy = transaction(.buy, received, event) {
         set(value, on: &buy, amount: received.amount)
         if let fee { attach(fee, to: &buy) }
-        append(buy, received, event, valuedApart: value?.source != .file)
+        append(buy, received, event, priceIsValued: value?.source != .file)
       }
       if value == nil { unknown(event, received, "trade", .noPrice) }
     case .deposit(let amount):
@@ -60,11 +60,11 @@ struct PlanBuilder {
         transfer.costUnknown = true
         unknown(event, amount, "deposit", .deposit)
       }
-      append(transfer, amount, event, valuedApart: false)
+      append(transfer, amount, event, priceIsValued: false)
     case .withdrawal(let amount):
       guard var transfer = transaction(.transferOut, amount, event) else { return }
       if let fee { attach(fee, to: &transfer) }
-      append(transfer, amount, event, valuedApart: false)
+      append(transfer, amount, event, priceIsValued: false)
     case .income(let amount, let kind):
       guard var transfer = transaction(.transferIn, amount, event) else { return }
       let value = fairValue(of: amount, event)
@@ -76,7 +76,7 @@ struct PlanBuilder {
         transfer.costUnknown = true
         unknown(event, amount, "income", .noPrice)
       }
-      append(transfer, amount, event, valuedApart: value?.source != .file)
+      append(transfer, amount, event, priceIsValued: value?.source != .file)
     case .feeDisposal(let amount):
       guard var sale = transaction(.sell, amount, event) else { return }
       let value = fairValue(of: amount, event)
@@ -84,7 +84,7 @@ struct PlanBuilder {
       if sale.note == nil { sale.note = "fee" }
       set(value, on: &sale, amount: amount.amount)
       if value == nil { unknown(event, amount, "fee", .noPrice) }
-      append(sale, amount, event, valuedApart: value?.source != .file)
+      append(sale, amount, event, priceIsValued: value?.source != .file)
     }
   }
 
@@ -112,16 +112,16 @@ struct PlanBuilder {
     return transaction
   }
 
-  /// Adds `transaction` to the plan; `valuedApart`: its price is not the file's
+  /// Adds `transaction` to the plan; `priceIsValued`: its price is not the file's
   /// (``ImportRow/priceIsValued``).
   private mutating func append(
     _ transaction: Transaction, _ amount: ImportedAmount, _ event: ImportedEvent,
-    valuedApart: Bool
+    priceIsValued: Bool
   ) {
     guard let coin = coinID(amount) else { return }
     plan.rows.append(
       ImportRow(
-        line: event.line, coin: coin, transaction: transaction, priceIsValued: valuedApart))
+        line: event.line, coin: coin, transaction: transaction, priceIsValued: priceIsValued))
   }
 
   private func coinID(_ amount: ImportedAmount) -> String? {

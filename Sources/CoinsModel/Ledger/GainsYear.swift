@@ -55,10 +55,7 @@ public struct GainsYear: Sendable, Equatable {
   public static func totals(_ sales: [SaleFigures], method: CostBasisMethod) -> [GainsYear] {
     // Summed in ExactDecimal, runs of sales on every core, then the runs' sums added (a history
     // of 100,000 transactions has tens of thousands of sales, each with its lots).
-    let runs = stride(from: 0, to: sales.count, by: 4_000).map {
-      $0..<min($0 + 4_000, sales.count)
-    }
-    let parts = Parallel.map(runs, weight: \.count, threshold: 10_000) { run in
+    let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
       var years: [Int: YearSums] = [:]
       for sale in sales[run] {
         years[year(of: sale.sale.date), default: YearSums()].add(sale)

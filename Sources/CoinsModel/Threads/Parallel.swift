@@ -9,6 +9,9 @@ import Dispatch
 /// Work on a large portfolio spread over the machine's cores: a history of 100,000
 /// transactions is read, and its ledgers worked out, in about half the time on two.
 package enum Parallel {
+  /// The cores this process may run on.
+  package static let cores = ProcessInfo.processInfo.activeProcessorCount
+
   /// `transform` of each of `items`, in their order. With a total `weight` of at least
   /// `threshold`, the items are cut into as many contiguous runs of about equal weight as there
   /// are active cores, each run transformed on a thread of its own; below it (or on one core),
@@ -19,7 +22,7 @@ package enum Parallel {
   ) -> [Result] {
     let weights = items.map(weight)
     let total = weights.reduce(0, +)
-    let cores = min(ProcessInfo.processInfo.activeProcessorCount, items.count)
+    let cores = min(Self.cores, items.count)
     guard cores > 1, total >= threshold else { return items.map(transform) }
     // Where each run starts: after about a `cores`th of the weight.
     var starts = [0]
@@ -41,6 +44,19 @@ package enum Parallel {
       }
       initialized = items.count
     }
+  }
+}
+
+extension Parallel {
+  /// `transform` of the runs of `0..<count`, in their order: one run per core when `count` is
+  /// at least `threshold`, each on a thread of its own; else one run, in this thread. For work
+  /// over the rows of something long (a table, a history), each run making its own part.
+  package static func runs<Result>(
+    of count: Int, threshold: Int, _ transform: @Sendable (Range<Int>) -> Result
+  ) -> [Result] {
+    let parts = count >= threshold ? max(1, min(cores, count)) : 1
+    let runs = (0..<parts).map { count * $0 / parts..<count * ($0 + 1) / parts }
+    return map(runs, weight: \.count, threshold: threshold, transform)
   }
 }
 

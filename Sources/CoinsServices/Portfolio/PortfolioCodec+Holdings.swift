@@ -42,7 +42,7 @@ extension PortfolioCodec {
     -> ([ReadHolding], JSONCursor)?
   {
     let size = cursor.withBytes { $0.count }
-    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cores = Parallel.cores
     guard size >= 2_000_000, cores > 1 else { return nil }
     var starts = [cursor.position]
     var ends: [Int?] = []
