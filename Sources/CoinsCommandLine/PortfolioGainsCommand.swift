@@ -45,19 +45,20 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let ledgers = LedgerBuilder.ledgers(
       of: portfolio.holdings.map { ($0, wallet) }, in: currency, method: method, rates: rates,
       scope: scope)
-    // By date, then in the order found: small keys are sorted, then the sales gathered once.
-    var keys: [(date: Date, ledger: Int, sale: Int)] = []
+    // By date, then in the order found: small keys are sorted, and each sale copied once.
+    var keys: [(date: Double, ledger: Int, sale: Int)] = []
     for (place, ledger) in ledgers.enumerated() {
-      for (index, sale) in ledger.realized.enumerated()
-      where year == nil || GainsYear.year(of: sale.date) == year {
-        keys.append((sale.date ?? .distantPast, place, index))
+      for index in ledger.realized.indices {
+        let date = ledger.realized[index].date
+        guard year == nil || GainsYear.year(of: date) == year else { continue }
+        keys.append(((date ?? .distantPast).timeIntervalSinceReferenceDate, place, index))
       }
     }
-    let sales = keys.indices
-      .sorted { keys[$0].date == keys[$1].date ? $0 < $1 : keys[$0].date < keys[$1].date }
-      .map { ledgers[keys[$0].ledger].realized[keys[$0].sale] }
+    keys.sort { $0 < $1 }
     context.warnAboutRates(of: ledgers)
-    let statement = GainsStatement(sales, currency: currency, method: method, rule: rule)
+    let statement = GainsStatement(
+      ledgers: ledgers, order: keys.map { ($0.ledger, $0.sale) }, currency: currency,
+      method: method, rule: rule)
     switch format {
     case .json:
       context.stdout.write(GainsReport.json(statement) + "\n")
@@ -65,13 +66,12 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
       context.stdout.write(GainsReport.lotsCSV(statement, names: await context.coinNames()))
     case .csv:
       context.stdout.write(GainsReport.csv(statement))
+    case .table where statement.sales.isEmpty:
+      context.stdout.write(GainsReport.emptyMessage(year: year))
     case .table:
       context.stdout.write(
-        sales.isEmpty
-          ? GainsReport.emptyMessage(year: year)
-          : GainsReport.text(
-            statement, lots: lots, names: await context.coinNames(),
-            width: context.terminal.width))
+        utf8: GainsReport.utf8(
+          statement, lots: lots, names: await context.coinNames(), width: context.terminal.width))
     }
     return ExitCode.success
   }

@@ -60,8 +60,8 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     if let wallet { entries.removeAll { $0.transaction.wallet != wallet } }
     switch format {
     case .json:
-      // The newline written on its own: appending it would copy an answer of tens of megabytes.
-      context.stdout.write(TransactionHistoryView.json(entries))
+      // Written in the pieces it was made in: an answer can be tens of megabytes.
+      for part in TransactionHistoryView.jsonParts(entries) { context.stdout.write(utf8: part) }
       context.stdout.write("\n")
     case .csv:
       context.stdout.write(TransactionHistoryView.csv(entries))

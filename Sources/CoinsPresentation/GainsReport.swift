@@ -20,6 +20,13 @@ package enum GainsReport {
   package static func text(
     _ statement: GainsStatement, lots: Bool, names: CoinNames = CoinNames(), width: Int
   ) -> String {
+    String(decoding: utf8(statement, lots: lots, names: names, width: width), as: UTF8.self)
+  }
+
+  /// ``text(_:lots:names:width:)`` as UTF-8, as it is made (a large history's is megabytes).
+  package static func utf8(
+    _ statement: GainsStatement, lots: Bool, names: CoinNames = CoinNames(), width: Int
+  ) -> [UInt8] {
     let style = CurrencyStyle(code: statement.currency)
     let money: @Sendable (Decimal?) -> String = { MoneyFormat.text($0, currency: style) }
     let signed: @Sendable (Decimal?) -> String = {
@@ -52,7 +59,7 @@ package enum GainsReport {
         header: header, cells: cells,
         alignRight: index >= 2 && header != "Term", flexible: index == 1 ? 6...30 : nil)
     }
-    // The table's bytes, then the years' lines, made a string once.
+    // The table's bytes, then the years' lines.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(
       (statement.sales.count + lotCount + 1) * (width + 1) + 256 * statement.years.count)
@@ -74,7 +81,7 @@ package enum GainsReport {
       }
     }
     bytes.append(contentsOf: text.utf8)
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// The cells of `sales` (and with `lots` of their lots), column by column.

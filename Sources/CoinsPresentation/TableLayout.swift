@@ -145,7 +145,7 @@ public struct TableLayout: Sendable {
     _ columns: [Column], width: Int, style: TextStyle, into output: inout [UInt8]
   ) {
     let drawing = Drawing(fit(columns, width: width), style: style)
-    guard let rows = drawing.fitted.first?.column.cells.count else { return }
+    guard let rows = drawing.rows else { return }
     drawing.appendHeader(to: &output)
     output.append(UInt8(ascii: "\n"))
     // A long table (a gains report of tens of thousands of sales) in runs of rows, on every
@@ -161,18 +161,31 @@ public struct TableLayout: Sendable {
     for part in parts { output.append(contentsOf: part) }
   }
 
-  /// The fitted columns drawn line by line, as UTF-8.
+  /// The fitted columns drawn line by line, as UTF-8: their parts held apart, so that drawing
+  /// a cell copies no column.
   private struct Drawing: Sendable {
-    let fitted: [(column: Column, width: Int)]
+    let headers: [String]
+    let cells: [[String]]
+    let colors: [[TextStyle.Color?]]
+    let widths: [Int]
+    let alignsRight: [Bool]
     let style: TextStyle
 
     init(_ fitted: [(column: Column, width: Int)], style: TextStyle) {
-      (self.fitted, self.style) = (fitted, style)
+      headers = fitted.map(\.column.header)
+      cells = fitted.map(\.column.cells)
+      colors = fitted.map(\.column.colors)
+      widths = fitted.map(\.width)
+      alignsRight = fitted.map(\.column.alignRight)
+      self.style = style
     }
+
+    /// The number of rows; `nil` without columns.
+    var rows: Int? { cells.first?.count }
 
     /// Calls `body` once per line, header first, with a function that appends that line.
     func forEachLine(_ body: ((inout [UInt8]) -> Void) -> Void) {
-      guard let rows = fitted.first?.column.cells.count else { return }
+      guard let rows else { return }
       body { appendHeader(to: &$0) }
       for row in 0..<rows {
         body { appendRow(row, to: &$0) }
@@ -181,15 +194,13 @@ public struct TableLayout: Sendable {
 
     /// Appends the header line, without its newline.
     func appendHeader(to output: inout [UInt8]) {
-      append(to: &output) { (fitted[$0].column.header, .bold) }
+      append(to: &output) { (headers[$0], .bold) }
     }
 
     /// Appends the line of `row`, without its newline.
     func appendRow(_ row: Int, to output: inout [UInt8]) {
       append(to: &output) { index in
-        let column = fitted[index].column
-        let color = row < column.colors.count ? column.colors[row] : nil
-        return (column.cells[row], color)
+        (cells[index][row], row < colors[index].count ? colors[index][row] : nil)
       }
     }
 
@@ -205,26 +216,28 @@ public struct TableLayout: Sendable {
       func pad(_ count: Int) {
         for _ in 0..<count { output.append(UInt8(ascii: " ")) }
       }
-      for (index, entry) in fitted.enumerated() {
+      for index in widths.indices {
         let (text, color) = cell(index)
+        let width = widths[index]
+        let alignRight = alignsRight[index]
         // Measured once: most cells fit as they are.
         let cells = DisplayWidth.of(text)
-        let cut = cells > entry.width ? DisplayWidth.truncate(text, to: entry.width) : text
-        let isLast = index == fitted.count - 1
-        let missing = entry.width - (cells > entry.width ? DisplayWidth.of(cut) : cells)
+        let cut = cells > width ? DisplayWidth.truncate(text, to: width) : text
+        let isLast = index == widths.count - 1
+        let missing = width - (cells > width ? DisplayWidth.of(cut) : cells)
         if index > 0 { pad(gap) }
-        guard !(isLast && !entry.column.alignRight), missing > 0 else {
+        guard !(isLast && !alignRight), missing > 0 else {
           put(style.apply(color, to: cut))
           continue
         }
         // A color wraps the padded text, as before; without one the pieces go in as they are.
         if color == nil || !style.enabled {
-          if entry.column.alignRight { pad(missing) }
+          if alignRight { pad(missing) }
           put(cut)
-          if !entry.column.alignRight { pad(missing) }
+          if !alignRight { pad(missing) }
         } else {
           let padding = String(repeating: " ", count: missing)
-          put(style.apply(color, to: entry.column.alignRight ? padding + cut : cut + padding))
+          put(style.apply(color, to: alignRight ? padding + cut : cut + padding))
         }
       }
       while output.count > start, output.last == UInt8(ascii: " ") { output.removeLast() }

@@ -78,17 +78,16 @@ package enum TransactionHistoryView {
   /// numbers as recorded, a sale's realized profit or loss rounded to its currency's minor
   /// unit; `movedFrom` is the transfer out a move's arrival received, else null.
   package static func json(_ entries: [HistoryEntry]) -> String {
-    // Written as bytes, runs of entries on every core: a history can have 100,000
-    // transactions.
+    String(decoding: jsonParts(entries).joined(), as: UTF8.self)
+  }
+
+  /// ``json(_:)`` as the pieces of its UTF-8 in order, to be written one after another: runs
+  /// of entries made on every core (a history can have 100,000 transactions), never joined.
+  package static func jsonParts(_ entries: [HistoryEntry]) -> [[UInt8]] {
     let parts = Parallel.runs(of: entries.count, threshold: 10_000) { run in
       jsonObjects(entries[run], first: run.lowerBound == 0)
     }
-    var output: [UInt8] = []
-    output.reserveCapacity(parts.reduce(32) { $0 + $1.count })
-    output.append(contentsOf: "{\"transactions\":[".utf8)
-    for part in parts { output.append(contentsOf: part) }
-    output.append(contentsOf: "]}".utf8)
-    return String(decoding: output, as: UTF8.self)
+    return [Array("{\"transactions\":[".utf8)] + parts + [Array("]}".utf8)]
   }
 
   /// The JSON objects of `entries`, each but the `first` after a comma.

@@ -30,21 +30,27 @@ public struct FileDescriptorSink: OutputSink {
 
   /// Writes all of `text`, retrying short writes.
   public func write(_ text: String) {
-    guard !readerGone.isGone else { return }
     // The string's own bytes, not a copy (an answer can be tens of megabytes).
     var text = text
-    text.withUTF8 { buffer in
-      guard let start = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = writeBytes(descriptor, start + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR || errno == EAGAIN { continue }
-          if errno == EPIPE { readerGone.markGone() }
-          return
-        }
-        offset += written
+    text.withUTF8 { write($0) }
+  }
+
+  /// Writes all of `bytes`, retrying short writes.
+  public func write(utf8 bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write($0) }
+  }
+
+  private func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard !readerGone.isGone, let start = buffer.baseAddress else { return }
+    var offset = 0
+    while offset < buffer.count {
+      let written = writeBytes(descriptor, start + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        if errno == EPIPE { readerGone.markGone() }
+        return
       }
+      offset += written
     }
   }
 }

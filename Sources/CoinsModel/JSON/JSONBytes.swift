@@ -6,44 +6,74 @@
 
 /// JSON text being written as UTF-8 bytes: each piece copied once into one growing buffer,
 /// which is what a file or an answer of 100,000 transactions needs (appending to a `String`
-/// costs several times more per piece).
+/// costs several times more per piece, and `Array.append(contentsOf:)` about three times more
+/// than the copy itself, so the buffer is grown ahead and written through its pointer).
 package struct JSONBytes {
-  /// The text so far.
-  package private(set) var bytes: [UInt8] = []
+  /// The buffer: the text, then room for more (zeros).
+  private var storage: [UInt8]
+  /// How much of ``storage`` is text.
+  private var count = 0
 
   /// An empty text with room for about `capacity` bytes.
   package init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    storage = [UInt8](repeating: 0, count: max(capacity, 64))
+  }
+
+  /// The text so far (the room beyond it let go).
+  package var bytes: [UInt8] {
+    mutating get {
+      storage.removeSubrange(count...)
+      return storage
+    }
   }
 
   /// Appends `text` as it is.
   package mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { append($0) }
   }
 
   /// Appends `text` as it is.
   package mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { append($0) }
+  }
+
+  /// Appends one byte.
+  package mutating func append(byte: UInt8) {
+    if count == storage.count { grow(to: count + 1) }
+    storage[count] = byte
+    count += 1
+  }
+
+  /// Appends `piece`.
+  package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+    guard let source = piece.baseAddress else { return }
+    let end = count + piece.count
+    if end > storage.count { grow(to: end) }
+    storage.withUnsafeMutableBufferPointer { buffer in
+      (buffer.baseAddress! + count).update(from: source, count: piece.count)
+    }
+    count = end
+  }
+
+  /// Makes room for at least `size` bytes, doubling.
+  private mutating func grow(to size: Int) {
+    let added = max(size, 2 * storage.count) - storage.count
+    storage.append(contentsOf: repeatElement(0, count: added))
   }
 
   /// Appends the JSON string literal of `text` (escaped as ``JSONText`` escapes it).
   package mutating func appendString(_ text: String) {
     guard JSONText.isPlain(text) else {
-      return bytes.append(contentsOf: JSONText.string(text).utf8)
+      return append(JSONText.string(text))
     }
-    bytes.append(UInt8(ascii: "\""))
+    append(byte: UInt8(ascii: "\""))
     append(text)
-    bytes.append(UInt8(ascii: "\""))
+    append(byte: UInt8(ascii: "\""))
   }
 }
 
 extension JSONBytes {
-  /// Appends `bytes`.
-  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    self.bytes.append(contentsOf: bytes)
-  }
-
   /// Appends the canonical text of a figure (``DecimalInput/text(_:)``), without making it a
   /// string first.
   package mutating func append(figure value: Decimal) {
@@ -56,15 +86,15 @@ extension JSONBytes {
   /// Appends a date as a JSON string, with as few fraction digits as read back to it
   /// (``ISO8601Timestamp/formatExact(_:)``) or with milliseconds.
   package mutating func appendString(date: Date, exact: Bool) {
-    bytes.append(UInt8(ascii: "\""))
+    append(byte: UInt8(ascii: "\""))
     if exact {
       ISO8601Timestamp.withExactText(date) { append($0) }
     } else {
       ISO8601Timestamp.withText(date, fractionDigits: 3) { append($0) }
     }
-    bytes.append(UInt8(ascii: "\""))
+    append(byte: UInt8(ascii: "\""))
   }
 
   /// The text.
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: storage[..<count], as: UTF8.self) }
 }

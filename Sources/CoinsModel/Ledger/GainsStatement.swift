@@ -23,13 +23,34 @@ public struct GainsStatement: Sendable, Equatable {
     _ sales: [RealizedGain], currency: String, method: CostBasisMethod,
     rule: LongTermRule = .afterAnniversary
   ) {
+    let digits = MinorUnit.digits(of: currency)
+    let figures = Parallel.map(sales, weight: { 1 + $0.lots.count }, threshold: 10_000) {
+      SaleFigures($0, digits: digits, rule: rule)
+    }
+    self.init(figures: figures, currency: currency, method: method, rule: rule)
+  }
+
+  /// The statement of the sales `order` picks from `ledgers` — each a ledger's index and the
+  /// sale's place in its ``HoldingLedger/realized`` — in that order: each sale copied once,
+  /// into its figures (a large history has tens of thousands).
+  public init(
+    ledgers: [HoldingLedger], order: [(ledger: Int, sale: Int)], currency: String,
+    method: CostBasisMethod, rule: LongTermRule = .afterAnniversary
+  ) {
+    let digits = MinorUnit.digits(of: currency)
+    let figures = Parallel.map(
+      order, weight: { 1 + ledgers[$0.ledger].realized[$0.sale].lots.count }, threshold: 10_000
+    ) { SaleFigures(ledgers[$0.ledger].realized[$0.sale], digits: digits, rule: rule) }
+    self.init(figures: figures, currency: currency, method: method, rule: rule)
+  }
+
+  private init(
+    figures: [SaleFigures], currency: String, method: CostBasisMethod, rule: LongTermRule
+  ) {
     self.currency = currency
     self.method = method
     self.rule = rule
-    let digits = MinorUnit.digits(of: currency)
-    self.sales = Parallel.map(sales, weight: { 1 + $0.lots.count }, threshold: 10_000) {
-      SaleFigures($0, digits: digits, rule: rule)
-    }
-    years = GainsYear.totals(self.sales, method: method)
+    sales = figures
+    years = GainsYear.totals(figures, method: method)
   }
 }

@@ -53,6 +53,26 @@ import Testing
     #expect(year.shortTerm == GainsTotals(proceeds: 40, costBasis: 20, gain: 20, count: 2))
   }
 
+  @Test func salesPickedFromLedgersAreInTheOrderGiven() {
+    let first = F.ledger([
+      F.tx(.buy, "2", at: "10", on: "01-01", id: "1"),
+      F.tx(.sell, "1", at: "15", on: "01-05", id: "2"),
+      F.tx(.sell, "1", at: "12", on: "01-09", id: "3"),
+    ])
+    let second = F.ledger([
+      F.tx(.buy, "1", at: "100", on: "01-02", id: "4"),
+      F.tx(.sell, "1", at: "90", on: "01-07", id: "5"),
+    ])
+    let statement = GainsStatement(
+      ledgers: [first, second], order: [(0, 0), (1, 0), (0, 1)], currency: "usd", method: .fifo)
+    #expect(statement.sales.map(\.sale.transactionID) == ["2", "5", "3"])
+    // Gains 15 − 10, 90 − 100 and 12 − 10; proceeds 15 + 90 + 12 = 117, costs 10 + 100 + 10
+    // = 120: a loss of 3 for the year.
+    #expect(statement.sales.map(\.gain) == [5, -10, 2])
+    let year = statement.years[0]
+    #expect((year.proceeds, year.costBasis, year.gain) == (117, 120, -3))
+  }
+
   @Test func yearsSplitAndUnknownFiguresStayUnknown() {
     let ledger = F.ledger([
       F.tx(.buy, "1", on: "01-01", id: "1"),  // no cost

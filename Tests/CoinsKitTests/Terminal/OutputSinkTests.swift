@@ -34,4 +34,23 @@ import Testing
     let data = FileHandle(fileDescriptor: fds[0]).readDataToEndOfFile()
     #expect(String(decoding: data, as: UTF8.self) == text)
   }
+
+  @Test func fileDescriptorSinkWritesBytesAsTheyAre() throws {
+    var fds: [Int32] = [0, 0]
+    #expect(pipe(&fds) == 0)
+    defer { close(fds[0]) }
+    let sink = FileDescriptorSink(descriptor: fds[1])
+    sink.write(utf8: Array("₿0.5 ".utf8))
+    sink.write(utf8: [])
+    sink.write("then text\n")
+    close(fds[1])
+    let data = FileHandle(fileDescriptor: fds[0]).readDataToEndOfFile()
+    #expect(Array(data) == Array("₿0.5 then text\n".utf8))
+  }
+
+  @Test func aSinkOfTextTakesBytesAsTheStringTheySpell() {
+    let sink = CapturingSink()
+    sink.write(utf8: Array("比特币\n".utf8))
+    #expect(sink.text == "比特币\n")
+  }
 }

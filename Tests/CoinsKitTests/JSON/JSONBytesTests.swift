@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import CoinsModel
+
+/// The buffer JSON is written into: grown ahead and written through its pointer, it must give
+/// back exactly what was appended, in order, however small it started.
+@Suite struct JSONBytesTests {
+  @Test func piecesBeyondTheRoomFirstMadeComeBackInOrder() {
+    var output = JSONBytes(capacity: 0)
+    var expected = ""
+    for index in 0..<500 {
+      output.append(",{\"id\":")
+      output.appendString(String(index))
+      output.append(figure: Decimal(string: "0.\(index)1")!)
+      output.append("}")
+      expected += ",{\"id\":\"\(index)\"0.\(index)1}"
+    }
+    #expect(output.text == expected)
+    #expect(output.bytes == Array(expected.utf8))
+  }
+
+  @Test func aStringNeedingEscapesIsEscapedAndAnEmptyTextIsEmpty() {
+    var empty = JSONBytes(capacity: 16)
+    #expect(empty.bytes == [])
+    var output = JSONBytes(capacity: 4)
+    output.appendString("a \"b\"\n")
+    output.append(byte: UInt8(ascii: "!"))
+    #expect(output.text == #""a \"b\"\n"!"#)
+  }
+}
