@@ -44,14 +44,18 @@ public struct HistoryEntry: Sendable, Equatable {
     }
     for (place, holding) in portfolio.holdings.enumerated() where shown[place] {
       var sales = 0
+      // Read in place: copying each transaction here would retain its strings 100,000 times.
       for index in holding.chronologicalIndices {
-        let transaction = holding.transactions[index]
         var sale: Int?
-        if transaction.kind == .sell {
+        if holding.transactions[index].kind == .sell {
           sale = sales
           sales += 1
         }
-        keys.append((transaction.day, place, Int(transaction.id) ?? Int.max, index, sale))
+        keys.append(
+          (
+            holding.transactions[index].day, place,
+            Int(holding.transactions[index].id) ?? Int.max, index, sale
+          ))
       }
     }
     let order = keys.indices.sorted { lhs, rhs in
@@ -64,11 +68,12 @@ public struct HistoryEntry: Sendable, Equatable {
     let listed = keys
     return Parallel.map(order, weight: { _ in 1 }, threshold: LedgerBuilder.manyTransactions) {
       position in
+      // The holding is not copied: on two cores, retaining the same arrays from both threads
+      // for every entry costs more than the entry.
       let key = listed[position]
-      let holding = portfolio.holdings[key.holding]
-      let transaction = holding.transactions[key.index]
+      let transaction = portfolio.holdings[key.holding].transactions[key.index]
       return HistoryEntry(
-        coin: holding.id, transaction: transaction,
+        coin: portfolio.holdings[key.holding].id, transaction: transaction,
         realized: key.sale.flatMap { gains[key.holding][transaction.priceCurrency]?[$0] })
     }
   }
