@@ -8,12 +8,12 @@ import CoinsModel
 
 /// Pulls a short, printable message out of an error body: CoinGecko's JSON error shapes, an HTML
 /// page's title, or the first bytes of anything else.
-enum APIErrorMessage {
+package enum APIErrorMessage {
   /// The most characters of a message or excerpt shown to the user.
-  static let maxLength = 120
+  package static let maxLength = 120
 
   /// The API's own message for an error answer, sanitized and short ("" when there is none).
-  static func message(from body: Data, redacting secrets: [String] = []) -> String {
+  package static func message(from body: Data, redacting secrets: [String] = []) -> String {
     let text = jsonMessage(body) ?? htmlTitle(body) ?? ""
     return clean(text, redacting: secrets)
   }
@@ -36,7 +36,7 @@ enum APIErrorMessage {
   }
 
   /// The first bytes of a body that could not be decoded, sanitized and short.
-  static func excerpt(of body: Data, redacting secrets: [String] = []) -> String {
+  package static func excerpt(of body: Data, redacting secrets: [String] = []) -> String {
     let prefix = body.prefix(maxLength * 4)
     let text = String(decoding: prefix, as: UTF8.self)
     return clean(htmlTitle(body) ?? text, redacting: secrets)

@@ -19,6 +19,12 @@ public struct CoinGeckoConfiguration: Sendable, Equatable {
     public var header: String
     /// The secret itself; never printed.
     public var value: String
+
+    /// Each member as given.
+    package init(header: String, value: String) {
+      self.header = header
+      self.value = value
+    }
   }
 
   /// The base URL, without a trailing slash, e.g. `https://api.coingecko.com/api/v3`.

@@ -36,7 +36,7 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   /// `/coins/{id}/ohlc?vs_currency=…&days=N`.
   case ohlc(id: String, currency: String, days: String)
 
-  var path: String {
+  package var path: String {
     switch self {
     case .markets, .marketsByIDs, .categoryMarkets: "/coins/markets"
     case .search: "/search"
@@ -64,7 +64,7 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
     ]
   }
 
-  var queryItems: [URLQueryItem] {
+  package var queryItems: [URLQueryItem] {
     switch self {
     case .markets(let currency, let page, let perPage):
       Self.marketPage(currency: currency, page: page, perPage: perPage)
@@ -131,7 +131,7 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   }
 
   /// The full URL under `baseURL`, or `nil` when `baseURL` is not a usable URL.
-  func url(baseURL: String) -> URL? {
+  package func url(baseURL: String) -> URL? {
     guard var components = URLComponents(string: baseURL + path),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
       components.host != nil
@@ -144,7 +144,7 @@ package enum CoinGeckoEndpoint: Sendable, Equatable {
   /// `name=value` pairs joined by `&`, each percent-encoded as `URLComponents.queryItems`
   /// encodes them, and `+` too: it is legal in a query but CoinGecko reads it as a space.
   /// (`,` stays readable.) Done by hand: `URLComponents` takes a tenth of a millisecond.
-  static func percentEncodedQuery(_ items: [URLQueryItem]) -> String {
+  package static func percentEncodedQuery(_ items: [URLQueryItem]) -> String {
     var query: [UInt8] = []
     for (index, item) in items.enumerated() {
       if index > 0 { query.append(UInt8(ascii: "&")) }

@@ -52,7 +52,7 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
   }
 
   /// Whether trying the same request again may help.
-  var isRetryable: Bool {
+  package var isRetryable: Bool {
     switch self {
     case .unreachable, .timedOut, .rateLimited: true
     case .httpStatus(let code, _): code >= 500 || code == 408

@@ -12,7 +12,7 @@ import Synchronization
 /// When the deadline passes the operation is cancelled and the caller resumes at once — it
 /// does not wait for the operation to wind down (a transfer that ignores cancellation cannot
 /// hold the command past its deadline). Cancelling the caller cancels both.
-func withDeadline<T: Sendable>(
+package func withDeadline<T: Sendable>(
   seconds: Double, timeSource: any TimeSource, onTimeout: @escaping @Sendable () -> any Error,
   operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {

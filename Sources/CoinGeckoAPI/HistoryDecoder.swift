@@ -10,9 +10,9 @@ import CoinsModel
 /// (`[[ms,open,high,low,close],…]`) answers into sanitized histories. Nulls, strings and
 /// short rows inside the arrays are dropped point by point; a body of the wrong shape is
 /// ``CoinGeckoError/undecodable(excerpt:)``.
-enum HistoryDecoder {
+package enum HistoryDecoder {
   /// The prices of a `/market_chart` or `/market_chart/range` answer.
-  static func prices(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
+  package static func prices(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
     -> PriceHistory
   {
     guard let root = try? JSONValueParser.parse(Array(body)),
@@ -26,7 +26,7 @@ enum HistoryDecoder {
   }
 
   /// The candles of an `/ohlc` answer.
-  static func candles(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
+  package static func candles(_ body: Data, redacting secrets: [String] = []) throws(CoinGeckoError)
     -> CandleSeries
   {
     guard let root = try? JSONValueParser.parse(Array(body)), let rows = root.arrayValue else {

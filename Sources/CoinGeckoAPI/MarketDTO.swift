@@ -11,46 +11,56 @@ import CoinsModel
 /// Only `id`, `symbol` and `name` are required: the API documents every number as nullable and
 /// real answers carry nulls. Mapped to ``Coin`` by ``MarketDTO/coin``.
 package struct MarketDTO: Decodable, Equatable, Sendable {
-  struct Sparkline: Decodable, Equatable, Sendable {
-    var price: [Double?]?
+  package struct Sparkline: Decodable, Equatable, Sendable {
+    package var price: [Double?]?
+
+    /// The prices given.
+    package init(price: [Double?]?) {
+      self.price = price
+    }
   }
 
-  struct ROI: Decodable, Equatable, Sendable {
-    var times: Double?
+  package struct ROI: Decodable, Equatable, Sendable {
+    package var times: Double?
     var currency: String?
-    var percentage: Double?
+    package var percentage: Double?
   }
 
-  var id: String
+  package var id: String
   var symbol: String
   var name: String
   var image: String?
-  var currentPrice: Double?
-  var marketCap: Double?
-  var marketCapRank: Int?
-  var fullyDilutedValuation: Double?
-  var totalVolume: Double?
-  var high24h: Double?
-  var low24h: Double?
-  var priceChange24h: Double?
-  var priceChangePercentage24h: Double?
-  var marketCapChange24h: Double?
-  var marketCapChangePercentage24h: Double?
-  var circulatingSupply: Double?
-  var totalSupply: Double?
-  var maxSupply: Double?
-  var ath: Double?
-  var athChangePercentage: Double?
-  var athDate: String?
-  var atl: Double?
-  var atlChangePercentage: Double?
-  var atlDate: String?
-  var roi: ROI?
-  var lastUpdated: String?
-  var sparklineIn7d: Sparkline?
-  var priceChangePercentage1hInCurrency: Double?
-  var priceChangePercentage24hInCurrency: Double?
-  var priceChangePercentage7dInCurrency: Double?
+  package var currentPrice: Double?
+  package var marketCap: Double?
+  package var marketCapRank: Int?
+  package var fullyDilutedValuation: Double?
+  package var totalVolume: Double?
+  package var high24h: Double?
+  package var low24h: Double?
+  package var priceChange24h: Double?
+  package var priceChangePercentage24h: Double?
+  package var marketCapChange24h: Double?
+  package var marketCapChangePercentage24h: Double?
+  package var circulatingSupply: Double?
+  package var totalSupply: Double?
+  package var maxSupply: Double?
+  package var ath: Double?
+  package var athChangePercentage: Double?
+  package var athDate: String?
+  package var atl: Double?
+  package var atlChangePercentage: Double?
+  package var atlDate: String?
+  package var roi: ROI?
+  package var lastUpdated: String?
+  package var sparklineIn7d: Sparkline?
+  package var priceChangePercentage1hInCurrency: Double?
+  package var priceChangePercentage24hInCurrency: Double?
+  package var priceChangePercentage7dInCurrency: Double?
+
+  /// A coin by its id, symbol and name, every figure unknown.
+  package init(id: String, symbol: String, name: String) {
+    (self.id, self.symbol, self.name) = (id, symbol, name)
+  }
 
   enum CodingKeys: String, CodingKey {
     case id, symbol, name, image, ath, atl, roi
@@ -94,7 +104,7 @@ package struct MarketDTO: Decodable, Equatable, Sendable {
 extension MarketDTO {
   /// The domain value: strings sanitized, impossible numbers (non-finite, negative prices,
   /// caps or volumes, ranks below 1) turned into "unknown".
-  var coin: Coin {
+  package var coin: Coin {
     Coin(
       id: Sanitizer.clean(id),
       symbol: Sanitizer.clean(symbol),

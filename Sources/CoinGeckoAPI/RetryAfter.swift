@@ -8,9 +8,9 @@ import CoinsModel
 
 /// Reads how long a server asked us to wait: `Retry-After` (seconds or an HTTP date) or
 /// CoinGecko's `x-ratelimit-reset` (`2025-07-25 14:54:00 +0000`).
-enum RetryAfter {
+package enum RetryAfter {
   /// Seconds to wait from `now`, or `nil` when the headers say nothing usable.
-  static func seconds(in headers: [String: String], now: Date) -> Double? {
+  package static func seconds(in headers: [String: String], now: Date) -> Double? {
     if let value = headers["retry-after"]?.trimmingWhitespace() {
       if let seconds = Double(value), seconds.isFinite, seconds >= 0 { return seconds }
       if let date = parseHTTPDate(value) { return max(0, date.timeIntervalSince(now)) }
@@ -25,7 +25,7 @@ enum RetryAfter {
   }
 
   /// RFC 9110 IMF-fixdate, e.g. `Sun, 06 Nov 1994 08:49:37 GMT`.
-  static func parseHTTPDate(_ text: String) -> Date? {
+  package static func parseHTTPDate(_ text: String) -> Date? {
     let parts = text.split(separator: " ")
     guard parts.count == 6, parts[0].count == 4, parts[0].hasSuffix(","), parts[1].count == 2,
       let month = months.firstIndex(of: String(parts[2])), parts[3].count == 4,
@@ -36,7 +36,7 @@ enum RetryAfter {
   }
 
   /// CoinGecko's reset form, e.g. `2025-07-25 14:54:00 +0000`.
-  static func parseResetDate(_ text: String) -> Date? {
+  package static func parseResetDate(_ text: String) -> Date? {
     let parts = text.split(separator: " ")
     guard parts.count == 3, parts[0].count == 10, parts[1].count == 8, parts[2].count == 5,
       let sign = parts[2].first, sign == "+" || sign == "-"

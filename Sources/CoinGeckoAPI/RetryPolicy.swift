@@ -36,7 +36,7 @@ public struct RetryPolicy: Sendable, Equatable {
 
   /// The wait before attempt `retry + 1` (`retry` counts from 0), given a random number in
   /// 0..<1 and the server's own wish, if it said one.
-  func delay(retry: Int, random: Double, serverAsked: Double?) -> Double {
+  package func delay(retry: Int, random: Double, serverAsked: Double?) -> Double {
     let exponential = min(maxDelay, baseDelay * pow(2, Double(retry)))
     let jittered = exponential / 2 + exponential / 2 * random
     guard let serverAsked else { return jittered }

@@ -21,25 +21,25 @@ extension CommandContext {
 }
 
 extension TopCommand {
-  var asciiOnly: Bool { options.ascii }
+  package var asciiOnly: Bool { options.ascii }
 }
 
 extension ChartCommand {
-  var asciiOnly: Bool { options.ascii }
+  package var asciiOnly: Bool { options.ascii }
 }
 
 extension InfoCommand {
-  var asciiOnly: Bool { ascii }
+  package var asciiOnly: Bool { ascii }
 }
 
 extension PortfolioValueCommand {
-  var asciiOnly: Bool { options.ascii }
+  package var asciiOnly: Bool { options.ascii }
 }
 
 extension PortfolioChartCommand {
-  var asciiOnly: Bool { options.ascii }
+  package var asciiOnly: Bool { options.ascii }
 }
 
 extension WatchCommand {
-  var asciiOnly: Bool { options.ascii }
+  package var asciiOnly: Bool { options.ascii }
 }

@@ -11,9 +11,9 @@ import CoinsServices
 /// Runs `coins alert check`: one market request per currency the rules use (the top 250 plus
 /// one `ids` request for coins outside it), the rules checked under the file's lock, one line
 /// per fired alert, and the `--exec` hook for each.
-struct AlertCheckCommand: RunnableCommand, Equatable {
+package struct AlertCheckCommand: RunnableCommand, Equatable {
   var json = false
-  var exec: String?
+  package var exec: String?
   var market = MarketOptions()
 
   static let spec = CommandSpec(
@@ -42,8 +42,8 @@ struct AlertCheckCommand: RunnableCommand, Equatable {
     })
 
   /// `--utc`.
-  var displaysUTC: Bool { market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  package var displaysUTC: Bool { market.utc }
+  package func run(in context: CommandContext) async -> Int32 {
     let store = AlertCommand.store(in: context)
     var status = ExitCode.success
     guard let book = AlertCommand.loadBook(from: store, context: context, status: &status) else {

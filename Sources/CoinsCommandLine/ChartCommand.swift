@@ -11,7 +11,7 @@ import CoinsServices
 
 /// Runs `coins chart`: resolves the coin as `info` does, gets its history (or candles) through
 /// the service's cache and fallbacks, and draws it, or prints it as JSON or CSV.
-struct ChartCommand: RunnableCommand, Equatable {
+package struct ChartCommand: RunnableCommand, Equatable {
   let coin: String
   let isID: Bool
   let options: ChartOptions
@@ -36,8 +36,8 @@ struct ChartCommand: RunnableCommand, Equatable {
     })
 
   /// `--utc`.
-  var displaysUTC: Bool { options.market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  package var displaysUTC: Bool { options.market.utc }
+  package func run(in context: CommandContext) async -> Int32 {
     do {
       try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)
     } catch {
@@ -70,5 +70,12 @@ struct ChartCommand: RunnableCommand, Equatable {
     context.writeChart(
       snapshot, of: subject, asked: window, options: options, currency: market.currency)
     return ExitCode.success
+  }
+
+  /// Each member as given.
+  package init(coin: String, isID: Bool, options: ChartOptions) {
+    self.coin = coin
+    self.isID = isID
+    self.options = options
   }
 }

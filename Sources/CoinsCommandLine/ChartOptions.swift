@@ -8,25 +8,25 @@ import CoinsModel
 
 /// What `coins chart` (and `coins portfolio chart`) accept: a named range or a window, candles,
 /// the plot's height, the output format, and the market options.
-struct ChartOptions: Sendable, Equatable {
+package struct ChartOptions: Sendable, Equatable {
   /// The named range (default 7d); ignored when ``from`` is given.
-  var range = HistoryRange.week
+  package var range = HistoryRange.week
   /// `--from`, in UNIX seconds.
-  var from: Int64?
+  package var from: Int64?
   /// `--to`, in UNIX seconds (default: now).
-  var to: Int64?
+  package var to: Int64?
   /// OHLC candles instead of a line.
-  var candles = false
+  package var candles = false
   /// Rows of plot; `nil` fits the terminal.
-  var height: Int?
+  package var height: Int?
   /// Text, JSON or CSV.
-  var format = OutputFormat.table
+  package var format = OutputFormat.table
   /// Plain ASCII.
-  var ascii = false
+  package var ascii = false
   /// An explicit `--max-age` (else each history's own spacing).
-  var maxAge: Double?
+  package var maxAge: Double?
   /// Currency, fallback, timeout, color.
-  var market = MarketOptions()
+  package var market = MarketOptions()
 
   static let rangeOption = CommandSpec.Option(
     name: "--range", valueName: "range",
@@ -91,11 +91,11 @@ struct ChartOptions: Sendable, Equatable {
   }
 
   /// Creates the defaults.
-  init() {}
+  package init() {}
 
   /// The window at `now`: the range, or `--from` to `--to` (or to now, rounded down to the
   /// history's spacing so a repeated command can reuse the cached answer).
-  func window(at now: Date) -> HistoryWindow {
+  package func window(at now: Date) -> HistoryWindow {
     guard let from else { return .range(range) }
     if let to { return .between(from: from, to: to) }
     let nowSeconds = Int64(now.timeIntervalSince1970)
@@ -119,7 +119,7 @@ struct ChartOptions: Sendable, Equatable {
 
   /// Rows of plot: `--height`, else the terminal's rows less the title, markers, axes and
   /// summary (at least 8, at most 40), else 12.
-  func plotHeight(terminalRows: Int?) -> Int {
+  package func plotHeight(terminalRows: Int?) -> Int {
     if let height { return height }
     guard let rows = terminalRows else { return 12 }
     return min(40, max(8, rows - 9))

@@ -1,6 +1,6 @@
 /// Every command `coins` knows, as specs: the one place to add a command.
-enum CommandCatalog {
-  static let root = CommandSpec(
+package enum CommandCatalog {
+  package static let root = CommandSpec(
     path: [],
     abstract: "A fast, trustworthy crypto market tracker and portfolio for the terminal.",
     discussion: """
@@ -26,15 +26,15 @@ enum CommandCatalog {
   ]
 
   /// The names of the commands under `coins`, in the order help lists them.
-  static var names: [String] { commands.map(\.name) }
+  package static var names: [String] { commands.map(\.name) }
 
   /// The spec of the command `coins <name>`, built alone.
-  static func command(named name: String) -> CommandSpec? {
+  package static func command(named name: String) -> CommandSpec? {
     commands.first { $0.name == name }?.spec()
   }
 
   /// The spec of the command at `path`, if there is one.
-  static func spec(at path: [String]) -> CommandSpec? {
+  package static func spec(at path: [String]) -> CommandSpec? {
     var spec = root
     for word in path {
       guard let next = spec.subcommand(named: word) else { return nil }

@@ -8,7 +8,8 @@ public enum CommandParser {
   }
 
   /// The same, with the config file's settings as defaults for options left out.
-  static func parse(_ words: [String], configuration: Configuration?) throws(UsageError)
+  package static func parse(_ words: [String], configuration: Configuration?)
+    throws(UsageError)
     -> Command
   {
     guard let first = words.first else { return .help(path: []) }

@@ -1,11 +1,11 @@
 /// What a command accepts, in enough detail to parse it and to write its help.
-struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// A `--name <value>` option or a `--name` flag.
-  struct Option: Sendable {
+  package struct Option: Sendable {
     /// The long name with dashes, e.g. `--currency`.
     var name: String
     /// A short alias with one dash, e.g. `-h`.
-    var shortName: String? = nil
+    package var shortName: String? = nil
     /// The value's name for help, e.g. `code`; `nil` for a flag.
     var valueName: String? = nil
     /// One line of help.
@@ -49,7 +49,7 @@ struct CommandSpec: Sendable {
   }
 
   /// The command's words after `coins`, e.g. `["portfolio", "add"]` (empty for the root).
-  var path: [String]
+  package var path: [String]
   /// One line saying what the command does.
   var abstract: String
   /// A longer explanation with examples, if any.
@@ -59,19 +59,19 @@ struct CommandSpec: Sendable {
   /// Options and flags (`--help` is added by the parser).
   var options: [Option] = []
   /// Subcommands, for a command that groups others.
-  var subcommands: [CommandSpec] = []
+  package var subcommands: [CommandSpec] = []
   /// Makes the command from its parsed words, throwing a usage error; `nil` for a group,
   /// whose words only choose a subcommand.
   var parse: (@Sendable (ParsedArguments) throws(UsageError) -> any RunnableCommand)? = nil
 
   /// `coins top`, as messages name it.
-  var fullName: String { (["coins"] + path).joined(separator: " ") }
+  package var fullName: String { (["coins"] + path).joined(separator: " ") }
 
   /// The help option every command has.
   static let helpOption = Option(name: "--help", shortName: "-h", help: "Show help information.")
 
   /// The options including `--help`.
-  var allOptions: [Option] { options + [Self.helpOption] }
+  package var allOptions: [Option] { options + [Self.helpOption] }
 
   /// The options help, the manual and completion show: all but the hidden ones.
   var shownOptions: [Option] { allOptions.filter { !$0.isHidden } }

@@ -1,11 +1,11 @@
 /// Writes help and usage text in the voice of swift-argument-parser: `OVERVIEW:`, `USAGE:`,
 /// `ARGUMENTS:`, `OPTIONS:`, `SUBCOMMANDS:`, labels indented 2, help text at column 26.
-enum HelpFormatter {
+package enum HelpFormatter {
   static let helpColumn = 26
   static let lineWidth = 80
 
   /// The full help for a command.
-  static func help(for spec: CommandSpec) -> String {
+  package static func help(for spec: CommandSpec) -> String {
     var sections = [reflow("OVERVIEW: \(spec.abstract)")]
     if let discussion = spec.discussion { sections.append(reflow(discussion)) }
     sections.append("USAGE: \(usage(for: spec))")
@@ -32,7 +32,7 @@ enum HelpFormatter {
   }
 
   /// The usage line's text after `USAGE: ` / `Usage: `, wrapped under itself when long.
-  static func usage(for spec: CommandSpec) -> String {
+  package static func usage(for spec: CommandSpec) -> String {
     var parts = [spec.fullName]
     if !spec.subcommands.isEmpty { parts.append("<subcommand>") }
     for argument in spec.arguments {
@@ -58,7 +58,7 @@ enum HelpFormatter {
   }
 
   /// A usage error as printed to stderr: the message, the usage line and the help hint.
-  static func usageError(_ error: UsageError, spec: CommandSpec) -> String {
+  package static func usageError(_ error: UsageError, spec: CommandSpec) -> String {
     "Error: \(error.message)\nUsage: \(usage(for: spec))\n"
       + "  See '\(spec.fullName) --help' for more information.\n"
   }

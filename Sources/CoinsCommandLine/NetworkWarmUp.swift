@@ -13,11 +13,13 @@ import CoinsServices
 /// The guess is cheap — the command's own max age and one `stat` of the cache folder — and
 /// safe either way: a wrong "yes" costs a library loaded beside a command that did not need
 /// it, a wrong "no" the load at the first request, as without the guess.
-enum NetworkWarmUp {
+package enum NetworkWarmUp {
   /// Whether `command` will most likely make a request at `now`: a command that reads the
   /// market (``RunnableCommand/marketMaxAge``) with a max age of 0, no cache folder, or one
   /// last written longer ago than its max age.
-  static func isLikely(_ command: any RunnableCommand, environment: [String: String], now: Date)
+  package static func isLikely(
+    _ command: any RunnableCommand, environment: [String: String], now: Date
+  )
     -> Bool
   {
     guard let maxAge = command.marketMaxAge else { return false }

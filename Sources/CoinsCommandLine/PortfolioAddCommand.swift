@@ -10,7 +10,7 @@ import CoinsServices
 
 /// Runs `coins portfolio add`: resolves the coin, works out the price (given, or CoinGecko's
 /// for `--date`), then records the buy under the file lock.
-struct PortfolioAddCommand: RunnableCommand, Equatable {
+package struct PortfolioAddCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Add
 
   /// The figures as given.
@@ -20,7 +20,7 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
       note: options.note)
   }
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     // A file that cannot be read is reported before any network work.
     var status = ExitCode.success
@@ -104,5 +104,10 @@ struct PortfolioAddCommand: RunnableCommand, Equatable {
         + "use --id to add one of those instead.\n"
     }
     return text
+  }
+
+  /// Each member as given.
+  package init(options: PortfolioCommand.Add) {
+    self.options = options
   }
 }

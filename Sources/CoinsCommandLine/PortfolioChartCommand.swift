@@ -13,7 +13,7 @@ import CoinsServices
 /// request at a time without a key), summed as amount held then × price then on a common grid,
 /// and drawn like `coins chart`. What did not arrive by the deadline is named and the chart
 /// labelled partial.
-struct PortfolioChartCommand: RunnableCommand, Equatable {
+package struct PortfolioChartCommand: RunnableCommand, Equatable {
   let file: String?
   let options: ChartOptions
 
@@ -42,8 +42,8 @@ struct PortfolioChartCommand: RunnableCommand, Equatable {
   static let keylessBatchWarning = 5
 
   /// `--utc`.
-  var displaysUTC: Bool { options.market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  package var displaysUTC: Bool { options.market.utc }
+  package func run(in context: CommandContext) async -> Int32 {
     do {
       try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)
     } catch {
@@ -135,5 +135,11 @@ struct PortfolioChartCommand: RunnableCommand, Equatable {
         "Warning: \(id)'s history starts later than the range (\(first ?? "?")): counted from "
           + "its first point.\n")
     }
+  }
+
+  /// Each member as given.
+  package init(file: String?, options: ChartOptions) {
+    self.file = file
+    self.options = options
   }
 }

@@ -9,7 +9,7 @@ import CoinsPresentation
 
 /// Runs `coins portfolio gains`: every sale's realized gain, the lots it took and each year's
 /// totals, in one currency (other currencies converted at their day's rate).
-struct PortfolioGainsCommand: RunnableCommand, Equatable {
+package struct PortfolioGainsCommand: RunnableCommand, Equatable {
   /// Only sales in this UTC year.
   var year: Int?
   /// Table, JSON or CSV.
@@ -29,7 +29,7 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
   /// The currency of the report, and the timeout for exchange rates.
   var market: MarketOptions
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
@@ -74,6 +74,23 @@ struct PortfolioGainsCommand: RunnableCommand, Equatable {
           statement, lots: lots, names: await context.coinNames(), width: context.terminal.width))
     }
     return ExitCode.success
+  }
+
+  /// Each member as given.
+  package init(
+    year: Int? = nil, format: OutputFormat, method: CostBasisMethod, lots: Bool = false,
+    rule: LongTermRule = .afterAnniversary, wallet: String? = nil,
+    scope: CostBasisScope = .universal, file: String? = nil, market: MarketOptions
+  ) {
+    self.year = year
+    self.format = format
+    self.method = method
+    self.lots = lots
+    self.rule = rule
+    self.wallet = wallet
+    self.scope = scope
+    self.file = file
+    self.market = market
   }
 }
 

@@ -9,7 +9,7 @@ import CoinsPresentation
 
 /// Runs `coins portfolio income`: the transfers in marked as income at their value when
 /// received, per coin and year, in one currency (others converted at their day's rate).
-struct PortfolioIncomeCommand: RunnableCommand, Equatable {
+package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
   /// Only income received in this UTC year.
   var year: Int?
   /// Table, JSON or CSV.
@@ -56,7 +56,7 @@ struct PortfolioIncomeCommand: RunnableCommand, Equatable {
         market: try MarketOptions(parsed, path: path))
     })
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
@@ -89,5 +89,13 @@ struct PortfolioIncomeCommand: RunnableCommand, Equatable {
             statement, names: await context.coinNames(), width: context.terminal.width))
     }
     return ExitCode.success
+  }
+
+  /// Each member as given.
+  package init(year: Int? = nil, format: OutputFormat, file: String? = nil, market: MarketOptions) {
+    self.year = year
+    self.format = format
+    self.file = file
+    self.market = market
   }
 }

@@ -2,10 +2,10 @@ import CoinsModel
 import CoinsPresentation
 
 /// Runs `coins portfolio list`: the holdings and lots from the file alone.
-struct PortfolioListCommand: RunnableCommand, Equatable {
+package struct PortfolioListCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.List
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     var status = ExitCode.success
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
@@ -32,5 +32,10 @@ struct PortfolioListCommand: RunnableCommand, Equatable {
           width: context.terminal.width))
     }
     return ExitCode.success
+  }
+
+  /// Each member as given.
+  package init(options: PortfolioCommand.List) {
+    self.options = options
   }
 }

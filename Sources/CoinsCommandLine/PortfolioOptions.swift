@@ -32,6 +32,25 @@ public enum PortfolioCommand {
     public var note: String? = nil
     /// The wallet the coins are in (`--wallet`).
     public var wallet: String = Transaction.defaultWallet
+
+    /// Each member as given.
+    package init(
+      coin: String, isID: Bool, amount: Decimal, cost: Decimal? = nil, file: String? = nil,
+      market: MarketOptions, total: Decimal? = nil, fee: Decimal? = nil, date: Date? = nil,
+      note: String? = nil, wallet: String = Transaction.defaultWallet
+    ) {
+      self.coin = coin
+      self.isID = isID
+      self.amount = amount
+      self.cost = cost
+      self.file = file
+      self.market = market
+      self.total = total
+      self.fee = fee
+      self.date = date
+      self.note = note
+      self.wallet = wallet
+    }
   }
 
   /// `remove`'s options.
@@ -46,6 +65,17 @@ public enum PortfolioCommand {
     public var file: String?
     /// Timeout and cache rules for mapping a symbol to a held coin.
     public var market: MarketOptions
+
+    /// Each member as given.
+    package init(
+      coin: String, isID: Bool, amount: Decimal? = nil, file: String? = nil, market: MarketOptions
+    ) {
+      self.coin = coin
+      self.isID = isID
+      self.amount = amount
+      self.file = file
+      self.market = market
+    }
   }
 
   /// `list`'s options.
@@ -58,6 +88,14 @@ public enum PortfolioCommand {
     public var wallet: String? = nil
     /// A row per coin and wallet (`--by-wallet`).
     public var byWallet = false
+
+    /// Each member as given.
+    package init(file: String? = nil, json: Bool, wallet: String? = nil, byWallet: Bool = false) {
+      self.file = file
+      self.json = json
+      self.wallet = wallet
+      self.byWallet = byWallet
+    }
   }
 
   /// `value`'s options.
@@ -84,6 +122,26 @@ public enum PortfolioCommand {
     public var scope: CostBasisScope = .universal
     /// A row per coin and wallet (`--by-wallet`).
     public var byWallet = false
+
+    /// Each member as given.
+    package init(
+      file: String? = nil, format: OutputFormat, ascii: Bool, market: MarketOptions,
+      method: CostBasisMethod = .fifo, since: Date? = nil, sort: PortfolioSortKey? = nil,
+      reverse: Bool = false, wallet: String? = nil, scope: CostBasisScope = .universal,
+      byWallet: Bool = false
+    ) {
+      self.file = file
+      self.format = format
+      self.ascii = ascii
+      self.market = market
+      self.method = method
+      self.since = since
+      self.sort = sort
+      self.reverse = reverse
+      self.wallet = wallet
+      self.scope = scope
+      self.byWallet = byWallet
+    }
   }
 
   static let methodOption = CommandSpec.Option(

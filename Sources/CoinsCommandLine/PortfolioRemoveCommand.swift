@@ -3,10 +3,10 @@ import CoinsServices
 
 /// Runs `coins portfolio remove`: finds the held coin, removes an amount (oldest lots first) or
 /// the whole holding under the file lock.
-struct PortfolioRemoveCommand: RunnableCommand, Equatable {
+package struct PortfolioRemoveCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Remove
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     var status = ExitCode.success
     guard let read = context.readPortfolio(from: store, status: &status) else { return status }
@@ -42,5 +42,10 @@ struct PortfolioRemoveCommand: RunnableCommand, Equatable {
     }
     context.stdout.write(text)
     return ExitCode.success
+  }
+
+  /// Each member as given.
+  package init(options: PortfolioCommand.Remove) {
+    self.options = options
   }
 }

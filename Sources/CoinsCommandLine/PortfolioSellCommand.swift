@@ -10,7 +10,7 @@ import CoinsServices
 
 /// Runs `coins portfolio sell`: records a sale of a held coin and prints the profit or loss it
 /// realized (first in, first out).
-struct PortfolioSellCommand: RunnableCommand, Equatable {
+package struct PortfolioSellCommand: RunnableCommand, Equatable {
   /// The coin: a symbol, id or name of a held coin.
   var coin: String
   /// Whether ``coin`` is a CoinGecko id (`--id`).
@@ -26,7 +26,7 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
   /// Currency of the price, timeout and cache rules.
   var market: MarketOptions
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
     guard let read = context.readPortfolio(from: store, status: &status) else { return status }
@@ -120,5 +120,19 @@ struct PortfolioSellCommand: RunnableCommand, Equatable {
         + "Transaction \(recorded.id).\n"
     }
     return text
+  }
+
+  /// Each member as given.
+  package init(
+    coin: String, isID: Bool, amount: Decimal, input: TransactionInput, wallet: String? = nil,
+    file: String? = nil, market: MarketOptions
+  ) {
+    self.coin = coin
+    self.isID = isID
+    self.amount = amount
+    self.input = input
+    self.wallet = wallet
+    self.file = file
+    self.market = market
   }
 }

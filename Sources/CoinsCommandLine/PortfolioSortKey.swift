@@ -2,7 +2,7 @@ import CoinsModel
 
 /// `coins portfolio value --sort`: the column the holdings are ordered by (default: the file's
 /// order).
-enum PortfolioSortKey: String, Sendable, Equatable, CaseIterable {
+package enum PortfolioSortKey: String, Sendable, Equatable, CaseIterable {
   case value, pnl, change24h, name
 
   static let option = CommandSpec.Option(

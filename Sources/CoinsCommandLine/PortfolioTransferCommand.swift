@@ -10,9 +10,9 @@ import CoinsServices
 
 /// Runs `coins portfolio transfer in|out`: coins arriving (a reward, an airdrop, a move from
 /// elsewhere; cost 0 unless given) or leaving (at their cost, no profit or loss).
-struct PortfolioTransferCommand: RunnableCommand, Equatable {
+package struct PortfolioTransferCommand: RunnableCommand, Equatable {
   /// In or out.
-  var direction: TransactionKind
+  package var direction: TransactionKind
   /// The coin: a symbol, id or name.
   var coin: String
   /// Whether ``coin`` is a CoinGecko id (`--id`).
@@ -22,7 +22,7 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
   /// Cost or total (in only), date and note.
   var input: TransactionInput
   /// Whether the coins came in as income (in only): valued at CoinGecko's price unless given.
-  var isIncome = false
+  package var isIncome = false
   /// The wallet (`--wallet`): where coins arrive (`default` when not given), or where they
   /// leave (the one holding the coin when not given).
   var wallet: String? = nil
@@ -31,7 +31,7 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
   /// Currency of the cost, timeout and cache rules.
   var market: MarketOptions
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: file)
     var status = ExitCode.success
     guard let read = context.readPortfolio(from: store, status: &status) else { return status }
@@ -111,5 +111,21 @@ struct PortfolioTransferCommand: RunnableCommand, Equatable {
     } catch {
       return error.status
     }
+  }
+
+  /// Each member as given.
+  package init(
+    direction: TransactionKind, coin: String, isID: Bool, amount: Decimal, input: TransactionInput,
+    isIncome: Bool = false, wallet: String? = nil, file: String? = nil, market: MarketOptions
+  ) {
+    self.direction = direction
+    self.coin = coin
+    self.isID = isID
+    self.amount = amount
+    self.input = input
+    self.isIncome = isIncome
+    self.wallet = wallet
+    self.file = file
+    self.market = market
   }
 }

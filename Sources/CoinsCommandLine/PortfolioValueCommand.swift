@@ -10,14 +10,14 @@ import CoinsServices
 
 /// Runs `coins portfolio value`: the holdings valued against the market snapshot the service
 /// answers with, and printed.
-struct PortfolioValueCommand: RunnableCommand, Equatable {
-  let options: PortfolioCommand.Value
+package struct PortfolioValueCommand: RunnableCommand, Equatable {
+  package let options: PortfolioCommand.Value
 
-  var marketMaxAge: Double? { options.market.maxAge }
+  package var marketMaxAge: Double? { options.market.maxAge }
   /// `--utc`.
-  var displaysUTC: Bool { options.market.utc }
+  package var displaysUTC: Bool { options.market.utc }
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     let store = context.portfolioStore(file: options.file)
     var status = ExitCode.success
     guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
@@ -91,5 +91,10 @@ struct PortfolioValueCommand: RunnableCommand, Equatable {
       sortedColumn: options.sort?.column)
     let lines = [title] + table.render(snapshot, width: context.terminal.width)
     context.stdout.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// Each member as given.
+  package init(options: PortfolioCommand.Value) {
+    self.options = options
   }
 }

@@ -28,7 +28,7 @@ public enum SortKey: String, Sendable, Equatable, CaseIterable {
   }
 
   /// Whether the natural order is largest first (figures) rather than smallest first.
-  var descendingByDefault: Bool {
+  package var descendingByDefault: Bool {
     switch self {
     case .rank, .name: false
     default: true

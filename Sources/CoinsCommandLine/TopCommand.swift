@@ -9,14 +9,14 @@ import CoinsServices
 #endif
 
 /// Runs `coins top`: gets the market, orders it, prints a table, JSON or CSV.
-struct TopCommand: RunnableCommand, Equatable {
-  let options: TopOptions
+package struct TopCommand: RunnableCommand, Equatable {
+  package let options: TopOptions
 
-  var marketMaxAge: Double? { options.market.maxAge }
+  package var marketMaxAge: Double? { options.market.maxAge }
   /// `--utc`.
-  var displaysUTC: Bool { options.market.utc }
+  package var displaysUTC: Bool { options.market.utc }
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     var status = ExitCode.success
     guard let list = await chosenCoins(context, status: &status) else { return status }
     let service = context.makeService(options: options.market)
@@ -109,5 +109,10 @@ struct TopCommand: RunnableCommand, Equatable {
     let lines = [header] + table.render(coins, width: context.terminal.width)
     StartupTrace.mark("rendered")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each member as given.
+  package init(options: TopOptions) {
+    self.options = options
   }
 }

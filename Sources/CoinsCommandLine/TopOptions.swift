@@ -42,7 +42,7 @@ public struct TopOptions: Sendable, Equatable {
   static let favoritesOption = CommandSpec.Option(
     name: "--favorites", help: "Only the favourites (marked with f in `coins watch`).")
 
-  static let spec = CommandSpec(
+  package static let spec = CommandSpec(
     path: ["top"],
     abstract: "List the top coins by market cap with a 7-day sparkline.",
     discussion: """

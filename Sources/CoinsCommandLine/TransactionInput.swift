@@ -8,7 +8,7 @@ import CoinsModel
 
 /// The figures of a transaction given on the command line: a price per coin or a total, a
 /// fee, a date and a note.
-struct TransactionInput: Sendable, Equatable {
+package struct TransactionInput: Sendable, Equatable {
   /// The price per coin given with `--cost` or `--price`.
   var price: Decimal?
   /// The total given with `--total` (the price is total ÷ amount).
@@ -33,7 +33,7 @@ struct TransactionInput: Sendable, Equatable {
     name: "--note", valueName: "text", help: "A note kept with the transaction.")
 
   /// Figures given directly.
-  init(
+  package init(
     price: Decimal? = nil, total: Decimal? = nil, fee: Decimal? = nil, date: Date? = nil,
     note: String? = nil
   ) {
@@ -82,7 +82,7 @@ struct TransactionInput: Sendable, Equatable {
 
   /// The price per coin for `amount`: the one given, else total ÷ amount (exact to 18
   /// decimals), else `nil`.
-  func pricePerCoin(amount: Decimal) -> Decimal? {
+  package func pricePerCoin(amount: Decimal) -> Decimal? {
     if let price { return price }
     guard let total else { return nil }
     return DecimalInput.parse(DecimalInput.text(total / amount))

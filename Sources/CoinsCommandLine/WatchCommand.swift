@@ -20,15 +20,15 @@ import CoinsTerminal
 /// Runs `coins watch`: the service's refresh loop fetches, the view draws what the stream
 /// (or, for `--portfolio`, ``HomeModel``) delivers and what the keys ask for; `q`, signals and
 /// a closed pipe end it with the terminal restored.
-struct WatchCommand: RunnableCommand, Equatable {
-  let options: WatchOptions
+package struct WatchCommand: RunnableCommand, Equatable {
+  package let options: WatchOptions
 
   /// A live view asks CoinGecko at once, whatever is cached.
-  var marketMaxAge: Double? { 0 }
+  package var marketMaxAge: Double? { 0 }
   /// `--utc`.
-  var displaysUTC: Bool { options.market.utc }
+  package var displaysUTC: Bool { options.market.utc }
 
-  func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async -> Int32 {
     // A live view has no overall deadline: each refresh has its own.
     var context = context
     context.startedAt = nil
@@ -211,5 +211,10 @@ struct WatchCommand: RunnableCommand, Equatable {
       "Warning: CoinGecko refreshes its prices about once a minute and limits keyless use to a "
         + "few calls a minute; an interval under 30 s may be rate limited. A free Demo key "
         + "(COINGECKO_DEMO_API_KEY) raises the limit.\n")
+  }
+
+  /// Each member as given.
+  package init(options: WatchOptions) {
+    self.options = options
   }
 }

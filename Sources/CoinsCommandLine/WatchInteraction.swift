@@ -10,9 +10,9 @@ import CoinsTerminal
 /// What the person at the keyboard has asked `coins watch` for: the highlighted row and the
 /// scroll, the order, the filter, favourites only, the coin opened, the help overlay. A pure
 /// state machine: ``handle(_:rowIDs:pageSize:now:)`` takes a key and says what to do.
-struct WatchInteraction: Sendable, Equatable {
+package struct WatchInteraction: Sendable, Equatable {
   /// The screen on view.
-  enum Screen: Sendable, Equatable {
+  package enum Screen: Sendable, Equatable {
     /// The list of coins (or holdings).
     case list
     /// One coin in detail, by id.
@@ -22,7 +22,7 @@ struct WatchInteraction: Sendable, Equatable {
   }
 
   /// What a key asks the watch to do besides redrawing.
-  enum Effect: Sendable, Equatable {
+  package enum Effect: Sendable, Equatable {
     /// Redraw (the state changed) — or nothing to do.
     case redraw
     /// End the watch.
@@ -43,35 +43,35 @@ struct WatchInteraction: Sendable, Equatable {
   /// Pressing `R` more often than this asks nothing more of the API.
   static let manualRefreshSpacing: Double = 10
 
-  var screen = Screen.list
+  package var screen = Screen.list
   /// The highlighted row, counted in the rows on view.
-  var selected = 0
+  package var selected = 0
   /// The first row on screen.
-  var scroll = 0
-  var sort: SortKey
-  var reverse: Bool
+  package var scroll = 0
+  package var sort: SortKey
+  package var reverse: Bool
   /// Shown rows are those whose symbol or name contains this (case-insensitive).
-  var filter = ""
+  package var filter = ""
   /// Typing goes into the filter (`/` until Enter or Esc).
-  var isEditingFilter = false
-  var favoritesOnly = false
+  package var isEditingFilter = false
+  package var favoritesOnly = false
   /// The portfolio instead of the market.
-  var showsPortfolio: Bool
+  package var showsPortfolio: Bool
   /// When `R` last asked for a refresh.
   var lastManualRefresh: Date?
   /// A one-line notice for the status line (e.g. why `R` did nothing), until the next key.
-  var notice: String?
+  package var notice: String?
   /// The range of the detail view's chart (7 days, the market's sparkline, when opened).
-  var detailRange = HistoryRange.week
+  package var detailRange = HistoryRange.week
 
-  init(sort: SortKey, reverse: Bool, showsPortfolio: Bool) {
+  package init(sort: SortKey, reverse: Bool, showsPortfolio: Bool) {
     self.sort = sort
     self.reverse = reverse
     self.showsPortfolio = showsPortfolio
   }
 
   /// Handles one key, given the ids of the rows on view (in order) and how many fit on screen.
-  mutating func handle(_ key: Key, rowIDs: [String], pageSize: Int, now: Date) -> Effect {
+  package mutating func handle(_ key: Key, rowIDs: [String], pageSize: Int, now: Date) -> Effect {
     notice = nil
     switch screen {
     case .help:
@@ -177,7 +177,7 @@ struct WatchInteraction: Sendable, Equatable {
   }
 
   /// Whether a row with this symbol and name passes the filter.
-  func matches(symbol: String, name: String) -> Bool {
+  package func matches(symbol: String, name: String) -> Bool {
     guard !filter.isEmpty else { return true }
     let needle = filter.lowercased()
     return symbol.lowercased().contains(needle) || name.lowercased().contains(needle)

@@ -30,7 +30,7 @@ public struct WatchOptions: Sendable, Equatable {
   public var favorites = false
 
   /// Whether a watchlist replaces the top `--top`.
-  var watchesList: Bool { !coins.isEmpty || favorites }
+  package var watchesList: Bool { !coins.isEmpty || favorites }
 
   /// Creates the defaults.
   public init() {}

@@ -13,7 +13,7 @@ import Synchronization
 /// What `coins watch` shows and how: frames in place on a terminal, driven by keys; plain frames
 /// or JSON lines on a pipe. Holds the newest data and the keyboard's choices; drawing and keys
 /// never wait on fetching.
-final class WatchView: Sendable {
+package final class WatchView: Sendable {
   let options: WatchOptions
   let context: CommandContext
   private let screen: TerminalScreen?
@@ -48,7 +48,7 @@ final class WatchView: Sendable {
   }
   let state: Mutex<State>
 
-  init(
+  package init(
     options: WatchOptions, context: CommandContext, holdings: Portfolio? = nil,
     rates: CurrencyRates = CurrencyRates(), favorites: [String] = [], watchlist: [String]? = nil,
     clockStart: Date? = nil
@@ -67,20 +67,20 @@ final class WatchView: Sendable {
         favorites: favorites))
   }
 
-  var isFullScreen: Bool { screen != nil }
+  package var isFullScreen: Bool { screen != nil }
 
   /// Enters the full-screen view, when on a terminal.
-  func start() {
+  package func start() {
     screen?.enter()
   }
 
   /// Puts the terminal back as it was.
-  func restore() {
+  package func restore() {
     screen?.restore()
   }
 
   /// A new market snapshot, and the alerts it fired.
-  func show(_ snapshot: MarketSnapshot, alerts: [FiredAlert] = []) async {
+  package func show(_ snapshot: MarketSnapshot, alerts: [FiredAlert] = []) async {
     receive(market: snapshot, portfolio: nil, alerts: alerts)
     if let line = line(alerts: alerts) {
       emit(line)
@@ -103,7 +103,7 @@ final class WatchView: Sendable {
   /// refresh is due. If it got nothing — the refresh failed silently, hangs or is still
   /// retrying — the last good data is shown again, marked stale: a pipe gets its line for that
   /// interval, the screen says so. A line held back for the next interval is written now.
-  func intervalEnded(_ window: Int) async {
+  package func intervalEnded(_ window: Int) async {
     let due = clockStart.addingTimeInterval(Double(window + 1) * options.interval)
     let (write, stale): (String?, Bool) = state.withLock { state in
       if let pending = state.pendingLine {
@@ -131,7 +131,7 @@ final class WatchView: Sendable {
   }
 
   /// Handles a key: updates the choices and redraws; returns what the command must do.
-  func handle(_ key: Key) async -> WatchInteraction.Effect {
+  package func handle(_ key: Key) async -> WatchInteraction.Effect {
     let now = context.timeSource.now()
     let pageSize = self.pageSize
     let effect = state.withLock { state in

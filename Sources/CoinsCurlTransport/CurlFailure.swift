@@ -11,7 +11,7 @@ import CoinGeckoAPI
 ///
 /// The mapping keeps the texts `URLSessionTransport` gave for the same situations, and tells
 /// TLS failures apart (libcurl's code, OpenSSL's verify result and libcurl's own text).
-struct CurlFailure: Sendable, Equatable {
+package struct CurlFailure: Sendable, Equatable {
   /// The `CURLcode` of `curl_easy_perform`.
   var code: Int32
   /// `CURLINFO_OS_ERRNO`: the errno of the failed connect, or 0.
@@ -24,7 +24,7 @@ struct CurlFailure: Sendable, Equatable {
   var caFile: String?
 
   /// The error to report; `limit` is the body cap (CURLE_FILESIZE_EXCEEDED).
-  func transportError(limit: Int) -> TransportError {
+  package func transportError(limit: Int) -> TransportError {
     if osErrno == Int(ECONNREFUSED) { return .refused }
     switch code {
     case COINS_CURLE_COULDNT_RESOLVE_HOST, COINS_CURLE_COULDNT_RESOLVE_PROXY:
@@ -59,7 +59,7 @@ struct CurlFailure: Sendable, Equatable {
 
   /// The TLS failure behind codes 60, 77, 35 and 58. OpenSSL's verify results:
   /// 9 not yet valid, 10 expired, 23 revoked; 2, 18, 19, 20, 21 and 27 an untrusted issuer.
-  var tlsFailure: TLSFailure {
+  package var tlsFailure: TLSFailure {
     switch code {
     case COINS_CURLE_SSL_CACERT_BADFILE:
       return .caFileUnreadable(caFile)
@@ -86,5 +86,17 @@ struct CurlFailure: Sendable, Equatable {
     let printable = String(
       String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
     return String(printable.prefix(160))
+  }
+
+  /// Each member as given.
+  package init(
+    code: Int32, osErrno: Int = 0, verifyResult: Int = 0, message: String = "",
+    caFile: String? = nil
+  ) {
+    self.code = code
+    self.osErrno = osErrno
+    self.verifyResult = verifyResult
+    self.message = message
+    self.caFile = caFile
   }
 }

@@ -11,7 +11,7 @@ import Synchronization
 
 /// One request through libcurl: runs `curl_easy_perform` on its own thread, collects the
 /// headers and the (inflated) body up to the cap, and resumes the waiting caller exactly once.
-final class CurlTransfer: @unchecked Sendable {
+package final class CurlTransfer: @unchecked Sendable {
   private enum Waiter {
     case notYet
     case waiting(CheckedContinuation<HTTPResponse, Error>)
@@ -37,7 +37,7 @@ final class CurlTransfer: @unchecked Sendable {
   }
 
   /// The name of every transfer's thread (in `/proc/<pid>/task/*/comm`).
-  static let threadName = "coins-curl"
+  package static let threadName = "coins-curl"
 
   /// Registers the caller and starts the transfer's thread (unless already cancelled).
   func start(_ continuation: CheckedContinuation<HTTPResponse, Error>) {

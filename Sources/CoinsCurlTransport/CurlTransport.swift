@@ -54,6 +54,11 @@ public final class CurlTransport: HTTPTransport {
         return "libcurl cannot be loaded (\(reason))"
       #endif
     }
+
+    /// Each member as given.
+    package init(reason: String) {
+      self.reason = reason
+    }
   }
 
   /// Sends the request; cancelling the calling task stops the transfer and throws

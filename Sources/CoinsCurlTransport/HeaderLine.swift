@@ -1,5 +1,5 @@
 /// One line of an HTTP answer's head, as libcurl's header callback hands it over.
-enum HeaderLine: Equatable {
+package enum HeaderLine: Equatable {
   /// A status line (`HTTP/1.1 200 OK`): a new answer starts (after a redirect or a 100).
   case status
   /// A field, its name lower-cased and its value trimmed.
@@ -8,7 +8,7 @@ enum HeaderLine: Equatable {
   case other
 
   /// Reads `line`, line ending included.
-  init(_ line: String) {
+  package init(_ line: String) {
     if line.hasPrefix("HTTP/") {
       self = .status
       return

@@ -2,7 +2,7 @@ import CCurlShim
 
 /// libcurl, loaded with `dlopen` on first use so that a command answered from the cache never
 /// maps it. `COINS_LIBCURL` names another library file (tests use it to simulate a missing one).
-enum LibCurl {
+package enum LibCurl {
   /// Starts ``load(path:)`` on a thread of its own and returns at once; a later `load` waits
   /// for it and gets its outcome.
   static func loadInBackground(path: String?) {
@@ -10,7 +10,7 @@ enum LibCurl {
   }
 
   /// Loads the library once per process; `nil` on success, otherwise why it failed.
-  static func load(path: String?) -> String? {
+  package static func load(path: String?) -> String? {
     var error = [CChar](repeating: 0, count: 256)
     let status = error.withUnsafeMutableBufferPointer { buffer in
       withPath(path) { coins_curl_load($0, buffer.baseAddress, buffer.count) }

@@ -8,7 +8,7 @@ import CoinsModel
 
 /// A price series drawn several rows high: filled block columns (in eighths of a cell), the high
 /// and low labelled on the left, dates along the bottom. Says more than a one-line sparkline.
-struct ChartRenderer {
+package struct ChartRenderer {
   /// Rows of chart, not counting the axis and the dates.
   var height = 8
   /// Plain ASCII instead of block characters.
@@ -19,7 +19,7 @@ struct ChartRenderer {
   /// The chart in at most `width` cells; `end` is the time of the last point, points being
   /// `step` seconds apart (hourly for CoinGecko's 7-day sparkline). Empty when there is nothing
   /// to draw.
-  func render(
+  package func render(
     _ series: [Double?], width: Int, end: Date, step: Double = 3600,
     label: (Double) -> String
   ) -> [String] {
@@ -78,12 +78,18 @@ struct ChartRenderer {
   }
 
   /// `Nov 22` in UTC.
-  static func day(_ date: Date) -> String {
+  package static func day(_ date: Date) -> String {
     let months = [
       "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
     let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
     let (_, month, day) = ISO8601Timestamp.civilFromDays(days)
     return "\(months[month - 1]) \(day < 10 ? " " : "")\(day)"
+  }
+
+  /// Each member as given.
+  package init(height: Int = 8, ascii: Bool = false) {
+    self.height = height
+    self.ascii = ascii
   }
 }

@@ -38,7 +38,7 @@ public struct CurrencyStyle: Sendable, Equatable {
 
   /// The text written before an amount: the symbol (`$`), else the code and a space (`CHF `),
   /// so an amount always says its currency; nothing for ``none``.
-  var prefix: String {
+  package var prefix: String {
     if let symbol { return symbol }
     return code.isEmpty ? "" : displayCode + " "
   }

@@ -34,7 +34,7 @@ public enum MarketCSV {
 
   /// A text field, quoted when it must be, and defused when a spreadsheet would read it as a
   /// formula (`=`, `+`, `-`, `@` first).
-  static func field(_ text: String) -> String {
+  package static func field(_ text: String) -> String {
     var value = text
     if let first = value.first, "=+-@".contains(first) { value = "'" + value }
     guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {

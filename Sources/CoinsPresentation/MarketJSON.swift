@@ -31,7 +31,7 @@ public enum MarketJSON {
   }
 
   /// One coin as a JSON object.
-  static func coin(_ coin: Coin) -> String {
+  package static func coin(_ coin: Coin) -> String {
     JSONText.object(
       members(of: coin) + [("sparkline", sparkline(coin))])
   }

@@ -40,7 +40,7 @@ public struct MarketTable: Sendable {
     return TableLayout.render(columns, width: width, style: style)
   }
 
-  func columns(for coins: [Coin], width: Int) -> [TableLayout.Column] {
+  package func columns(for coins: [Coin], width: Int) -> [TableLayout.Column] {
     func change(_ header: String, _ value: (Coin) -> Double?, drop: Int) -> TableLayout.Column {
       TableLayout.Column(
         header: header, cells: coins.map { NumberFormat.percent(value($0)) },
@@ -90,7 +90,7 @@ public struct MarketTable: Sendable {
   }
 
   /// Last minus first known point of a series: its direction.
-  static func sparklineTrend(_ series: [Double?]) -> Double? {
+  package static func sparklineTrend(_ series: [Double?]) -> Double? {
     let known = series.compactMap { $0 }
     guard let first = known.first, let last = known.last else { return nil }
     return last - first

@@ -37,7 +37,7 @@ package struct WatchFrame {
   /// What the list is, when not the top as many as shown: `Watchlist`, `Top 40` (filtered).
   var listName: String?
   /// The header of the column the market rows are ordered by, kept when the width runs out.
-  var sortedColumn: String?
+  package var sortedColumn: String?
 
   /// The smallest screen the view draws on.
   package static let minimumSize = (columns: 40, rows: 10)

@@ -42,14 +42,14 @@ public struct TerminalInfo: Sendable, Equatable {
   }
 
   /// The height rule, pure: a valid `LINES`, else the window size, else unknown.
-  static func height(environment: [String: String], windowRows: Int?) -> Int? {
+  package static func height(environment: [String: String], windowRows: Int?) -> Int? {
     if let text = environment["LINES"], let rows = Int(text), rows > 0 { return min(rows, 1000) }
     if let windowRows, windowRows > 0 { return windowRows }
     return nil
   }
 
   /// The width rule, pure: a valid `COLUMNS`, else the window size, else 80.
-  static func width(environment: [String: String], windowColumns: Int?) -> Int {
+  package static func width(environment: [String: String], windowColumns: Int?) -> Int {
     if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
       return min(columns, 1000)
     }

@@ -13,7 +13,7 @@
 /// there then refuse.
 ///
 /// A boundary is the offset of the next element's `{`.
-enum ElementBoundary {
+package enum ElementBoundary {
   /// `},{"id":"` as bytes.
   private static let pattern: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
     (0x7D, 0x2C, 0x7B, 0x22, 0x69, 0x64, 0x22, 0x3A, 0x22)
@@ -22,7 +22,7 @@ enum ElementBoundary {
   private static let braceOffset = 2
 
   /// The first boundary at or after `offset` whose pattern lies wholly within `bytes`.
-  static func first(in bytes: UnsafeRawBufferPointer, from offset: Int) -> Int? {
+  package static func first(in bytes: UnsafeRawBufferPointer, from offset: Int) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     var start = max(offset - braceOffset, 0)
     let lastStart = bytes.count - patternLength

@@ -7,7 +7,7 @@ extension MarketsFastDecoder {
 
   /// The DTOs read as two halves on two threads, or `nil` when the body has no place to split
   /// or either half is not exactly a run of whole elements (the caller then reads it whole).
-  static func decodeInHalves(_ bytes: UnsafeRawBufferPointer) -> [MarketDTO]? {
+  package static func decodeInHalves(_ bytes: UnsafeRawBufferPointer) -> [MarketDTO]? {
     decodeInHalves(bytes) { $0 }
   }
 

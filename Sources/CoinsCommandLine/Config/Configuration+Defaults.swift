@@ -28,7 +28,7 @@ extension Configuration {
   }
 
   /// The environment with the file's API keys where the environment has none.
-  func environment(adding environment: [String: String]) -> [String: String] {
+  package func environment(adding environment: [String: String]) -> [String: String] {
     var result = environment
     for (key, variable) in ConfigKey.keyVariables {
       if let setting = settings[key], (result[variable] ?? "").isEmpty {

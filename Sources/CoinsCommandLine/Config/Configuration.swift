@@ -17,13 +17,19 @@ import CoinsServices
 
 /// The settings of `$XDG_CONFIG_HOME/coins/config.toml`, checked: each known key's option text
 /// and line, warnings for what is ignored, or the error that makes the file unusable.
-struct Configuration: Sendable, Equatable {
+package struct Configuration: Sendable, Equatable {
   /// A setting the file holds.
-  struct Setting: Sendable, Equatable {
+  package struct Setting: Sendable, Equatable {
     /// The option text it stands for (`eur`, `true`, `30`).
     var text: String
     /// Its line in the file.
     var line: Int
+
+    /// Each member as given.
+    package init(text: String, line: Int) {
+      self.text = text
+      self.line = line
+    }
   }
 
   /// The file's path.
@@ -31,9 +37,9 @@ struct Configuration: Sendable, Equatable {
   /// Whether the file exists.
   var exists = false
   /// The settings by key path (`currency`, `top.count`).
-  var settings: [String: Setting] = [:]
+  package var settings: [String: Setting] = [:]
   /// Unknown keys and the like: printed, then ignored.
-  var warnings: [String] = []
+  package var warnings: [String] = []
 
   /// `$XDG_CONFIG_HOME/coins/config.toml`, else `~/.config/coins/config.toml`.
   static func path(environment: [String: String]) -> String {
@@ -59,7 +65,7 @@ struct Configuration: Sendable, Equatable {
   }
 
   /// Checks a file's text against ``ConfigKey/all``.
-  static func parse(_ text: String, path: String, readableByOthers: Bool = false)
+  package static func parse(_ text: String, path: String, readableByOthers: Bool = false)
     -> Result<Configuration, ConfigurationError>
   {
     let document: TOMLDocument
@@ -101,10 +107,26 @@ struct Configuration: Sendable, Equatable {
     }
     return .success(configuration)
   }
+
+  /// Each member as given.
+  package init(
+    path: String, exists: Bool = false, settings: [String: Configuration.Setting] = [:],
+    warnings: [String] = []
+  ) {
+    self.path = path
+    self.exists = exists
+    self.settings = settings
+    self.warnings = warnings
+  }
 }
 
 /// A config file that cannot be used: exit 78 (`EX_CONFIG`) for every command but help,
 /// `coins config show` and `coins config path`.
-struct ConfigurationError: Error, Sendable, Equatable {
+package struct ConfigurationError: Error, Sendable, Equatable {
   var message: String
+
+  /// Each member as given.
+  package init(message: String) {
+    self.message = message
+  }
 }

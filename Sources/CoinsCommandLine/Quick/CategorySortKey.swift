@@ -1,7 +1,7 @@
 import CoinsModel
 
 /// `coins categories --sort`: the column the categories are ordered by.
-enum CategorySortKey: String, Sendable, Equatable, CaseIterable {
+package enum CategorySortKey: String, Sendable, Equatable, CaseIterable {
   case marketcap, change24h, volume, name
 
   static let option = CommandSpec.Option(
@@ -11,7 +11,7 @@ enum CategorySortKey: String, Sendable, Equatable, CaseIterable {
 
   /// `categories` in this order (figures largest first, names A to Z), `reverse`d on request;
   /// unknown figures last either way, ties by id.
-  func sort(_ categories: [CoinCategory], reverse: Bool) -> [CoinCategory] {
+  package func sort(_ categories: [CoinCategory], reverse: Bool) -> [CoinCategory] {
     categories.sorted { lhs, rhs in
       if self == .name {
         let l = lhs.name.lowercased()

@@ -10,13 +10,13 @@ import CoinsServices
 
 /// `coins convert <amount> <from> <to>`: between any two coins or currencies CoinGecko knows,
 /// by `/exchange_rates` when both are currencies and `/simple/price` otherwise.
-struct ConvertCommand: RunnableCommand, Equatable {
+package struct ConvertCommand: RunnableCommand, Equatable {
   /// The amount, exactly as typed.
-  var amount: Decimal
+  package var amount: Decimal
   /// What the amount is of, as typed.
-  var from: String
+  package var from: String
   /// What to convert it into, as typed.
-  var to: String
+  package var to: String
   /// `--json`.
   var json = false
   /// Cache, fallback, timeout and color.
@@ -64,8 +64,8 @@ struct ConvertCommand: RunnableCommand, Equatable {
   }
 
   /// `--utc`.
-  var displaysUTC: Bool { market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  package var displaysUTC: Bool { market.utc }
+  package func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let route = ConversionRoute(service: service, market: market)
     let found: (CurrencyConversion, Sourced<Double>)

@@ -10,17 +10,17 @@ import CoinsServices
 
 /// `coins price <coin> ...`: the prices of a few coins from one `/simple/price` request, for
 /// prompts and status bars.
-struct PriceCommand: RunnableCommand, Equatable {
+package struct PriceCommand: RunnableCommand, Equatable {
   /// What the user typed for each coin, in order.
-  var coins: [String]
+  package var coins: [String]
   /// `--format`, when given.
-  var template: PriceTemplate?
+  package var template: PriceTemplate?
   /// `--json`.
   var json = false
   /// Currency, cache, fallback and timeout.
-  var market = MarketOptions()
+  package var market = MarketOptions()
 
-  var marketMaxAge: Double? { market.maxAge }
+  package var marketMaxAge: Double? { market.maxAge }
 
   static let formatOption = CommandSpec.Option(
     name: "--format", valueName: "template",
@@ -88,8 +88,8 @@ struct PriceCommand: RunnableCommand, Equatable {
   }
 
   /// `--utc`.
-  var displaysUTC: Bool { market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  package var displaysUTC: Bool { market.utc }
+  package func run(in context: CommandContext) async -> Int32 {
     let service = context.makeService(options: market)
     let lookup = CoinLookup(service: service, currency: market.currency, maxAge: market.maxAge)
     let found: [SearchResult]

@@ -10,7 +10,7 @@ import CoinsModel
 /// ticker inside the figure (`0.0010000000ETH`), thousands grouped in quotes (`"11,426.20"`);
 /// headers in English (`Executed` or `Quantity`), Czech or Spanish (those with two-digit
 /// years), and the older layout (`Market`, `Total`, `Fee Coin`, no tickers in the figures).
-enum BinanceSpotFormat {
+package enum BinanceSpotFormat {
   private static func localised(_ names: [String], _ date: String = "Date(UTC)") -> [HeaderColumn] {
     let keys = ["Date(UTC)", "Pair", "Side", "Price", "Executed", "Amount", "Fee"]
     return zip([date] + names, keys).map { HeaderColumn($0, as: $1) }
@@ -40,7 +40,7 @@ enum BinanceSpotFormat {
 
   /// Quotes Binance pairs end in, the longest first (for pairs written together, when the
   /// figures carry no tickers).
-  static let quotes = [
+  package static let quotes = [
     "USDT", "BUSD", "USDC", "FDUSD", "TUSD", "USDP", "USDS", "DAI", "PAX", "BTC", "ETH", "BNB",
     "XRP", "TRX", "DOGE", "DOT", "EUR", "GBP", "TRY", "AUD", "BRL", "RUB", "UAH", "BIDR",
     "IDRT", "NGN", "ZAR", "PLN", "RON", "ARS", "JPY", "MXN", "CZK", "COP", "BKRW", "VAI",

@@ -9,7 +9,7 @@ import CoinsModel
 /// Kraken's trades export: one row per trade, the pair written together (`XXBTZEUR`), `vol` in
 /// the base, `cost` and `fee` in the quote (the fee on top, as in the ledgers). The ledgers are
 /// the complete record (deposits, staking); trades are for people who only have these.
-enum KrakenTradesFormat {
+package enum KrakenTradesFormat {
   private static let margin = [
     "postxid", "posttxid", "posstatus", "posstatuscode", "cprice", "ccost", "cfee", "cvol",
     "cmargin", "net", "trades",
@@ -27,7 +27,7 @@ enum KrakenTradesFormat {
   ]
 
   /// Quotes Kraken pairs end in, the longest first.
-  static let quotes = [
+  package static let quotes = [
     "ZEUR", "ZUSD", "ZGBP", "ZCAD", "ZJPY", "ZAUD", "ZCHF", "XXBT", "XETH", "EUR", "USD", "GBP",
     "CAD", "JPY", "AUD", "CHF", "USDT", "USDC", "DAI", "PYUSD", "XBT", "ETH", "DOT",
   ].sorted { $0.count > $1.count }

@@ -1,11 +1,11 @@
 import CoinsModel
 
 /// One row of the file as cells, with the line it starts on.
-struct RawRow: Sendable {
+package struct RawRow: Sendable {
   /// The line (from 1).
-  var line: Int
+  package var line: Int
   /// The cells, unquoted, as written.
-  var cells: [String]
+  package var cells: [String]
 }
 
 /// Splits UTF-8 text into rows of cells, one row at a time: `,` or `;` between cells, cells in
@@ -14,7 +14,7 @@ struct RawRow: Sendable {
 /// Lenient where real files are messy: text after a closing quote is kept, spaces before an
 /// opening quote are dropped, and a row wrapped whole in quotes (an Excel artefact, its inner
 /// quotes doubled) is unwrapped into its cells. Only a quote that is never closed is an error.
-struct DelimitedRows {
+package struct DelimitedRows {
   private let bytes: [UInt8]
   /// The byte between cells.
   let delimiter: UInt8
@@ -22,7 +22,7 @@ struct DelimitedRows {
   private var line = 1
 
   /// Rows of `bytes`, cells split at `delimiter`.
-  init(_ bytes: [UInt8], delimiter: UInt8) {
+  package init(_ bytes: [UInt8], delimiter: UInt8) {
     self.bytes = bytes
     self.delimiter = delimiter
   }
@@ -31,7 +31,7 @@ struct DelimitedRows {
   private static let space = UInt8(ascii: " ")
 
   /// The next row with something on it, or `nil` at the end.
-  mutating func next() throws(ImportError) -> RawRow? {
+  package mutating func next() throws(ImportError) -> RawRow? {
     while index < bytes.count {
       switch bytes[index] {
       case Self.lf:

@@ -1,8 +1,8 @@
 /// A file's bytes as UTF-8: a byte-order mark taken off, and a file that is not valid UTF-8
 /// read as Windows-1252 instead (some Coinbase reports store `€` as the one byte 0x80).
-enum ImportText {
+package enum ImportText {
   /// The UTF-8 bytes of the file's text.
-  static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+  package static func utf8(_ bytes: [UInt8]) -> [UInt8] {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     if String(validating: body, as: UTF8.self) != nil { return body }
     var text: [UInt8] = []

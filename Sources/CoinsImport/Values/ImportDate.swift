@@ -17,9 +17,9 @@ import CoinsModel
 ///
 /// A time may carry its zone (`Z`, `UTC`, `GMT`, `+08:00`, `+0800`, `UTC+01:00`); one that
 /// does not is a wall-clock time, placed by the zone the caller gives.
-enum ImportDate {
+package enum ImportDate {
   /// A time as written: its wall clock counted as if it were UTC, and its zone if it has one.
-  struct Reading: Equatable {
+  package struct Reading: Equatable {
     /// Seconds since 1970 of the wall clock read as UTC.
     var wallSeconds: Int
     /// Nanoseconds past the second.
@@ -28,7 +28,7 @@ enum ImportDate {
     var offset: Int?
 
     /// The instant, the wall clock placed in `zone` unless the text stated its own offset.
-    func date(in zone: ImportTimeZone) -> Date {
+    package func date(in zone: ImportTimeZone) -> Date {
       let utc = offset.map { wallSeconds - $0 } ?? zone.utcSeconds(fromWall: wallSeconds)
       return Date(timeIntervalSince1970: Double(utc) + Double(nanoseconds) / 1_000_000_000)
     }
@@ -39,7 +39,7 @@ enum ImportDate {
   ]
 
   /// The time written in `text`, or `nil` when it is none of the layouts (or no real day).
-  static func read(_ text: some StringProtocol) -> Reading? {
+  package static func read(_ text: some StringProtocol) -> Reading? {
     var cursor = TextCursor(text)
     cursor.skipSpaces()
     var year = 0

@@ -10,17 +10,23 @@
 ///
 /// Up to 38 significant digits are kept exactly (what `Decimal` holds); beyond that the number
 /// is rounded half up at the 38th. A decimal comma (`0,5`) is refused rather than guessed at.
-enum ImportNumber {
+package enum ImportNumber {
   /// A number and the unit written with it (`""`, `"€"`, `"BTC"`).
-  struct Reading: Equatable {
+  package struct Reading: Equatable {
     /// The value, sign included.
-    var value: Decimal
+    package var value: Decimal
     /// The text before or after the number, without spaces.
     var unit: String
+
+    /// Each member as given.
+    package init(value: Decimal, unit: String) {
+      self.value = value
+      self.unit = unit
+    }
   }
 
   /// The number in `text` and its unit, or `nil` when it is not one.
-  static func read(_ text: some StringProtocol) -> Reading? {
+  package static func read(_ text: some StringProtocol) -> Reading? {
     let bytes = Array(text.utf8)
     var index = 0
     let end = bytes.count

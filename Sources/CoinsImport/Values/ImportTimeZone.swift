@@ -70,7 +70,7 @@ public struct ImportTimeZone: Hashable, Sendable, CustomStringConvertible {
   /// The instant of a wall-clock time in this zone. A time that happens twice (the hour the
   /// clocks go back) is its earlier instant; a time that never happens (the hour they go
   /// forward) is read with the offset before the change.
-  func utcSeconds(fromWall wall: Int) -> Int {
+  package func utcSeconds(fromWall wall: Int) -> Int {
     guard transitions.count > 1 else { return wall - transitions[0].offset }
     let before = offset(atUTC: wall - 15 * 3600)
     let after = offset(atUTC: wall + 15 * 3600)

@@ -2,15 +2,15 @@ import CoinsModel
 
 /// How each format's tickers become the asset they stand for: money when the code is a fiat
 /// currency, else a coin under its plain ticker (the renames and prefixes of that exchange undone).
-enum TickerRules {
+package enum TickerRules {
   /// A plain ticker: fiat codes are money, anything else a coin, uppercased.
-  static func plain(_ ticker: some StringProtocol) -> ImportedAsset {
+  package static func plain(_ ticker: some StringProtocol) -> ImportedAsset {
     let code = String(ticker).trimmedCell.uppercased()
     return FiatCurrency.isFiat(code) ? .money(code) : .coin(code)
   }
 
   /// Coinbase: `ETH2` (staked ether, merged back) is ETH, `CGLD` is Celo's old ticker.
-  static func coinbase(_ ticker: some StringProtocol) -> ImportedAsset {
+  package static func coinbase(_ ticker: some StringProtocol) -> ImportedAsset {
     let code = String(ticker).trimmedCell.uppercased()
     return plain(coinbaseRenames[code] ?? code)
   }
@@ -20,7 +20,7 @@ enum TickerRules {
   /// Kraken: the staking and locking suffixes (`.S` `.M` `.P` `.F` `.B` `.HOLD`) and the
   /// bonding days before them (`DOT28.S`) taken off, then its legacy X/Z codes (`XXBT`, `XETH`,
   /// `XXDG`, `ZEUR`) and `XBT`/`XDG` mapped to the tickers everyone else uses.
-  static func kraken(_ ticker: some StringProtocol) -> ImportedAsset {
+  package static func kraken(_ ticker: some StringProtocol) -> ImportedAsset {
     var code = String(ticker).trimmedCell.uppercased()
     for suffix in [".HOLD", ".S", ".M", ".P", ".F", ".B"] where code.hasSuffix(suffix) {
       code.removeLast(suffix.count)
@@ -46,7 +46,7 @@ enum TickerRules {
   /// `quotes` (listed longest first) that leaves a base of three characters or more (`XTZEUR`
   /// is XTZ–EUR, not XT–ZEUR), else of one or more; a pair written `BASE/QUOTE` or
   /// `BASE-QUOTE` splits there.
-  static func split(pair: String, quotes: [String]) -> (base: String, quote: String)? {
+  package static func split(pair: String, quotes: [String]) -> (base: String, quote: String)? {
     let pair = pair.trimmedCell.uppercased()
     if let at = pair.firstIndex(where: { $0 == "/" || $0 == "-" || $0 == "_" }) {
       let base = String(pair[..<at])

@@ -54,6 +54,13 @@ public struct TOMLDocument: Sendable, Equatable {
     public var line: Int
     /// The 1-based column of the problem.
     public var column: Int
+
+    /// Each member as given.
+    package init(message: String, line: Int, column: Int) {
+      self.message = message
+      self.line = line
+      self.column = column
+    }
   }
 
   /// The entries, in order.

@@ -63,7 +63,7 @@ extension ExactDecimal {
 
   /// Whether `Decimal` is stored as described above: checked both ways on values whose fields
   /// are known from their text (by the tests, with the toolchain `coins` is built with).
-  static let layoutIsKnown: Bool = {
+  package static let layoutIsKnown: Bool = {
     guard MemoryLayout<Decimal>.size == 20 else { return false }
     for text in ["-123456789012345678901234567.8901", "0.05", "4200", "1"] {
       guard let decimal = Decimal(string: text), let plain = parsed(text) else { return false }

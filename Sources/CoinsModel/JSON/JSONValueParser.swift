@@ -11,10 +11,17 @@ public enum JSONValueParser {
 
     /// `reason at line L, column C`.
     public var description: String { "\(reason) at line \(line), column \(column)" }
+
+    /// Each member as given.
+    package init(reason: String, line: Int, column: Int) {
+      self.reason = reason
+      self.line = line
+      self.column = column
+    }
   }
 
   /// The deepest nesting accepted; deeper documents are refused rather than overflowing the stack.
-  static let maxDepth = 256
+  package static let maxDepth = 256
 
   /// Parses a whole document; anything but white space after the value is an error.
   public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {

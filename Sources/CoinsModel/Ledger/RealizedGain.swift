@@ -32,4 +32,21 @@ public struct RealizedGain: Sendable, Equatable {
     guard let proceeds, let costBasis else { return nil }
     return (ExactDecimal(proceeds) - ExactDecimal(costBasis)).decimal
   }
+
+  /// Each member as given.
+  package init(
+    transactionID: String, coin: String, date: Date? = nil, amount: Decimal,
+    proceeds: Decimal? = nil, costBasis: Decimal? = nil, fee: Decimal, lots: [SoldLot] = [],
+    wallet: String = Transaction.defaultWallet
+  ) {
+    self.transactionID = transactionID
+    self.coin = coin
+    self.date = date
+    self.amount = amount
+    self.proceeds = proceeds
+    self.costBasis = costBasis
+    self.fee = fee
+    self.lots = lots
+    self.wallet = wallet
+  }
 }

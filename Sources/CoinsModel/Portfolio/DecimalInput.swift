@@ -47,7 +47,7 @@ public enum DecimalInput {
   /// the time `Decimal(string:)` takes, which matters for a file of 100,000 transactions), the
   /// same value in the same form (``DecimalInputTests`` compares them); `nil` for anything
   /// else, which ``parse(_:)`` then reads the long way.
-  static func plainValue(_ text: String) -> Decimal? {
+  package static func plainValue(_ text: String) -> Decimal? {
     var text = text
     return text.withUTF8(plainValue)
   }

@@ -38,4 +38,30 @@ public struct PortfolioRow: Sendable, Equatable {
   public var fees: Double? = nil
   /// The wallet, when the row is one wallet's part of the holding.
   public var wallet: String? = nil
+
+  /// Each member as given.
+  package init(
+    id: String, symbol: String, name: String, amount: Decimal, lotCount: Int, price: Double? = nil,
+    value: Double? = nil, allocation: Double? = nil, change24h: Double? = nil,
+    change24hValue: Double? = nil, cost: Double? = nil, pnl: Double? = nil,
+    pnlPercent: Double? = nil, realizedPnl: Double? = nil, fees: Double? = nil,
+    wallet: String? = nil
+  ) {
+    self.id = id
+    self.symbol = symbol
+    self.name = name
+    self.amount = amount
+    self.lotCount = lotCount
+    self.price = price
+    self.value = value
+    self.allocation = allocation
+    self.change24h = change24h
+    self.change24hValue = change24hValue
+    self.cost = cost
+    self.pnl = pnl
+    self.pnlPercent = pnlPercent
+    self.realizedPnl = realizedPnl
+    self.fees = fees
+    self.wallet = wallet
+  }
 }

@@ -46,4 +46,29 @@ public struct PortfolioSnapshot: Sendable, Equatable {
   public var costedButUnpriced: [PortfolioRow] {
     rows.filter { $0.cost != nil && $0.pnl == nil }
   }
+
+  /// Each member as given.
+  package init(
+    rows: [PortfolioRow], total: Double, change24h: Double? = nil, change24hValue: Double? = nil,
+    cost: Double? = nil, pnl: Double? = nil, pnlPercent: Double? = nil, pnlCost: Double? = nil,
+    realizedPnl: Double? = nil, fees: Double = 0, method: CostBasisMethod = .fifo,
+    convertedAtTodaysRate: Bool = false, missingRates: [String] = [], sparkline: [Double],
+    market: MarketSnapshot
+  ) {
+    self.rows = rows
+    self.total = total
+    self.change24h = change24h
+    self.change24hValue = change24hValue
+    self.cost = cost
+    self.pnl = pnl
+    self.pnlPercent = pnlPercent
+    self.pnlCost = pnlCost
+    self.realizedPnl = realizedPnl
+    self.fees = fees
+    self.method = method
+    self.convertedAtTodaysRate = convertedAtTodaysRate
+    self.missingRates = missingRates
+    self.sparkline = sparkline
+    self.market = market
+  }
 }

@@ -172,7 +172,7 @@ public enum PortfolioValuation {
   }
 
   /// Sums of products pick up binary noise (32144.171820000003): keep 12 significant digits.
-  static func roundedToSignificantDigits(_ value: Double) -> Double {
+  package static func roundedToSignificantDigits(_ value: Double) -> Double {
     guard value.isFinite, value != 0 else { return value }
     let digits = 12 - Int(log10(abs(value)).rounded(.up))
     guard digits > 0, digits < 300 else { return value }
@@ -182,7 +182,7 @@ public enum PortfolioValuation {
   }
 
   /// `series` stretched to `length` points ending on its newest one, gaps filled.
-  static func aligned(_ series: [Double?], length: Int, fallback: Double?) -> [Double] {
+  package static func aligned(_ series: [Double?], length: Int, fallback: Double?) -> [Double] {
     let known = series.compactMap { $0 }.filter(\.isFinite)
     guard let oldest = known.first else {
       return [Double](repeating: fallback ?? 0, count: length)

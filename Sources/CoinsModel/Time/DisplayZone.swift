@@ -69,7 +69,7 @@ public struct DisplayZone: Sendable {
   }
 
   /// `+0530`, `-0800`.
-  static func numeric(_ offset: Int) -> String {
+  package static func numeric(_ offset: Int) -> String {
     let minutes = abs(offset) / 60
     let text = String(minutes / 60 * 100 + minutes % 60)
     return (offset < 0 ? "-" : "+") + String(repeating: "0", count: 4 - text.count) + text

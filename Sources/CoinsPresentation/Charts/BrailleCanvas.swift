@@ -1,6 +1,6 @@
 /// A grid of dots drawn as braille characters, 2 dots wide and 4 high per cell, so a line gets
 /// twice the columns and four times the rows of the cells it fills.
-struct BrailleCanvas {
+package struct BrailleCanvas {
   /// Cells across.
   let columns: Int
   /// Cells down.
@@ -8,7 +8,7 @@ struct BrailleCanvas {
   private var bits: [UInt8]
 
   /// An empty canvas of `columns` × `rows` cells.
-  init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = max(1, columns)
     self.rows = max(1, rows)
     bits = [UInt8](repeating: 0, count: self.columns * self.rows)
@@ -20,7 +20,7 @@ struct BrailleCanvas {
   var height: Int { rows * 4 }
 
   /// Sets the dot `x` from the left and `y` from the bottom (out of range: ignored).
-  mutating func set(x: Int, y: Int) {
+  package mutating func set(x: Int, y: Int) {
     guard x >= 0, x < width, y >= 0, y < height else { return }
     let fromTop = height - 1 - y
     let cell = (fromTop / 4) * columns + x / 2
@@ -36,7 +36,7 @@ struct BrailleCanvas {
 
   /// Draws the segment between two points in dot units (y from the bottom), one column at a
   /// time: each column gets the dots the segment crosses within it, so steep moves stay joined.
-  mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double)) {
+  package mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double)) {
     let first = Int(a.x.rounded())
     let last = Int(b.x.rounded())
     guard last > first, b.x > a.x else {
@@ -54,7 +54,7 @@ struct BrailleCanvas {
   }
 
   /// The cells of row `row` (0 = top) as text; an empty cell is a space.
-  func text(row: Int) -> String {
+  package func text(row: Int) -> String {
     var result = ""
     for column in 0..<columns {
       let value = bits[row * columns + column]

@@ -106,7 +106,7 @@ package struct CandleChart: Sendable {
   /// How wide each candle's body is and how many columns the candles take: spread evenly over
   /// all `columns`, with bodies 5, 3 or 1 cells wide — the widest that leaves a blank column
   /// between neighbours. One candle takes one column.
-  static func layout(count: Int, columns: Int) -> (bodyWidth: Int, used: Int) {
+  package static func layout(count: Int, columns: Int) -> (bodyWidth: Int, used: Int) {
     guard count > 1 else { return (1, 1) }
     for width in [5, 3] {
       let half = (width - 1) / 2

@@ -9,9 +9,9 @@ import CoinsModel
 /// Times on charts: `Nov 22`, `Nov 22 03:00`, `2025-11-22`, `06:00`, `Mar`, `2024` — read in
 /// UTC from milliseconds already shifted to the zone shown (``shown(_:)``) where the time of day
 /// matters; daily histories (00:00 UTC points) keep their UTC days.
-enum ChartTime {
+package enum ChartTime {
   /// `milliseconds` moved to the wall clock of the zone times are shown in.
-  static func shown(_ milliseconds: Int64) -> Int64 {
+  package static func shown(_ milliseconds: Int64) -> Int64 {
     let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     return milliseconds + Int64(DisplayZone.current.offset(at: date)) * 1000
   }
@@ -51,7 +51,7 @@ enum ChartTime {
 
   /// A moment as a marker names it: with the time of day for histories finer than daily
   /// (`Nov 22 03:00`), the date alone for daily ones (`2025-11-22`).
-  static func moment(_ milliseconds: Int64, daily: Bool) -> String {
+  package static func moment(_ milliseconds: Int64, daily: Bool) -> String {
     daily ? date(milliseconds) : day(milliseconds) + " " + clock(milliseconds)
   }
 

@@ -16,7 +16,7 @@ import CoinsModel
 
 /// The vertical scale of a chart: which row a price falls on, and labels at round prices
 /// (`$90,000`, `$0.25`) on the rows nearest them, at most every other row.
-struct PriceAxis {
+package struct PriceAxis {
   /// The lowest price drawn (bottom of the bottom row).
   let low: Double
   /// The highest price drawn (top of the top row).
@@ -24,11 +24,11 @@ struct PriceAxis {
   /// Rows of chart.
   let rows: Int
   /// The labels by row (row 0 is the bottom).
-  let labels: [Int: String]
+  package let labels: [Int: String]
 
   /// An axis for prices between `low` and `high` over `rows` rows, labelled in `currency`. A
   /// flat series (`low == high`) gets one label, on the middle row.
-  init(low: Double, high: Double, rows: Int, currency: CurrencyStyle) {
+  package init(low: Double, high: Double, rows: Int, currency: CurrencyStyle) {
     self.low = low
     self.high = high
     self.rows = max(1, rows)
@@ -82,7 +82,7 @@ struct PriceAxis {
   }
 
   /// The round step (1, 2, 2.5 or 5 × a power of ten) at least `raw`.
-  static func roundStep(_ raw: Double) -> Double {
+  package static func roundStep(_ raw: Double) -> Double {
     guard raw > 0, raw.isFinite else { return 1 }
     let power = pow(10, (log10(raw)).rounded(.down))
     for factor in [1, 2, 2.5, 5, 10] where factor * power >= raw * (1 - 1e-9) {
@@ -92,7 +92,7 @@ struct PriceAxis {
   }
 
   /// The decimals that write every multiple of `step` exactly (`2.5`: one).
-  static func decimals(for step: Double) -> Int {
+  package static func decimals(for step: Double) -> Int {
     var decimals = 0
     var scaled = step
     while decimals < 12 && abs(scaled - scaled.rounded()) > scaled * 1e-6 {

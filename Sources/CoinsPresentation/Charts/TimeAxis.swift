@@ -11,7 +11,7 @@ import CoinsModel
 /// moment and a label under it. The ticks suit the span: hours for a day (`06:00`, midnight as
 /// `Nov 29`), days for weeks and months (`Nov 22`), months for a year (`Mar`, January as the
 /// year), years for longer (`2019`) — as many as fit with two cells between labels.
-struct TimeAxis {
+package struct TimeAxis {
   /// The first moment, at column 0, in milliseconds.
   let start: Int64
   /// The last moment, at the last column.
@@ -51,7 +51,7 @@ struct TimeAxis {
 
   /// The round moments within the span, with their labels, at the finest step that leaves room;
   /// hours and days are round on the wall clock of the zone shown.
-  func ticks() -> [(Int64, String)] {
+  package func ticks() -> [(Int64, String)] {
     guard end > start, columns > 1 else { return [] }
     // One offset for the span (its end's): a daylight-saving change inside it moves the
     // ticks after it by the hour.
@@ -127,5 +127,12 @@ struct TimeAxis {
     case .months: return parts.month == 1 ? String(parts.year) : ChartTime.months[parts.month - 1]
     case .years: return String(parts.year)
     }
+  }
+
+  /// Each member as given.
+  package init(start: Int64, end: Int64, columns: Int) {
+    self.start = start
+    self.end = end
+    self.columns = columns
   }
 }

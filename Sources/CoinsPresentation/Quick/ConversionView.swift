@@ -65,7 +65,7 @@ package enum ConversionView {
   }
 
   /// Six significant digits, grouped, trailing zeros dropped (at least two decimals from 1 up).
-  static func significant(_ value: Double) -> String {
+  package static func significant(_ value: Double) -> String {
     guard value.isFinite, value > 0 else { return NumberFormat.unknown }
     if value >= 1e15 { return NumberFormat.compact(value) }
     var digits = 0

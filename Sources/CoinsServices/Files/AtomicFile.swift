@@ -15,11 +15,17 @@
 /// Writes a file so that readers see either the old or the new content, never a mix: a temp
 /// file in the same folder, flushed to disk (unless it is only a cache), then renamed over the
 /// target.
-enum AtomicFile {
+package enum AtomicFile {
   /// Why a write failed, with the path and the system's reason.
-  struct WriteError: Error, Equatable {
+  package struct WriteError: Error, Equatable {
     var path: String
     var reason: String
+
+    /// Each member as given.
+    package init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
   }
 
   /// Writes `data` to `url` atomically with the given permissions. A `durable` write waits
@@ -27,7 +33,7 @@ enum AtomicFile {
   /// are not durable (that wait is a few milliseconds on every fetch): after a crash such a file
   /// may be lost or damaged, and their readers ignore a damaged one (a checksum, a failed
   /// decode).
-  static func write(
+  package static func write(
     _ data: some ContiguousBytes, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
   ) throws {
     let directory = url.deletingLastPathComponent().path

@@ -14,15 +14,15 @@
 
 /// Folders made with mkdir(2) alone: `FileManager.createDirectory` looks at every component
 /// and its attributes first, a third of a millisecond on each cold `coins top`.
-enum Folder {
+package enum Folder {
   /// Why a folder could not be made: the folder a file was to be written in, so the same
   /// error as a failed write, with the path and the system's reason.
-  typealias CreateError = AtomicFile.WriteError
+  package typealias CreateError = AtomicFile.WriteError
 
   /// Makes `url`'s folder and any missing parents, like `mkdir -p`: new folders get
   /// `permissions` (less the umask); existing ones are left as they are. Throws when a component
   /// exists but is not a folder, or cannot be made.
-  static func create(_ url: URL, permissions: mode_t = 0o755) throws(CreateError) {
+  package static func create(_ url: URL, permissions: mode_t = 0o755) throws(CreateError) {
     try create(path: url.path, permissions: permissions)
   }
 

@@ -3,7 +3,7 @@
 
 extension BundledSample {
   /// The sample's JSON text, as `/coins/markets` would answer.
-  static let json = #"""
+  package static let json = #"""
     [{"id":"bitcoin","symbol":"btc","name":"Bitcoin",
     "image":"https://coin-images.coingecko.com/coins/images/1/large/bitcoin.png?1696501400",
     "current_price":91500,"market_cap":1813610952795,"market_cap_rank":1,

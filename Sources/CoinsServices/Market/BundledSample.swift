@@ -22,7 +22,7 @@ public enum BundledSample {
   }
 
   /// Decodes a sample body; its time is the newest `last_updated` among its coins.
-  static func snapshot(from data: Data) throws -> MarketSnapshot {
+  package static func snapshot(from data: Data) throws -> MarketSnapshot {
     let coins = try MarketsDecoder.decode(data)
     let asOf = coins.compactMap(\.lastUpdated).max() ?? Date(timeIntervalSince1970: 0)
     return MarketSnapshot(

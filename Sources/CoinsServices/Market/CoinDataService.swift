@@ -11,7 +11,7 @@ import CoinsModel
 /// cache, falls back honestly when the API fails, and broadcasts every new snapshot.
 public actor CoinDataService {
   /// How many market pages are fetched at once when more than 250 coins are wanted.
-  static let maxConcurrentPages = 2
+  package static let maxConcurrentPages = 2
 
   let client: CoinGeckoClient
   let cache: MarketCache?
@@ -161,7 +161,7 @@ public actor CoinDataService {
   }
 
   /// Whether a cached snapshot has every coin the request wants.
-  static func covers(_ snapshot: MarketSnapshot, _ request: MarketRequest) -> Bool {
+  package static func covers(_ snapshot: MarketSnapshot, _ request: MarketRequest) -> Bool {
     if request.category != nil {
       // A category's coins are ranked in the whole market: count them instead. A last page
       // that was not full means the category had no more.

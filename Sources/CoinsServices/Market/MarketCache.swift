@@ -24,7 +24,7 @@ public struct MarketCache: Sendable {
   package struct Entry: Equatable, Sendable {
     var version: Int
     var currency: String
-    var fetchedAt: Date
+    package var fetchedAt: Date
     package var coins: [Coin]
 
     /// Creates an entry.

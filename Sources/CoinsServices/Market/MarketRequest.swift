@@ -31,7 +31,7 @@ public struct MarketRequest: Sendable, Equatable {
 
   /// Market pages of 250 needed for `count` coins: at least one (the top 250 is always
   /// fetched), except for a count of 0 — a watchlist, fetched by its ids alone.
-  var pageCount: Int {
+  package var pageCount: Int {
     guard count > 0 else { return 0 }
     return max(1, (count + CoinGeckoEndpoint.maxPerPage - 1) / CoinGeckoEndpoint.maxPerPage)
   }

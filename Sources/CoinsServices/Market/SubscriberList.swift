@@ -2,15 +2,15 @@
 /// buffering only the newest element (latest state wins), removed when its stream ends.
 ///
 /// Owned by an actor, which calls ``remove(_:)`` from the termination handler it passes in.
-struct SubscriberList<Element: Sendable>: Sendable {
+package struct SubscriberList<Element: Sendable>: Sendable {
   private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
   private var nextID = 0
 
   /// How many subscribers are listening.
-  var count: Int { continuations.count }
+  package var count: Int { continuations.count }
 
   /// Registers a subscriber and returns its stream, already holding `initial` when given.
-  mutating func add(
+  package mutating func add(
     initial: Element?, onTermination: @escaping @Sendable (Int) -> Void
   ) -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream.makeStream(
@@ -24,19 +24,23 @@ struct SubscriberList<Element: Sendable>: Sendable {
   }
 
   /// Forgets a subscriber whose stream has ended.
-  mutating func remove(_ id: Int) {
+  package mutating func remove(_ id: Int) {
     continuations.removeValue(forKey: id)
   }
 
   /// Sends an element to every subscriber.
-  func yield(_ element: Element) {
+  package func yield(_ element: Element) {
     for continuation in continuations.values { continuation.yield(element) }
   }
 
   /// Ends every subscriber's stream.
-  mutating func finishAll() {
+  package mutating func finishAll() {
     let ending = continuations.values
     continuations.removeAll()
     for continuation in ending { continuation.finish() }
+  }
+
+  /// Each member as given.
+  package init() {
   }
 }

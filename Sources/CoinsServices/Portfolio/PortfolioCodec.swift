@@ -30,14 +30,14 @@ import CoinsModel
 ///
 /// The file is decoded as it is read (``JSONCursor``): one transaction at a time is a
 /// ``JSONValue``, never the whole document.
-enum PortfolioCodec {
+package enum PortfolioCodec {
   /// A reason the document is not a portfolio (the caller adds the path).
-  struct Invalid: Error, Equatable {
-    var detail: String
+  package struct Invalid: Error, Equatable {
+    package var detail: String
   }
 
   /// The portfolio in a file's bytes; `newerVersion` is set when the version is above ours.
-  static func decode(_ bytes: [UInt8]) throws(Invalid) -> (Portfolio, newerVersion: Int?) {
+  package static func decode(_ bytes: [UInt8]) throws(Invalid) -> (Portfolio, newerVersion: Int?) {
     let (portfolio, version) = try decodeWithVersion(bytes)
     return (portfolio, version > Portfolio.formatVersion ? version : nil)
   }
@@ -45,7 +45,7 @@ enum PortfolioCodec {
   /// The portfolio in a file's bytes (a leading byte-order mark skipped) and the format version
   /// it was in (above ours: an empty portfolio, the rest unread). Version-1 lots come without
   /// ids. Bad JSON is `Invalid` too, with its line and column.
-  static func decodeWithVersion(_ bytes: [UInt8]) throws(Invalid) -> (Portfolio, Int) {
+  package static func decodeWithVersion(_ bytes: [UInt8]) throws(Invalid) -> (Portfolio, Int) {
     let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     do {
       let version = try self.version(in: bytes)
@@ -61,7 +61,7 @@ enum PortfolioCodec {
   }
 
   /// The file's text for a portfolio, in the current version.
-  static func text(of portfolio: Portfolio) -> String {
+  package static func text(of portfolio: Portfolio) -> String {
     String(decoding: bytes(of: portfolio), as: UTF8.self)
   }
 

@@ -14,7 +14,7 @@ import CoinsModel
 /// goes, a value it would refuse — it leaves unread, for ``TransactionCodec`` to read (and to
 /// refuse, with the words that say why). What it reads, it reads as ``TransactionCodec`` would
 /// (``QuickTransactionReaderTests`` compares them).
-enum QuickTransactionReader {
+package enum QuickTransactionReader {
   /// A member's name as the field it is.
   private enum Field {
     case id, type, amount, price, currency, fee, feeCurrency, date, note, income, externalID
@@ -92,7 +92,7 @@ enum QuickTransactionReader {
 
   /// The transaction at the cursor, which is then after it; `nil`, with the cursor where it
   /// was, when it is not one this reader takes.
-  static func read(from cursor: inout JSONCursor, version: Int) -> Transaction? {
+  package static func read(from cursor: inout JSONCursor, version: Int) -> Transaction? {
     let start = cursor.position
     var values = Members()
     let flat = cursor.readFlatObject { member, bytes in

@@ -20,7 +20,7 @@ import CoinsModel
 /// `"costUnknown": true` (a transfer in without a price whose cost is unknown, not 0) and, on a
 /// transfer in that is the arriving half of a move between wallets, `"movedFrom"` (the id of the
 /// transfer out it received).
-enum TransactionCodec {
+package enum TransactionCodec {
   /// The members of a version-2 transaction.
   static let versionTwoKeys = [
     "id", "type", "amount", "price", "currency", "fee", "feeCurrency", "date", "note",
@@ -50,7 +50,7 @@ enum TransactionCodec {
 
   /// The version-2 or version-3 transaction the cursor is at; a missing id is left empty for
   /// the store to assign. Read member by member, each known one straight into its field.
-  static func decode(
+  package static func decode(
     from cursor: inout JSONCursor, at place: @autoclosure () -> String, version: Int
   ) throws -> Transaction {
     guard try cursor.enterObject() else {

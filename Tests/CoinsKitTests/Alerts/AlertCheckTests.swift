@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// Checking a book against markets: only fresh live data fires, each kind reads its own field.
 @Suite struct AlertCheckTests {

@@ -1,9 +1,8 @@
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// The `--exec` hook: facts in the environment only, a hook that hangs stopped with its group.
 @Suite struct AlertHookTests {

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// Edge-triggered firing with hysteresis: the pure state machine of one rule.
 @Suite struct AlertRuleTests {

@@ -1,9 +1,8 @@
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// The alerts file: round trip, unknown members kept, a bad file left untouched.
 @Suite struct AlertStoreTests {

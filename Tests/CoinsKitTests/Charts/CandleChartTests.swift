@@ -1,7 +1,6 @@
+import CoinsModel
+import CoinsPresentation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 @Suite struct CandleChartTests {
   private static let t0: Int64 = 1_764_374_400_000  // 2025-11-29T00:00:00Z

@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsPresentation
 import FoundationEssentials
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 @Suite struct ChartDocumentTests {
   private static let asOf = Date(timeIntervalSince1970: 1_764_374_400)

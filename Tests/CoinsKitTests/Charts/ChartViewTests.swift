@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsPresentation
 import FoundationEssentials
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 @Suite struct ChartViewTests {
   /// 2025-11-29T00:00:00Z.

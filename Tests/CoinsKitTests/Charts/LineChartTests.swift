@@ -1,7 +1,6 @@
+import CoinsModel
+import CoinsPresentation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 @Suite struct LineChartTests {
   private static let day = 86_400_000.0

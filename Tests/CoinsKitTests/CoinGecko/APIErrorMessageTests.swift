@@ -1,7 +1,6 @@
+import CoinGeckoAPI
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite struct APIErrorMessageTests {
   private func message(_ body: String, secrets: [String] = []) -> String {

@@ -1,9 +1,8 @@
+import CoinGeckoAPI
+import CoinsCurlTransport
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsCurlTransport
-@testable import CoinsModel
 
 @Suite(.timeLimit(.minutes(1))) struct CoinGeckoClientTests {
   private static let secret = "CG-s3cr3t-KEY-42"

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
+import CoinsModel
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
 
 @Suite struct CoinGeckoConfigurationTests {
   private typealias Key = CoinGeckoConfiguration.APIKey

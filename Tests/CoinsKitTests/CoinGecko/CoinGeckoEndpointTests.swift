@@ -1,8 +1,7 @@
+import CoinGeckoAPI
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite struct CoinGeckoEndpointTests {
   private let base = "https://api.coingecko.com/api/v3"

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 /// A one-shot command's deadline is shared by every request it makes.
 @Suite struct CommandDeadlineTests {

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite(.timeLimit(.minutes(1))) struct DeadlineTests {
   private struct Late: Error, Equatable {}

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite struct HTTPTransportTests {
   @Test func responseHeaderNamesAreLowerCased() {

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite struct LazyTransportTests {
   @Test func createsTheTransportOnFirstUseOnly() async throws {

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite struct MarketDTOTests {
   private var dto: MarketDTO { MarketDTO(id: "x", symbol: "x", name: "X") }

@@ -1,8 +1,7 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
 
 @Suite struct MarketsDecoderTests {
   private func decode(_ text: String) throws -> [Coin] {

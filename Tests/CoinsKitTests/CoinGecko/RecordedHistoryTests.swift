@@ -1,8 +1,7 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
 
 /// The real `/market_chart` and `/ohlc` answers recorded in `/work/shared/coingecko-samples`
 /// decode to what `python3 -m json.tool` shows of them (counts, ends, extremes). They are not

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite struct RetryAfterTests {
   /// 2025-07-25T14:53:48Z.

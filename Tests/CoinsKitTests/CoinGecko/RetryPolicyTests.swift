@@ -1,6 +1,5 @@
+import CoinGeckoAPI
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite struct RetryPolicyTests {
   @Test func defaults() {

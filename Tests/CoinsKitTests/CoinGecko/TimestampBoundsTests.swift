@@ -1,8 +1,7 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
 
 /// Dates from files and the network can be garbage: formatting them must never trap.
 @Suite struct TimestampBoundsTests {

@@ -1,8 +1,7 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
 
 /// The answers the transactions read — `/coins/{id}/history`, bitcoin's `market_chart`,
 /// `/exchange_rates` — as our own small fixtures in the real shapes, hostile ones included.

@@ -1,8 +1,7 @@
+import CoinsCommandLine
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
-@testable import CoinsModel
 
 @Suite struct ChartCommandParsingTests {
   private func chart(

@@ -1,9 +1,8 @@
+import CoinsCommandLine
+import CoinsModel
+import CoinsTerminal
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
-@testable import CoinsModel
-@testable import CoinsTerminal
 
 /// `CoinsCLI.run`: exit codes and exactly what reaches stdout and stderr, without the network.
 @Suite struct CoinsCLITests {

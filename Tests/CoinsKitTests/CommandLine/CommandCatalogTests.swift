@@ -1,6 +1,5 @@
+import CoinsCommandLine
 import Testing
-
-@testable import CoinsCommandLine
 
 @Suite struct CommandCatalogTests {
   @Test func everyNameBuildsTheCommandOfThatName() {

@@ -1,6 +1,5 @@
+import CoinsCommandLine
 import Testing
-
-@testable import CoinsCommandLine
 
 @Suite struct CommandParserTests {
   private func top(_ change: (inout TopOptions) -> Void = { _ in }) -> Command {

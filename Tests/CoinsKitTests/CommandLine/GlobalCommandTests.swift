@@ -1,9 +1,8 @@
+import CoinsCommandLine
+import CoinsTerminal
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
-@testable import CoinsTerminal
 
 /// `coins global` through `CoinsCLI.run`, with a stub `/global` and a manual clock.
 @Suite struct GlobalCommandTests {

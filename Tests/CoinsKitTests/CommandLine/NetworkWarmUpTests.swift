@@ -1,8 +1,7 @@
+import CoinsCommandLine
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
 
 @Suite struct NetworkWarmUpTests {
   /// A cache folder last written at `written` (seconds since 1970), under a new XDG_CACHE_HOME.

@@ -1,6 +1,5 @@
+import CoinsCommandLine
 import Testing
-
-@testable import CoinsCommandLine
 
 /// The short options — `-c` (`--currency`), `-s` (`--sort`), `-r` (`--reverse`), `-n`
 /// (`--interval`, as watch(1) has it) and `-h` — mean exactly their long options, and no command

@@ -1,6 +1,5 @@
+import CoinsModel
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct SuggestionTests {
   private let options = ["--currency", "--sort", "--reverse", "--json", "--csv", "--help"]

@@ -1,11 +1,10 @@
+import CoinGeckoAPI
+import CoinsCommandLine
+import CoinsModel
+import CoinsTerminal
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsCommandLine
-@testable import CoinsModel
-@testable import CoinsTerminal
 
 /// `coins top` end to end through `CoinsCLI.run`, with a stub transport and a manual clock.
 @Suite(.timeLimit(.minutes(1))) struct TopCommandTests {

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
+import CoinsCurlTransport
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsCurlTransport
 
 #if canImport(Glibc)
   import Glibc

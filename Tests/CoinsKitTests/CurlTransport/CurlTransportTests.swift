@@ -1,8 +1,7 @@
+import CoinGeckoAPI
+import CoinsCurlTransport
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsCurlTransport
 
 /// The libcurl transport in-process, against sockets on 127.0.0.1 that never answer or refuse.
 /// Serialized, so that the transfer threads counted are this test's own.

@@ -1,8 +1,7 @@
+import CoinsModel
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// ``ExactDecimal`` against `Decimal` itself: the same values, text and doubles; the same
 /// results where they are exact; within a unit of the 37th digit where either rounds.

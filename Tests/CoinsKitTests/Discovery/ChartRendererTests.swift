@@ -1,7 +1,6 @@
+import CoinsPresentation
 import Foundation
 import Testing
-
-@testable import CoinsPresentation
 
 @Suite struct ChartRendererTests {
   let end = Date(timeIntervalSince1970: 1_764_417_600)  // 2025-11-29 12:00 UTC

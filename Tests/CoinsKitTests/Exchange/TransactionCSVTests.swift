@@ -1,8 +1,7 @@
 import CoinsImport
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// coins' own CSV: written by `export --csv`, read back by the one reader every format has
 /// (`CoinsImport`'s), its `coin` taken as the id it names here.

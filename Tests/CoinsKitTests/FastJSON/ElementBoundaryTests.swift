@@ -1,7 +1,6 @@
+import CoinGeckoAPI
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
 
 @Suite struct ElementBoundaryTests {
   private let body = Array(#"[{"id":"a","x":1},{"id":"b"},{"id":"c"}]"#.utf8)

@@ -1,7 +1,6 @@
+import CoinsModel
 import CoinsTestSupport
 import Foundation
-
-@testable import CoinsModel
 
 /// Writes `/coins/markets` bodies shaped like real answers, with the awkward corners real
 /// answers have (nulls anywhere, missing or empty sparklines, escapes, CJK and emoji names) and

@@ -1,9 +1,8 @@
+import CoinGeckoAPI
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsServices
 
 /// Differential tests: the fast decoder against `JSONDecoder`, which defines the right answer.
 @Suite struct MarketsFastDecoderTests {

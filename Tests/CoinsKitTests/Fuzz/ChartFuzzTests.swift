@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsPresentation
 import CoinsTestSupport
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 /// Random histories and candles of every size and scale: the renderers never trap, and every
 /// line fits the width asked for.

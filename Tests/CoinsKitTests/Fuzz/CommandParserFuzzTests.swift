@@ -1,8 +1,7 @@
+import CoinsCommandLine
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
 
 /// Random command lines, from real words and from garbage: the parser returns a command or a
 /// ``UsageError`` whose text is printable, never crashes.

@@ -1,10 +1,9 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// Random and mutated documents for every JSON reader `coins` has: no crash, only its typed
 /// errors, and what parses writes back to the same value.

@@ -1,6 +1,5 @@
+import CoinsModel
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct CandleSeriesTests {
   private static let t0: Double = 1_761_552_000_000  // 2025-10-27T08:00:00Z

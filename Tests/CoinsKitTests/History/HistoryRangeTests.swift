@@ -1,7 +1,6 @@
+import CoinsModel
 import FoundationEssentials
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct HistoryRangeTests {
   /// 2026-03-10T12:00:00Z: 68.5 days after 1 January.

@@ -1,10 +1,9 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// `CoinDataService.history(_:)`: cache ages, the plan's 365 days, honest fallbacks.
 @Suite(.timeLimit(.minutes(1))) struct HistoryServiceTests {

@@ -1,7 +1,6 @@
+import CoinsModel
 import FoundationEssentials
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct PortfolioHistoryTests {
   private static let hour: Int64 = 3_600_000

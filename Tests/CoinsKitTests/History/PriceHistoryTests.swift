@@ -1,7 +1,6 @@
+import CoinsModel
 import FoundationEssentials
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct PriceHistoryTests {
   private static let day: Double = 1_764_374_400_000  // 2025-11-29T00:00:00Z

@@ -1,7 +1,6 @@
+import CoinsImport
 import CoinsModel
 import Testing
-
-@testable import CoinsImport
 
 @Suite struct DelimitedRowsTests {
   private func rows(_ text: String, _ delimiter: Character = ",") throws -> [RawRow] {

@@ -1,7 +1,6 @@
+import CoinsImport
 import Foundation
 import Testing
-
-@testable import CoinsImport
 
 @Suite struct ImportNumberTests {
   @Test(arguments: [

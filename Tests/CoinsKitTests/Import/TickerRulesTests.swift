@@ -1,6 +1,5 @@
+import CoinsImport
 import Testing
-
-@testable import CoinsImport
 
 @Suite struct TickerRulesTests {
   @Test(arguments: [

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// The buffer JSON is written into: grown ahead and written through its pointer, it must give
 /// back exactly what was appended, in order, however small it started.

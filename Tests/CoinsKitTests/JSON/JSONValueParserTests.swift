@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct JSONValueParserTests {
   private func parse(_ text: String) throws(JSONValueParser.SyntaxError) -> JSONValue {

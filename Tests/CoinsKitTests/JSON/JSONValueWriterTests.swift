@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct JSONValueWriterTests {
   @Test func writesScalarsWithATrailingNewline() {

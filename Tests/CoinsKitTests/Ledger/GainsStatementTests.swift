@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// Money rounded once per figure, and a year's totals as the sums of the rows shown.
 @Suite struct GainsStatementTests {

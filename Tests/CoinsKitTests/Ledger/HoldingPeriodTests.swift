@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// Short or long term on both sides of the line, counted in UTC days.
 @Suite struct HoldingPeriodTests {

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// Textbook cases worked out by hand; every expected figure is written out in the comments.
 @Suite struct LedgerBuilderTests {

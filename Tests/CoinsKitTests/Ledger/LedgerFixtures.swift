@@ -1,6 +1,5 @@
+import CoinsModel
 import Foundation
-
-@testable import CoinsModel
 
 /// Transactions for the ledger tests, written as briefly as the textbook cases they come from.
 enum LedgerFixtures {

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// FIFO, LIFO and HIFO on one history of three lots and two sales, every figure worked by hand
 /// in the comments; then the ordering rules one at a time.

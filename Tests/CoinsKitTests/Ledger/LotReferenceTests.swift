@@ -1,8 +1,7 @@
+import CoinsModel
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// Every method against an independent reference over random histories. The reference cuts
 /// each lot into pieces of 0.01 coin that each cost a whole number of cents, and a sale takes

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// An import pairs a withdrawal with a deposit into another wallet as one move: within 72
 /// hours after it, 98–100 % of it, only where the import added one of them.

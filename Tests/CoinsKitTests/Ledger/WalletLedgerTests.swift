@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// Wallets in the ledger: a move keeps its coins' dates and costs, the network's fee leaves at
 /// its cost, and the scope decides which lots a sale takes. Every figure is worked by hand in

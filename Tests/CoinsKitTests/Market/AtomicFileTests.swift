@@ -1,8 +1,7 @@
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsServices
 
 @Suite struct AtomicFileTests {
   @Test func writesAndReplacesWholeFiles() throws {

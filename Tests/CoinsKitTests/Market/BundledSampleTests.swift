@@ -1,8 +1,7 @@
+import CoinGeckoAPI
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsServices
 
 @Suite struct BundledSampleTests {
   @Test func sampleIsLabelledAndDatedByItsNewestCoin() throws {

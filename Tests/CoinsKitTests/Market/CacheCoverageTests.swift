@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// When a cached snapshot may answer a request without asking CoinGecko.
 @Suite struct CacheCoverageTests {

@@ -1,11 +1,10 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Synchronization
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// `CoinDataService.snapshot(for:)`: cache ageing, paging, extra ids and honest fallbacks.
 @Suite(.timeLimit(.minutes(1))) struct CoinDataServiceTests {

@@ -1,9 +1,8 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// `CoinDataService.updates()`: one stream per subscriber, latest wins, removed on termination.
 @Suite(.timeLimit(.minutes(1))) struct CoinDataServiceUpdatesTests {

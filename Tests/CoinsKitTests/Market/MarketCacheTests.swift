@@ -1,10 +1,9 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
-@testable import CoinsServices
 
 @Suite struct MarketCacheTests {
   private func entryData(

@@ -1,6 +1,5 @@
+import CoinsServices
 import Testing
-
-@testable import CoinsServices
 
 @Suite struct MarketRequestTests {
   @Test func defaults() {

@@ -1,7 +1,6 @@
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinsServices
 
 @Suite(.timeLimit(.minutes(1))) struct SubscriberListTests {
   @Test func eachSubscriberGetsItsOwnStream() async {

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 @Suite(.timeLimit(.minutes(1))) struct TimeSourceTests {
   @Test func systemClockTellsTheTime() {

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 /// Half-to-even rounding to each currency's minor unit, worked digit by digit.
 @Suite struct MoneyRoundingTests {

@@ -1,7 +1,6 @@
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinsServices
 
 /// `portfolio add --cost … --currency …`: a cost is stored only in a currency CoinGecko knows.
 @Suite struct CostCurrencyTests {

@@ -1,8 +1,7 @@
+import CoinsModel
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct DecimalInputTests {
   private func decimal(_ text: String) -> Decimal { PortfolioFixtures.decimal(text) }

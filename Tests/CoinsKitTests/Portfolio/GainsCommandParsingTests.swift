@@ -1,8 +1,7 @@
+import CoinsCommandLine
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
-@testable import CoinsModel
 
 /// `gains`' lots and terms, `income` and `transfer in --income` as the parser reads them.
 @Suite struct GainsCommandParsingTests {

@@ -1,9 +1,8 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
-@testable import CoinsServices
 
 @Suite(.timeLimit(.minutes(1))) struct HomeModelTests {
   /// A transport that never reaches a network: the service is only fed through `publish`.

@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// A large portfolio file (over 2 MB) is read in parts, a part on each core: the same holdings
 /// as read one by one, and the same first error, whichever part it is in.

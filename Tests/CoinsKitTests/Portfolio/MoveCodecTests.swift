@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// A move's arriving half in the file: `"movedFrom"` read, written back as it was, and refused
 /// where it means nothing.

@@ -1,9 +1,8 @@
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 @Suite struct PortfolioAddCommandTests {
   @Test func addsALotWithItsCostAndDateAndSaysWhichCoin() async throws {

@@ -1,7 +1,6 @@
+import CoinsCommandLine
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
 
 @Suite struct PortfolioCommandTests {
   private func decimal(_ text: String) -> Decimal { PortfolioFixtures.decimal(text) }

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct PortfolioErrorTests {
   private let path = "/home/me/.local/share/coins/portfolio.json"

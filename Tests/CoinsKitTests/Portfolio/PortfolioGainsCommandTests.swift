@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// `coins portfolio gains` and `income` in process, on the worked example of
 /// ``LotMethodTests`` (three lots of bitcoin, two sales) and two staking rewards.

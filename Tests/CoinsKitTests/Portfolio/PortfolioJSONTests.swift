@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsPresentation
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 @Suite struct PortfolioJSONTests {
   @Test func rendersTotalsHoldingsAndSparklineExactly() {

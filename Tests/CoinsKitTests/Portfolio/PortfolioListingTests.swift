@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsPresentation
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 @Suite struct PortfolioListingTests {
   /// The open lots are listed oldest first (undated ones count as oldest), as sells take them.

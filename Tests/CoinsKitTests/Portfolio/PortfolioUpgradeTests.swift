@@ -1,9 +1,8 @@
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// A file of an earlier version reads as the current one and is rewritten only by the next
 /// change, which keeps its bytes as `portfolio.json.v1` or `portfolio.json.v2`.

@@ -1,7 +1,6 @@
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct PortfolioValuationTests {
   private func lot(_ amount: String, cost: String? = nil, currency: String? = nil) -> Lot {

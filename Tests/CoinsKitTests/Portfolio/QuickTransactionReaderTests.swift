@@ -1,9 +1,8 @@
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// The quick reader of the portfolio file's transactions reads what ``TransactionCodec`` reads,
 /// the same way, and leaves the rest to it.

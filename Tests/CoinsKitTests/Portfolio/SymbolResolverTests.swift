@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsServices
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 @Suite struct SymbolResolverTests {
   typealias Candidate = SymbolResolver.Candidate

@@ -1,10 +1,9 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// `CoinDataService.prices(…)`: one request for every coin, the merged price cache, and
 /// fallbacks that say what they are; and a category's market cached apart from the whole one.

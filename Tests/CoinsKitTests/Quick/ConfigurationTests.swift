@@ -1,7 +1,6 @@
+import CoinsCommandLine
+import CoinsTerminal
 import Testing
-
-@testable import CoinsCommandLine
-@testable import CoinsTerminal
 
 /// `config.toml`: keys checked by the options' own rules, and the precedence flag >
 /// environment > config > built-in default, for every key.

@@ -1,6 +1,5 @@
+import CoinsCommandLine
 import Testing
-
-@testable import CoinsCommandLine
 
 /// coins(1) from the catalog: roff escaping, the commands it documents, how it is asked for.
 @Suite struct ManualPageTests {

@@ -1,11 +1,10 @@
+import CoinGeckoAPI
+import CoinsCommandLine
+import CoinsModel
+import CoinsTerminal
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsCommandLine
-@testable import CoinsModel
-@testable import CoinsTerminal
 
 /// `coins price --timeout`: the whole command's budget, retries included (a status bar needs
 /// its answer in time); when it runs out, the labelled sample (or cache) at once. On a manual

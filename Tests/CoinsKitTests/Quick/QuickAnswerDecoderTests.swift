@@ -1,8 +1,7 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
 
 /// `/simple/price`, `/search/trending`, `/coins/categories` and `/exchange_rates` read without
 /// trusting them: nulls, wrong types and impossible numbers are unknown, never 0 or a crash.

@@ -1,9 +1,8 @@
+import CoinsCommandLine
+import CoinsModel
+import CoinsPresentation
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 /// The pure parts of `price`, `convert` and `categories`: templates, exact conversion,
 /// ordering, parsing and the views.

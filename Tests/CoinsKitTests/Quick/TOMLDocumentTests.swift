@@ -1,6 +1,5 @@
+import CoinsModel
 import Testing
-
-@testable import CoinsModel
 
 /// The TOML subset of `config.toml`: what it reads, and where it says a document went wrong.
 @Suite struct TOMLDocumentTests {

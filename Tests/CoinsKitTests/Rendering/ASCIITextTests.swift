@@ -1,6 +1,5 @@
+import CoinsPresentation
 import Testing
-
-@testable import CoinsPresentation
 
 /// `ASCIIText.folded`: the same width, printable ASCII only.
 @Suite struct ASCIITextTests {

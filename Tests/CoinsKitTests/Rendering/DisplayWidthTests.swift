@@ -1,6 +1,5 @@
+import CoinsPresentation
 import Testing
-
-@testable import CoinsPresentation
 
 @Suite struct DisplayWidthTests {
   @Test(arguments: [

@@ -1,7 +1,6 @@
+import CoinsModel
+import CoinsPresentation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 @Suite struct MarketCSVTests {
   @Test func headerThenOneRowPerCoin() {

@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsPresentation
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 @Suite struct MarketTableTests {
   private let table = MarketTable(

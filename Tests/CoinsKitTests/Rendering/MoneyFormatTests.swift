@@ -1,9 +1,8 @@
+import CoinsModel
+import CoinsPresentation
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 /// Money text, written byte by byte: the same text as the string-based formatter it replaced
 /// (kept here as ``reference(_:currency:)``), figure for figure.

@@ -1,6 +1,5 @@
+import CoinsModel
 import Testing
-
-@testable import CoinsModel
 
 @Suite struct SentenceTests {
   @Test(arguments: [

@@ -1,7 +1,6 @@
+import CoinsPresentation
 import Foundation
 import Testing
-
-@testable import CoinsPresentation
 
 @Suite struct SparklineRendererTests {
   private let blocks = SparklineRenderer.blocks

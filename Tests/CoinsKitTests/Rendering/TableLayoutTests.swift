@@ -1,6 +1,5 @@
+import CoinsPresentation
 import Testing
-
-@testable import CoinsPresentation
 
 @Suite struct TableLayoutTests {
   private let plain = TextStyle(enabled: false)

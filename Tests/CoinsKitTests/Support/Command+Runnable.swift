@@ -1,4 +1,4 @@
-@testable import CoinsCommandLine
+import CoinsCommandLine
 
 extension Command {
   /// The parsed command when it is a `C`, else `nil`.

@@ -1,6 +1,5 @@
+import CoinsModel
 import Foundation
-
-@testable import CoinsModel
 
 /// A virtual clock: `now()` moves only when something sleeps or the test calls ``advance(by:)``.
 ///

@@ -1,7 +1,6 @@
+import CoinGeckoAPI
+import CoinsModel
 import Foundation
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
 
 /// One element of a `/coins/markets` answer, written out as JSON by ``json``.
 struct MarketFixture {

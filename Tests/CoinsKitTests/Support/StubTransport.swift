@@ -1,6 +1,5 @@
+import CoinGeckoAPI
 import Foundation
-
-@testable import CoinGeckoAPI
 
 /// An ``HTTPTransport`` that answers from a closure (or a script) and records every request.
 final class StubTransport: HTTPTransport, @unchecked Sendable {

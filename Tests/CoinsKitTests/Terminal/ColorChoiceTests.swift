@@ -1,7 +1,6 @@
+import CoinsCommandLine
+import CoinsTerminal
 import Testing
-
-@testable import CoinsCommandLine
-@testable import CoinsTerminal
 
 @Suite struct ColorChoiceTests {
   @Test(

@@ -1,6 +1,5 @@
+import CoinsTerminal
 import Testing
-
-@testable import CoinsTerminal
 
 /// Bytes a terminal sends, decoded into keys.
 @Suite struct KeyDecoderTests {

@@ -1,7 +1,6 @@
+import CoinsTerminal
 import Foundation
 import Testing
-
-@testable import CoinsTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,5 @@
+import CoinsTerminal
 import Testing
-
-@testable import CoinsTerminal
 
 @Suite struct TerminalInfoTests {
   @Test(

@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsPresentation
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 /// Times people read, in the zone the command shows them in, marked with it; the days a
 /// command reckons with (lots, daily histories) stay UTC days.

@@ -1,9 +1,8 @@
+import CoinsModel
+import CoinsServices
 import CoinsTestSupport
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// `CoinDataService.runRefreshLoop`: one request per tick, every tick published in order, sleeps
 /// as the schedule says, stale data through failures, recovery, and the ways it ends — all on a

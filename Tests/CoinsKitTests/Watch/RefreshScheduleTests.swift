@@ -1,6 +1,5 @@
+import CoinsServices
 import Testing
-
-@testable import CoinsServices
 
 /// `RefreshSchedule`: the interval while all is well, capped exponential backoff with jitter
 /// after failures, the server's `Retry-After` respected, and a reset on success.

@@ -1,8 +1,7 @@
+import CoinsModel
+import CoinsPresentation
 import Foundation
 import Testing
-
-@testable import CoinsModel
-@testable import CoinsPresentation
 
 /// `WatchFrame`: the header, the table with movement markers, the status line, and fitting the
 /// screen — plain frames for pipes.

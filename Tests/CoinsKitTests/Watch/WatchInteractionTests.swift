@@ -1,8 +1,7 @@
+import CoinsCommandLine
+import CoinsTerminal
 import Foundation
 import Testing
-
-@testable import CoinsCommandLine
-@testable import CoinsTerminal
 
 /// The keyboard's state machine of an interactive watch.
 @Suite struct WatchInteractionTests {

@@ -1,11 +1,10 @@
+import CoinGeckoAPI
+import CoinsCommandLine
+import CoinsModel
+import CoinsServices
+import CoinsTerminal
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsCommandLine
-@testable import CoinsModel
-@testable import CoinsServices
-@testable import CoinsTerminal
 
 /// Keys are handled while a fetch hangs: the view never waits on the network.
 @Suite(.timeLimit(.minutes(1))) struct WatchKeysDuringFetchTests {

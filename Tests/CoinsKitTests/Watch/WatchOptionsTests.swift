@@ -1,6 +1,5 @@
+import CoinsCommandLine
 import Testing
-
-@testable import CoinsCommandLine
 
 /// `coins watch …` through `CommandParser.parse`: defaults, accepted values and the usage errors,
 /// word for word.

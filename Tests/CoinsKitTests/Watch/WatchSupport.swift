@@ -1,8 +1,7 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
 import Foundation
-
-@testable import CoinGeckoAPI
-@testable import CoinsModel
-@testable import CoinsServices
 
 /// Collects what a subscriber of a ``CoinDataService`` receives, in order.
 final class WatchRecorder: @unchecked Sendable {

@@ -1,11 +1,10 @@
+import CoinGeckoAPI
+import CoinsCommandLine
+import CoinsModel
+import CoinsServices
+import CoinsTerminal
 import Foundation
 import Testing
-
-@testable import CoinGeckoAPI
-@testable import CoinsCommandLine
-@testable import CoinsModel
-@testable import CoinsServices
-@testable import CoinsTerminal
 
 /// `WatchView` on a pipe: one JSON line (or plain frame) per interval of the refresh clock.
 @Suite(.timeLimit(.minutes(1))) struct WatchViewTests {

@@ -1,10 +1,9 @@
+import CoinGeckoAPI
+import CoinsCommandLine
+import CoinsModel
+import CoinsTerminal
 import CoinsTestSupport
 import Foundation
-
-@testable import CoinGeckoAPI
-@testable import CoinsCommandLine
-@testable import CoinsModel
-@testable import CoinsTerminal
 
 /// An in-process CoinGecko for the portfolio commands: `/coins/markets` by page or by `ids`,
 /// and `/search`, answered from a fixed list of coins. It answers through a ``StubTransport``,

@@ -1,6 +1,5 @@
+import CoinsModel
 import Foundation
-
-@testable import CoinsModel
 
 /// Holdings, coins and market snapshots with figures chosen so the expected results are exact.
 enum PortfolioFixtures {
