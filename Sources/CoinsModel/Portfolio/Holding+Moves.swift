@@ -11,8 +11,9 @@ extension Holding {
   /// received more than left, is no move: that transfer in counts as one on its own.
   public var moves: [String: Int] {
     var arrivals: [String: Int] = [:]
-    for (index, transaction) in transactions.enumerated() {
-      if let from = transaction.movedFrom { arrivals[from] = index }
+    // Read in place, not copied: every ledger of a large history starts here.
+    for index in transactions.indices {
+      if let from = transactions[index].movedFrom { arrivals[from] = index }
     }
     guard !arrivals.isEmpty else { return [:] }
     var moves: [String: Int] = [:]

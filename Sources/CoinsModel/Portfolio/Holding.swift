@@ -63,17 +63,18 @@ public struct Holding: Sendable, Equatable {
   public func firstOverdraw(byWallet: Bool) -> (transaction: Transaction, held: Decimal)? {
     var held = ExactDecimal.zero
     var balances: [String: ExactDecimal] = [:]
+    // Each transaction read in place: copying it would retain its strings (every file read
+    // checks its 100,000 transactions here).
     for index in chronologicalIndices {
-      let transaction = transactions[index]
-      let amount = ExactDecimal(transaction.amount)
-      var balance = byWallet ? balances[transaction.wallet, default: .zero] : held
-      if transaction.kind.addsCoins {
+      let amount = ExactDecimal(transactions[index].amount)
+      var balance = byWallet ? balances[transactions[index].wallet, default: .zero] : held
+      if transactions[index].kind.addsCoins {
         balance += amount
       } else {
-        if amount > balance { return (transaction, balance.decimal) }
+        if amount > balance { return (transactions[index], balance.decimal) }
         balance -= amount
       }
-      if byWallet { balances[transaction.wallet] = balance } else { held = balance }
+      if byWallet { balances[transactions[index].wallet] = balance } else { held = balance }
     }
     return nil
   }
@@ -89,9 +90,8 @@ public struct Holding: Sendable, Equatable {
     // The oldest position still open (those before it are used up).
     var oldest = 0
     for index in chronologicalIndices {
-      let transaction = transactions[index]
-      let amount = ExactDecimal(transaction.amount)
-      if transaction.kind.addsCoins {
+      let amount = ExactDecimal(transactions[index].amount)
+      if transactions[index].kind.addsCoins {
         open.append((index, amount))
         continue
       }
