@@ -43,8 +43,11 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     var rates = CurrencyRates()
     for holding in portfolio.holdings where id == nil || holding.id == id {
       var sold = Set<String>()
+      var last: String?  // usually one currency throughout: not hashed for every sale
       for index in holding.transactions.indices where holding.transactions[index].kind == .sell {
-        sold.insert(holding.transactions[index].priceCurrency)
+        let currency = holding.transactions[index].priceCurrency
+        if currency != last { sold.insert(currency) }
+        last = currency
       }
       for currency in sold {
         let needed = ExchangeRateService.foreignCurrencies(in: [holding], target: currency)

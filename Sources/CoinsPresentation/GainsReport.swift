@@ -96,7 +96,11 @@ package enum GainsReport {
       column += 1
     }
     var symbols: [String: String] = [:]
-    for sale in sales {
+    // Read in place: a copy of each sale would retain its lots and strings.
+    for index in sales.indices {
+      appendCells(of: sales[index])
+    }
+    func appendCells(of sale: SaleFigures) {
       let coin = sale.sale.coin
       let symbol = symbols[coin] ?? names.symbol(of: coin)
       if symbols[coin] == nil { symbols[coin] = symbol }
@@ -113,8 +117,9 @@ package enum GainsReport {
         cell(term(of: sale))
       }
       cell(sale.sale.transactionID)
-      guard lots else { continue }
-      for lot in sale.lots {
+      guard lots else { return }
+      for index in sale.lots.indices {
+        let lot = sale.lots[index]
         column = 0
         cell(lot.lot.acquired.map(DateInput.dayText) ?? "—")
         cell("")

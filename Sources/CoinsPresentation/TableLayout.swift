@@ -161,27 +161,44 @@ public struct TableLayout: Sendable {
     for part in parts { output.append(contentsOf: part) }
   }
 
-  /// The fitted columns drawn line by line, as UTF-8: their parts held apart, so that drawing
-  /// a cell copies no column.
+  /// The fitted columns drawn line by line, as UTF-8: their parts held apart, and the cells
+  /// in one array (column after column), so that drawing a cell copies no column and retains
+  /// no array (both cores drawing rows would pass the same arrays' counts back and forth).
   private struct Drawing: Sendable {
     let headers: [String]
-    let cells: [[String]]
-    let colors: [[TextStyle.Color?]]
+    /// Column after column, each ``rows`` long.
+    let cells: [String]
+    /// As ``cells``; `nil` for no color.
+    let colors: [TextStyle.Color?]
     let widths: [Int]
     let alignsRight: [Bool]
     let style: TextStyle
+    /// The number of rows; `nil` without columns.
+    let rows: Int?
 
     init(_ fitted: [(column: Column, width: Int)], style: TextStyle) {
       headers = fitted.map(\.column.header)
-      cells = fitted.map(\.column.cells)
-      colors = fitted.map(\.column.colors)
+      let rows = fitted.first?.column.cells.count
+      let count = rows ?? 0
+      var cells: [String] = []
+      var colors: [TextStyle.Color?] = []
+      cells.reserveCapacity(fitted.count * count)
+      colors.reserveCapacity(fitted.count * count)
+      for (column, _) in fitted {
+        // Each column made `count` long: what one lacks is blank.
+        cells.append(contentsOf: column.cells.prefix(count))
+        cells.append(contentsOf: repeatElement("", count: count - min(column.cells.count, count)))
+        colors.append(contentsOf: column.colors.prefix(count))
+        colors.append(
+          contentsOf: repeatElement(nil, count: count - min(column.colors.count, count)))
+      }
+      self.cells = cells
+      self.colors = colors
+      self.rows = rows
       widths = fitted.map(\.width)
       alignsRight = fitted.map(\.column.alignRight)
       self.style = style
     }
-
-    /// The number of rows; `nil` without columns.
-    var rows: Int? { cells.first?.count }
 
     /// Calls `body` once per line, header first, with a function that appends that line.
     func forEachLine(_ body: ((inout [UInt8]) -> Void) -> Void) {
@@ -199,9 +216,8 @@ public struct TableLayout: Sendable {
 
     /// Appends the line of `row`, without its newline.
     func appendRow(_ row: Int, to output: inout [UInt8]) {
-      append(to: &output) { index in
-        (cells[index][row], row < colors[index].count ? colors[index][row] : nil)
-      }
+      let rows = self.rows ?? 0
+      append(to: &output) { index in (cells[index * rows + row], colors[index * rows + row]) }
     }
 
     /// Appends one line of `cell`s to `output`, without its trailing spaces.

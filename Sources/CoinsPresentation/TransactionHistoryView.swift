@@ -93,47 +93,53 @@ package enum TransactionHistoryView {
   /// The JSON objects of `entries`, each but the `first` after a comma.
   private static func jsonObjects(_ entries: ArraySlice<HistoryEntry>, first: Bool) -> [UInt8] {
     var output = JSONBytes(capacity: 240 * entries.count + 32)
+    for index in entries.indices {
+      output.append(first && index == entries.startIndex ? "{" : ",{")
+      appendObject(entries[index], to: &output)
+    }
+    return output.bytes
+  }
+
+  /// The members of `entry`'s object and its closing brace, read in place (a copy of each
+  /// entry would retain all its strings).
+  private static func appendObject(_ entry: HistoryEntry, to output: inout JSONBytes) {
     func string(_ text: String?) {
       if let text { output.appendString(text) } else { output.append("null") }
     }
     func figure(_ value: Decimal?) {
       if let value { output.append(figure: value) } else { output.append("null") }
     }
-    for (index, entry) in zip(entries.indices, entries) {
-      let transaction = entry.transaction
-      output.append(first && index == entries.startIndex ? "{\"id\":" : ",{\"id\":")
-      output.appendString(transaction.id)
-      output.append(",\"date\":")
-      if let date = transaction.date {
-        output.appendString(date: date, exact: false)
-      } else {
-        output.append("null")
-      }
-      output.append(",\"type\":")
-      output.appendString(transaction.kind.rawValue)
-      output.append(",\"coin\":")
-      output.appendString(entry.coin)
-      output.append(",\"amount\":")
-      output.append(figure: transaction.amount)
-      output.append(",\"price\":")
-      figure(transaction.price)
-      output.append(",\"currency\":")
-      output.appendString(transaction.priceCurrency)
-      output.append(",\"fee\":")
-      figure(transaction.fee)
-      output.append(",\"feeCurrency\":")
-      output.appendString(transaction.feeCurrencyOrDefault)
-      output.append(",\"note\":")
-      string(transaction.note)
-      output.append(",\"realizedPnl\":")
-      figure(realized(entry))
-      output.append(",\"wallet\":")
-      output.appendString(transaction.wallet)
-      output.append(",\"movedFrom\":")
-      string(transaction.movedFrom)
-      output.append("}")
+    output.append("\"id\":")
+    output.appendString(entry.transaction.id)
+    output.append(",\"date\":")
+    if let date = entry.transaction.date {
+      output.appendString(date: date, exact: false)
+    } else {
+      output.append("null")
     }
-    return output.bytes
+    output.append(",\"type\":")
+    output.appendString(entry.transaction.kind.rawValue)
+    output.append(",\"coin\":")
+    output.appendString(entry.coin)
+    output.append(",\"amount\":")
+    output.append(figure: entry.transaction.amount)
+    output.append(",\"price\":")
+    figure(entry.transaction.price)
+    output.append(",\"currency\":")
+    output.appendString(entry.transaction.priceCurrency)
+    output.append(",\"fee\":")
+    figure(entry.transaction.fee)
+    output.append(",\"feeCurrency\":")
+    output.appendString(entry.transaction.feeCurrencyOrDefault)
+    output.append(",\"note\":")
+    string(entry.transaction.note)
+    output.append(",\"realizedPnl\":")
+    figure(realized(entry))
+    output.append(",\"wallet\":")
+    output.appendString(entry.transaction.wallet)
+    output.append(",\"movedFrom\":")
+    string(entry.transaction.movedFrom)
+    output.append("}")
   }
 
   /// The CSV header.

@@ -32,7 +32,9 @@ package struct JSONBytes {
     text.withUTF8Buffer { append($0) }
   }
 
-  /// Appends `text` as it is.
+  /// Appends `text` as it is (a literal goes to the `StaticString` form: its bytes as they
+  /// are in the binary, not looked for in a `String`).
+  @_disfavoredOverload
   package mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { append($0) }

@@ -57,8 +57,9 @@ public struct GainsYear: Sendable, Equatable {
     // of 100,000 transactions has tens of thousands of sales, each with its lots).
     let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
       var years: [Int: YearSums] = [:]
-      for sale in sales[run] {
-        years[year(of: sale.sale.date), default: YearSums()].add(sale)
+      // Read in place: a copy of each sale would retain its lots and strings.
+      for index in run {
+        years[year(of: sales[index].sale.date), default: YearSums()].add(sales[index])
       }
       return years
     }
@@ -96,10 +97,11 @@ private struct YearSums {
 
   mutating func add(_ sale: SaleFigures) {
     all.add(sale.proceeds, sale.costBasis, sale.gain)
-    for lot in sale.lots {
-      switch lot.term {
-      case .short: short.add(lot.proceeds, lot.costBasis, lot.gain)
-      case .long: long.add(lot.proceeds, lot.costBasis, lot.gain)
+    for index in sale.lots.indices {
+      let lots = sale.lots
+      switch lots[index].term {
+      case .short: short.add(lots[index].proceeds, lots[index].costBasis, lots[index].gain)
+      case .long: long.add(lots[index].proceeds, lots[index].costBasis, lots[index].gain)
       case nil: hasUndatedLot = true
       }
     }

@@ -37,7 +37,7 @@ public struct Holding: Sendable, Equatable {
   /// The entry indices of ``transactions`` in the order they count: by UTC day, and within a
   /// day in the order they were entered (undated ones first).
   public var chronologicalIndices: [Int] {
-    let days = transactions.map(\.day)
+    let days = transactions.map { $0.day }
     // Usually entered in date order already: then no sort.
     if zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) { return Array(days.indices) }
     return days.indices.sorted { lhs, rhs in

@@ -34,9 +34,14 @@ package struct ExchangeRateService: Sendable {
       last = code
     }
     for holding in holdings {
-      for transaction in holding.transactions {
-        if transaction.price != nil { insert(transaction.priceCurrency) }
-        if transaction.fee != nil { insert(transaction.feeCurrencyOrDefault) }
+      // Read in place: a copy of each of 100,000 transactions would retain all its members.
+      for index in holding.transactions.indices {
+        if holding.transactions[index].price != nil {
+          insert(holding.transactions[index].priceCurrency)
+        }
+        if holding.transactions[index].fee != nil {
+          insert(holding.transactions[index].feeCurrencyOrDefault)
+        }
       }
     }
     codes.remove(target.lowercased())
