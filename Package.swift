@@ -77,11 +77,34 @@ let package = Package(
     ),
     // What the tests and the benchmarks share: temporary folders, a seeded generator.
     .target(name: "CoinsTestSupport", path: "Tests/CoinsTestSupport"),
+    // What both unit test modules share: a capturing sink, a stub transport, a manual clock,
+    // market fixtures.
+    .target(
+      name: "CoinsUnitTestSupport",
+      dependencies: [
+        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsTerminal", "CoinsCommandLine",
+        "CoinsTestSupport",
+      ],
+      path: "Tests/CoinsUnitTestSupport",
+      swiftSettings: testCodeSettings
+    ),
     .testTarget(
       name: "CoinsKitTests",
       dependencies: [
         "CoinsModel", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices", "CoinsPresentation",
         "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
+        "CoinsUnitTestSupport",
+      ],
+      swiftSettings: testCodeSettings
+    ),
+    // The portfolio's unit tests — the file, transactions, ledgers, imports, histories, exact
+    // decimals — in a module of their own, so that a release build compiles the two halves of
+    // the unit tests on two cores at once (each test module is compiled whole, on one core).
+    .testTarget(
+      name: "CoinsPortfolioTests",
+      dependencies: [
+        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
+        "CoinsCommandLine", "CoinsImport", "CoinsTestSupport", "CoinsUnitTestSupport",
       ],
       // Read by the import tests through #filePath, not bundled.
       exclude: ["Import/Fixtures"],

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Tax-grade gains through the built binary: the worked example of three lots and two sales
-/// (Tests/CoinsKitTests/Ledger/LotMethodTests.swift, every figure worked by hand there) entered
+/// (Tests/CoinsPortfolioTests/Ledger/LotMethodTests.swift, every figure worked by hand there) entered
 /// with `add` and `sell`, then `gains` by HIFO as JSON, FIFO as Form 8949 rows, `value` by
 /// LIFO, and staking income valued at the fake's price of the day.
 @Suite(.spawnsProcesses) struct GainsEndToEndTests {

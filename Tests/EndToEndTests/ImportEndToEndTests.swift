@@ -6,7 +6,7 @@ import Testing
 /// second import adding nothing, overlapping exports, `--map` and its memory.
 @Suite(.spawnsProcesses) struct ImportEndToEndTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("CoinsKitTests/Import/Fixtures")
+    .deletingLastPathComponent().appendingPathComponent("CoinsPortfolioTests/Import/Fixtures")
 
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 

@@ -1,6 +1,7 @@
 import CoinGeckoAPI
 import CoinsCurlTransport
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

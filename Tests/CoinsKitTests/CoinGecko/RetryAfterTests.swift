@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

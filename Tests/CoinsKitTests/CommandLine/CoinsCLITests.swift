@@ -1,6 +1,7 @@
 import CoinsCommandLine
 import CoinsModel
 import CoinsTerminal
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CoinsCommandLine
 import CoinsTerminal
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

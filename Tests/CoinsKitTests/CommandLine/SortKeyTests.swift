@@ -1,4 +1,5 @@
 import CoinsCommandLine
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct SortKeyTests {

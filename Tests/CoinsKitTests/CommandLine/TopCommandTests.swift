@@ -3,6 +3,7 @@ import CoinsCommandLine
 import CoinsModel
 import CoinsTerminal
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CoinGeckoAPI
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

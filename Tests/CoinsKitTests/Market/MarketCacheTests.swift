@@ -2,6 +2,7 @@ import CoinsModel
 import CoinsPresentation
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

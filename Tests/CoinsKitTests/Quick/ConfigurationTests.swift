@@ -1,5 +1,6 @@
 import CoinsCommandLine
 import CoinsTerminal
+import CoinsUnitTestSupport
 import Testing
 
 /// `config.toml`: keys checked by the options' own rules, and the precedence flag >

@@ -1,6 +1,7 @@
 import CoinsCommandLine
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

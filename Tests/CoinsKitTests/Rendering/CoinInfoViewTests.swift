@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CoinsCommandLine
 import CoinsTerminal
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct ColorChoiceTests {

@@ -1,4 +1,5 @@
 import CoinsTerminal
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

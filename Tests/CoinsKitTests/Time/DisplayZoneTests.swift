@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -65,7 +66,9 @@ import Testing
     let portfolio = Portfolio(holdings: [
       Holding(
         id: "bitcoin",
-        lots: [PortfolioFixtures.lot("1", cost: "100", date: "2026-11-29T20:00:00Z")])
+        lots: [
+          Lot(amount: 1, cost: 100, date: ISO8601Timestamp.parse("2026-11-29T20:00:00Z"))
+        ])
     ])
     let text = DisplayZone.$current.withValue(Self.tokyo) {
       PortfolioListing.text(portfolio, file: "/p.json", width: 80)

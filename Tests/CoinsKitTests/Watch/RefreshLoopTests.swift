@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CoinsCommandLine
+import CoinsUnitTestSupport
 import Testing
 
 /// `coins watch …` through `CommandParser.parse`: defaults, accepted values and the usage errors,

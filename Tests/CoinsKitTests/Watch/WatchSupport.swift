@@ -1,6 +1,7 @@
 import CoinGeckoAPI
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 
 /// Collects what a subscriber of a ``CoinDataService`` receives, in order.

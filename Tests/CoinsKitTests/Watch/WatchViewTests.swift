@@ -3,6 +3,7 @@ import CoinsCommandLine
 import CoinsModel
 import CoinsServices
 import CoinsTerminal
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 

@@ -6,13 +6,13 @@ import Foundation
 /// Sleeps shorter than `parkingThreshold` return at once, advancing the clock and recording their
 /// length (retry backoffs). Longer ones (overall deadlines) park until the clock reaches their end
 /// or their task is cancelled, so a deadline never fires by accident while a request is answered.
-final class ManualTimeSource: TimeSource, @unchecked Sendable {
+package final class ManualTimeSource: TimeSource, @unchecked Sendable {
   /// 2025-07-25T14:53:48Z, a Friday.
-  static let start = Date(timeIntervalSince1970: 1_753_455_228)
+  package static let start = Date(timeIntervalSince1970: 1_753_455_228)
 
   private struct Parked {
-    var end: Date
-    var continuation: CheckedContinuation<Void, any Error>
+    package var end: Date
+    package var continuation: CheckedContinuation<Void, any Error>
   }
 
   private let lock = NSLock()
@@ -23,24 +23,24 @@ final class ManualTimeSource: TimeSource, @unchecked Sendable {
   private var nextID = 0
   private let parkingThreshold: Double
 
-  init(now: Date = ManualTimeSource.start, parkingAtLeast threshold: Double = 30) {
+  package init(now: Date = ManualTimeSource.start, parkingAtLeast threshold: Double = 30) {
     current = now
     parkingThreshold = threshold
   }
 
   /// The lengths of the sleeps that returned at once, in order.
-  var sleeps: [Double] { lock.withLock { recorded } }
+  package var sleeps: [Double] { lock.withLock { recorded } }
 
   /// How many sleeps are parked right now.
-  var parkedCount: Int { lock.withLock { parked.count } }
+  package var parkedCount: Int { lock.withLock { parked.count } }
 
   /// The lengths of every sleep that parked, in order.
-  var parkedSleeps: [Double] { lock.withLock { parkedLengths } }
+  package var parkedSleeps: [Double] { lock.withLock { parkedLengths } }
 
-  func now() -> Date { lock.withLock { current } }
+  package func now() -> Date { lock.withLock { current } }
 
   /// Moves the clock and wakes the parked sleeps that have ended.
-  func advance(by seconds: Double) {
+  package func advance(by seconds: Double) {
     let woken: [CheckedContinuation<Void, any Error>] = lock.withLock {
       current += seconds
       let due = parked.filter { $0.value.end <= current }
@@ -50,7 +50,7 @@ final class ManualTimeSource: TimeSource, @unchecked Sendable {
     for continuation in woken { continuation.resume() }
   }
 
-  func sleep(seconds: Double) async throws {
+  package func sleep(seconds: Double) async throws {
     try Task.checkCancellation()
     if seconds < parkingThreshold {
       lock.withLock { recorded.append(seconds) }

@@ -3,22 +3,22 @@ import CoinsModel
 import Foundation
 
 /// One element of a `/coins/markets` answer, written out as JSON by ``json``.
-struct MarketFixture {
-  var id: String
-  var symbol: String
-  var name: String
-  var rank: Int?
-  var price: Double?
-  var change1h: Double?
-  var change24h: Double?
-  var change7d: Double?
-  var marketCap: Double?
-  var volume: Double?
+package struct MarketFixture {
+  package var id: String
+  package var symbol: String
+  package var name: String
+  package var rank: Int?
+  package var price: Double?
+  package var change1h: Double?
+  package var change24h: Double?
+  package var change7d: Double?
+  package var marketCap: Double?
+  package var volume: Double?
   /// `nil` leaves `sparkline_in_7d` out.
-  var sparkline: [Double?]?
-  var lastUpdated = "2025-07-25T14:53:00.000Z"
+  package var sparkline: [Double?]?
+  package var lastUpdated = "2025-07-25T14:53:00.000Z"
 
-  init(
+  package init(
     id: String, symbol: String, name: String, rank: Int?, price: Double? = nil,
     change1h: Double? = nil, change24h: Double? = nil, change7d: Double? = nil,
     marketCap: Double? = nil, volume: Double? = nil, sparkline: [Double?]? = nil
@@ -36,7 +36,7 @@ struct MarketFixture {
     self.sparkline = sparkline
   }
 
-  var json: String {
+  package var json: String {
     var members = [
       "\"id\":\(Fixtures.string(id))", "\"symbol\":\(Fixtures.string(symbol))",
       "\"name\":\(Fixtures.string(name))",
@@ -59,9 +59,9 @@ struct MarketFixture {
   }
 }
 
-enum Fixtures {
+package enum Fixtures {
   /// Bitcoin, Ethereum and a tiny-priced coin with gaps, in rank order.
-  static let three: [MarketFixture] = [
+  package static let three: [MarketFixture] = [
     MarketFixture(
       id: "bitcoin", symbol: "btc", name: "Bitcoin", rank: 1, price: 50_000, change1h: 0.12,
       change24h: -1.5, change7d: 3.456, marketCap: 1.82e12, volume: 63.2e9,
@@ -77,12 +77,12 @@ enum Fixtures {
   ]
 
   /// A `/coins/markets` body.
-  static func body(_ coins: [MarketFixture]) -> String {
+  package static func body(_ coins: [MarketFixture]) -> String {
     "[" + coins.map(\.json).joined(separator: ",") + "]"
   }
 
   /// Page `page` of the market: `size` coins ranked `(page - 1) * 250 + 1` onwards.
-  static func page(_ page: Int, size: Int = 250) -> [MarketFixture] {
+  package static func page(_ page: Int, size: Int = 250) -> [MarketFixture] {
     (0..<size).map { index in
       let rank = (page - 1) * 250 + index + 1
       return MarketFixture(
@@ -92,7 +92,7 @@ enum Fixtures {
   }
 
   /// A JSON string literal.
-  static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -111,12 +111,12 @@ enum Fixtures {
   }
 
   /// A JSON number, or `null`.
-  static func number(_ value: Double?) -> String {
+  package static func number(_ value: Double?) -> String {
     value.map { "\($0)" } ?? "null"
   }
 
   /// A coin for renderer tests.
-  static func coin(
+  package static func coin(
     _ id: String, rank: Int?, name: String? = nil, price: Double? = nil, change1h: Double? = nil,
     change24h: Double? = nil, change7d: Double? = nil, marketCap: Double? = nil,
     volume: Double? = nil, sparkline: [Double?] = []
@@ -128,12 +128,12 @@ enum Fixtures {
   }
 
   /// The three coins of ``three`` as `Coin` values, as decoded.
-  static var threeCoins: [Coin] {
+  package static var threeCoins: [Coin] {
     (try? MarketsDecoder.decode(Data(body(three).utf8))) ?? []
   }
 
   /// A snapshot of ``threeCoins``.
-  static func snapshot(
+  package static func snapshot(
     asOf: Date = ManualTimeSource.start, source: DataSource = .live, staleReason: String? = nil
   ) -> MarketSnapshot {
     MarketSnapshot(

@@ -2,9 +2,9 @@ import CoinGeckoAPI
 import Foundation
 
 /// An ``HTTPTransport`` that answers from a closure (or a script) and records every request.
-final class StubTransport: HTTPTransport, @unchecked Sendable {
+package final class StubTransport: HTTPTransport, @unchecked Sendable {
   /// One scripted answer.
-  enum Reply: Sendable {
+  package enum Reply: Sendable {
     /// An HTTP answer.
     case response(HTTPResponse)
     /// No HTTP answer at all.
@@ -13,29 +13,32 @@ final class StubTransport: HTTPTransport, @unchecked Sendable {
     case never
 
     /// A JSON (or any text) body with a status and headers.
-    static func body(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
+    package static func body(_ text: String, status: Int = 200, headers: [String: String] = [:])
+      -> Reply
+    {
       .response(HTTPResponse(status: status, headers: headers, body: Data(text.utf8)))
     }
 
     /// A bare status.
-    static func status(_ status: Int, headers: [String: String] = [:]) -> Reply {
+    package static func status(_ status: Int, headers: [String: String] = [:]) -> Reply {
       .response(HTTPResponse(status: status, headers: headers))
     }
   }
 
-  typealias Handler = @Sendable (_ request: HTTPRequest, _ index: Int) async throws -> HTTPResponse
+  package typealias Handler =
+    @Sendable (_ request: HTTPRequest, _ index: Int) async throws -> HTTPResponse
 
   private let lock = NSLock()
   private var recorded: [HTTPRequest] = []
   private let handler: Handler
 
   /// Answers each request with `handler(request, index)`, `index` counting from 0.
-  init(_ handler: @escaping Handler) {
+  package init(_ handler: @escaping Handler) {
     self.handler = handler
   }
 
   /// Answers request `i` with `script[i]`; past the end of the script, with its last reply.
-  convenience init(script: [Reply]) {
+  package convenience init(script: [Reply]) {
     self.init { _, index in
       guard let last = script.last else { throw TransportError.unreachable("empty script") }
       return try await Self.play(script.indices.contains(index) ? script[index] : last)
@@ -43,14 +46,14 @@ final class StubTransport: HTTPTransport, @unchecked Sendable {
   }
 
   /// Answers every request the same way.
-  convenience init(always reply: Reply) {
+  package convenience init(always reply: Reply) {
     self.init(script: [reply])
   }
 
   /// Every request sent so far, in order.
-  var requests: [HTTPRequest] { lock.withLock { recorded } }
+  package var requests: [HTTPRequest] { lock.withLock { recorded } }
 
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let index: Int = lock.withLock {
       recorded.append(request)
       return recorded.count - 1
@@ -58,7 +61,7 @@ final class StubTransport: HTTPTransport, @unchecked Sendable {
     return try await handler(request, index)
   }
 
-  static func play(_ reply: Reply) async throws -> HTTPResponse {
+  package static func play(_ reply: Reply) async throws -> HTTPResponse {
     switch reply {
     case .response(let response): return response
     case .failure(let error): throw error
@@ -68,7 +71,7 @@ final class StubTransport: HTTPTransport, @unchecked Sendable {
 }
 
 /// Suspends until the current task is cancelled, then throws `CancellationError`.
-func waitForCancellation() async throws -> Never {
+package func waitForCancellation() async throws -> Never {
   let gate = CancellationGate()
   try await withTaskCancellationHandler {
     try await withCheckedThrowingContinuation { gate.hold($0) }
@@ -83,7 +86,7 @@ private final class CancellationGate: @unchecked Sendable {
   private var continuation: CheckedContinuation<Void, any Error>?
   private var cancelled = false
 
-  func hold(_ continuation: CheckedContinuation<Void, any Error>) {
+  package func hold(_ continuation: CheckedContinuation<Void, any Error>) {
     let resumeNow: Bool = lock.withLock {
       if cancelled { return true }
       self.continuation = continuation
@@ -92,7 +95,7 @@ private final class CancellationGate: @unchecked Sendable {
     if resumeNow { continuation.resume(throwing: CancellationError()) }
   }
 
-  func cancel() {
+  package func cancel() {
     let waiting: CheckedContinuation<Void, any Error>? = lock.withLock {
       cancelled = true
       defer { continuation = nil }
@@ -104,7 +107,7 @@ private final class CancellationGate: @unchecked Sendable {
 
 extension HTTPRequest {
   /// The value of the query item `name`, if the URL has it.
-  func query(_ name: String) -> String? {
+  package func query(_ name: String) -> String? {
     URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
       .first { $0.name == name }?.value
   }

@@ -1,5 +1,5 @@
 /// Polls `condition`, yielding between tries, a bounded number of times.
-func eventually(_ condition: () async -> Bool) async -> Bool {
+package func eventually(_ condition: () async -> Bool) async -> Bool {
   for _ in 0..<20_000 {
     if await condition() { return true }
     await Task.yield()
@@ -9,7 +9,7 @@ func eventually(_ condition: () async -> Bool) async -> Bool {
 
 /// Whether `condition` holds within `seconds` of real time, checked every 50 ms without holding
 /// a thread: for what happens outside Swift concurrency (an OS thread starting or ending).
-func holds(within seconds: Double, _ condition: () -> Bool) async -> Bool {
+package func holds(within seconds: Double, _ condition: () -> Bool) async -> Bool {
   let start = ContinuousClock.now
   while ContinuousClock.now - start < .seconds(seconds) {
     if condition() { return true }
@@ -21,7 +21,7 @@ func holds(within seconds: Double, _ condition: () -> Bool) async -> Bool {
 extension Task {
   /// The task's result; when the waiting test is cancelled (its time limit passed), the task is
   /// cancelled too, so a regression fails the test instead of hanging the run.
-  var resultCancellingWithCaller: Result<Success, Failure> {
+  package var resultCancellingWithCaller: Result<Success, Failure> {
     get async {
       await withTaskCancellationHandler {
         await result
@@ -34,7 +34,7 @@ extension Task {
 
 extension Task where Failure == Never {
   /// The task's value; cancelling the waiting test cancels the task too.
-  var valueCancellingWithCaller: Success {
+  package var valueCancellingWithCaller: Success {
     get async {
       await withTaskCancellationHandler {
         await value

@@ -4,14 +4,14 @@
 
 /// A TCP socket on 127.0.0.1 that listens but never accepts: connections complete (the
 /// kernel's backlog) and requests are sent, but no answer ever comes.
-final class SilentListener: Sendable {
+package final class SilentListener: Sendable {
   private let descriptor: Int32
   /// The port it listens on.
-  let port: Int
+  package let port: Int
 
   /// Listens on an ephemeral port; `listening: false` closes it again, leaving a port where
   /// connections are refused.
-  init?(listening: Bool = true) {
+  package init?(listening: Bool = true) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { return nil }
     var address = sockaddr_in()

@@ -3,13 +3,13 @@ import Testing
 
 /// The real CoinGecko answers in `/work/shared/coingecko-samples`, read at test time (they are
 /// not the project's to ship); tests that need them are skipped where the folder is absent.
-enum RecordedSamples {
-  static let folder = URL(fileURLWithPath: "/work/shared/coingecko-samples")
-  static let available = FileManager.default.fileExists(atPath: folder.path)
-  static let skipNote: Comment =
+package enum RecordedSamples {
+  package static let folder = URL(fileURLWithPath: "/work/shared/coingecko-samples")
+  package static let available = FileManager.default.fileExists(atPath: folder.path)
+  package static let skipNote: Comment =
     "skipped: the recorded CoinGecko answers in /work/shared/coingecko-samples are not here"
 
-  static func body(_ name: String) throws -> Data {
+  package static func body(_ name: String) throws -> Data {
     try Data(contentsOf: folder.appendingPathComponent(name))
   }
 }

@@ -3,6 +3,7 @@ import CoinsCommandLine
 import CoinsModel
 import CoinsTerminal
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 
 /// An in-process CoinGecko for the portfolio commands: `/coins/markets` by page or by `ids`,
