@@ -51,6 +51,17 @@ import Testing
       TableLayout.render(columns, width: 40, style: plain) == [" #  Name", " 1  A", "10  Bee"])
   }
 
+  @Test func aColumnShortOfCellsIsBlankWhereItHasNone() {
+    let columns = [
+      TableLayout.Column(header: "Coin", cells: ["BTC", "ETH", "SOL"], colors: [.green]),
+      TableLayout.Column(header: "Note", cells: ["first"]),
+    ]
+    #expect(
+      TableLayout.render(columns, width: 40, style: plain) == [
+        "Coin  Note", "BTC   first", "ETH", "SOL",
+      ])
+  }
+
   @Test func chartColumnIsRedrawnForItsWidth() {
     let chart = TableLayout.Column(
       header: "Chart", cells: [String(repeating: "x", count: 24)], flexible: 5...24, dropOrder: 0,
