@@ -66,7 +66,8 @@ package struct PortfolioSellCommand: RunnableCommand, Equatable {
         // Lots bought in another currency are costed at their day's rate.
         let rates = await context.exchangeRates(
           for: Portfolio(holdings: [holding]), in: currency, options: market)
-        ledger = LedgerBuilder.ledger(of: holding, in: currency, method: .fifo, rates: rates)
+        ledger = LedgerBuilder.ledger(
+          of: holding, in: currency, method: .fifo, rates: rates, soldLots: false)
       }
       context.stdout.write(
         report(

@@ -38,7 +38,9 @@ public struct HistoryEntry: Sendable, Equatable {
       var ledgers: [String: [RealizedGain]] = [:]
       for currency in currencies {
         ledgers[currency] =
-          LedgerBuilder.ledger(of: holding, in: currency, method: .fifo, rates: rates).realized
+          LedgerBuilder.ledger(
+            of: holding, in: currency, method: .fifo, rates: rates, soldLots: false
+          ).realized
       }
       return ledgers
     }

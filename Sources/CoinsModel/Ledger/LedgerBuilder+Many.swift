@@ -2,16 +2,18 @@ extension LedgerBuilder {
   /// What a ledger is of: a holding whole (`wallet` `nil`), or its part in one wallet.
   public typealias Part = (holding: Holding, wallet: String?)
 
-  /// The ledgers of `parts`, in their order, as ``ledger(of:in:method:rates:scope:wallet:)``
-  /// makes each; a large portfolio's on every core (``Parallel``).
+  /// The ledgers of `parts`, in their order, as
+  /// ``ledger(of:in:method:rates:scope:wallet:soldLots:)`` makes each; a large portfolio's on
+  /// every core (``Parallel``).
   public static func ledgers(
     of parts: [Part], in currency: String, method: CostBasisMethod,
-    rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal
+    rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
+    soldLots: Bool = true
   ) -> [HoldingLedger] {
     Parallel.map(parts, weight: { $0.holding.transactions.count }, threshold: manyTransactions) {
       ledger(
         of: $0.holding, in: currency, method: method, rates: rates, scope: scope,
-        wallet: $0.wallet)
+        wallet: $0.wallet, soldLots: soldLots)
     }
   }
 

@@ -27,15 +27,19 @@
 public enum LedgerBuilder {
   /// The ledger of `holding` in `currency` by `method` and `scope`, converting with `rates`;
   /// with `wallet`, of that wallet's part only (its coins, its sales and its fees; by universal
-  /// scope its coins cost their share of the pool's cost).
+  /// scope its coins cost their share of the pool's cost). Without `soldLots`, the sales'
+  /// ``RealizedGain/lots`` are left empty (their figures are the same): what a valuation, a
+  /// history or a sale's receipt needs, at less cost than the lots of tens of thousands of
+  /// sales.
   public static func ledger(
     of holding: Holding, in currency: String, method: CostBasisMethod,
     rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
-    wallet: String? = nil
+    wallet: String? = nil, soldLots: Bool = true
   ) -> HoldingLedger {
     var state = State(
       method: method, currency: currency.lowercased(), rates: rates, scope: scope,
       moves: holding.moves, only: wallet)
+    state.recordsLots = soldLots && method.hasLots
     state.arrivals = Set(state.moves.values.map { holding.transactions[$0].id })
     for (sequence, index) in holding.chronologicalIndices.enumerated() {
       state.apply(holding.transactions[index], coin: holding.id, sequence: sequence, in: holding)
@@ -56,6 +60,8 @@ public enum LedgerBuilder {
     var arrivals: Set<String> = []
     /// The wallet whose part is asked for; `nil` for the whole holding.
     let only: String?
+    /// Whether each sale records the lots it took.
+    var recordsLots = true
     /// The lots, by wallet (by universal scope, all under "").
     var pools: [String: LotQueue] = [:]
     /// The coins in each wallet, when a wallet's part is asked for.
@@ -119,7 +125,7 @@ public enum LedgerBuilder {
             transactionID: transaction.id, coin: coin, date: transaction.date,
             amount: transaction.amount, proceeds: proceeds?.decimal, costBasis: basis?.decimal,
             fee: (fee ?? .zero).decimal,
-            lots: method.hasLots ? soldLots(parts, of: amount, for: proceeds) : [],
+            lots: recordsLots ? soldLots(parts, of: amount, for: proceeds) : [],
             wallet: transaction.wallet))
       case .transferOut:
         guard let arrival = moves[transaction.id].map({ holding.transactions[$0] }) else {

@@ -20,9 +20,10 @@ public struct RealizedGain: Sendable, Equatable {
   public var costBasis: Decimal?
   /// The sale's fee.
   public var fee: Decimal
-  /// The lots the sale took, in the order taken; empty by average cost. Their amounts add up to
-  /// ``amount`` exactly, their proceeds and cost bases to the sale's (the last part takes what
-  /// is left, so only `Decimal`'s 38th digit can differ).
+  /// The lots the sale took, in the order taken; empty by average cost, and in a ledger made
+  /// without them (``LedgerBuilder/ledger(of:in:method:rates:scope:wallet:soldLots:)``). Their
+  /// amounts add up to ``amount`` exactly, their proceeds and cost bases to the sale's (the
+  /// last part takes what is left, so only `Decimal`'s 38th digit can differ).
   public var lots: [SoldLot] = []
   /// The wallet the coins were sold from.
   public var wallet: String = Transaction.defaultWallet

@@ -48,7 +48,7 @@ public enum PortfolioValuation {
       parts = portfolio.holdings.flatMap { holding in holding.wallets.map { (holding, $0) } }
     }
     let ledgers = LedgerBuilder.ledgers(
-      of: parts, in: market.currency, method: method, rates: rates, scope: scope)
+      of: parts, in: market.currency, method: method, rates: rates, scope: scope, soldLots: false)
     var joined = zip(parts, ledgers).map { part, ledger in
       row(
         for: part.holding, ledger: ledger, coin: coins[part.holding.id], since: realizedSince,

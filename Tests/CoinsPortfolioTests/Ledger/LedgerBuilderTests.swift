@@ -33,6 +33,24 @@ import Testing
     #expect(ledger.realizedGain() == 24_970)
   }
 
+  @Test func aLedgerWithoutSoldLotsHasTheSameFiguresAndNoLots() {
+    let holding = Holding(id: "bitcoin", transactions: Self.twoBuysAndAPartialSell)
+    let with = LedgerBuilder.ledger(of: holding, in: "usd", method: .fifo)
+    let without = LedgerBuilder.ledger(of: holding, in: "usd", method: .fifo, soldLots: false)
+    // With them: all of lot 1 (1 coin, basis 10,010) and 0.5 of lot 2 (basis 10,005); the
+    // proceeds of 44,985 shared by amount: 1 / 1.5 of them is 29,990, the rest 14,995.
+    #expect(with.realized[0].lots.map(\.amount) == [1, F.d("0.5")])
+    #expect(with.realized[0].lots.map(\.costBasis) == [10_010, 10_005])
+    #expect(with.realized[0].lots.map(\.proceeds) == [29_990, 14_995])
+    // Without: the same sale's figures and the same coins left; no lots.
+    #expect(without.realized[0].lots.isEmpty)
+    #expect(without.realized[0].proceeds == 44_985)
+    #expect(without.realized[0].costBasis == 20_015)
+    #expect(without.realized[0].gain == 24_970)
+    #expect(without.amount == F.d("1.5"))
+    #expect(without.costBasis == 30_015)
+  }
+
   @Test func averageCostTakesTheAverageOfEverythingHeld() {
     let ledger = F.ledger(Self.twoBuysAndAPartialSell, .average)
     // Pool: 3 coins costing 10,010 + 40,020 = 50,030; 1.5 of them cost 50,030 / 2 = 25,015.
