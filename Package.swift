@@ -97,7 +97,7 @@ let package = Package(
       ],
       swiftSettings: testCodeSettings
     ),
-    // The portfolio's unit tests — the file, transactions, ledgers, imports, histories, exact
+    // The portfolio's unit tests — the file, transactions, ledgers, gains, imports, exact
     // decimals — in a module of their own, so that a release build compiles the two halves of
     // the unit tests on two cores at once (each test module is compiled whole, on one core).
     .testTarget(

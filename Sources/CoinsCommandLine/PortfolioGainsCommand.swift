@@ -73,6 +73,8 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
         utf8: GainsReport.utf8(
           statement, lots: lots, names: await context.coinNames(), width: context.terminal.width))
     }
+    // Freed on another core while this one ends the process.
+    LetGo.inBackground((consume portfolio, consume ledgers, consume statement))
     return ExitCode.success
   }
 

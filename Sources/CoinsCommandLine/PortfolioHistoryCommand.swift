@@ -75,6 +75,8 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
           : TransactionHistoryView.text(
             entries, names: await context.coinNames(), width: context.terminal.width))
     }
+    // Freed on another core while this one ends the process.
+    LetGo.inBackground((consume portfolio, consume entries))
     return ExitCode.success
   }
 }

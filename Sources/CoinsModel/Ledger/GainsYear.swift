@@ -97,8 +97,8 @@ private struct YearSums {
 
   mutating func add(_ sale: SaleFigures) {
     all.add(sale.proceeds, sale.costBasis, sale.gain)
-    for index in sale.lots.indices {
-      let lots = sale.lots
+    let lots = sale.lots
+    for index in lots.indices {
       switch lots[index].term {
       case .short: short.add(lots[index].proceeds, lots[index].costBasis, lots[index].gain)
       case .long: long.add(lots[index].proceeds, lots[index].costBasis, lots[index].gain)
