@@ -317,7 +317,9 @@ live_cases() {
   case_ tx-add-too-old portfolio add btc 1 --date 2025-01-01 --file "$tx"
   case_ tx-add-future portfolio add btc 1 --cost 5 --date 2099-01-01 --file "$tx"
   case_ tx-sell portfolio sell btc 1.5 --price 60000 --fee 15 --date 2026-09-01 --file "$tx"
-  case_ tx-sell-live portfolio sell btc 0.5 --file "$tx"
+  # Dated (at the fake's fixed day, priced from its history): a sale dated today would put
+  # a day count from a fixed date and the year of "today" into every gains case below.
+  case_ tx-sell-day-price portfolio sell btc 0.5 --date 2026-11-29 --file "$tx"
   case_ tx-sell-too-much portfolio sell btc 5 --price 1 --file "$tx"
   case_ tx-transfer-in portfolio transfer in eth 0.5 --note "staking reward" --date 2026-10-01 --file "$tx"
   case_ tx-transfer-out portfolio transfer out eth 1 --date 2026-10-02 --file "$tx"
