@@ -42,14 +42,7 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     // Only a sale of coins bought in another currency needs rates (asked for, kept a day).
     var rates = CurrencyRates()
     for holding in portfolio.holdings where id == nil || holding.id == id {
-      var sold = Set<String>()
-      var last: String?  // usually one currency throughout: not hashed for every sale
-      for index in holding.transactions.indices where holding.transactions[index].kind == .sell {
-        let currency = holding.transactions[index].priceCurrency
-        if currency != last { sold.insert(currency) }
-        last = currency
-      }
-      for currency in sold {
+      for currency in holding.saleCurrencies {
         let needed = ExchangeRateService.foreignCurrencies(in: [holding], target: currency)
         guard !needed.isEmpty else { continue }
         let found = await context.exchangeRates(

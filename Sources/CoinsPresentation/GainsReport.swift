@@ -100,7 +100,7 @@ package enum GainsReport {
     for index in sales.indices {
       appendCells(of: sales[index])
     }
-    func appendCells(of sale: SaleFigures) {
+    func appendCells(of sale: borrowing SaleFigures) {
       let coin = sale.sale.coin
       let symbol = symbols[coin] ?? names.symbol(of: coin)
       if symbols[coin] == nil { symbols[coin] = symbol }
@@ -119,18 +119,21 @@ package enum GainsReport {
       cell(sale.sale.transactionID)
       guard lots else { return }
       for index in sale.lots.indices {
-        let lot = sale.lots[index]
-        column = 0
-        cell(lot.lot.acquired.map(DateInput.dayText) ?? "—")
-        cell("")
-        cell(DecimalInput.text(lot.lot.amount))
-        cell(money(lot.proceeds))
-        cell(money(lot.costBasis))
-        cell(signed(lot.gain))
-        cell(lot.days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—")
-        cell(lot.term?.rawValue ?? "—")
-        cell(lot.lot.acquiredID)
+        appendCells(of: sale.lots[index])
       }
+    }
+    // Read in place as well: a copy of each lot would retain its strings.
+    func appendCells(of lot: borrowing LotFigures) {
+      column = 0
+      cell(lot.lot.acquired.map(DateInput.dayText) ?? "—")
+      cell("")
+      cell(DecimalInput.text(lot.lot.amount))
+      cell(money(lot.proceeds))
+      cell(money(lot.costBasis))
+      cell(signed(lot.gain))
+      cell(lot.days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—")
+      cell(lot.term?.rawValue ?? "—")
+      cell(lot.lot.acquiredID)
     }
     return cells
   }

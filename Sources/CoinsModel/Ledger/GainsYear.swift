@@ -95,13 +95,14 @@ private struct YearSums {
       long: long.adding(other.long), hasUndatedLot: hasUndatedLot || other.hasUndatedLot)
   }
 
-  mutating func add(_ sale: SaleFigures) {
+  mutating func add(_ sale: borrowing SaleFigures) {
     all.add(sale.proceeds, sale.costBasis, sale.gain)
-    let lots = sale.lots
-    for index in lots.indices {
-      switch lots[index].term {
-      case .short: short.add(lots[index].proceeds, lots[index].costBasis, lots[index].gain)
-      case .long: long.add(lots[index].proceeds, lots[index].costBasis, lots[index].gain)
+    for index in sale.lots.indices {
+      switch sale.lots[index].term {
+      case .short:
+        short.add(sale.lots[index].proceeds, sale.lots[index].costBasis, sale.lots[index].gain)
+      case .long:
+        long.add(sale.lots[index].proceeds, sale.lots[index].costBasis, sale.lots[index].gain)
       case nil: hasUndatedLot = true
       }
     }

@@ -31,12 +31,8 @@ public struct HistoryEntry: Sendable, Equatable {
       threshold: LedgerBuilder.manyTransactions
     ) { holding, isShown -> [String: [RealizedGain]] in
       guard isShown else { return [:] }
-      var currencies = Set<String>()
-      for index in holding.transactions.indices where holding.transactions[index].kind == .sell {
-        currencies.insert(holding.transactions[index].priceCurrency)
-      }
       var ledgers: [String: [RealizedGain]] = [:]
-      for currency in currencies {
+      for currency in holding.saleCurrencies {
         ledgers[currency] =
           LedgerBuilder.ledger(
             of: holding, in: currency, method: .fifo, rates: rates, soldLots: false

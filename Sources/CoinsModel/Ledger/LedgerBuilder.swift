@@ -38,8 +38,7 @@ public enum LedgerBuilder {
   ) -> HoldingLedger {
     var state = State(
       method: method, currency: currency.lowercased(), rates: rates, scope: scope,
-      moves: holding.moves, only: wallet)
-    state.recordsLots = soldLots && method.hasLots
+      moves: holding.moves, only: wallet, recordsLots: soldLots && method.hasLots)
     state.arrivals = Set(state.moves.values.map { holding.transactions[$0].id })
     for (sequence, index) in holding.chronologicalIndices.enumerated() {
       state.apply(holding.transactions[index], coin: holding.id, sequence: sequence, in: holding)
@@ -61,7 +60,7 @@ public enum LedgerBuilder {
     /// The wallet whose part is asked for; `nil` for the whole holding.
     let only: String?
     /// Whether each sale records the lots it took.
-    var recordsLots = true
+    let recordsLots: Bool
     /// The lots, by wallet (by universal scope, all under "").
     var pools: [String: LotQueue] = [:]
     /// The coins in each wallet, when a wallet's part is asked for.
@@ -73,10 +72,11 @@ public enum LedgerBuilder {
 
     init(
       method: CostBasisMethod, currency: String, rates: CurrencyRates, scope: CostBasisScope,
-      moves: [String: Int], only: String?
+      moves: [String: Int], only: String?, recordsLots: Bool
     ) {
       (self.method, self.currency, self.rates) = (method, currency, rates)
       (self.scope, self.moves, self.only) = (scope, moves, only)
+      self.recordsLots = recordsLots
     }
 
     /// The pool the lots of `wallet` are in.

@@ -25,27 +25,21 @@ package struct ExchangeRateService: Sendable {
 
   /// The currencies other than `target` that `holdings`' prices and fees are in.
   package static func foreignCurrencies(in holdings: [Holding], target: String) -> Set<String> {
-    var codes = Set<String>()
-    // Usually one code throughout: the last one added is not looked up again.
-    var last: String?
-    func insert(_ code: String) {
-      guard code != last else { return }
-      codes.insert(code)
-      last = code
-    }
+    var codes = CurrencyCodes()
     for holding in holdings {
       // Read in place: a copy of each of 100,000 transactions would retain all its members.
       for index in holding.transactions.indices {
         if holding.transactions[index].price != nil {
-          insert(holding.transactions[index].priceCurrency)
+          codes.insert(holding.transactions[index].priceCurrency)
         }
         if holding.transactions[index].fee != nil {
-          insert(holding.transactions[index].feeCurrencyOrDefault)
+          codes.insert(holding.transactions[index].feeCurrencyOrDefault)
         }
       }
     }
-    codes.remove(target.lowercased())
-    return codes
+    var foreign = codes.set
+    foreign.remove(target.lowercased())
+    return foreign
   }
 
   /// Rates between `target` and each of `currencies`, as far as CoinGecko answers; what it
