@@ -34,36 +34,28 @@ package enum GainsReport {
     }
     let hasLots = statement.method.hasLots
     let lotCount = lots ? statement.sales.reduce(0) { $0 + $1.lots.count } : 0
-    // The columns, one cell per sale and per lot shown (a large history has tens of thousands
-    // of sales), made for runs of sales on every core and joined.
+    // The cells, one per sale and per lot shown (a large history has tens of thousands of
+    // sales), made and measured for runs of sales on every core.
     let sales = statement.sales
     let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
       Self.cells(
         of: sales[run], columns: hasLots ? 9 : 7, lots: lots, names: names, money: money,
         signed: signed)
     }
-    var cells = [[String]](repeating: [], count: hasLots ? 9 : 7)
-    for index in cells.indices {
-      cells[index].reserveCapacity(sales.count + lotCount)
-      for part in parts { cells[index].append(contentsOf: part[index]) }
-    }
     let headers =
       ["Date", "Coin", "Amount", "Proceeds", "Cost basis", "Gain"]
       + (hasLots ? [lots ? "Held" : "Lots", "Term"] : []) + ["ID"]
-    // Each column measures its cells: on every core for a long table.
-    let columns = Parallel.map(
-      Array(zip(headers, cells).enumerated()), weight: { $0.element.1.count }, threshold: 10_000
-    ) { item in
-      let (index, (header, cells)) = item
-      return TableLayout.Column(
-        header: header, cells: cells,
-        alignRight: index >= 2 && header != "Term", flexible: index == 1 ? 6...30 : nil)
+    let columns = headers.enumerated().map { index, header in
+      TableLayout.Column(
+        header: header, cells: [], alignRight: index >= 2 && header != "Term",
+        flexible: index == 1 ? 6...30 : nil)
     }
     // The table's bytes, then the years' lines.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(
       (statement.sales.count + lotCount + 1) * (width + 1) + 256 * statement.years.count)
-    TableLayout.write(columns, width: width, style: TextStyle(enabled: false), into: &bytes)
+    TableLayout.write(
+      columns, parts: parts, width: width, style: TextStyle(enabled: false), into: &bytes)
     var text = ""
     for total in statement.years {
       let year = total.year == 0 ? "Undated" : String(total.year)
@@ -84,15 +76,15 @@ package enum GainsReport {
     return bytes
   }
 
-  /// The cells of `sales` (and with `lots` of their lots), column by column.
+  /// The cells of `sales` (and with `lots` of their lots), column by column, measured.
   private static func cells(
     of sales: ArraySlice<SaleFigures>, columns: Int, lots: Bool, names: CoinNames,
     money: (Decimal?) -> String, signed: (Decimal?) -> String
-  ) -> [[String]] {
-    var cells = [[String]](repeating: [], count: columns)
+  ) -> TableLayout.Part {
+    var cells = TableLayout.Part(columns: columns)
     var column = 0
     func cell(_ text: String) {
-      if column < cells.count { cells[column].append(text) }
+      if column < columns { cells.append(text, to: column) }
       column += 1
     }
     var symbols: [String: String] = [:]

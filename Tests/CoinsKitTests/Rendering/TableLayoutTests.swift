@@ -42,6 +42,23 @@ import Testing
     #expect(TableLayout.fit(columns, width: 1).map(\.column.header) == ["Price"])
   }
 
+  @Test func aFlexibleColumnThatCannotDropKeepsItsCellsWhenTheTableIsTooWide() {
+    // 10 + 4 + 5 cells and two gaps of 2 do not fit in 12: nothing may drop, so every column
+    // keeps its minimum and the line runs past the width (before, the coin column got the
+    // negative room left, and showed neither its header nor its cells).
+    let columns = [
+      TableLayout.Column(header: "Date", cells: ["2021-01-20"]),
+      TableLayout.Column(header: "Coin", cells: ["BTC"], flexible: 6...30),
+      TableLayout.Column(header: "Gain", cells: ["$5.00"], alignRight: true),
+    ]
+    #expect(TableLayout.fit(columns, width: 12).map(\.width) == [10, 4, 5])
+    #expect(
+      TableLayout.render(columns, width: 12, style: plain) == [
+        "Date        Coin   Gain",
+        "2021-01-20  BTC   $5.00",
+      ])
+  }
+
   @Test func lastLeftAlignedColumnIsNotPadded() {
     let columns = [
       TableLayout.Column(header: "#", cells: ["1", "10"], alignRight: true),
