@@ -116,9 +116,14 @@ public struct TableLayout: Sendable {
     var spare = width - minimumTotal()
     // First each flexible column up to its comfortable width, which the dropping above made
     // room for; then they grow one cell at a time in turn, so a long name cannot starve the
-    // chart. A table too wide even so (its columns cannot drop) keeps each at its minimum.
+    // chart. A table too wide even so (no column left may drop) takes the room it lacks from
+    // the flexible columns, below their minimum if need be, but leaves each at least one cell:
+    // cut to "…", it still says something was there.
     for index in kept.indices where kept[index].flexible != nil {
-      let added = min(max(0, spare), max(0, kept[index].comfortableTarget - widths[index]))
+      let added =
+        spare < 0
+        ? -min(-spare, widths[index] - 1)
+        : min(spare, max(0, kept[index].comfortableTarget - widths[index]))
       widths[index] += added
       spare -= added
     }

@@ -42,20 +42,27 @@ import Testing
     #expect(TableLayout.fit(columns, width: 1).map(\.column.header) == ["Price"])
   }
 
-  @Test func aFlexibleColumnThatCannotDropKeepsItsCellsWhenTheTableIsTooWide() {
-    // 10 + 4 + 5 cells and two gaps of 2 do not fit in 12: nothing may drop, so every column
-    // keeps its minimum and the line runs past the width (before, the coin column got the
-    // negative room left, and showed neither its header nor its cells).
+  @Test func aTableTooWideTakesTheRoomFromItsFlexibleColumnDownToOneCell() {
+    // At their minimum, 10 + 4 + 5 cells and two gaps of 2 make 23. Nothing may drop, so the
+    // flexible column gives up what is lacking: 2 at a width of 21, all but one cell at 12
+    // (the line then runs past the width). Before, it got the negative room left, and showed
+    // neither its header nor its cells.
     let columns = [
       TableLayout.Column(header: "Date", cells: ["2021-01-20"]),
       TableLayout.Column(header: "Coin", cells: ["BTC"], flexible: 6...30),
       TableLayout.Column(header: "Gain", cells: ["$5.00"], alignRight: true),
     ]
-    #expect(TableLayout.fit(columns, width: 12).map(\.width) == [10, 4, 5])
+    #expect(TableLayout.fit(columns, width: 23).map(\.width) == [10, 4, 5])
+    #expect(
+      TableLayout.render(columns, width: 21, style: plain) == [
+        "Date        C…   Gain",
+        "2021-01-20  B…  $5.00",
+      ])
+    #expect(TableLayout.fit(columns, width: 12).map(\.width) == [10, 1, 5])
     #expect(
       TableLayout.render(columns, width: 12, style: plain) == [
-        "Date        Coin   Gain",
-        "2021-01-20  BTC   $5.00",
+        "Date        …   Gain",
+        "2021-01-20  …  $5.00",
       ])
   }
 
