@@ -25,31 +25,35 @@ extension TableLayout {
   /// Appends the table of `columns` (their headers and alignment; their cells are `parts`'s)
   /// to `output` as UTF-8: the lines ``render(_:width:style:)`` gives for the parts joined, each
   /// followed by a newline. Each part is drawn on a core of its own, straight into bytes: the
-  /// parts are never joined, nor a string made per line.
+  /// parts are never joined, nor a string made per line. Plain text only: the columns' colors
+  /// and ``Column/cellsForWidth`` are not drawn.
   package static func write(
     _ columns: [Column], parts: [Part], width: Int, style: TextStyle, into output: inout [UInt8]
   ) {
     var measured = columns
     for index in measured.indices {
-      let widest = parts.reduce(0) { max($0, index < $1.widths.count ? $1.widths[index] : 0) }
-      measured[index].naturalWidth = max(measured[index].naturalWidth, widest)
+      measured[index].widen(
+        toFit: parts.reduce(0) { max($0, index < $1.widths.count ? $1.widths[index] : 0) })
     }
-    let fitted = fitted(measured, width: width)
-    guard !fitted.isEmpty else { return }
-    let headers = fitted.map { columns[$0.index].header }
-    let (widths, alignsRight) = (fitted.map(\.width), fitted.map { columns[$0.index].alignRight })
+    let kept = fitted(measured, width: width)
+    guard let first = kept.first else { return }
+    let headers = kept.map { columns[$0.index].header }
+    let (widths, alignsRight) = (kept.map(\.width), kept.map { columns[$0.index].alignRight })
     Drawing(
       headers: headers, cells: [], rows: 0, widths: widths, alignsRight: alignsRight, style: style
     )
     .appendHeader(to: &output)
     output.append(UInt8(ascii: "\n"))
-    let drawn = Parallel.map(
-      parts, weight: { $0.cells.first?.count ?? 0 }, threshold: 10_000
-    ) { part -> [UInt8] in
-      let rows = part.cells.first?.count ?? 0
+    // A part has as many rows as its first column kept has cells (as ``render`` counts them).
+    @Sendable func rows(of part: Part) -> Int {
+      first.index < part.cells.count ? part.cells[first.index].count : 0
+    }
+    let drawn = Parallel.map(parts, weight: rows, threshold: 10_000) { part -> [UInt8] in
+      let rows = rows(of: part)
+      // This part's cells in one array, column after column, copied on its own core.
       var cells: [String] = []
-      cells.reserveCapacity(rows * fitted.count)
-      for (index, _) in fitted {
+      cells.reserveCapacity(rows * kept.count)
+      for (index, _) in kept {
         // Each column made `rows` long: what one lacks is blank.
         let column = index < part.cells.count ? part.cells[index] : []
         cells.append(contentsOf: column.prefix(rows))

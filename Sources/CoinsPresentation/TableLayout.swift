@@ -14,8 +14,8 @@ public struct TableLayout: Sendable {
       didSet { naturalWidth = Self.widest(header, cells) }
     }
     /// The widest of the header and the cells, in terminal cells: measured once, since the
-    /// layout asks for it many times (or by the part that made them, ``TableLayout/Part``).
-    var naturalWidth: Int
+    /// layout asks for it many times.
+    private(set) var naturalWidth: Int
     /// A color per row (`nil` for none).
     public var colors: [TextStyle.Color?]
     /// Whether cells are right-aligned (numbers).
@@ -45,6 +45,12 @@ public struct TableLayout: Sendable {
       self.alignRight = alignRight
       self.flexible = flexible
       self.dropOrder = dropOrder
+    }
+
+    /// Widened to fit cells of `width` measured elsewhere (by the ``TableLayout/Part`` that
+    /// made them).
+    mutating func widen(toFit width: Int) {
+      naturalWidth = max(naturalWidth, width)
     }
 
     private static func widest(_ header: String, _ cells: [String]) -> Int {
@@ -122,7 +128,7 @@ public struct TableLayout: Sendable {
     for index in kept.indices where kept[index].flexible != nil {
       let added =
         spare < 0
-        ? -min(-spare, widths[index] - 1)
+        ? -min(-spare, max(0, widths[index] - 1))
         : min(spare, max(0, kept[index].comfortableTarget - widths[index]))
       widths[index] += added
       spare -= added

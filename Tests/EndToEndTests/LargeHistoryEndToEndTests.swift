@@ -68,7 +68,8 @@ import Testing
           + #""longTerm":{"proceeds":0,"costBasis":0,"gain":0}}]}"# + "\n"))
 
     // The table: a line per sale by date (the nth sale, from 0, is coin n % 50's of the block
-    // of rows (2 × (n / 50) + 1) × 50 on), drawn in two parts of 25,000 sales, one per core.
+    // of rows (2 × (n / 50) + 1) × 50 on), drawn in parts, one per core: on two cores, of
+    // 25,000 sales each.
     let table = try await coins.run(["portfolio", "gains", "--file", file], timeout: 300)
     #expect(table.status == 0, "\(table.stderr)")
     let lines = table.stdout.split(separator: "\n").map(String.init)
@@ -77,8 +78,8 @@ import Testing
       lines[0] == "Date        Coin     Amount  Proceeds  Cost basis     Gain  Lots  Term       ID")
     #expect(
       lines[1] == "2021-01-01  coin-0      0.5   $100.00      $50.10  +$49.90     1  short      51")
-    // Either side of the cut: sale 24,999 is coin 49's at row 50,049, sale 25,000 coin 0's at
-    // row 50,050 (34 days and 1,090 minutes in).
+    // Either side of the cut on two cores: sale 24,999 is coin 49's at row 49,999 (34 days
+    // and 1,039 minutes in), sale 25,000 coin 0's at row 50,050 (34 days and 1,090 minutes).
     #expect(
       lines[25_000]
         == "2021-02-04  coin-49     0.5   $124.50      $74.60  +$49.90     1  short   50000")

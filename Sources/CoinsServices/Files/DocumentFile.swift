@@ -67,7 +67,7 @@ package struct DocumentFile: Sendable {
       let size = Int(status.st_size)
       var failed: Int32?
       bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-        (count, failed) = Self.readStart(fd, into: buffer.baseAddress!, size: size)
+        (count, failed) = Self.readLeadingBytes(fd, into: buffer.baseAddress!, size: size)
       }
       if let failed { throw .unreadable(reason: String(cString: strerror(failed))) }
       // Whatever follows is read from there on.
@@ -155,14 +155,16 @@ extension DocumentFile {
   /// short, if one did: how many were read in one piece from the start. A file of megabytes is
   /// read in parts at once, one per core: most of the time goes to the page faults of the fresh
   /// buffer, which each core then takes for its own part.
-  fileprivate static func readStart(_ fd: Int32, into base: UnsafeMutablePointer<UInt8>, size: Int)
+  fileprivate static func readLeadingBytes(
+    _ fd: Int32, into base: UnsafeMutablePointer<UInt8>, size: Int
+  )
     -> (count: Int, failed: Int32?)
   {
-    let parts = size >= 4_000_000 ? max(1, Parallel.cores) : 1
+    let parts = size >= partedReadSize ? max(1, Parallel.cores) : 1
     let starts = (0...parts).map { size * $0 / parts }
-    let buffer = Destination(base: base)
+    let buffer = PartBuffer(base: base)
     let indices = [Int](0..<parts)
-    let read = Parallel.map(indices, weight: { _ in 1 }, threshold: 2) {
+    let partsRead = Parallel.map(indices, weight: { _ in 1 }, threshold: 2) {
       (part: Int) -> (Int, Int32?) in
       let (start, end) = (starts[part], starts[part + 1])
       var done = 0
@@ -177,7 +179,7 @@ extension DocumentFile {
     }
     // Each part counts only after every part before it was read whole.
     var count = 0
-    for (part, (done, failed)) in read.enumerated() {
+    for (part, (done, failed)) in partsRead.enumerated() {
       count += done
       if let failed { return (count, failed) }
       if done < starts[part + 1] - starts[part] { break }
@@ -186,8 +188,11 @@ extension DocumentFile {
   }
 }
 
-/// Where ``DocumentFile/readStart(_:into:size:)``'s parts go: each part writes its own bytes.
-private struct Destination: @unchecked Sendable {
+/// The size from which a file is read in parts, one per core.
+private let partedReadSize = 4_000_000
+
+/// Where ``DocumentFile/readLeadingBytes(_:into:size:)``'s parts go: each part writes its own bytes.
+private struct PartBuffer: @unchecked Sendable {
   let base: UnsafeMutablePointer<UInt8>
 }
 

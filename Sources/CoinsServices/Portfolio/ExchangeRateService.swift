@@ -37,7 +37,7 @@ package struct ExchangeRateService: Sendable {
         }
       }
     }
-    var foreign = codes.set
+    var foreign = codes.codes
     foreign.remove(target.lowercased())
     return foreign
   }

@@ -45,8 +45,8 @@ import Testing
   @Test func aTableTooWideTakesTheRoomFromItsFlexibleColumnDownToOneCell() {
     // At their minimum, 10 + 4 + 5 cells and two gaps of 2 make 23. Nothing may drop, so the
     // flexible column gives up what is lacking: 2 at a width of 21, all but one cell at 12
-    // (the line then runs past the width). Before, it got the negative room left, and showed
-    // neither its header nor its cells.
+    // (the line then runs past the width). Before, it got all the room lacking: at 12, a
+    // negative width, and neither its header nor its cells.
     let columns = [
       TableLayout.Column(header: "Date", cells: ["2021-01-20"]),
       TableLayout.Column(header: "Coin", cells: ["BTC"], flexible: 6...30),
@@ -64,6 +64,9 @@ import Testing
         "Date        …   Gain",
         "2021-01-20  …  $5.00",
       ])
+    // A flexible column with nothing in it is not made wider to give up room.
+    let empty = TableLayout.Column(header: "", cells: [], flexible: 0...5)
+    #expect(TableLayout.fit([columns[0], empty], width: 5).map(\.width) == [10, 0])
   }
 
   @Test func lastLeftAlignedColumnIsNotPadded() {
