@@ -40,7 +40,8 @@ extension TableLayout {
     let headers = kept.map { columns[$0.index].header }
     let (widths, alignsRight) = (kept.map(\.width), kept.map { columns[$0.index].alignRight })
     Drawing(
-      headers: headers, cells: [], rows: 0, widths: widths, alignsRight: alignsRight, style: style
+      headers: headers, columns: [], rows: 0, widths: widths, alignsRight: alignsRight,
+      style: style
     )
     .appendHeader(to: &output)
     output.append(UInt8(ascii: "\n"))
@@ -50,18 +51,11 @@ extension TableLayout {
     }
     let drawn = Parallel.map(parts, weight: rows, threshold: 10_000) { part -> [UInt8] in
       let rows = rows(of: part)
-      // This part's cells in one array, column after column, copied on its own core.
-      var cells: [String] = []
-      cells.reserveCapacity(rows * kept.count)
-      for (index, _) in kept {
-        // Each column made `rows` long: what one lacks is blank.
-        let column = index < part.cells.count ? part.cells[index] : []
-        cells.append(contentsOf: column.prefix(rows))
-        cells.append(contentsOf: repeatElement("", count: rows - min(column.count, rows)))
-      }
+      // This part's cells laid end to end on its own core.
       let drawing = Drawing(
-        headers: headers, cells: cells, rows: rows, widths: widths, alignsRight: alignsRight,
-        style: style)
+        headers: headers,
+        columns: kept.map { $0.index < part.cells.count ? part.cells[$0.index] : [] },
+        rows: rows, widths: widths, alignsRight: alignsRight, style: style)
       var bytes: [UInt8] = []
       for row in 0..<rows {
         drawing.appendRow(row, to: &bytes)
@@ -91,35 +85,37 @@ extension TableLayout {
     init(_ fitted: [(column: Column, width: Int)], style: TextStyle) {
       headers = fitted.map(\.column.header)
       let rows = fitted.first?.column.cells.count
-      let count = rows ?? 0
-      var cells: [String] = []
-      var colors: [TextStyle.Color?] = []
-      cells.reserveCapacity(fitted.count * count)
-      colors.reserveCapacity(fitted.count * count)
-      for (column, _) in fitted {
-        // Each column made `count` long: what one lacks is blank.
-        cells.append(contentsOf: column.cells.prefix(count))
-        cells.append(contentsOf: repeatElement("", count: count - min(column.cells.count, count)))
-        colors.append(contentsOf: column.colors.prefix(count))
-        colors.append(
-          contentsOf: repeatElement(nil, count: count - min(column.colors.count, count)))
-      }
-      self.cells = cells
-      self.colors = colors
+      cells = Self.endToEnd(fitted.map(\.column.cells), rows: rows ?? 0, blank: "")
+      colors = Self.endToEnd(fitted.map(\.column.colors), rows: rows ?? 0, blank: nil)
       self.rows = rows
       widths = fitted.map(\.width)
       alignsRight = fitted.map(\.column.alignRight)
       self.style = style
     }
 
-    /// The rows of one part of a table: `cells` column after column, each `rows` long, and no
-    /// colors.
+    /// The rows of one part of a table: `columns` of cells each cut or made blank to `rows`,
+    /// with no colors.
     init(
-      headers: [String], cells: [String], rows: Int, widths: [Int], alignsRight: [Bool],
+      headers: [String], columns: [[String]], rows: Int, widths: [Int], alignsRight: [Bool],
       style: TextStyle
     ) {
-      (self.headers, self.cells, self.rows, self.colors) = (headers, cells, rows, [])
+      (self.headers, self.rows, self.colors) = (headers, rows, [])
+      cells = Self.endToEnd(columns, rows: rows, blank: "")
       (self.widths, self.alignsRight, self.style) = (widths, alignsRight, style)
+    }
+
+    /// `columns` one after another in one array, each cut to `rows` or made that long with
+    /// `blank`s (a column short of cells is blank where it has none).
+    private static func endToEnd<Element>(
+      _ columns: [[Element]], rows: Int, blank: Element
+    ) -> [Element] {
+      var all: [Element] = []
+      all.reserveCapacity(columns.count * rows)
+      for column in columns {
+        all.append(contentsOf: column.prefix(rows))
+        all.append(contentsOf: repeatElement(blank, count: rows - min(column.count, rows)))
+      }
+      return all
     }
 
     /// Calls `body` once per line, header first, with a function that appends that line.

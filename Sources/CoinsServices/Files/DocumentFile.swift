@@ -160,35 +160,31 @@ extension DocumentFile {
   )
     -> (count: Int, failed: Int32?)
   {
-    let parts = size >= partedReadSize ? max(1, Parallel.cores) : 1
-    let starts = (0...parts).map { size * $0 / parts }
     let buffer = PartBuffer(base: base)
-    let indices = [Int](0..<parts)
-    let partsRead = Parallel.map(indices, weight: { _ in 1 }, threshold: 2) {
-      (part: Int) -> (Int, Int32?) in
-      let (start, end) = (starts[part], starts[part + 1])
+    let parts = Parallel.runs(of: size, threshold: partedReadSize) {
+      run -> (run: Range<Int>, done: Int, failed: Int32?) in
       var done = 0
-      while start + done < end {
-        let got = pread(fd, buffer.base + start + done, end - start - done, off_t(start + done))
+      while done < run.count {
+        let at = run.lowerBound + done
+        let got = pread(fd, buffer.base + at, run.count - done, off_t(at))
         if got < 0 && errno == EINTR { continue }
-        if got < 0 { return (done, errno) }
+        if got < 0 { return (run, done, errno) }
         if got == 0 { break }
         done += got
       }
-      return (done, nil)
+      return (run, done, nil)
     }
     // Each part counts only after every part before it was read whole.
     var count = 0
-    for (part, (done, failed)) in partsRead.enumerated() {
-      count += done
-      if let failed { return (count, failed) }
-      if done < starts[part + 1] - starts[part] { break }
+    for part in parts {
+      count += part.done
+      if part.failed != nil || part.done < part.run.count { return (count, part.failed) }
     }
     return (count, nil)
   }
 }
 
-/// The size from which a file is read in parts, one per core.
+/// The size from which a file is read in parts, one per core (``Parallel/runs(of:threshold:_:)``).
 private let partedReadSize = 4_000_000
 
 /// Where ``DocumentFile/readLeadingBytes(_:into:size:)``'s parts go: each part writes its own bytes.
