@@ -108,13 +108,10 @@ struct AlertAddCommand: RunnableCommand, Equatable {
     }
   }
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = AlertCommand.store(in: context)
     // A file that cannot be read is reported before any network work.
-    var status = ExitCode.success
-    guard AlertCommand.loadBook(from: store, context: context, status: &status) != nil else {
-      return status
-    }
+    _ = try AlertCommand.loadBook(from: store)
     let lookup = CoinLookup(
       service: context.makeService(options: market), currency: market.currency,
       maxAge: market.maxAge)
@@ -128,7 +125,7 @@ struct AlertAddCommand: RunnableCommand, Equatable {
         target = .portfolio
       }
     } catch {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error)
     }
     let rule = AlertRule(
       id: "", target: target, condition: condition, currency: market.currency,
@@ -138,11 +135,10 @@ struct AlertAddCommand: RunnableCommand, Equatable {
     do {
       id = try store.update { book in book.add(rule) }
     } catch let error as AlertError {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error)
     } catch {
-      return context.fail("\(error)", status: ExitCode.failure)
+      throw CommandFailure("\(error)")
     }
     context.stdout.write("Added alert \(id): \(rule.target.label) \(AlertText.rule(rule)).\n")
-    return ExitCode.success
   }
 }

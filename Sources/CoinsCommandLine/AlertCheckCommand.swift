@@ -43,16 +43,12 @@ package struct AlertCheckCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   package var displaysUTC: Bool { market.utc }
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = AlertCommand.store(in: context)
-    var status = ExitCode.success
-    guard let book = AlertCommand.loadBook(from: store, context: context, status: &status) else {
-      return status
-    }
+    let book = try AlertCommand.loadBook(from: store)
     var portfolio: Portfolio?
     if book.rules.contains(where: { $0.target == .portfolio }) {
-      portfolio = context.loadPortfolio(from: context.portfolioStore(file: nil), status: &status)
-      if portfolio == nil { return status }
+      portfolio = try context.loadPortfolio(from: context.portfolioStore(file: nil))
     }
     let service = context.makeService(options: market)
     var markets: [String: MarketSnapshot] = [:]
@@ -71,7 +67,7 @@ package struct AlertCheckCommand: RunnableCommand, Equatable {
         markets[currency] = snapshot
         if firstMarket == nil { firstMarket = snapshot }
       } catch {
-        return context.fail(error)
+        throw CommandFailure(error)
       }
     }
     let now = context.timeSource.now()
@@ -79,9 +75,9 @@ package struct AlertCheckCommand: RunnableCommand, Equatable {
     do {
       outcome = try store.check(markets: markets, portfolio: portfolio, now: now)
     } catch let error as AlertError {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error)
     } catch {
-      return context.fail("\(error)", status: ExitCode.failure)
+      throw CommandFailure("\(error)")
     }
     warnAboutUnchecked(outcome, markets: markets, now: now, context: context)
     if json {
@@ -95,7 +91,8 @@ package struct AlertCheckCommand: RunnableCommand, Equatable {
     if let exec {
       await AlertHookRunner(command: exec).run(for: outcome.fired, in: context)
     }
-    return outcome.unchecked.isEmpty ? ExitCode.success : ExitCode.temporaryFailure
+    // Some rule could not be checked: the warnings above said which and why.
+    if !outcome.unchecked.isEmpty { throw CommandFailure(messages: [], kind: .temporary) }
   }
 
   private func warnAboutUnchecked(

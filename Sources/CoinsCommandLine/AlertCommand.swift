@@ -32,15 +32,12 @@ enum AlertCommand {
     AlertStore(url: AlertStore.defaultURL(environment: context.environment))
   }
 
-  /// The rules, or `nil` after reporting why the file cannot be read.
-  static func loadBook(from store: AlertStore, context: CommandContext, status: inout Int32)
-    -> AlertBook?
-  {
+  /// The rules; a file that cannot be read is a failure (bad data: 65).
+  static func loadBook(from store: AlertStore) throws(CommandFailure) -> AlertBook {
     do {
       return try store.load()
     } catch {
-      status = context.fail(error.message, status: error.exitCode)
-      return nil
+      throw CommandFailure(error)
     }
   }
 }

@@ -20,12 +20,9 @@ struct AlertListCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   var displaysUTC: Bool { utc }
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = AlertCommand.store(in: context)
-    var status = ExitCode.success
-    guard let book = AlertCommand.loadBook(from: store, context: context, status: &status) else {
-      return status
-    }
+    let book = try AlertCommand.loadBook(from: store)
     if json {
       context.stdout.write(AlertListView.json(book, file: store.url.path) + "\n")
     } else if book.rules.isEmpty {
@@ -33,6 +30,5 @@ struct AlertListCommand: RunnableCommand, Equatable {
     } else {
       context.stdout.write(AlertListView.text(book, width: context.terminal.width))
     }
-    return ExitCode.success
   }
 }

@@ -19,7 +19,7 @@ struct AlertRemoveCommand: RunnableCommand, Equatable {
       return AlertRemoveCommand(id: id)
     })
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = AlertCommand.store(in: context)
     let removed: AlertRule
     do {
@@ -28,12 +28,11 @@ struct AlertRemoveCommand: RunnableCommand, Equatable {
         return rule
       }
     } catch let error as AlertError {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error)
     } catch {
-      return context.fail("\(error)", status: ExitCode.failure)
+      throw CommandFailure("\(error)")
     }
     context.stdout.write(
       "Removed alert \(removed.id): \(removed.target.label) \(AlertText.rule(removed)).\n")
-    return ExitCode.success
   }
 }

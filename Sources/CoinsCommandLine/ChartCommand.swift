@@ -37,11 +37,11 @@ package struct ChartCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   package var displaysUTC: Bool { options.market.utc }
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     do {
       try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let market = options.market
     let service = context.makeService(options: market)
@@ -52,7 +52,7 @@ package struct ChartCommand: RunnableCommand, Equatable {
       )
       .find(coin, isID: isID).0
     } catch {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error)
     }
     let now = context.timeSource.now()
     let window = options.window(at: now)
@@ -63,13 +63,12 @@ package struct ChartCommand: RunnableCommand, Equatable {
     do {
       snapshot = try await service.history(request)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let subject = ChartSubject(id: found.id, symbol: found.symbol, name: found.name)
     context.warnAboutHistory(snapshot, asked: window, now: context.timeSource.now())
     context.writeChart(
       snapshot, of: subject, asked: window, options: options, currency: market.currency)
-    return ExitCode.success
   }
 
   /// Each member as given.

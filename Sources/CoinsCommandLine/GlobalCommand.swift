@@ -8,20 +8,20 @@ struct GlobalCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   var displaysUTC: Bool { market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let service = context.makeService(options: market)
     let snapshot: GlobalSnapshot
     do {
       snapshot = try await service.global(
         currency: market.currency, maxAge: market.maxAge, allowFallback: !market.liveOnly)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     guard snapshot.stats.hasCurrency else {
       // What `top` reports as CoinGecko's HTTP 400; `/global` answers anyway, without it.
-      return context.fail(
+      throw CommandFailure(
         "CoinGecko has no figures in '\(Sanitizer.printable(market.currency))'. Use a "
-          + "currency code it supports, such as usd, eur or btc.", status: ExitCode.failure)
+          + "currency code it supports, such as usd, eur or btc.")
     }
     let now = context.timeSource.now()
     context.warnIfNotLive(
@@ -32,6 +32,5 @@ struct GlobalCommand: RunnableCommand, Equatable {
       let lines = GlobalStatsView.lines(snapshot, now: now, style: context.style(market.color))
       context.stdout.write(lines.joined(separator: "\n") + "\n")
     }
-    return ExitCode.success
   }
 }

@@ -21,7 +21,7 @@ struct InfoCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   var displaysUTC: Bool { market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let service = context.makeService(options: market)
     let lookup = CoinLookup(
       service: service, currency: market.currency,
@@ -30,7 +30,7 @@ struct InfoCommand: RunnableCommand, Equatable {
     do {
       found = try await lookup.find(coin, isID: isID).0
     } catch {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error)
     }
     let request = MarketRequest(
       currency: market.currency, count: 250, extraIDs: [found.id], maxAge: market.maxAge,
@@ -39,14 +39,13 @@ struct InfoCommand: RunnableCommand, Equatable {
     do {
       snapshot = try await service.snapshot(for: request)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let now = context.timeSource.now()
     context.warnIfNotLive(snapshot, now: now)
     guard let row = snapshot.coin(id: found.id) else {
-      return context.fail(
-        "No market data for \(found.name) (\(found.id)) in this snapshot.",
-        status: ExitCode.unavailable)
+      throw CommandFailure(
+        "No market data for \(found.name) (\(found.id)) in this snapshot.", kind: .unavailable)
     }
     var history: HistorySnapshot?
     if let range {
@@ -56,7 +55,7 @@ struct InfoCommand: RunnableCommand, Equatable {
       do {
         history = try await service.history(request)
       } catch {
-        return context.fail(error)
+        throw CommandFailure(error)
       }
     }
     let subject = ChartSubject(id: row.id, symbol: row.symbol, name: row.name)
@@ -83,7 +82,7 @@ struct InfoCommand: RunnableCommand, Equatable {
     }
     if let history, let range {
       context.warnAboutHistory(history, asked: .range(range), now: now)
-      guard !json else { return ExitCode.success }
+      guard !json else { return }
       context.stdout.write("\n")
       var options = ChartOptions()
       options.range = range
@@ -93,6 +92,5 @@ struct InfoCommand: RunnableCommand, Equatable {
       context.writeChart(
         history, of: subject, asked: .range(range), options: options, currency: market.currency)
     }
-    return ExitCode.success
   }
 }

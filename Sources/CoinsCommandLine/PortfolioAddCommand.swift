@@ -1,3 +1,4 @@
+import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
@@ -20,11 +21,10 @@ package struct PortfolioAddCommand: RunnableCommand, Equatable {
       note: options.note)
   }
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: options.file)
     // A file that cannot be read is reported before any network work.
-    var status = ExitCode.success
-    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let read = try context.readPortfolio(from: store)
     let currency = options.market.currency
     let lookup = CoinLookup(
       service: context.makeService(options: options.market), currency: currency,
@@ -32,41 +32,42 @@ package struct PortfolioAddCommand: RunnableCommand, Equatable {
     let coin: SymbolResolver.Candidate
     let others: [SymbolResolver.Candidate]
     let priced = input.pricePerCoin(amount: options.amount) != nil || options.fee != nil
+    let snapshot: MarketSnapshot?
+    let unavailable: CoinGeckoError?
     do {
       // The market is asked for in --currency, so an unknown code is refused here; offline,
       // a cost is stored only in a currency that can be vouched for.
-      let (snapshot, unavailable) = try await lookup.marketSnapshot()
-      if priced,
-        let problem = CostCurrency.problem(currency, market: snapshot, offline: unavailable)
-      {
-        return context.fail(problem, status: ExitCode.unavailable)
-      }
+      (snapshot, unavailable) = try await lookup.marketSnapshot()
+    } catch {
+      throw CommandFailure(error)
+    }
+    if priced,
+      let problem = CostCurrency.problem(currency, market: snapshot, offline: unavailable)
+    {
+      throw CommandFailure(problem, kind: .unavailable)
+    }
+    do {
       (coin, others) = try await lookup.find(options.coin, isID: options.isID, in: snapshot)
     } catch {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error)
     }
     await context.rememberName(of: coin)
-    do throws(CommandStopped) {
-      let date = try context.transactionDate(options.date, path: ["portfolio", "add"])
-      let price = try await context.transactionPrice(
-        of: coin.id, amount: options.amount, input: input, currency: currency,
-        market: options.market, live: false, priceOption: "--cost")
-      let buy = Transaction(
-        kind: .buy, amount: options.amount, price: price?.price,
-        currency: price == nil && options.fee == nil ? nil : currency, fee: options.fee,
-        date: date, note: options.note, wallet: options.wallet)
-      let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
-        let recorded = try portfolio.record(buy, to: coin.id)
-        return (recorded, portfolio.holding(id: coin.id))
-      }
-      context.stdout.write(
-        report(
-          coin: coin, others: others, recorded: recorded, origin: price?.origin, holding: holding,
-          context: context))
-      return ExitCode.success
-    } catch {
-      return error.status
+    let date = try context.transactionDate(options.date, path: ["portfolio", "add"])
+    let price = try await context.transactionPrice(
+      of: coin.id, amount: options.amount, input: input, currency: currency,
+      market: options.market, live: false, priceOption: "--cost")
+    let buy = Transaction(
+      kind: .buy, amount: options.amount, price: price?.price,
+      currency: price == nil && options.fee == nil ? nil : currency, fee: options.fee,
+      date: date, note: options.note, wallet: options.wallet)
+    let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
+      let recorded = try portfolio.record(buy, to: coin.id)
+      return (recorded, portfolio.holding(id: coin.id))
     }
+    context.stdout.write(
+      report(
+        coin: coin, others: others, recorded: recorded, origin: price?.origin, holding: holding,
+        context: context))
   }
 
   private func report(

@@ -43,21 +43,16 @@ package struct PortfolioChartCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   package var displaysUTC: Bool { options.market.utc }
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     do {
       try options.checkWindow(at: context.timeSource.now(), path: Self.spec.path)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
-    var status = ExitCode.success
-    guard
-      let portfolio = context.loadPortfolio(
-        from: context.portfolioStore(file: file), status: &status)
-    else { return status }
+    let portfolio = try context.loadPortfolio(from: context.portfolioStore(file: file))
     let held = portfolio.holdings.filter { $0.amount > 0 }
     if held.isEmpty && options.format == .table {
       context.stdout.write(PortfolioListing.emptyMessage)
-      return ExitCode.success
     }
     let market = options.market
     let service = context.makeService(options: market)
@@ -81,7 +76,7 @@ package struct PortfolioChartCommand: RunnableCommand, Equatable {
     if batch.snapshots.isEmpty,
       let error = requests.lazy.compactMap({ batch.failures[$0.id] }).first
     {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let histories = batch.snapshots.mapValues(\.history)
     let value = PortfolioHistory(holdings: held, histories: histories)
@@ -98,7 +93,6 @@ package struct PortfolioChartCommand: RunnableCommand, Equatable {
       snapshot, of: .portfolio, asked: window, options: options, currency: market.currency,
       extraJSON: extra,
       partial: missing.isEmpty ? nil : "PARTIAL: \(missing.count) of \(held.count) coins missing")
-    return ExitCode.success
   }
 
   /// One snapshot for the total: the span shown, the least fresh source and oldest time among

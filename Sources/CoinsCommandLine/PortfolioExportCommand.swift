@@ -15,12 +15,10 @@ struct PortfolioExportCommand: RunnableCommand, Equatable {
   /// The portfolio file, when given with `--file`.
   var file: String?
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    let portfolio = try context.loadPortfolio(from: store)
     context.stdout.write(
       csv ? TransactionCSV.render(portfolio) : PortfolioStore.text(of: portfolio))
-    return ExitCode.success
   }
 }

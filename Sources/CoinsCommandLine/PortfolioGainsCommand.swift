@@ -29,16 +29,11 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
   /// The currency of the report, and the timeout for exchange rates.
   var market: MarketOptions
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    let portfolio = try context.loadPortfolio(from: store)
     if let wallet {
-      do throws(CommandStopped) {
-        try context.knownWallet(wallet, in: portfolio)
-      } catch {
-        return error.status
-      }
+      try context.knownWallet(wallet, in: portfolio)
     }
     let currency = market.currency
     let rates = await context.exchangeRates(for: portfolio, in: currency, options: market)
@@ -75,7 +70,6 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     }
     // Freed on another core while this one ends the process.
     LetGo.inBackground((consume portfolio, consume ledgers, consume statement))
-    return ExitCode.success
   }
 
   /// Each member as given.

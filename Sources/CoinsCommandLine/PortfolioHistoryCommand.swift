@@ -20,23 +20,18 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
   /// The portfolio file, when given with `--file`.
   var file: String?
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    let portfolio = try context.loadPortfolio(from: store)
     if let wallet {
-      do throws(CommandStopped) {
-        try context.knownWallet(wallet, in: portfolio)
-      } catch {
-        return error.status
-      }
+      try context.knownWallet(wallet, in: portfolio)
     }
     var id: String?
     if let coin {
       id = await context.heldCoinID(coin, isID: false, in: portfolio, market: MarketOptions())
       guard id != nil else {
-        return context.fail(
-          PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
+        throw CommandFailure(
+          PortfolioError.notHeld(Sanitizer.printable(coin)).message)
       }
     }
     // Only a sale of coins bought in another currency needs rates (asked for, kept a day).
@@ -70,6 +65,5 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     }
     // Freed on another core while this one ends the process.
     LetGo.inBackground((consume portfolio, consume entries))
-    return ExitCode.success
   }
 }

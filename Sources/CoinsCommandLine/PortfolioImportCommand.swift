@@ -32,14 +32,14 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
   /// The timeout for CoinGecko.
   var market = MarketOptions()
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let shown = Sanitizer.clean(source)
     guard let data = FileManager.default.contents(atPath: source) else {
-      return context.fail("Cannot read \(shown).", status: ExitCode.dataError)
+      throw CommandFailure("Cannot read \(shown).", kind: .badData)
     }
     guard data.count <= 64 * 1024 * 1024 else {
-      return context.fail(
-        "\(shown) is larger than 64 MB; nothing was imported.", status: ExitCode.dataError)
+      throw CommandFailure(
+        "\(shown) is larger than 64 MB; nothing was imported.", kind: .badData)
     }
     let result: ImportResult
     do {
@@ -47,37 +47,33 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
         [UInt8](data), format: format.flatMap(ImportFormat.named),
         timeZone: timeZone.flatMap(ImportTimeZone.init))
     } catch {
-      return context.fail(
-        "\(shown) \(error.message). Nothing was imported.", status: ExitCode.dataError)
+      throw CommandFailure(
+        "\(shown) \(error.message). Nothing was imported.", kind: .badData)
     }
     let ownCSV = result.format == ImportPlanner.ownFormat
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let read = try context.readPortfolio(from: store)
     let tickerStore = TickerMapStore(portfolioURL: store.url)
-    let mappings: [ImportTickers.Mapping]
+    let found: (mappings: [ImportTickers.Mapping], unknown: [ImportTickers.Unknown])
     do {
       let remembered = try tickerStore.load()
       let lookup = CoinLookup(
         service: context.makeService(options: market), currency: "usd", maxAge: market.maxAge)
-      let found = try await ImportTickers.resolve(
+      found = try await ImportTickers.resolve(
         ImportTickers.tickers(of: result), maps: maps, remembered: remembered,
         held: Set(read.portfolio.holdings.map(\.id)), ownCSV: ownCSV, lookup: lookup)
-      guard found.unknown.isEmpty else {
-        for unknown in found.unknown {
-          _ = context.fail(ImportTickers.message(unknown, file: shown), status: 0)
-        }
-        return ExitCode.dataError
-      }
-      mappings = found.mappings
     } catch let failure as TickerMapStore.Failure {
-      return context.fail(failure.message, status: ExitCode.dataError)
+      throw CommandFailure(failure.message, kind: .badData)
     } catch let failure as CoinLookup.Failure {
-      return context.fail(
-        "\(failure.message) Nothing was imported.", status: failure.exitCode)
+      throw CommandFailure(failure, adding: " Nothing was imported.")
     } catch {
-      return context.fail("\(error)", status: ExitCode.failure)
+      throw CommandFailure("\(error)")
     }
+    guard found.unknown.isEmpty else {
+      throw CommandFailure(
+        messages: found.unknown.map { ImportTickers.message($0, file: shown) }, kind: .badData)
+    }
+    let mappings = found.mappings
     let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
     let (prices, problems) = await fairPrices(result, coins: coins, context: context)
     let walletName = wallet ?? (ownCSV ? Transaction.defaultWallet : result.format)
@@ -104,16 +100,15 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
         wallet: walletName, dryRun: dryRun, priceProblems: problems,
         now: context.timeSource.now())
       context.stdout.write(json ? summary.json : summary.text)
-      return ExitCode.success
     } catch let error as ImportError {
-      return context.fail(
-        "\(shown) \(error.message). Nothing was imported.", status: ExitCode.dataError)
-    } catch let stopped as CommandStopped {
-      return stopped.status
+      throw CommandFailure(
+        "\(shown) \(error.message). Nothing was imported.", kind: .badData)
+    } catch let failure as CommandFailure {
+      throw failure
     } catch let failure as TickerMapStore.Failure {
-      return context.fail(failure.message, status: ExitCode.failure)
+      throw CommandFailure(failure.message)
     } catch {
-      return context.fail("\(error)", status: ExitCode.failure)
+      throw CommandFailure("\(error)")
     }
   }
 

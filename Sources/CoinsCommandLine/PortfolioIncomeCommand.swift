@@ -56,10 +56,9 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
         market: try MarketOptions(parsed, path: path))
     })
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else { return status }
+    let portfolio = try context.loadPortfolio(from: store)
     let currency = market.currency
     let income = Portfolio(
       holdings: portfolio.holdings.map { holding in
@@ -88,7 +87,6 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
           : IncomeReport.text(
             statement, names: await context.coinNames(), width: context.terminal.width))
     }
-    return ExitCode.success
   }
 
   /// Each member as given.

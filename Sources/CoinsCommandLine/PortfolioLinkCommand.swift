@@ -37,24 +37,19 @@ struct PortfolioLinkCommand: RunnableCommand, Equatable {
     (outID, inID, file) = (first, last, parsed.value(PortfolioCommand.fileOption))
   }
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
     let names = await context.coinNames()
-    do throws(CommandStopped) {
-      let (coin, out, arrival) = try context.updatePortfolio(store, names: names) { portfolio in
-        try portfolio.link(out: outID, in: inID)
-      }
-      var text =
-        "Paired transactions \(out.id) and \(arrival.id) as a move of "
-        + "\(DecimalInput.text(out.amount)) \(names.symbol(of: coin)) from \(out.wallet) to "
-        + "\(arrival.wallet)"
-      if arrival.amount != out.amount {
-        text += " (\(DecimalInput.text(arrival.amount)) arrived)"
-      }
-      context.stdout.write(text + ": the coins keep their dates and costs.\n")
-      return ExitCode.success
-    } catch {
-      return error.status
+    let (coin, out, arrival) = try context.updatePortfolio(store, names: names) { portfolio in
+      try portfolio.link(out: outID, in: inID)
     }
+    var text =
+      "Paired transactions \(out.id) and \(arrival.id) as a move of "
+      + "\(DecimalInput.text(out.amount)) \(names.symbol(of: coin)) from \(out.wallet) to "
+      + "\(arrival.wallet)"
+    if arrival.amount != out.amount {
+      text += " (\(DecimalInput.text(arrival.amount)) arrived)"
+    }
+    context.stdout.write(text + ": the coins keep their dates and costs.\n")
   }
 }

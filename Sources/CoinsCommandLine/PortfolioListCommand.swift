@@ -5,18 +5,11 @@ import CoinsPresentation
 package struct PortfolioListCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.List
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: options.file)
-    var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
-      return status
-    }
+    let portfolio = try context.loadPortfolio(from: store)
     if let wallet = options.wallet {
-      do throws(CommandStopped) {
-        try context.knownWallet(wallet, in: portfolio)
-      } catch {
-        return error.status
-      }
+      try context.knownWallet(wallet, in: portfolio)
     }
     let parts = PortfolioListing.Part.of(
       portfolio, wallet: options.wallet, byWallet: options.byWallet)
@@ -31,7 +24,6 @@ package struct PortfolioListCommand: RunnableCommand, Equatable {
           names: await context.coinNames(),
           width: context.terminal.width))
     }
-    return ExitCode.success
   }
 
   /// Each member as given.

@@ -74,42 +74,36 @@ struct PortfolioMoveCommand: RunnableCommand, Equatable {
     market = try MarketOptions(parsed, path: path)
   }
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let read = try context.readPortfolio(from: store)
     let portfolio = read.portfolio
     guard let id = await context.heldCoinID(coin, isID: isID, in: portfolio, market: market)
     else {
-      return context.fail(
-        PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
+      throw CommandFailure(
+        PortfolioError.notHeld(Sanitizer.printable(coin)).message)
     }
     let names = await context.coinNames()
     let symbol = names.symbol(of: id)
-    do throws(CommandStopped) {
-      try context.knownWallet(from, in: portfolio)
-      let date = try context.transactionDate(date, path: PortfolioCommand.transferSpec.path)
-      let (move, holding) = try context.updatePortfolio(store, after: read, names: names) {
-        portfolio in
-        let move = try portfolio.recordMove(
-          of: id, amount: amount, fee: fee, from: from, to: to, date: date, note: note)
-        return (move, portfolio.holding(id: id))
-      }
-      var text = "Moved \(DecimalInput.text(amount)) \(symbol) from \(from) to \(to)"
-      if fee > 0 {
-        text += ": \(DecimalInput.text(move.in.amount)) arrived, \(DecimalInput.text(fee)) "
-        text += "went to the network at its cost"
-      }
-      text += ". The coins keep their dates and costs.\n"
-      if let holding {
-        text += "Holding: \(DecimalInput.text(holding.amount(in: from))) in \(from), "
-        text += "\(DecimalInput.text(holding.amount(in: to))) in \(to). "
-      }
-      text += "Transactions \(move.out.id) and \(move.in.id).\n"
-      context.stdout.write(text)
-      return ExitCode.success
-    } catch {
-      return error.status
+    try context.knownWallet(from, in: portfolio)
+    let date = try context.transactionDate(date, path: PortfolioCommand.transferSpec.path)
+    let (move, holding) = try context.updatePortfolio(store, after: read, names: names) {
+      portfolio in
+      let move = try portfolio.recordMove(
+        of: id, amount: amount, fee: fee, from: from, to: to, date: date, note: note)
+      return (move, portfolio.holding(id: id))
     }
+    var text = "Moved \(DecimalInput.text(amount)) \(symbol) from \(from) to \(to)"
+    if fee > 0 {
+      text += ": \(DecimalInput.text(move.in.amount)) arrived, \(DecimalInput.text(fee)) "
+      text += "went to the network at its cost"
+    }
+    text += ". The coins keep their dates and costs.\n"
+    if let holding {
+      text += "Holding: \(DecimalInput.text(holding.amount(in: from))) in \(from), "
+      text += "\(DecimalInput.text(holding.amount(in: to))) in \(to). "
+    }
+    text += "Transactions \(move.out.id) and \(move.in.id).\n"
+    context.stdout.write(text)
   }
 }

@@ -6,18 +6,16 @@ import CoinsServices
 package struct PortfolioRemoveCommand: RunnableCommand, Equatable {
   let options: PortfolioCommand.Remove
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: options.file)
-    var status = ExitCode.success
-    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let read = try context.readPortfolio(from: store)
     let portfolio = read.portfolio
     guard
       let id = await context.heldCoinID(
         options.coin, isID: options.isID, in: portfolio, market: options.market)
     else {
-      return context.fail(
-        PortfolioError.notHeld(Sanitizer.printable(options.coin)).message,
-        status: ExitCode.failure)
+      throw CommandFailure(
+        PortfolioError.notHeld(Sanitizer.printable(options.coin)).message)
     }
     let names = await context.coinNames()
     let symbol = names.symbol(of: id)
@@ -28,9 +26,9 @@ package struct PortfolioRemoveCommand: RunnableCommand, Equatable {
         return portfolio.holding(id: id)
       }
     } catch let error as PortfolioError {
-      return context.fail(error.naming(names))
+      throw CommandFailure(error.naming(names))
     } catch {
-      return context.fail("\(error)", status: ExitCode.failure)
+      throw CommandFailure("\(error)")
     }
     var text =
       "Removed "
@@ -41,7 +39,6 @@ package struct PortfolioRemoveCommand: RunnableCommand, Equatable {
       text += " The portfolio no longer holds it.\n"
     }
     context.stdout.write(text)
-    return ExitCode.success
   }
 
   /// Each member as given.

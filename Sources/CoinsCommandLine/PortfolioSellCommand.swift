@@ -26,58 +26,51 @@ package struct PortfolioSellCommand: RunnableCommand, Equatable {
   /// Currency of the price, timeout and cache rules.
   var market: MarketOptions
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let read = try context.readPortfolio(from: store)
     let portfolio = read.portfolio
     guard let id = await context.heldCoinID(coin, isID: isID, in: portfolio, market: market) else {
-      return context.fail(
-        PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
+      throw CommandFailure(
+        PortfolioError.notHeld(Sanitizer.printable(coin)).message)
     }
     let currency = market.currency
     let names = await context.coinNames()
-    do throws(CommandStopped) {
-      let date = try context.transactionDate(input.date, path: ["portfolio", "sell"])
-      let wallet = try context.leavingWallet(
-        wallet, of: id, amount: amount, in: portfolio, names: names)
-      // Refused before asking CoinGecko when even today's holding is too small.
-      if let held = portfolio.holding(id: id)?.amountHeld(at: date), held < amount {
-        throw CommandStopped(
-          status: context.fail(
-            PortfolioError.exceedsHolding(id: id, held: held, asked: amount, date: date)
-              .naming(names).message,
-            status: ExitCode.failure))
-      }
-      guard
-        let (price, origin) = try await context.transactionPrice(
-          of: id, amount: amount, input: input, currency: currency, market: market, live: true,
-          priceOption: "--price")
-      else { return ExitCode.failure }
-      let sale = Transaction(
-        kind: .sell, amount: amount, price: price, currency: currency, fee: input.fee,
-        date: date, note: input.note, wallet: wallet)
-      let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
-        portfolio in
-        (try portfolio.record(sale, to: id), portfolio.holding(id: id))
-      }
-      var ledger: HoldingLedger?
-      if let holding {
-        // Lots bought in another currency are costed at their day's rate.
-        let rates = await context.exchangeRates(
-          for: Portfolio(holdings: [holding]), in: currency, options: market)
-        ledger = LedgerBuilder.ledger(
-          of: holding, in: currency, method: .fifo, rates: rates, soldLots: false)
-      }
-      context.stdout.write(
-        report(
-          symbol: names.symbol(of: id), recorded: recorded, origin: origin, holding: holding,
-          ledger: ledger,
-          context: context))
-      return ExitCode.success
-    } catch {
-      return error.status
+    let date = try context.transactionDate(input.date, path: ["portfolio", "sell"])
+    let wallet = try context.leavingWallet(
+      wallet, of: id, amount: amount, in: portfolio, names: names)
+    // Refused before asking CoinGecko when even today's holding is too small.
+    if let held = portfolio.holding(id: id)?.amountHeld(at: date), held < amount {
+      throw CommandFailure(
+        PortfolioError.exceedsHolding(id: id, held: held, asked: amount, date: date)
+          .naming(names).message)
     }
+    guard
+      let (price, origin) = try await context.transactionPrice(
+        of: id, amount: amount, input: input, currency: currency, market: market, live: true,
+        priceOption: "--price")
+      // A live price is always asked for, so there is one or a failure was thrown.
+    else { throw CommandFailure(messages: [], kind: .other) }
+    let sale = Transaction(
+      kind: .sell, amount: amount, price: price, currency: currency, fee: input.fee,
+      date: date, note: input.note, wallet: wallet)
+    let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
+      portfolio in
+      (try portfolio.record(sale, to: id), portfolio.holding(id: id))
+    }
+    var ledger: HoldingLedger?
+    if let holding {
+      // Lots bought in another currency are costed at their day's rate.
+      let rates = await context.exchangeRates(
+        for: Portfolio(holdings: [holding]), in: currency, options: market)
+      ledger = LedgerBuilder.ledger(
+        of: holding, in: currency, method: .fifo, rates: rates, soldLots: false)
+    }
+    context.stdout.write(
+      report(
+        symbol: names.symbol(of: id), recorded: recorded, origin: origin, holding: holding,
+        ledger: ledger,
+        context: context))
   }
 
   private func report(

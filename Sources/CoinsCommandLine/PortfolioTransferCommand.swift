@@ -31,10 +31,9 @@ package struct PortfolioTransferCommand: RunnableCommand, Equatable {
   /// Currency of the cost, timeout and cache rules.
   var market: MarketOptions
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let read = context.readPortfolio(from: store, status: &status) else { return status }
+    let read = try context.readPortfolio(from: store)
     let portfolio = read.portfolio
     let id: String
     var found: SearchResult?
@@ -46,71 +45,66 @@ package struct PortfolioTransferCommand: RunnableCommand, Equatable {
         found = try await lookup.find(coin, isID: isID).0
         id = found?.id ?? coin
       } catch {
-        return context.fail(error.message, status: error.exitCode)
+        throw CommandFailure(error)
       }
     } else {
       guard let held = await context.heldCoinID(coin, isID: isID, in: portfolio, market: market)
       else {
-        return context.fail(
-          PortfolioError.notHeld(Sanitizer.printable(coin)).message, status: ExitCode.failure)
+        throw CommandFailure(
+          PortfolioError.notHeld(Sanitizer.printable(coin)).message)
       }
       id = held
     }
     if direction == .transferIn, let found { await context.rememberName(of: found) }
     let names = await context.coinNames()
     let symbol = names.symbol(of: id)
-    do throws(CommandStopped) {
-      let date = try context.transactionDate(input.date, path: ["portfolio", "transfer"])
-      let wallet =
-        direction == .transferIn
-        ? wallet ?? Transaction.defaultWallet
-        : try context.leavingWallet(
-          wallet, of: id, amount: amount, in: portfolio, names: names)
-      var price = input.pricePerCoin(amount: amount)
-      var origin = PriceOrigin.user
-      if isIncome, price == nil,
-        let found = try await context.transactionPrice(
-          of: id, amount: amount, input: input, currency: market.currency, market: market,
-          live: true, priceOption: "--cost")
-      {
-        (price, origin) = (found.price, found.origin)
-      }
-      var transfer = Transaction(
-        kind: direction, amount: amount, price: price,
-        currency: price == nil ? nil : market.currency, date: date, note: input.note,
-        wallet: wallet)
-      transfer.isIncome = isIncome
-      let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
-        portfolio in
-        (try portfolio.record(transfer, to: id), portfolio.holding(id: id))
-      }
-      var text = ""
-      if case .history(let day) = origin, let price {
-        text +=
-          "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, market.currency)) "
-          + "(CoinGecko history).\n"
-      } else if origin == .live, let price {
-        text += "Price now: \(context.money(price, market.currency)) (CoinGecko, live).\n"
-      }
-      text += direction == .transferIn ? "Transferred in " : "Transferred out "
-      text += "\(DecimalInput.text(amount)) \(symbol)"
-      if isIncome, let price {
-        let value = MoneyFormat.text(
-          amount * price, currency: CurrencyStyle(code: market.currency))
-        text += " as income worth \(value) at \(context.money(price, market.currency)) per coin"
-      } else if direction == .transferIn {
-        text +=
-          price.map { " at a cost of \(context.money($0, market.currency)) per coin" }
-          ?? " at a cost of 0"
-      }
-      text +=
-        ". Holding: \(DecimalInput.text(holding?.amount ?? 0)) \(symbol). "
-        + "Transaction \(recorded.id).\n"
-      context.stdout.write(text)
-      return ExitCode.success
-    } catch {
-      return error.status
+    let date = try context.transactionDate(input.date, path: ["portfolio", "transfer"])
+    let wallet =
+      direction == .transferIn
+      ? wallet ?? Transaction.defaultWallet
+      : try context.leavingWallet(
+        wallet, of: id, amount: amount, in: portfolio, names: names)
+    var price = input.pricePerCoin(amount: amount)
+    var origin = PriceOrigin.user
+    if isIncome, price == nil,
+      let found = try await context.transactionPrice(
+        of: id, amount: amount, input: input, currency: market.currency, market: market,
+        live: true, priceOption: "--cost")
+    {
+      (price, origin) = (found.price, found.origin)
     }
+    var transfer = Transaction(
+      kind: direction, amount: amount, price: price,
+      currency: price == nil ? nil : market.currency, date: date, note: input.note,
+      wallet: wallet)
+    transfer.isIncome = isIncome
+    let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
+      portfolio in
+      (try portfolio.record(transfer, to: id), portfolio.holding(id: id))
+    }
+    var text = ""
+    if case .history(let day) = origin, let price {
+      text +=
+        "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, market.currency)) "
+        + "(CoinGecko history).\n"
+    } else if origin == .live, let price {
+      text += "Price now: \(context.money(price, market.currency)) (CoinGecko, live).\n"
+    }
+    text += direction == .transferIn ? "Transferred in " : "Transferred out "
+    text += "\(DecimalInput.text(amount)) \(symbol)"
+    if isIncome, let price {
+      let value = MoneyFormat.text(
+        amount * price, currency: CurrencyStyle(code: market.currency))
+      text += " as income worth \(value) at \(context.money(price, market.currency)) per coin"
+    } else if direction == .transferIn {
+      text +=
+        price.map { " at a cost of \(context.money($0, market.currency)) per coin" }
+        ?? " at a cost of 0"
+    }
+    text +=
+      ". Holding: \(DecimalInput.text(holding?.amount ?? 0)) \(symbol). "
+      + "Transaction \(recorded.id).\n"
+    context.stdout.write(text)
   }
 
   /// Each member as given.

@@ -15,32 +15,26 @@ struct PortfolioUndoCommand: RunnableCommand, Equatable {
   /// The portfolio file, when given with `--file`.
   var file: String?
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
     let names = await context.coinNames()
-    do throws(CommandStopped) {
-      var partner: Transaction?
-      let (coin, removed) = try context.updatePortfolio(store, names: names) { portfolio in
-        let found = portfolio.transaction(id: transactionID)
-        partner = found.flatMap { portfolio.holding(id: $0.coin)?.movePartner(of: transactionID) }
-        return try portfolio.undo(transactionID)
-      }
-      if let partner {
-        context.stdout.write(Self.moveRemoved(removed, partner, coin: names.symbol(of: coin)))
-        return ExitCode.success
-      }
-      var text =
-        "Removed transaction \(removed.id): \(TransactionWords.kind(removed.kind)) "
-        + "\(DecimalInput.text(removed.amount)) \(names.symbol(of: coin))"
-      if let date = removed.date { text += " on \(DateInput.dayText(date))" }
-      if let price = removed.price {
-        text += " at \(context.money(price, removed.priceCurrency)) per coin"
-      }
-      context.stdout.write(text + ".\n")
-      return ExitCode.success
-    } catch {
-      return error.status
+    var partner: Transaction?
+    let (coin, removed) = try context.updatePortfolio(store, names: names) { portfolio in
+      let found = portfolio.transaction(id: transactionID)
+      partner = found.flatMap { portfolio.holding(id: $0.coin)?.movePartner(of: transactionID) }
+      return try portfolio.undo(transactionID)
     }
+    if let partner {
+      context.stdout.write(Self.moveRemoved(removed, partner, coin: names.symbol(of: coin)))
+    }
+    var text =
+      "Removed transaction \(removed.id): \(TransactionWords.kind(removed.kind)) "
+      + "\(DecimalInput.text(removed.amount)) \(names.symbol(of: coin))"
+    if let date = removed.date { text += " on \(DateInput.dayText(date))" }
+    if let price = removed.price {
+      text += " at \(context.money(price, removed.priceCurrency)) per coin"
+    }
+    context.stdout.write(text + ".\n")
   }
 
   /// `Removed transactions 3 and 4: the move of 0.5 bitcoin from coinbase to kraken on

@@ -17,22 +17,14 @@ package struct PortfolioValueCommand: RunnableCommand, Equatable {
   /// `--utc`.
   package var displaysUTC: Bool { options.market.utc }
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: options.file)
-    var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
-      return status
-    }
+    let portfolio = try context.loadPortfolio(from: store)
     if let wallet = options.wallet {
-      do throws(CommandStopped) {
-        try context.knownWallet(wallet, in: portfolio)
-      } catch {
-        return error.status
-      }
+      try context.knownWallet(wallet, in: portfolio)
     }
     if portfolio.holdings.isEmpty && options.format == .table {
       context.stdout.write(PortfolioListing.emptyMessage)
-      return ExitCode.success
     }
     let service = context.makeService(options: options.market)
     let request = MarketRequest(
@@ -42,7 +34,7 @@ package struct PortfolioValueCommand: RunnableCommand, Equatable {
     do {
       market = try await service.snapshot(for: request)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let rates = await context.exchangeRates(
       for: portfolio, in: market.currency, options: options.market)
@@ -55,7 +47,6 @@ package struct PortfolioValueCommand: RunnableCommand, Equatable {
       snapshot.rows.reverse()
     }
     report(snapshot, in: context)
-    return ExitCode.success
   }
 
   private func report(_ snapshot: PortfolioSnapshot, in context: CommandContext) {

@@ -50,15 +50,11 @@ struct PortfolioWalletsCommand: RunnableCommand, Equatable {
         market: try MarketOptions(parsed, path: path))
     })
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    var status = ExitCode.success
-    guard let portfolio = context.loadPortfolio(from: store, status: &status) else {
-      return status
-    }
+    let portfolio = try context.loadPortfolio(from: store)
     if portfolio.holdings.isEmpty && !json {
       context.stdout.write(WalletsReport.emptyMessage)
-      return ExitCode.success
     }
     let service = context.makeService(options: market)
     let request = MarketRequest(
@@ -68,7 +64,7 @@ struct PortfolioWalletsCommand: RunnableCommand, Equatable {
     do {
       snapshot = try await service.snapshot(for: request)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     context.warnIfNotLive(snapshot, now: context.timeSource.now())
     let rates = await context.exchangeRates(
@@ -88,6 +84,5 @@ struct PortfolioWalletsCommand: RunnableCommand, Equatable {
           wallets, currency: CurrencyStyle(code: snapshot.currency), scope: scope,
           width: context.terminal.width))
     }
-    return ExitCode.success
   }
 }

@@ -16,13 +16,13 @@ struct SearchCommand: RunnableCommand, Equatable {
   let json: Bool
   let market: MarketOptions
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let service = context.makeService(options: market)
     let answer: CoinDataService.SearchAnswer
     do {
       answer = try await service.search(query, allowFallback: !market.liveOnly)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     if let error = answer.unavailable {
       let what =
@@ -41,6 +41,5 @@ struct SearchCommand: RunnableCommand, Equatable {
       let lines = SearchResultsView.lines(results, width: context.terminal.width)
       context.stdout.write(lines.joined(separator: "\n") + "\n")
     }
-    return ExitCode.success
   }
 }

@@ -16,9 +16,8 @@ package struct TopCommand: RunnableCommand, Equatable {
   /// `--utc`.
   package var displaysUTC: Bool { options.market.utc }
 
-  package func run(in context: CommandContext) async -> Int32 {
-    var status = ExitCode.success
-    guard let list = await chosenCoins(context, status: &status) else { return status }
+  package func run(in context: CommandContext) async throws(CommandFailure) {
+    let list = try await chosenCoins(context)
     let service = context.makeService(options: options.market)
     let request = MarketRequest(
       currency: options.market.currency, count: list.isEmpty ? options.count : 0,
@@ -28,14 +27,14 @@ package struct TopCommand: RunnableCommand, Equatable {
     do {
       snapshot = try await service.snapshot(for: request)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let now = context.timeSource.now()
     context.warnIfNotLive(snapshot, now: now)
     if let category = options.category, snapshot.coins.isEmpty {
-      return context.fail(
+      throw CommandFailure(
         "CoinGecko has no coins in the category '\(category)'. See `coins categories` for the "
-          + "ids.", status: ExitCode.failure)
+          + "ids.")
     }
     let wanted = Set(list)
     let top =
@@ -54,32 +53,24 @@ package struct TopCommand: RunnableCommand, Equatable {
       context.stdout.write(table(coins, snapshot: snapshot, now: now, context: context))
     }
     StartupTrace.mark("written")
-    return ExitCode.success
   }
 
-  /// The ids of `--coins` or `--favorites` (empty: the top); `nil` after reporting why not.
-  private func chosenCoins(_ context: CommandContext, status: inout Int32) async -> [String]? {
+  /// The ids of `--coins` or `--favorites` (empty: the top).
+  private func chosenCoins(_ context: CommandContext) async throws(CommandFailure) -> [String] {
     var ids: [String] = []
     if options.favorites {
       let store = context.favoritesStore()
       do {
         ids = try store.load()
       } catch {
-        status = context.fail(error.message, status: ExitCode.dataError)
-        return nil
+        throw CommandFailure(error.message, kind: .badData)
       }
       guard !ids.isEmpty else {
-        status = context.fail(
-          "There are no favourites yet: mark one with f in `coins watch`.",
-          status: ExitCode.failure)
-        return nil
+        throw CommandFailure("There are no favourites yet: mark one with f in `coins watch`.")
       }
     }
     if !options.coins.isEmpty {
-      guard
-        let resolved = await WatchSetup.resolve(options.coins, context: context, status: &status)
-      else { return nil }
-      ids += resolved
+      ids += try await WatchSetup.resolve(options.coins, context: context)
     }
     return ids.uniquedInOrder()
   }

@@ -28,14 +28,11 @@ package struct WatchCommand: RunnableCommand, Equatable {
   /// `--utc`.
   package var displaysUTC: Bool { options.market.utc }
 
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     // A live view has no overall deadline: each refresh has its own.
     var context = context
     context.startedAt = nil
-    var status = ExitCode.success
-    guard let setup = await WatchSetup.prepare(options, context: context, status: &status) else {
-      return status
-    }
+    let setup = try await WatchSetup.prepare(options, context: context)
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
     let clockStart = context.timeSource.now()
@@ -77,6 +74,7 @@ package struct WatchCommand: RunnableCommand, Equatable {
         loop.cancel()
       } : nil
     let ticker = view.isFullScreen ? startCountdown(view) : nil
+    var failure: CommandFailure?
     do {
       try await withTaskCancellationHandler {
         try await loop.value
@@ -84,9 +82,9 @@ package struct WatchCommand: RunnableCommand, Equatable {
         loop.cancel()
       }
     } catch let error as CoinGeckoError {
-      status = context.fail(error)
+      failure = CommandFailure(error)
     } catch {
-      status = ExitCode.success  // the loop only ever throws CoinGeckoError
+      // The loop only ever throws CoinGeckoError.
     }
     view.restore()
     consumer.cancel()
@@ -96,7 +94,7 @@ package struct WatchCommand: RunnableCommand, Equatable {
     keys?.stream.finish()
     await alerts.finish()
     withExtendedLifetime(signals) {}
-    return status
+    if let failure { throw failure }
   }
 
   /// Subscribes the view before the first fetch, so no snapshot is missed; each snapshot is

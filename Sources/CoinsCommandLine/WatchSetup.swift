@@ -15,16 +15,14 @@ struct WatchSetup {
   var favorites: [String]
   var watchlist: [String]?
 
-  /// Reads the files and resolves the watchlist; `nil` after reporting why it cannot start
-  /// (`status` is then the exit status).
-  static func prepare(_ options: WatchOptions, context: CommandContext, status: inout Int32)
-    async -> WatchSetup?
+  /// Reads the files and resolves the watchlist; a failure when the view cannot start.
+  static func prepare(_ options: WatchOptions, context: CommandContext)
+    async throws(CommandFailure) -> WatchSetup
   {
     var setup = WatchSetup(options: options, favorites: [])
     let store = context.portfolioStore(file: options.file)
     if options.portfolio {
-      guard let holdings = context.loadPortfolio(from: store, status: &status) else { return nil }
-      setup.holdings = holdings
+      setup.holdings = try context.loadPortfolio(from: store)
     } else if context.terminal.isTerminal && !options.json {
       // Only for `p`: a portfolio that cannot be read is not this view's business.
       setup.holdings = try? store.load()
@@ -33,34 +31,28 @@ struct WatchSetup {
     do {
       setup.favorites = try favorites.load()
     } catch {
-      if options.favorites {
-        status = context.fail(error.message, status: ExitCode.dataError)
-        return nil
-      }
+      if options.favorites { throw CommandFailure(error.message, kind: .badData) }
       context.stderr.write("Warning: \(error.message)\n")
     }
     if options.favorites {
       guard !setup.favorites.isEmpty else {
-        status = context.fail(
+        throw CommandFailure(
           "There are no favourites yet: mark one with f in `coins watch`, or name the coins "
-            + "(`coins watch btc eth`).", status: ExitCode.failure)
-        return nil
+            + "(`coins watch btc eth`).")
       }
       setup.watchlist = setup.favorites
     }
     if !options.coins.isEmpty {
-      guard let ids = await resolve(options.coins, context: context, status: &status) else {
-        return nil
-      }
+      let ids = try await resolve(options.coins, context: context)
       setup.watchlist = ((setup.watchlist ?? []) + ids).uniquedInOrder()
     }
     return setup
   }
 
-  /// The coins as typed, resolved as `portfolio add` resolves them; `nil` after reporting why
-  /// one cannot be.
-  static func resolve(_ coins: [String], context: CommandContext, status: inout Int32)
-    async -> [String]?
+  /// The coins as typed, resolved as `portfolio add` resolves them; a failure when one cannot
+  /// be.
+  static func resolve(_ coins: [String], context: CommandContext)
+    async throws(CommandFailure) -> [String]
   {
     let market = MarketOptions()
     let lookup = CoinLookup(
@@ -73,8 +65,7 @@ struct WatchSetup {
         ids.append(try await lookup.find(coin, isID: false, in: snapshot).0.id)
       }
     } catch {
-      status = context.fail(error.message, status: error.exitCode)
-      return nil
+      throw CommandFailure(error)
     }
     return ids
   }

@@ -69,7 +69,7 @@ struct CompletionsCommand: RunnableCommand, Equatable {
     output = .script(try OptionValue.choice(word, for: "<shell>", path: path))
   }
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let directory = MarketCache.defaultDirectory(environment: context.environment)
     switch output {
     case .script(.bash): context.stdout.write(BashCompletion.script())
@@ -88,6 +88,5 @@ struct CompletionsCommand: RunnableCommand, Equatable {
       context.stdout.write(
         Set(words).filter(CachedNames.isPlainWord).sorted().map { $0 + "\n" }.joined())
     }
-    return ExitCode.success
   }
 }

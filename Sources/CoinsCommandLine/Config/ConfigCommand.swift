@@ -29,8 +29,7 @@ struct ConfigPathCommand: ConfigReportingCommand, Equatable {
       return ConfigPathCommand()
     })
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     context.stdout.write(Configuration.path(environment: context.environment) + "\n")
-    return ExitCode.success
   }
 }

@@ -12,7 +12,7 @@ struct ConfigShowCommand: ConfigReportingCommand, Equatable {
       return ConfigShowCommand()
     })
 
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let environment = context.environment
     var configuration = Configuration(path: Configuration.path(environment: environment))
     var state = ""
@@ -37,7 +37,6 @@ struct ConfigShowCommand: ConfigReportingCommand, Equatable {
     }
     context.stdout.write(
       "Config file: \(configuration.path)\(state)\n" + lines.joined(separator: "\n") + "\n")
-    return ExitCode.success
   }
 
   /// The value and its source: environment, config (with its line) or default. API keys are

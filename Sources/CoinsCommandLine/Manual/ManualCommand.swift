@@ -1,8 +1,7 @@
 /// `coins help --man`: prints the manual page coins(1).
 package struct ManualCommand: RunnableCommand, Equatable {
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     context.stdout.write(ManualPage.render())
-    return ExitCode.success
   }
 
   /// Each member as given.

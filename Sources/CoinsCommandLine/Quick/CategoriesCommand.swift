@@ -51,21 +51,20 @@ struct CategoriesCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   var displaysUTC: Bool { market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let service = context.makeService(options: market)
     let answer: Sourced<[CoinCategory]>
     do {
       answer = try await service.categories(
         maxAge: market.maxAge, allowFallback: !market.liveOnly)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let now = context.timeSource.now()
     context.warnIfNotLive(answer, now: now)
     let chosen = Array(sort.sort(answer.value, reverse: reverse).prefix(count))
     if json {
       context.stdout.write(CategoriesView.json(chosen, of: answer) + "\n")
-      return ExitCode.success
     }
     var title = "\(chosen.count) of \(answer.value.count) categories in USD"
     if sort != .marketcap || reverse {
@@ -75,6 +74,5 @@ struct CategoriesCommand: RunnableCommand, Equatable {
       chosen, of: answer, title: title, now: now, width: context.terminal.width,
       style: context.style(market.color))
     context.stdout.write(lines.joined(separator: "\n") + "\n")
-    return ExitCode.success
   }
 }

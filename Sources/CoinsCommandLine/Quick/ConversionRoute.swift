@@ -5,10 +5,11 @@ import CoinsServices
 /// Finds the rate between two words of `coins convert`: currencies by `/exchange_rates`, coins
 /// (or a coin and a currency) by one `/simple/price` request.
 struct ConversionRoute {
-  /// Why there is no rate, with its exit status.
+  /// Why there is no rate.
   struct Failure: Error {
     var message: String
-    var exitCode: Int32
+    /// Whether CoinGecko could not be reached (rather than having no answer).
+    var isUnavailable = false
   }
 
   let service: CoinDataService
@@ -41,7 +42,7 @@ struct ConversionRoute {
       code.map { .currency(code: $0) } ?? coins[word].map { .coin($0) }
     }
     guard let fromTerm = term(from, code: fromCode), let toTerm = term(to, code: toCode) else {
-      throw Failure(message: "Unknown coin or currency.", exitCode: ExitCode.failure)
+      throw Failure(message: "Unknown coin or currency.")
     }
     let currency = toCode ?? fromCode ?? "usd"
     let ids = [fromTerm, toTerm].compactMap { term -> String? in
@@ -76,7 +77,7 @@ struct ConversionRoute {
       }
     } catch {
       let crypto = ConversionTerm.cryptoCurrencyCodes
-      guard error.exitCode == ExitCode.unavailable, crypto.contains(from) || crypto.contains(to)
+      guard error.isUnavailable, crypto.contains(from) || crypto.contains(to)
       else { throw error }
       return nil
     }
@@ -101,7 +102,8 @@ struct ConversionRoute {
         found[word] = try await lookup.findAll([word])[0]
       } catch {
         guard case .unknown(let query, let suggestions) = error else {
-          throw Failure(message: error.message, exitCode: error.exitCode)
+          throw Failure(
+            message: error.message, isUnavailable: CommandFailure(error).kind == .unavailable)
         }
         var names = suggestions.map { "\($0.symbol) (\($0.name), id \($0.id))" }
         if let code = Suggestion.closest(to: query, among: codes.sorted()) {
@@ -112,8 +114,8 @@ struct ConversionRoute {
           message: names.isEmpty
             ? "Unknown coin or currency '\(shown)'. Name a currency code (usd, eur, btc) or a "
               + "coin by its symbol or CoinGecko id."
-            : "Unknown coin or currency '\(shown)'. Did you mean: \(names.joined(separator: "; "))?",
-          exitCode: ExitCode.failure)
+            : "Unknown coin or currency '\(shown)'. Did you mean: \(names.joined(separator: "; "))?"
+        )
       }
     }
     return found
@@ -125,9 +127,7 @@ struct ConversionRoute {
     do {
       return try await body()
     } catch {
-      throw Failure(
-        message: error.message,
-        exitCode: error.isTransient ? ExitCode.unavailable : ExitCode.failure)
+      throw Failure(message: error.message, isUnavailable: error.isTransient)
     }
   }
 }

@@ -65,25 +65,23 @@ package struct ConvertCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   package var displaysUTC: Bool { market.utc }
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let service = context.makeService(options: market)
     let route = ConversionRoute(service: service, market: market)
-    let found: (CurrencyConversion, Sourced<Double>)
+    let terms: (from: ConversionTerm, to: ConversionTerm)
+    let answer: Sourced<Double>
     do {
-      let (terms, answer) = try await route.rate(from: from, to: to)
-      guard
-        let conversion = CurrencyConversion(
-          amount: amount, from: terms.from, to: terms.to, rate: answer.value)
-      else {
-        return context.fail(
-          "CoinGecko has no price to convert \(terms.from.label) into \(terms.to.label).",
-          status: ExitCode.failure)
-      }
-      found = (conversion, answer)
+      (terms, answer) = try await route.rate(from: from, to: to)
     } catch {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error.message, kind: error.isUnavailable ? .unavailable : .other)
     }
-    let (conversion, answer) = found
+    guard
+      let conversion = CurrencyConversion(
+        amount: amount, from: terms.from, to: terms.to, rate: answer.value)
+    else {
+      throw CommandFailure(
+        "CoinGecko has no price to convert \(terms.from.label) into \(terms.to.label).")
+    }
     let now = context.timeSource.now()
     context.warnIfNotLive(answer, now: now)
     if json {
@@ -93,6 +91,5 @@ package struct ConvertCommand: RunnableCommand, Equatable {
         conversion, of: answer, now: now, style: context.style(market.color))
       context.stdout.write(lines.joined(separator: "\n") + "\n")
     }
-    return ExitCode.success
   }
 }

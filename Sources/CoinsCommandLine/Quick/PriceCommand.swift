@@ -89,7 +89,7 @@ package struct PriceCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   package var displaysUTC: Bool { market.utc }
-  package func run(in context: CommandContext) async -> Int32 {
+  package func run(in context: CommandContext) async throws(CommandFailure) {
     let service = context.makeService(options: market)
     let lookup = CoinLookup(service: service, currency: market.currency, maxAge: market.maxAge)
     let found: [SearchResult]
@@ -97,13 +97,12 @@ package struct PriceCommand: RunnableCommand, Equatable {
     do {
       (found, unknown) = try await lookup.findEach(coins)
     } catch {
-      return context.fail(error.message, status: error.exitCode)
+      throw CommandFailure(error)
     }
     // The coins it knows still print (a status line keeps its other coins); each unknown one
     // is named on stderr, and the exit status says something was wrong.
-    let status = unknown.isEmpty ? ExitCode.success : ExitCode.failure
-    for failure in unknown { _ = context.fail(failure.message, status: status) }
-    guard !found.isEmpty else { return status }
+    let unknownCoins = CommandFailure(messages: unknown.map(\.message), kind: .other)
+    guard !found.isEmpty else { throw unknownCoins }
     var seen = Set<String>()
     let ids = found.map(\.id).filter { seen.insert($0).inserted }
     let answer: Sourced<[CoinPrice]>
@@ -112,7 +111,7 @@ package struct PriceCommand: RunnableCommand, Equatable {
         ids: ids, currency: market.currency, maxAge: market.maxAge,
         allowFallback: !market.liveOnly)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let now = context.timeSource.now()
     context.warnIfNotLive(answer, now: now)
@@ -130,6 +129,6 @@ package struct PriceCommand: RunnableCommand, Equatable {
       lines = PriceView.lines(quotes, of: answer, currency: market.currency, now: now)
     }
     context.stdout.write(lines.joined(separator: "\n") + "\n")
-    return status
+    if !unknown.isEmpty { throw unknownCoins }
   }
 }

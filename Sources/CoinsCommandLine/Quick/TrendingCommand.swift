@@ -33,14 +33,14 @@ struct TrendingCommand: RunnableCommand, Equatable {
 
   /// `--utc`.
   var displaysUTC: Bool { market.utc }
-  func run(in context: CommandContext) async -> Int32 {
+  func run(in context: CommandContext) async throws(CommandFailure) {
     let service = context.makeService(options: market)
     let answer: Sourced<[TrendingCoin]>
     do {
       answer = try await service.trending(
         maxAge: market.maxAge, allowFallback: !market.liveOnly)
     } catch {
-      return context.fail(error)
+      throw CommandFailure(error)
     }
     let now = context.timeSource.now()
     context.warnIfNotLive(answer, now: now)
@@ -53,6 +53,5 @@ struct TrendingCommand: RunnableCommand, Equatable {
         answer, now: now, width: context.terminal.width, style: context.style(market.color))
       context.stdout.write(lines.joined(separator: "\n") + "\n")
     }
-    return ExitCode.success
   }
 }
