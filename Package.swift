@@ -44,10 +44,14 @@ let package = Package(
   targets: [
     // Pure values and rules: coins, snapshots, the portfolio and its valuation, text, time.
     .target(name: "CoinsModel"),
+    // HTTP behind a one-method protocol: HTTPTransport, its request, answer and TransportError,
+    // and LazyTransport. What the CoinGecko client and the transport that answers it share.
+    .target(name: "CoinsHTTP", dependencies: ["CoinsModel"]),
     // CoinGecko over a transport protocol: client, endpoints, DTOs and their mapping, decoders.
-    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel"]),
+    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel", "CoinsHTTP"]),
     // The transport: libcurl through CCurlShim, an HTTPTransport; only the executable knows it.
-    .target(name: "CoinsCurlTransport", dependencies: ["CoinsModel", "CoinGeckoAPI", "CCurlShim"]),
+    // It knows HTTP, never CoinGecko.
+    .target(name: "CoinsCurlTransport", dependencies: ["CoinsModel", "CoinsHTTP", "CCurlShim"]),
     // libcurl's few entry points, opened with dlopen on the first request (no curl headers).
     .target(
       name: "CCurlShim",
@@ -65,8 +69,8 @@ let package = Package(
     .target(
       name: "CoinsCommandLine",
       dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsImport", "CoinsServices", "CoinsPresentation",
-        "CoinsTerminal",
+        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport", "CoinsServices",
+        "CoinsPresentation", "CoinsTerminal",
       ]
     ),
     // Linked with `staticRuntime`: see above.
@@ -82,8 +86,8 @@ let package = Package(
     .target(
       name: "CoinsUnitTestSupport",
       dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsTerminal", "CoinsCommandLine",
-        "CoinsTestSupport",
+        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices", "CoinsTerminal",
+        "CoinsCommandLine", "CoinsTestSupport",
       ],
       path: "Tests/CoinsUnitTestSupport",
       swiftSettings: testCodeSettings
@@ -91,9 +95,9 @@ let package = Package(
     .testTarget(
       name: "CoinsKitTests",
       dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices", "CoinsPresentation",
-        "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
-        "CoinsUnitTestSupport",
+        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices",
+        "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
+        "CoinsTestSupport", "CoinsUnitTestSupport",
       ],
       swiftSettings: testCodeSettings
     ),
@@ -103,8 +107,9 @@ let package = Package(
     .testTarget(
       name: "CoinsPortfolioTests",
       dependencies: [
-        "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
-        "CoinsCommandLine", "CoinsImport", "CoinsTestSupport", "CoinsUnitTestSupport",
+        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation",
+        "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
+        "CoinsUnitTestSupport",
       ],
       // Read by the import tests through #filePath, not bundled.
       exclude: ["Import/Fixtures"],

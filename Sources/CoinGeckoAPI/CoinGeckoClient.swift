@@ -1,3 +1,4 @@
+import CoinsHTTP
 import CoinsModel
 
 #if canImport(FoundationEssentials)

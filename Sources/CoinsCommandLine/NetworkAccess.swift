@@ -1,4 +1,4 @@
-import CoinGeckoAPI
+import CoinsHTTP
 
 /// How the live process reaches the network, as the executable wires it in: the transport,
 /// made on the first request, and a way to start loading it ahead of a likely one

@@ -1,5 +1,5 @@
 import CCurlShim
-import CoinGeckoAPI
+import CoinsHTTP
 
 #if canImport(Glibc)
   import Glibc

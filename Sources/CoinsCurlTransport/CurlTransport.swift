@@ -1,4 +1,4 @@
-import CoinGeckoAPI
+import CoinsHTTP
 import CoinsModel
 
 /// ``HTTPTransport`` over libcurl, loaded with `dlopen` on first use.

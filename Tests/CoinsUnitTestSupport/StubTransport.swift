@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsHTTP
 import Foundation
 
 /// An ``HTTPTransport`` that answers from a closure (or a script) and records every request.

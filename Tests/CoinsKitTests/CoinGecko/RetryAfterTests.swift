@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsHTTP
 import CoinsUnitTestSupport
 import Foundation
 import Testing

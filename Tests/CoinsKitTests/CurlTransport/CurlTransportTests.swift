@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsCurlTransport
+import CoinsHTTP
 import CoinsUnitTestSupport
 import Foundation
 import Testing

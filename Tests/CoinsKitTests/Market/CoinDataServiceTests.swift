@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsHTTP
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport

@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsCommandLine
+import CoinsHTTP
 import CoinsModel
 import CoinsTerminal
 import CoinsTestSupport

@@ -1,4 +1,4 @@
-import CoinGeckoAPI
+import CoinsHTTP
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsHTTP
 import Testing
 
 @Suite struct TLSFailureTests {

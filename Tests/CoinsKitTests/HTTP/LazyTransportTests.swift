@@ -1,4 +1,4 @@
-import CoinGeckoAPI
+import CoinsHTTP
 import CoinsUnitTestSupport
 import Foundation
 import Testing
