@@ -16,11 +16,14 @@ public struct GermanTaxReport: Sendable, Equatable {
   /// Currencies no rate was known for: figures in them are unknown (counted as 0).
   public var missingRates: Set<String>
 
-  /// The report of `holdings` in `currency`, converting with `rates`, on `zone`'s days;
-  /// `otherPrivateSales` are the year's other § 23 results (gains positive, losses negative).
+  /// The report of `holdings` in `currency`, converting with `rates`, on `zone`'s days, first
+  /// in, first out by `scope` (per wallet, as the BMF letter allows, unless one pool is
+  /// asked for); `otherPrivateSales` are each year's other § 23 results (gains positive,
+  /// losses negative).
   public init(
     holdings: [Holding], currency: String = "eur", rates: CurrencyRates = CurrencyRates(),
-    zone: TaxZone = .europeBerlin, otherPrivateSales: [Int: Decimal] = [:]
+    zone: TaxZone = .europeBerlin, scope: CostBasisScope = .wallet,
+    otherPrivateSales: [Int: Decimal] = [:]
   ) {
     let currency = currency.lowercased()
     let calendar = TaxYearCalendar.calendarYear
@@ -29,7 +32,7 @@ public struct GermanTaxReport: Sendable, Equatable {
     var income: [Int: ExactDecimal] = [:]
     for holding in holdings {
       let ledger = LedgerBuilder.ledger(
-        of: holding, in: currency, method: .fifo, rates: rates, scope: .wallet)
+        of: holding, in: currency, method: .fifo, rates: rates, scope: scope)
       missing.formUnion(ledger.missingRates)
       sales += ledger.realized.map { Self.sale($0, zone: zone) }
       let events = TaxEvent.events(
