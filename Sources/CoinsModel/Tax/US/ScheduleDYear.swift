@@ -36,23 +36,51 @@ public struct ScheduleDYear: Sendable, Equatable {
     }
     return rowsByYear.keys.sorted().map { year in
       let rows = rowsByYear[year] ?? []
-      let boxes = Form8949Box.allCases.compactMap { box -> (Form8949Box, GainsTotals)? in
-        let inBox = rows.filter { $0.box == box }
-        return inBox.isEmpty ? nil : (box, totals(inBox))
+      // One pass: each box's sums, exact, from the rounded rows.
+      var sums = [BoxSums](repeating: BoxSums(), count: Form8949Box.allCases.count)
+      for row in rows {
+        sums[Form8949Box.allCases.firstIndex(of: row.box)!].add(row.lot)
       }
+      let boxes = zip(Form8949Box.allCases, sums).filter { $0.1.count > 0 }
+      let short = boxes.filter { $0.0.term == .short }.reduce(BoxSums()) { $0.merged($1.1) }
+      let long = boxes.filter { $0.0.term == .long }.reduce(BoxSums()) { $0.merged($1.1) }
       return ScheduleDYear(
-        year: year, rows: rows, boxes: boxes,
-        shortTerm: totals(rows.filter { $0.box.term == .short }),
-        longTerm: totals(rows.filter { $0.box.term == .long }))
+        year: year, rows: rows, boxes: boxes.map { ($0.0, $0.1.totals) },
+        shortTerm: short.totals, longTerm: long.totals)
     }
   }
 
-  /// The sums of `rows`' rounded figures.
-  static func totals(_ rows: [Form8949Row]) -> GainsTotals {
-    GainsTotals(
-      proceeds: MoneyRounding.sum(rows.map(\.lot.proceeds)),
-      costBasis: MoneyRounding.sum(rows.map(\.lot.costBasis)),
-      gain: MoneyRounding.sum(rows.map(\.lot.gain)), count: rows.count)
+  /// The running sums of a box's rounded rows (`nil` once a figure is unknown).
+  struct BoxSums {
+    var proceeds: ExactDecimal? = .zero
+    var costBasis: ExactDecimal? = .zero
+    var gain: ExactDecimal? = .zero
+    var count = 0
+
+    mutating func add(_ lot: LotFigures) {
+      proceeds = Self.plus(proceeds, lot.proceeds.map(ExactDecimal.init))
+      costBasis = Self.plus(costBasis, lot.costBasis.map(ExactDecimal.init))
+      gain = Self.plus(gain, lot.gain.map(ExactDecimal.init))
+      count += 1
+    }
+
+    func merged(_ other: BoxSums) -> BoxSums {
+      BoxSums(
+        proceeds: Self.plus(proceeds, other.proceeds),
+        costBasis: Self.plus(costBasis, other.costBasis), gain: Self.plus(gain, other.gain),
+        count: count + other.count)
+    }
+
+    var totals: GainsTotals {
+      GainsTotals(
+        proceeds: proceeds?.decimal, costBasis: costBasis?.decimal, gain: gain?.decimal,
+        count: count)
+    }
+
+    static func plus(_ lhs: ExactDecimal?, _ rhs: ExactDecimal?) -> ExactDecimal? {
+      guard let lhs, let rhs else { return nil }
+      return lhs + rhs
+    }
   }
 
   /// Year, rows and totals, and each box with its totals.
