@@ -4,7 +4,7 @@ import Testing
 
 private typealias F = TaxFixtures
 
-/// HMRC's worked examples (Cryptoassets Manual CRYPTO22251–CRYPTO22256), to the penny: where
+/// HMRC's worked examples (Cryptoassets Manual CRYPTO22251–CRYPTO22256, all six), to the penny: where
 /// HMRC's text rounds to whole pounds, the exact figure from its inputs is asserted and HMRC's
 /// noted beside it.
 @Suite struct UKShareMatchingTests {
@@ -65,6 +65,71 @@ private typealias F = TaxFixtures
       year.figures
         == SA108Figures(
           disposals: 1, proceeds: 1_400, allowableCosts: F.d("937.5"), gains: F.d("462.5")))
+  }
+
+  @Test func example3ThirtyDayRule() {
+    // CRYPTO22253: a pool of 2,000 token C costing £1,000. Sold 1,000 for £400 on 31 March and
+    // 500 for £150 on 20 April; bought 700 for £175 on 21 April, 500 for £100 on 28 April, 500
+    // for £150 on 1 May (31 days after 31 March: too late for it).
+    let report = Self.report([
+      F.buy("1", "2000", for: "1000", on: "2023-01-10"),
+      F.sell("2", "1000", for: "400", on: "2023-03-31"),
+      F.sell("3", "500", for: "150", on: "2023-04-20"),
+      F.buy("4", "700", for: "175", on: "2023-04-21"),
+      F.buy("5", "500", for: "100", on: "2023-04-28"),
+      F.buy("6", "500", for: "150", on: "2023-05-01"),
+    ])
+    let (march, april) = (report.disposals[0], report.disposals[1])
+    // 31 March: 700 of 21 April's (£175) and 300 of 28 April's (£100 × 300 / 500 = £60): gain
+    // £400 − £235 = £165.
+    #expect(
+      march.matches == [
+        ShareMatch(rule: .thirtyDay, amount: 700, cost: 175, acquiredDay: F.day("2023-04-21")),
+        ShareMatch(rule: .thirtyDay, amount: 300, cost: 60, acquiredDay: F.day("2023-04-28")),
+      ])
+    #expect(march.gain == 165)
+    // 20 April: the other 200 of 28 April's (£40) and 300 of 1 May's (£150 × 300 / 500 = £90):
+    // gain £150 − £130 = £20.
+    #expect(
+      april.matches == [
+        ShareMatch(rule: .thirtyDay, amount: 200, cost: 40, acquiredDay: F.day("2023-04-28")),
+        ShareMatch(rule: .thirtyDay, amount: 300, cost: 90, acquiredDay: F.day("2023-05-01")),
+      ])
+    #expect(april.gain == 20)
+    // The 200 left of 1 May's (£60) join the pool: 2,200 costing £1,060. The two disposals
+    // fall in two tax years: 31 March in 2022/23, 20 April in 2023/24.
+    #expect(report.years.map(\.label) == ["2022/23", "2023/24"])
+    #expect(report.years.map(\.figures.disposals) == [1, 1])
+    #expect(report.years[1].pools[0].pool == Section104Pool(amount: 2_200, cost: 1_060))
+  }
+
+  @Test func example4SameDayRuleWithThePool() {
+    // CRYPTO22254: a pool of 8,000 token D costing £1,000. On 31 January: 5,000 sold for £500,
+    // 4,000 bought for £320, 1,000 for £75, 1,000 for £70, 2,000 sold for £142, 500 bought for
+    // £35 — one disposal of 7,000 for £642 and one acquisition of 6,500 for £500.
+    let report = Self.report([
+      F.buy("1", "8000", for: "1000", on: "2024-01-05"),
+      F.sell("2", "5000", for: "500", on: "2025-01-31T09:00:00Z"),
+      F.buy("3", "4000", for: "320", on: "2025-01-31T10:00:00Z"),
+      F.buy("4", "1000", for: "75", on: "2025-01-31T11:00:00Z"),
+      F.buy("5", "1000", for: "70", on: "2025-01-31T12:00:00Z"),
+      F.sell("6", "2000", for: "142", on: "2025-01-31T13:00:00Z"),
+      F.buy("7", "500", for: "35", on: "2025-01-31T14:00:00Z"),
+    ])
+    #expect(report.disposals.count == 1)
+    let disposal = report.disposals[0]
+    #expect((disposal.amount, disposal.proceeds) == (7_000, 642))
+    // The same day's 6,500 (£500), then 500 from the pool: £1,000 × 500 / 8,000 = £62.50
+    // (HMRC: £63); gain £642 − £562.50 = £79.50 (HMRC: £79).
+    #expect(
+      disposal.matches == [
+        ShareMatch(rule: .sameDay, amount: 6_500, cost: 500, acquiredDay: F.day("2025-01-31")),
+        ShareMatch(rule: .section104, amount: 500, cost: F.d("62.5")),
+      ])
+    #expect(disposal.gain == F.d("79.5"))
+    // The pool: 7,500 costing £937.50 (HMRC: £937).
+    let year = report.years.first { $0.year == 2024 }!
+    #expect(year.pools[0].pool == Section104Pool(amount: 7_500, cost: F.d("937.5")))
   }
 
   @Test func example5ThirtyDayRuleWithThePool() {
