@@ -57,6 +57,10 @@ let package = Package(
     .target(name: "CoinsImport", dependencies: ["CoinsModel"]),
     // The data services: CoinDataService, caches, the portfolio store, HomeModel.
     .target(name: "CoinsServices", dependencies: ["CoinsModel", "CoinGeckoAPI"]),
+    // The chain of daily price sources (your own, CoinGecko, Coinbase, Binance; ECB rates) and
+    // the request budget that paces them.
+    .target(
+      name: "CoinsPriceSources", dependencies: ["CoinsModel", "CoinGeckoAPI", "CoinsServices"]),
     // Pure renderers: tables, charts, sparklines, number formats, JSON / CSV.
     .target(name: "CoinsPresentation", dependencies: ["CoinsModel"]),
     // TTYs, output sinks, keys, signals, the screen.
@@ -93,7 +97,7 @@ let package = Package(
       dependencies: [
         "CoinsModel", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices", "CoinsPresentation",
         "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
-        "CoinsUnitTestSupport",
+        "CoinsUnitTestSupport", "CoinsPriceSources",
       ],
       swiftSettings: testCodeSettings
     ),
@@ -105,6 +109,7 @@ let package = Package(
       dependencies: [
         "CoinsModel", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation", "CoinsTerminal",
         "CoinsCommandLine", "CoinsImport", "CoinsTestSupport", "CoinsUnitTestSupport",
+        "CoinsPriceSources",
       ],
       // Read by the import tests through #filePath, not bundled.
       exclude: ["Import/Fixtures"],
