@@ -8,12 +8,15 @@ import CoinGeckoAPI
 
 /// An ``HTTPTransport`` whose requests to one host go through the ``RequestBudget``: each waits
 /// for its turn, and each answer teaches the budget. A request the budget refuses is not sent:
-/// it is answered here with a 429 whose `Retry-After` is the wait that did not fit, marked
-/// ``refusalHeader`` (so a client that retries on 429 gives up at once, as it does when a server
-/// asks for more than its deadline).
+/// it is answered here with a 429 marked ``refusalHeader``, the wait that did not fit in
+/// ``refusedWaitHeader``, and a `Retry-After` of a day, so that a client that retries on 429
+/// (`CoinGeckoClient`) gives up at once, as it does when a server asks for more than its
+/// deadline, instead of waiting outside the budget.
 package struct BudgetedTransport: HTTPTransport {
   /// The header that marks a 429 the budget made up: the request was never sent.
   package static let refusalHeader = "x-coins-budget"
+  /// The header of a refusal holding the wait, in seconds, that did not fit in `max_wait`.
+  package static let refusedWaitHeader = "x-coins-budget-wait"
 
   private let inner: any HTTPTransport
   private let budget: RequestBudget
@@ -31,7 +34,10 @@ package struct BudgetedTransport: HTTPTransport {
     if case .refused(let seconds) = try await budget.admit(host) {
       let wait = String(Int(seconds.rounded(.up)))
       return HTTPResponse(
-        status: 429, headers: ["Retry-After": wait, Self.refusalHeader: "max_wait"])
+        status: 429,
+        headers: [
+          "Retry-After": "86400", Self.refusalHeader: "max_wait", Self.refusedWaitHeader: wait,
+        ])
     }
     do {
       let response = try await inner.send(request)

@@ -99,7 +99,7 @@ import Testing
     #expect(try await transport.send(HTTPRequest(url: url)).status == 200)
     let refused = try await transport.send(HTTPRequest(url: url))
     #expect(refused.status == 429)
-    #expect(refused.headers["retry-after"] == "6")
+    #expect(refused.headers[BudgetedTransport.refusedWaitHeader] == "6")
     #expect(refused.headers[BudgetedTransport.refusalHeader] == "max_wait")
     #expect(stub.requests.count == 2)
     #expect(await paced.secondsWaited == 6)
@@ -135,5 +135,54 @@ import Testing
         "Fetching daily prices: 12 of 50 coins (waiting 18 s for CoinGecko's rate limit)",
         "Fetching daily prices: 13 of 50 coins",
       ])
+  }
+}
+
+/// CoinGecko's client behind the budget: its own retry after a 429 is not a second wait, and a
+/// refusal of the budget ends it at once (no retry, no wait outside the budget).
+@Suite(.timeLimit(.minutes(1))) struct BudgetedCoinGeckoTests {
+  // Budget waits return at once; the client's 400 s deadline parks (and never fires).
+  let clock = ManualTimeSource(parkingAtLeast: 100)
+  let coins = ["bitcoin", "ethereum", "solana"].map { PricedCoin(id: $0, symbol: $0) }
+  let days = day("2025-05-01")...day("2025-05-03")
+  static let body = #"{"prices":[[1746057600000,94212.5],[1746144000000,96500.25]]}"#
+
+  func source(_ stub: StubTransport, maxWait: Double) -> CoinGeckoDailyOpens {
+    let budget = RequestBudget(hosts: [.coinGeckoKeyless], maxWait: maxWait, timeSource: clock)
+    let client = CoinGeckoClient(
+      configuration: CoinGeckoConfiguration(baseURL: "https://cg.test/api/v3"),
+      transport: BudgetedTransport(stub, budget: budget, host: "CoinGecko"), deadline: 400,
+      timeSource: clock, random: { 0 })
+    return CoinGeckoDailyOpens(client: client, timeSource: clock)
+  }
+
+  @Test func a429IsWaitedOnceThenTheRestArePaced() async {
+    let stub = StubTransport(script: [
+      .body(Self.body), .status(429, headers: ["Retry-After": "30"]), .body(Self.body),
+      .body(Self.body),
+    ])
+    let coinGecko = source(stub, maxWait: 300)
+    for coin in coins {
+      guard case .opens = await coinGecko.dailyOpens(of: coin, in: "USD", days: days) else {
+        Issue.record("\(coin.id) not priced")
+        continue
+      }
+    }
+    // 6 s for the second request's turn, 30 s as the 429 asked; the retry is the probe, and the
+    // third coin's token has refilled meanwhile.
+    #expect(clock.sleeps == [6, 30])
+    #expect(stub.requests.count == 4)
+  }
+
+  @Test func aRefusalOfTheBudgetEndsTheFetchWithItsReason() async {
+    let stub = StubTransport(always: .body(Self.body))
+    let coinGecko = source(stub, maxWait: 5)
+    _ = await coinGecko.dailyOpens(of: coins[0], in: "USD", days: days)
+    let second = await coinGecko.dailyOpens(of: coins[1], in: "USD", days: days)
+    #expect(
+      second
+        == .unavailable("rate limited: CoinGecko asked to wait longer than max_wait allows"))
+    #expect(stub.requests.count == 1)
+    #expect(clock.sleeps == [])
   }
 }
