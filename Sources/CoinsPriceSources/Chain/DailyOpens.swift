@@ -13,6 +13,10 @@ package struct DailyOpens: Sendable, Equatable {
   package var files: [UTCDay: String] = [:]
   /// Valued in USD at 1 USDT = 1 USD.
   package var viaUSDT: Bool
+  /// The currency the source priced in, where its opens were converted at the ECB's rates.
+  package var convertedFrom: String?
+  /// The ECB rate each day's open was converted at, where it was.
+  package var conversions: [UTCDay: FiatRate] = [:]
   /// Whether a day left out may take an earlier day's open (exchange candles and Kraken's
   /// files leave out days without trades; CoinGecko and your CSV prices do not).
   package var carriesForward: Bool

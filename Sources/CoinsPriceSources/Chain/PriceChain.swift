@@ -77,10 +77,12 @@ package struct PriceChain: Sendable {
       }
       for day in remaining {
         if let (price, back) = opens.open(on: day, carryingForwardAtMost: carryForwardLimit) {
-          let provenance = PriceProvenance(
-            source: source.name, pair: opens.pair,
-            file: opens.files[day.adding(days: -back)] ?? opens.file, carriedForwardDays: back,
-            viaUSDT: opens.viaUSDT, unverified: unverified)
+          let sourceDay = day.adding(days: -back)
+          var provenance = PriceProvenance(
+            source: source.name, pair: opens.pair, file: opens.files[sourceDay] ?? opens.file,
+            carriedForwardDays: back, viaUSDT: opens.viaUSDT, unverified: unverified)
+          provenance.convertedFrom = opens.convertedFrom
+          provenance.conversion = opens.conversions[sourceDay]
           priced[day] = .priced(
             DailyPrice(day: day, price: price, currency: currency, provenance: provenance))
         } else {

@@ -14,6 +14,10 @@ package struct PriceProvenance: Hashable, Sendable {
   package var viaUSDT: Bool
   /// The pair had no day in common with CoinGecko to be checked against.
   package var unverified: Bool
+  /// The currency the source priced in, where the price was converted at the ECB's rate.
+  package var convertedFrom: String?
+  /// The ECB's rate it was converted at.
+  package var conversion: FiatRate?
 
   /// Each member as given.
   package init(
@@ -29,7 +33,8 @@ package struct PriceProvenance: Hashable, Sendable {
   }
 
   /// The short label of tables and JSON: `coinbase`, `binance via USDT`, `yours`, with
-  /// `, carried forward 2 days` and `, unverified` where they apply.
+  /// `, carried forward 2 days`, `, unverified` and `, from USD at the ECB's rate (of
+  /// 2024-05-03)` where they apply.
   package var label: String {
     var text = source.rawValue
     if viaUSDT { text += " via USDT" }
@@ -37,6 +42,10 @@ package struct PriceProvenance: Hashable, Sendable {
       text += ", carried forward \(carriedForwardDays) day\(carriedForwardDays == 1 ? "" : "s")"
     }
     if unverified { text += ", unverified" }
+    if let convertedFrom, let conversion {
+      text += ", from \(convertedFrom) at the ECB's rate"
+      if conversion.fixingDay != conversion.day { text += " of \(conversion.fixingDay)" }
+    }
     return text
   }
 }

@@ -119,3 +119,46 @@ import Testing
     #expect(transport.requests.count == 1)
   }
 }
+
+/// A source priced in USD answering in EUR through the ECB's rates.
+@Suite struct ECBConvertedSourceTests {
+  @Test func binanceAnswersInEuroAtEachDaysECBRate() async {
+    let clock = ManualTimeSource()
+    // Friday 3 May 2024 opened at $1,000, Saturday at $1,100; the ECB fixed 1.25 USD per EUR
+    // on Friday and publishes nothing on Saturday.
+    let klines = """
+      [[1714694400000,"1000.00","1","1","1","1",0,"1",1,"1","1","0"],
+      [1714780800000,"1100.00","1","1","1","1",0,"1",1,"1","1","0"]]
+      """
+    let stub = StubTransport { request, _ in
+      let text = request.url.host == "ecb.test" ? RatesAndCoinGeckoSourceTests.ecbCSV : klines
+      return HTTPResponse(status: 200, body: Data(text.utf8))
+    }
+    let binance = BinanceKlines(baseURL: "https://bn.test", transport: stub, timeSource: clock)
+    let source = ECBConvertedSource(
+      binance, quotes: ["USD"], rates: ECBRates(baseURL: "https://ecb.test", transport: stub))
+    let chain = PriceChain(sources: [source])
+    let bitcoin = PricedCoin(id: "bitcoin", symbol: "btc")
+    let prices = await chain.prices(
+      of: bitcoin, in: "eur", on: [day("2024-05-03"), day("2024-05-04")])
+    // $1,000 / 1.25 = €800; $1,100 / 1.25 = €880.
+    let friday = prices[day("2024-05-03")]?.price
+    #expect(friday?.price == exact("800"))
+    #expect(friday?.currency == "EUR")
+    #expect(friday?.provenance.label == "binance via USDT, unverified, from USD at the ECB's rate")
+    let saturday = prices[day("2024-05-04")]?.price
+    #expect(saturday?.price == exact("880"))
+    #expect(
+      saturday?.provenance.label
+        == "binance via USDT, unverified, from USD at the ECB's rate of 2024-05-03")
+    #expect(
+      stub.requests.map(\.url.absoluteString).last
+        == "https://ecb.test/data/EXR/D.USD.EUR.SP00.A?startPeriod=2024-04-26&endPeriod=2024-05-04"
+        + "&format=csvdata")
+    // In USD it is Binance's own answer, no ECB request.
+    let before = stub.requests.count
+    let dollars = await chain.price(of: bitcoin, in: "USD", on: day("2024-05-03")).price
+    #expect(dollars?.price == exact("1000"))
+    #expect(stub.requests.count == before + 1)
+  }
+}
