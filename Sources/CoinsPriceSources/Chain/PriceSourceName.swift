@@ -34,7 +34,7 @@ package enum PriceSourceName: String, CaseIterable, Sendable {
     for raw in names {
       let name = raw.trimmingWhitespace().lowercased()
       guard let source = PriceSourceName(rawValue: name), source != .ecb else {
-        throw PriceOrderError(message: Self.unknownMessage(raw))
+        throw PriceOrderError(message: Self.unknownMessage(raw.trimmingWhitespace()))
       }
       guard !order.contains(source) else {
         throw PriceOrderError(message: "[prices] order names '\(name)' twice.")
@@ -43,6 +43,12 @@ package enum PriceSourceName: String, CaseIterable, Sendable {
     }
     guard !order.isEmpty else { throw PriceOrderError(message: "[prices] order names no source.") }
     return order
+  }
+
+  /// Reads `[prices] order` as `config.toml` writes it: one string, the names separated by
+  /// commas (`"yours, coinbase, coingecko"`).
+  package static func order(setting: String) throws(PriceOrderError) -> [PriceSourceName] {
+    try order(setting.split(separator: ",").map(String.init))
   }
 
   private static func unknownMessage(_ raw: String) -> String {
