@@ -1,6 +1,12 @@
 import CoinGeckoAPI
 import CoinsModel
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Builds the chain a command uses: each source in the settings' order over the one transport,
 /// every host paced by one ``RequestBudget``, Coinbase and Binance made to answer in any
 /// currency through the ECB, and CoinGecko the reference every exchange pair is checked
@@ -13,12 +19,17 @@ package struct PriceChainAssembly: Sendable {
 
   /// The chain of `settings` over `transport`; `coinGecko` says the host, key and so the plan
   /// (the starting rate and the reach: a Pro key reaches all of the past), `ownSeries` your
-  /// imported prices, `onWait` is told before each wait (``FetchProgress/waiting(_:)``).
+  /// imported prices, `onWait` is told before each wait (``FetchProgress/waiting(_:)``); the
+  /// sources' answers for closed days are kept in `cacheDirectory`, when given.
   package init(
     settings: PriceSettings, endpoints: PriceSourceEndpoints, coinGecko: CoinGeckoConfiguration,
     ownSeries: [OwnPriceSeries], transport: any HTTPTransport, timeSource: any TimeSource,
-    onWait: @escaping @Sendable (BudgetWait) -> Void = { _ in }
+    cacheDirectory: URL? = nil, onWait: @escaping @Sendable (BudgetWait) -> Void = { _ in }
   ) {
+    func cached(_ source: any PriceSource) -> any PriceSource {
+      guard let cacheDirectory else { return source }
+      return CachedPriceSource(source, directory: cacheDirectory, timeSource: timeSource)
+    }
     let plan = Self.coinGeckoHost(coinGecko)
     func rated(_ host: BudgetHost, _ source: PriceSourceName) -> BudgetHost {
       var host = host
@@ -39,9 +50,10 @@ package struct PriceChainAssembly: Sendable {
       configuration: coinGecko, transport: paced(plan), deadline: settings.maxWait + 60,
       timeSource: timeSource)
     let isPro = coinGecko.apiKey?.header == "x-cg-pro-api-key"
-    let coinGeckoSource = CoinGeckoDailyOpens(
-      client: client, timeSource: timeSource,
-      reachDays: isPro ? nil : CoinGeckoDailyOpens.freeReachDays)
+    let coinGeckoSource = cached(
+      CoinGeckoDailyOpens(
+        client: client, timeSource: timeSource,
+        reachDays: isPro ? nil : CoinGeckoDailyOpens.freeReachDays))
     let ecb = ECBRates(baseURL: endpoints.ecb, transport: paced(.ecb))
     let sources: [any PriceSource] = settings.order.map { name in
       switch name {
@@ -49,13 +61,15 @@ package struct PriceChainAssembly: Sendable {
       case .coingecko: coinGeckoSource
       case .coinbase:
         ECBConvertedSource(
-          CoinbaseCandles(
-            baseURL: endpoints.coinbase, transport: paced(.coinbase), timeSource: timeSource),
+          cached(
+            CoinbaseCandles(
+              baseURL: endpoints.coinbase, transport: paced(.coinbase), timeSource: timeSource)),
           quotes: CoinbaseCandles.quotes, rates: ecb)
       case .binance:
         ECBConvertedSource(
-          BinanceKlines(
-            baseURL: endpoints.binance, transport: paced(.binance), timeSource: timeSource),
+          cached(
+            BinanceKlines(
+              baseURL: endpoints.binance, transport: paced(.binance), timeSource: timeSource)),
           quotes: ["USD"], rates: ecb)
       }
     }
