@@ -17,6 +17,8 @@ package struct BudgetedTransport: HTTPTransport {
   package static let refusalHeader = "x-coins-budget"
   /// The header of a refusal holding the wait, in seconds, that did not fit in `max_wait`.
   package static let refusedWaitHeader = "x-coins-budget-wait"
+  /// The `Retry-After` of a refusal, in seconds: a day, more than any deadline.
+  package static let refusalRetryAfter = 86_400
 
   private let inner: any HTTPTransport
   private let budget: RequestBudget
@@ -36,7 +38,8 @@ package struct BudgetedTransport: HTTPTransport {
       return HTTPResponse(
         status: 429,
         headers: [
-          "Retry-After": "86400", Self.refusalHeader: "max_wait", Self.refusedWaitHeader: wait,
+          "Retry-After": String(Self.refusalRetryAfter), Self.refusalHeader: "max_wait",
+          Self.refusedWaitHeader: wait,
         ])
     }
     do {

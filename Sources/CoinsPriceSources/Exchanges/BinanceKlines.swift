@@ -57,8 +57,10 @@ package struct BinanceKlines: PriceSource {
         }
       case .status(451, _): return .unavailable("Binance is unavailable here (HTTP 451)")
       case .status(400, _): return .unavailable("Binance lists no \(symbol)")
-      case .status(429, _), .status(418, _):
-        return .unavailable(SourceRequest.rateLimitReason(.binance))
+      case .rateLimited(let refused):
+        return .unavailable(SourceRequest.rateLimitReason(.binance, refusedByBudget: refused))
+      case .status(418, _):
+        return .unavailable(SourceRequest.rateLimitReason(.binance, refusedByBudget: false))
       case .status(let status, _): return .unavailable("Binance answered HTTP \(status)")
       case .noAnswer(let why): return .unavailable("Binance \(why)")
       }

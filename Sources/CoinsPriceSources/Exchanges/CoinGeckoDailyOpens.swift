@@ -94,7 +94,10 @@ package final class CoinGeckoDailyOpens: PriceSource {
       let learned = from < freeStart ? freeStart : from.adding(days: 1)
       refusedBefore.withLock { $0 = max($0 ?? learned, learned) }
       return "CoinGecko's plan does not reach \(from) or earlier"
-    case .rateLimited: return SourceRequest.rateLimitReason(.coingecko)
+    case .rateLimited(let wait):
+      // The budget's refusal asks for a day: no server does.
+      let refused = wait == Double(BudgetedTransport.refusalRetryAfter)
+      return SourceRequest.rateLimitReason(.coingecko, refusedByBudget: refused)
     default: return "CoinGecko: \(error.message)"
     }
   }

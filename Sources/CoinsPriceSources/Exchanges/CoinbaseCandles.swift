@@ -57,7 +57,8 @@ package struct CoinbaseCandles: PriceSource {
           return .unavailable("Coinbase's \(product) candles cannot be read: \(error.detail)")
         }
       case .status(404, _): return .unavailable("Coinbase lists no \(product)")
-      case .status(429, _): return .unavailable(SourceRequest.rateLimitReason(.coinbase))
+      case .rateLimited(let refused):
+        return .unavailable(SourceRequest.rateLimitReason(.coinbase, refusedByBudget: refused))
       case .status(let status, _): return .unavailable("Coinbase answered HTTP \(status)")
       case .noAnswer(let why): return .unavailable("Coinbase \(why)")
       }

@@ -16,6 +16,8 @@ package struct SourceRequest: Sendable {
     case body([UInt8])
     /// Any other HTTP status, with the body.
     case status(Int, [UInt8])
+    /// Still 429 after the retries, or refused by the request budget (`max_wait`).
+    case rateLimited(refusedByBudget: Bool)
     /// No answer: why, as a phrase (`could not be reached: connection refused`).
     case noAnswer(String)
   }
@@ -23,8 +25,23 @@ package struct SourceRequest: Sendable {
   /// The `User-Agent` every source sends (Coinbase refuses a request without one).
   package static let userAgent = "coins/\(CoinsVersion.current)"
 
-  /// Sends a GET of `url` through `transport`.
+  /// How many times a 429 is asked again: behind the ``RequestBudget`` each retry waits until
+  /// the host's pause is over (and goes as its probe), never sooner.
+  package static let rateLimitRetries = 2
+
+  /// Sends a GET of `url` through `transport` (a 429 asked again ``rateLimitRetries`` times).
   package static func get(_ url: String, through transport: any HTTPTransport, timeout: Double)
+    async -> Outcome
+  {
+    var outcome = await getOnce(url, through: transport, timeout: timeout)
+    for _ in 0..<rateLimitRetries {
+      guard outcome == .rateLimited(refusedByBudget: false) else { break }
+      outcome = await getOnce(url, through: transport, timeout: timeout)
+    }
+    return outcome
+  }
+
+  private static func getOnce(_ url: String, through transport: any HTTPTransport, timeout: Double)
     async -> Outcome
   {
     guard let address = URL(string: url) else { return .noAnswer("has an invalid address \(url)") }
@@ -34,6 +51,10 @@ package struct SourceRequest: Sendable {
     do {
       let response = try await transport.send(request)
       let body = [UInt8](response.body)
+      if response.status == 429 {
+        return .rateLimited(
+          refusedByBudget: response.headers[BudgetedTransport.refusalHeader] != nil)
+      }
       return (200..<300).contains(response.status)
         ? .body(body) : .status(response.status, body)
     } catch let error as TransportError {
@@ -43,9 +64,12 @@ package struct SourceRequest: Sendable {
     }
   }
 
-  /// Why a 429 stopped a source: the budget's refusal, or the service's.
-  package static func rateLimitReason(_ source: PriceSourceName) -> String {
-    "rate limited: \(source.displayName) asked to wait longer than max_wait allows"
+  /// Why a rate limit stopped a source: the budget's refusal (waiting longer would pass
+  /// `max_wait`), or the service's own refusal, still there after the retries.
+  package static func rateLimitReason(_ source: PriceSourceName, refusedByBudget: Bool) -> String {
+    refusedByBudget
+      ? "rate limited: waiting for \(source.displayName)'s rate limit would pass max_wait"
+      : "rate limited by \(source.displayName) (HTTP 429)"
   }
 
   private static func phrase(_ error: TransportError) -> String {

@@ -58,7 +58,8 @@ package struct ECBRates: Sendable {
     case .status(404, _):
       // The data portal answers 404 when no series matched: none of the currencies published.
       return ECBFixings(rates: [:])
-    case .status(429, _): throw Unavailable(reason: SourceRequest.rateLimitReason(.ecb))
+    case .rateLimited(let refused):
+      throw Unavailable(reason: SourceRequest.rateLimitReason(.ecb, refusedByBudget: refused))
     case .status(let status, _): throw Unavailable(reason: "the ECB answered HTTP \(status)")
     case .noAnswer(let why): throw Unavailable(reason: "the ECB \(why)")
     }

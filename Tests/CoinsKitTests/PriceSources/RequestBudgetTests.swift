@@ -181,8 +181,55 @@ import Testing
     let second = await coinGecko.dailyOpens(of: coins[1], in: "USD", days: days)
     #expect(
       second
-        == .unavailable("rate limited: CoinGecko asked to wait longer than max_wait allows"))
+        == .unavailable("rate limited: waiting for CoinGecko's rate limit would pass max_wait"))
     #expect(stub.requests.count == 1)
     #expect(clock.sleeps == [])
+  }
+}
+
+/// An exchange's own 429: asked again behind the budget, which holds the retry until the pause
+/// is over; refused when that would pass `max_wait`.
+@Suite(.timeLimit(.minutes(1))) struct ExchangeRateLimitTests {
+  let clock = ManualTimeSource(parkingAtLeast: 100_000)
+  let bitcoin = PricedCoin(id: "bitcoin", symbol: "btc")
+  let days = day("2024-01-01")...day("2024-01-01")
+
+  func coinbase(_ stub: StubTransport, maxWait: Double) -> CoinbaseCandles {
+    let budget = RequestBudget(hosts: [.coinbase], maxWait: maxWait, timeSource: clock)
+    return CoinbaseCandles(
+      baseURL: "https://cb.test",
+      transport: BudgetedTransport(stub, budget: budget, host: "Coinbase"),
+      timeSource: clock)
+  }
+
+  @Test func a429IsAskedAgainWhenTheHostsPauseIsOver() async {
+    let stub = StubTransport(script: [
+      .status(429, headers: ["Retry-After": "20"]), .body("[[1704067200,1,1,42000.5,1,1]]"),
+    ])
+    let answer = await coinbase(stub, maxWait: 300).dailyOpens(of: bitcoin, in: "USD", days: days)
+    #expect(
+      answer
+        == .opens(
+          DailyOpens(
+            opens: [day("2024-01-01"): exact("42000.5")], pair: "BTC-USD", carriesForward: true)))
+    #expect(clock.sleeps == [20])
+    #expect(stub.requests.count == 2)
+  }
+
+  @Test func aPauseLongerThanMaxWaitEndsTheSourceAtOnce() async {
+    let stub = StubTransport(always: .status(429, headers: ["Retry-After": "20"]))
+    let answer = await coinbase(stub, maxWait: 5).dailyOpens(of: bitcoin, in: "USD", days: days)
+    #expect(
+      answer == .unavailable("rate limited: waiting for Coinbase's rate limit would pass max_wait"))
+    #expect(stub.requests.count == 1)
+    #expect(clock.sleeps == [])
+  }
+
+  @Test func a429ThatStaysIsNamedAfterTwoRetries() async {
+    let stub = StubTransport(always: .status(429, headers: ["Retry-After": "20"]))
+    let answer = await coinbase(stub, maxWait: 300).dailyOpens(of: bitcoin, in: "USD", days: days)
+    #expect(answer == .unavailable("rate limited by Coinbase (HTTP 429)"))
+    #expect(stub.requests.count == 3)
+    #expect(clock.sleeps == [20, 20])
   }
 }
