@@ -45,7 +45,8 @@ package actor RequestBudget {
   package var secondsWaited: Double { waited }
 
   /// Waits until a request to `host` may go, or refuses it. A host the budget does not know is
-  /// not paced.
+  /// not paced. While a probe is out, the rest wait for its answer (bounded by the probe's own
+  /// request timeout; a cancelled waiter leaves when it comes).
   package func admit(_ host: String) async throws -> Admission {
     while true {
       let now = timeSource.now()

@@ -55,9 +55,11 @@ package struct PriceChainAssembly: Sendable {
         client: client, timeSource: timeSource,
         reachDays: isPro ? nil : CoinGeckoDailyOpens.freeReachDays))
     let ecb = ECBRates(baseURL: endpoints.ecb, transport: paced(.ecb))
-    let sources: [any PriceSource] = settings.order.map { name in
+    // The ECB prices no coin: it converts (`ECBConvertedSource`), it is not in the order.
+    let sources: [any PriceSource] = settings.order.compactMap { name in
       switch name {
-      case .yours, .ecb: OwnPriceSource(series: ownSeries)
+      case .ecb: nil
+      case .yours: OwnPriceSource(series: ownSeries)
       case .coingecko: coinGeckoSource
       case .coinbase:
         ECBConvertedSource(
