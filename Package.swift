@@ -61,6 +61,11 @@ let package = Package(
     .target(name: "CoinsImport", dependencies: ["CoinsModel"]),
     // The data services: CoinDataService, caches, the portfolio store, HomeModel.
     .target(name: "CoinsServices", dependencies: ["CoinsModel", "CoinGeckoAPI"]),
+    // The chain of daily price sources (your own, CoinGecko, Coinbase, Binance; ECB rates) and
+    // the request budget that paces them.
+    .target(
+      name: "CoinsPriceSources",
+      dependencies: ["CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices"]),
     // Pure renderers: tables, charts, sparklines, number formats, JSON / CSV.
     .target(name: "CoinsPresentation", dependencies: ["CoinsModel"]),
     // TTYs, output sinks, keys, signals, the screen.
@@ -97,7 +102,7 @@ let package = Package(
       dependencies: [
         "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices",
         "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
-        "CoinsTestSupport", "CoinsUnitTestSupport",
+        "CoinsTestSupport", "CoinsUnitTestSupport", "CoinsPriceSources",
       ],
       swiftSettings: testCodeSettings
     ),
@@ -109,7 +114,7 @@ let package = Package(
       dependencies: [
         "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation",
         "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
-        "CoinsUnitTestSupport",
+        "CoinsUnitTestSupport", "CoinsPriceSources",
       ],
       // Read by the import tests through #filePath, not bundled.
       exclude: ["Import/Fixtures"],

@@ -12,6 +12,7 @@ import Testing
     "CCurlShim": [],
     "CoinsImport": ["CoinsModel"],
     "CoinsServices": ["CoinsModel", "CoinGeckoAPI"],
+    "CoinsPriceSources": ["CoinsModel", "CoinGeckoAPI", "CoinsServices"],
     "CoinsPresentation": ["CoinsModel"],
     "CoinsTerminal": [],
     "CoinsCommandLine": [

@@ -1,0 +1,54 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A lazily refilled token bucket: `perMinute` tokens a minute, at most `capacity` saved up; a
+/// request takes one token.
+package struct TokenBucket: Equatable, Sendable {
+  /// The refill rate, tokens a minute.
+  package var perMinute: Double
+  /// The most tokens kept.
+  package var capacity: Double
+  /// Tokens now (as of ``updated``).
+  package private(set) var tokens: Double
+  /// When ``tokens`` was last brought up to date.
+  package private(set) var updated: Date
+
+  /// A full bucket at `now`.
+  package init(perMinute: Double, capacity: Double, now: Date) {
+    self.perMinute = max(perMinute, 0.001)
+    self.capacity = max(1, capacity)
+    tokens = self.capacity
+    updated = now
+  }
+
+  /// Adds what the time since the last update earned.
+  package mutating func refill(now: Date) {
+    let elapsed = max(0, now.timeIntervalSince(updated))
+    tokens = min(capacity, tokens + elapsed * perMinute / 60)
+    updated = max(updated, now)
+  }
+
+  /// Seconds from `now` until a token is there (0: now).
+  package func wait(now: Date) -> Double {
+    var copy = self
+    copy.refill(now: now)
+    return copy.tokens >= 1 ? 0 : (1 - copy.tokens) * 60 / perMinute
+  }
+
+  /// Takes a token if there is one at `now`.
+  package mutating func take(now: Date) -> Bool {
+    refill(now: now)
+    guard tokens >= 1 else { return false }
+    tokens -= 1
+    return true
+  }
+
+  /// Keeps at most `count` tokens (what the server says is left).
+  package mutating func limit(to count: Double, now: Date) {
+    refill(now: now)
+    tokens = min(tokens, max(0, count))
+  }
+}

@@ -1,0 +1,95 @@
+import CoinsModel
+
+/// What the price cache keeps of one source's series for one coin and currency: the days it
+/// asked about (closed days only) and the opens it got, so that a day left out (no trades) is
+/// known to be left out and not asked again.
+struct CachedOpens: Equatable {
+  /// The series as the source answered it (its opens: closed days only).
+  var opens: DailyOpens
+  /// The spans of closed days asked, merged, in order.
+  var asked: [ClosedRange<UTCDay>]
+
+  /// Whether every day of `days` was asked.
+  func covers(_ days: ClosedRange<UTCDay>) -> Bool {
+    asked.contains { $0.lowerBound <= days.lowerBound && days.upperBound <= $0.upperBound }
+  }
+
+  /// The opens within `days`.
+  func opens(in days: ClosedRange<UTCDay>) -> DailyOpens {
+    var within = opens
+    within.opens = opens.opens.filter { days.contains($0.key) }
+    return within
+  }
+
+  /// Adds what the source answered for `days` (closed days only, so before `today`).
+  mutating func add(_ answer: DailyOpens, for days: ClosedRange<UTCDay>, today: UTCDay) {
+    guard days.lowerBound < today else { return }
+    let closed = days.lowerBound...min(days.upperBound, today.adding(days: -1))
+    let kept = opens.opens.filter { !closed.contains($0.key) }
+    opens = answer
+    opens.opens = kept.merging(answer.opens.filter { closed.contains($0.key) }) { $1 }
+    var spans = (asked + [closed]).sorted { $0.lowerBound < $1.lowerBound }
+    var merged: [ClosedRange<UTCDay>] = []
+    for span in spans {
+      if let last = merged.last, span.lowerBound.number <= last.upperBound.number + 1 {
+        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, span.upperBound)
+      } else {
+        merged.append(span)
+      }
+    }
+    spans = merged
+    asked = spans
+  }
+
+  /// The file's JSON.
+  var json: JSONValue {
+    .object([
+      JSONMember("version", .number("1")),
+      JSONMember("pair", .string(opens.pair)),
+      JSONMember("viaUSDT", .bool(opens.viaUSDT)),
+      JSONMember("carriesForward", .bool(opens.carriesForward)),
+      JSONMember(
+        "asked",
+        .array(asked.map { .array([.string("\($0.lowerBound)"), .string("\($0.upperBound)")]) })),
+      JSONMember(
+        "opens",
+        .object(
+          opens.opens.keys.sorted().map {
+            JSONMember("\($0)", .string(opens.opens[$0]?.text ?? ""))
+          })),
+    ])
+  }
+
+  /// Read back from the file's JSON; `nil` when it is not one the cache wrote.
+  init?(json: JSONValue) {
+    guard json["version"] == .number("1"), let pair = json["pair"]?.stringValue,
+      let spans = json["asked"]?.arrayValue, let members = json["opens"]?.objectMembers
+    else { return nil }
+    var asked: [ClosedRange<UTCDay>] = []
+    for span in spans {
+      guard let ends = span.arrayValue, ends.count == 2,
+        let first = ends[0].stringValue.flatMap({ UTCDay(iso: $0) }),
+        let last = ends[1].stringValue.flatMap({ UTCDay(iso: $0) }), first <= last
+      else { return nil }
+      asked.append(first...last)
+    }
+    var opens: [UTCDay: ExactDecimal] = [:]
+    for member in members {
+      guard let day = UTCDay(iso: member.key), let open = DecimalText.value(member.value) else {
+        return nil
+      }
+      opens[day] = open
+    }
+    self.asked = asked
+    self.opens = DailyOpens(
+      opens: opens, pair: pair, viaUSDT: json["viaUSDT"] == .bool(true),
+      carriesForward: json["carriesForward"] == .bool(true))
+  }
+
+  /// Nothing cached yet for a series like `answer`.
+  init(empty answer: DailyOpens) {
+    opens = answer
+    opens.opens = [:]
+    asked = []
+  }
+}

@@ -1,0 +1,22 @@
+/// One place a daily price can come from: your prices, CoinGecko, Coinbase, Binance.
+///
+/// A source is handed its transport (never asks the network itself) and answers for a span of
+/// days at once, so a chart or an import asks one request per page, never one per day.
+package protocol PriceSource: Sendable {
+  /// How outputs name it.
+  var name: PriceSourceName { get }
+
+  /// The opens of `coin` in `currency` (upper-cased: `USD`) on the days of `days` it has, or
+  /// why it has none.
+  func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>) async
+    -> PriceSourceAnswer
+}
+
+/// What a source answered for one coin and span.
+package enum PriceSourceAnswer: Sendable, Equatable {
+  /// The opens it has (possibly none of the days asked).
+  case opens(DailyOpens)
+  /// It cannot price this coin or currency at all, and why: `Coinbase quotes only USD, EUR and
+  /// GBP`, `Binance is unavailable here (HTTP 451)`, `CoinGecko's rate limit`.
+  case unavailable(String)
+}

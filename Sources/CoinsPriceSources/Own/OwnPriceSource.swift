@@ -1,0 +1,31 @@
+/// Your prices as a source: the series you imported that name the coin (by id or ticker) in the
+/// currency asked; the most recently imported series wins a day two of them name.
+package struct OwnPriceSource: PriceSource {
+  private let series: [OwnPriceSeries]
+
+  /// The source over `series`, the most recently imported last.
+  package init(series: [OwnPriceSeries]) {
+    self.series = series
+  }
+
+  package var name: PriceSourceName { .yours }
+
+  package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
+    async -> PriceSourceAnswer
+  {
+    let matching = series.filter { $0.prices(coin, in: currency) }
+    guard let newest = matching.last else {
+      return .unavailable("none imported for \(coin.symbol.lowercased()) in \(currency)")
+    }
+    var opens = DailyOpens(
+      opens: [:], pair: "\(newest.coin) \(newest.currency)", file: newest.file,
+      carriesForward: matching.contains { $0.carriesForward })
+    for one in matching {
+      for (day, price) in one.prices where days.contains(day) {
+        opens.opens[day] = price
+        opens.files[day] = one.file
+      }
+    }
+    return .opens(opens)
+  }
+}

@@ -1,0 +1,78 @@
+import CoinsModel
+import CoinsPriceSources
+import CoinsTestSupport
+import CoinsUnitTestSupport
+import Foundation
+import Testing
+
+/// Closed days kept on disk: asked once, answered offline; today always asked. Today is
+/// 2025-07-25 on the manual clock.
+@Suite struct CachedPriceSourceTests {
+  let clock = ManualTimeSource()
+  let bitcoin = PricedCoin(id: "bitcoin", symbol: "btc")
+  // 2021-05-03 had no trades.
+  let opens = ["2021-05-01": "57714.66", "2021-05-02": "57800.01", "2021-05-04": "55000"]
+
+  @Test func aSecondRunAsksNothingForClosedDays() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let coinbase = ScriptedSource(.coinbase, pair: "BTC-USD", opens: opens)
+    let cached = CachedPriceSource(coinbase, directory: folder.url, timeSource: clock)
+    let span = day("2021-05-01")...day("2021-05-10")
+    let first = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
+    let again = CachedPriceSource(
+      ScriptedSource(.coinbase) { _, _, _ in .unavailable("must not be asked") },
+      directory: folder.url, timeSource: clock)
+    #expect(await again.dailyOpens(of: bitcoin, in: "USD", days: span) == first)
+    let part = await again.dailyOpens(
+      of: bitcoin, in: "USD", days: day("2021-05-02")...day("2021-05-03"))
+    #expect(
+      part
+        == .opens(
+          DailyOpens(
+            opens: [day("2021-05-02"): exact("57800.01")], pair: "BTC-USD", carriesForward: true)))
+    #expect(coinbase.spans.count == 1)
+    #expect(folder.contents(of: "") == ["coinbase-bitcoin-BTC-USD.json"])
+  }
+
+  @Test func daysNotAskedYetAreAskedAndTheSpansJoin() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let coinbase = ScriptedSource(.coinbase, pair: "BTC-USD", opens: opens)
+    let cached = CachedPriceSource(coinbase, directory: folder.url, timeSource: clock)
+    _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2021-05-01")...day("2021-05-02"))
+    _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2021-05-03")...day("2021-05-04"))
+    _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2021-05-01")...day("2021-05-04"))
+    #expect(coinbase.spans.count == 2)
+    let text = try String(contentsOf: folder.file("coinbase-bitcoin-BTC-USD.json"), encoding: .utf8)
+    #expect(
+      text.contains(#""asked": [\#n    [\#n      "2021-05-01",\#n      "2021-05-04"\#n    ]\#n  ]"#)
+    )
+  }
+
+  @Test func todayIsAlwaysAskedAndOfflineTheKeptDaysAnswer() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let recent = ScriptedSource(
+      .coinbase, pair: "BTC-USD", opens: ["2025-07-24": "117000", "2025-07-25": "118000"])
+    let cached = CachedPriceSource(recent, directory: folder.url, timeSource: clock)
+    let span = day("2025-07-24")...day("2025-07-25")
+    _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
+    _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
+    #expect(recent.spans.count == 2)
+    let offline = CachedPriceSource(
+      ScriptedSource(.coinbase) { _, _, _ in
+        .unavailable("Coinbase could not be reached: no network")
+      },
+      directory: folder.url, timeSource: clock)
+    // Only the closed day was kept.
+    #expect(
+      await offline.dailyOpens(of: bitcoin, in: "USD", days: span)
+        == .opens(
+          DailyOpens(
+            opens: [day("2025-07-24"): exact("117000")], pair: "BTC-USD", carriesForward: true)))
+    #expect(
+      await offline.dailyOpens(of: bitcoin, in: "USD", days: day("2020-01-01")...day("2020-01-02"))
+        == .unavailable("Coinbase could not be reached: no network"))
+  }
+}
