@@ -36,7 +36,12 @@ enum BinanceStatementFormat {
     "transaction fee", "transaction sold", "transaction revenue", "binance convert",
     "small assets exchange bnb", "large otc trading", "buy crypto", "buy crypto with card",
     "stablecoins auto-conversion", "asset conversion transfer", "etf subscription",
+    ethStaking,
   ]
+
+  /// ETH turned into BETH: a `-ETH` and a `+BETH` row at one second, a trade of two coins
+  /// (grouped apart from any other trade of that second).
+  static let ethStaking = "eth 2.0 staking"
 
   private static let incomeByName: [String: IncomeKind] = [
     "eth 2.0 staking rewards": .staking, "staking rewards": .staking,
@@ -46,6 +51,7 @@ enum BinanceStatementFormat {
     "savings interest": .interest, "mission reward distribution": .reward,
     "cash voucher distribution": .reward, "referral kickback": .referral,
     "referral commission": .referral, "commission rebate": .referral,
+    "commission history": .referral,
     "airdrop assets": .airdrop, "hodler airdrops distribution": .airdrop,
     "simple earn flexible airdrop": .airdrop, "launchpool airdrop": .airdrop,
     "megadrop rewards": .airdrop, "distribution": .airdrop, "binance card cashback": .reward,
@@ -82,7 +88,9 @@ enum BinanceStatementFormat {
       let operation = operations[name] ?? Self.operation(name)
       operations[name] = operation
       if case .trade = operation {
-        let time = row.text("UTC_Time")
+        let time =
+          name.caseInsensitiveEquals(ethStaking)
+          ? ethStaking + " " + row.text("UTC_Time") : row.text("UTC_Time")
         if groups[time] == nil { pending.append((time, row, operation)) }
         groups[time, default: []].append(row)
       } else {
