@@ -38,10 +38,12 @@ public enum ImportReader {
         var log = EventLog()
         log.events.reserveCapacity(data.count)
         try version.read(table, &log)
-        return ImportResult(
+        var result = ImportResult(
           format: found.id, version: version.name, headerLine: row.line, rowsRead: data.count,
           events: inLineOrder(log.events) { $0.line },
           skipped: inLineOrder(log.skipped) { $0.line })
+        result.warnings = inLineOrder(log.warnings) { $0.line }
+        return result
       }
     }
     if let format {

@@ -12,6 +12,8 @@ struct EventLog: Sendable {
   var events: [ImportedEvent] = []
   /// The rows skipped.
   var skipped: [SkippedRow] = []
+  /// What was read despite a doubt.
+  var warnings: [ImportWarning] = []
 
   /// Skips `line` for `reason`.
   mutating func skip(_ line: Int, _ reason: SkipReason) {

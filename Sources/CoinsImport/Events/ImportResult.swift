@@ -13,6 +13,8 @@ public struct ImportResult: Hashable, Sendable {
   public var events: [ImportedEvent]
   /// The rows skipped, in file order.
   public var skipped: [SkippedRow]
+  /// Rows read despite a doubt (cells that disagree), in file order.
+  public var warnings: [ImportWarning] = []
 
   /// Creates a result.
   public init(
