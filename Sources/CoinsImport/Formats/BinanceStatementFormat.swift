@@ -13,6 +13,7 @@ import CoinsModel
 enum BinanceStatementFormat {
   private static let english = ["Account", "Operation", "Coin", "Change", "Remark"]
 
+  /// Binance writes year first, two-digit years too (`24-03-08`).
   static let versions = [
     FormatVersion("statement", names: ["User_ID", "UTC_Time"] + english, read: read),
     FormatVersion("statement (2021)", names: ["UTC_Time"] + english, read: read),
@@ -27,8 +28,9 @@ enum BinanceStatementFormat {
         .init("Cuenta", as: "Account"), .init("Operación", as: "Operation"),
         .init("Moneda", as: "Coin"), .init("Cambio", as: "Change"),
         .init("Observación", as: "Remark"),
-      ], read: read),
-  ]
+      ], read: read
+    ),
+  ].map { $0.dated(.yearFirst) }
 
   /// Operations that are one side (or the fee) of a trade.
   static let tradeOperations: Set<String> = [
