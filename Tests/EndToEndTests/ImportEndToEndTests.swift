@@ -240,7 +240,8 @@ import Testing
     defer { coins.cleanUp() }
     let maps = [
       "BUSD=binance-usd", "BETH=binance-eth", "CELO=celo", "W=wormhole", "XTZ=tezos",
-      "KCS=kucoin-shares", "1INCH=1inch", "ID:5607298=polkadot",
+      "KCS=kucoin-shares", "1INCH=1inch", "ID:5607298=polkadot", "AXS=axie-infinity",
+      "MCO=monaco", "eip155:1/erc20:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48=usd-coin",
     ].flatMap { ["--map", $0] }
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
       .filter { $0.hasSuffix(".csv") }.sorted()
@@ -258,7 +259,7 @@ import Testing
     #expect(
       formats == [
         "coins", "coinbase", "coinbase-pro", "kraken", "binance", "cointracking", "koinly",
-        "cryptocom", "kucoin", "bitstamp",
+        "cryptocom", "kucoin", "bitstamp", "bybit",
       ])
     #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins"))
   }
