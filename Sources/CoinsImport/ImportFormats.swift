@@ -4,6 +4,7 @@ enum ImportFormats {
   static let all: [ImportFormat] = [
     CoinbaseFormat.format, CoinbaseProFormat.format, KrakenFormat.format, BinanceFormat.format,
     CoinTrackingFormat.format, KoinlyFormat.format, CryptoComFormat.format, KuCoinFormat.format,
-    BitstampFormat.format, BybitFormat.format, OKXFormat.format, CoinsCSVFormat.format,
+    BitstampFormat.format, BybitFormat.format, OKXFormat.format, BitvavoFormat.format,
+    CoinsCSVFormat.format,
   ]
 }
