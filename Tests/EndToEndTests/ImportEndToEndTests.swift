@@ -259,7 +259,7 @@ import Testing
     #expect(
       formats == [
         "coins", "coinbase", "coinbase-pro", "kraken", "binance", "cointracking", "koinly",
-        "cryptocom", "kucoin", "bitstamp", "bybit", "okx", "bitvavo", "bitpanda",
+        "cryptocom", "kucoin", "bitstamp", "bybit", "okx", "bitvavo", "bitpanda", "gemini",
       ])
     #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins"))
   }
