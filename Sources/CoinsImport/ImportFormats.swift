@@ -5,6 +5,7 @@ enum ImportFormats {
     CoinbaseFormat.format, CoinbaseProFormat.format, KrakenFormat.format, BinanceFormat.format,
     CoinTrackingFormat.format, KoinlyFormat.format, CryptoComFormat.format, KuCoinFormat.format,
     BitstampFormat.format, BybitFormat.format, OKXFormat.format, BitvavoFormat.format,
-    BitpandaFormat.format, GeminiFormat.format, BitfinexFormat.format, CoinsCSVFormat.format,
+    BitpandaFormat.format, GeminiFormat.format, BitfinexFormat.format, RotkiFormat.format,
+    CoinsCSVFormat.format,
   ]
 }
