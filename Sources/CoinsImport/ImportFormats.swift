@@ -6,6 +6,6 @@ enum ImportFormats {
     CoinTrackingFormat.format, KoinlyFormat.format, CryptoComFormat.format, KuCoinFormat.format,
     BitstampFormat.format, BybitFormat.format, OKXFormat.format, BitvavoFormat.format,
     BitpandaFormat.format, GeminiFormat.format, BitfinexFormat.format, RotkiFormat.format,
-    CoinsCSVFormat.format,
+    BittyTaxFormat.format, CoinsCSVFormat.format,
   ]
 }

@@ -260,7 +260,7 @@ import Testing
       formats == [
         "coins", "coinbase", "coinbase-pro", "kraken", "binance", "cointracking", "koinly",
         "cryptocom", "kucoin", "bitstamp", "bybit", "okx", "bitvavo", "bitpanda", "gemini",
-        "bitfinex", "rotki",
+        "bitfinex", "rotki", "bittytax",
       ])
     #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins"))
   }
