@@ -8,17 +8,19 @@ import CoinsModel
 
 extension SourceRow {
   /// A figure with its ticker in the cell when there is one (`16.35 RENDER`, `-0.0034 LTC`),
-  /// else in `ticker`; read without its sign.
-  func amount(_ key: String, or ticker: String) throws(ImportError) -> ImportedAmount {
+  /// else in `asset`; read without its sign.
+  func amount(_ key: String, or asset: ImportedAsset) throws(ImportError) -> ImportedAmount {
     guard let reading = ImportNumber.read(text(key)) else { throw failValue(key, "a number") }
-    let unit = reading.unit.isEmpty ? ticker : reading.unit
-    guard ImportNumber.isTicker(unit) else { throw failValue(key, "a number") }
-    return ImportedAmount(abs(reading.value), TickerRules.plain(unit))
+    if reading.unit.isEmpty { return ImportedAmount(abs(reading.value), asset) }
+    guard ImportNumber.isTicker(reading.unit) else { throw failValue(key, "a number") }
+    return ImportedAmount(abs(reading.value), TickerRules.plain(reading.unit))
   }
 
   /// A figure that may be empty, as ``amount(_:or:)``.
-  func optionalAmount(_ key: String, or ticker: String) throws(ImportError) -> ImportedAmount? {
-    optionalText(key) == nil ? nil : try amount(key, or: ticker)
+  func optionalAmount(_ key: String, or asset: ImportedAsset) throws(ImportError)
+    -> ImportedAmount?
+  {
+    optionalText(key) == nil ? nil : try amount(key, or: asset)
   }
 
   /// A balance the row states: `nil` when empty, or not a number (an anonymised export's

@@ -57,7 +57,7 @@ enum BitfinexFormat {
   static func readLedgers(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
     log.newestFirst = true
     var groups: [String: [SourceRow]] = [:]
-    var pending: [(key: String?, row: SourceRow)] = []
+    var pending: [(key: String?, row: SourceRow, date: Date)] = []
     for row in table.rows {
       let asset = TickerRules.plain(row.text("CURRENCY"))
       let date = try row.date("DATE")
@@ -65,17 +65,23 @@ enum BitfinexFormat {
         log.state(
           asset, wallet: row.optionalText("WALLET"), balance, line: row.line, date: date)
       }
-      let description = row.text("DESCRIPTION").lowercased()
-      if description.hasPrefix("exchange ") || description.hasPrefix("trading fees") {
+      let description = row.text("DESCRIPTION")
+      if description.hasPrefixIgnoringCase("exchange ")
+        || description.hasPrefixIgnoringCase("trading fees")
+      {
         let key = row.text("DATE")
-        if groups[key] == nil { pending.append((key, row)) }
+        if groups[key] == nil { pending.append((key, row, date)) }
         groups[key, default: []].append(row)
       } else {
-        pending.append((nil, row))
+        pending.append((nil, row, date))
       }
     }
-    for (key, row) in pending {
-      if let key { try readTrade(groups[key] ?? [], &log) } else { try readMove(row, &log) }
+    for (key, row, date) in pending {
+      if let key {
+        try readTrade(groups[key] ?? [], &log)
+      } else {
+        try readMove(row, date, &log)
+      }
     }
   }
 
@@ -87,7 +93,7 @@ enum BitfinexFormat {
     for row in rows {
       let amount = try row.number("AMOUNT")
       let asset = TickerRules.plain(row.text("CURRENCY"))
-      if row.text("DESCRIPTION").lowercased().hasPrefix("trading fees") {
+      if row.text("DESCRIPTION").hasPrefixIgnoringCase("trading fees") {
         fees.append(ImportedAmount(abs(amount), asset))
       } else if amount < 0, spent == nil {
         spent = ImportedAmount(-amount, asset)
@@ -104,18 +110,20 @@ enum BitfinexFormat {
     try log.exchange(origin, spent: spent, received: received, fees: fees, feeColumn: "AMOUNT")
   }
 
-  private static func readMove(_ row: SourceRow, _ log: inout EventLog) throws(ImportError) {
+  private static func readMove(
+    _ row: SourceRow, _ date: Date, _ log: inout EventLog
+  ) throws(ImportError) {
     let amount = try row.number("AMOUNT")
     let moved = ImportedAmount(amount, TickerRules.plain(row.text("CURRENCY")))
     let description = row.text("DESCRIPTION")
     let lower = description.lowercased()
-    let origin = EventOrigin(line: row.line, date: try row.date("DATE"), note: description)
-    if lower.hasPrefix("transfer of") || lower.contains("from wallet") {
+    let origin = EventOrigin(line: row.line, date: date, note: description)
+    if lower.hasPrefix("deposit") && !lower.contains("from wallet") {
+      try log.move(origin, .deposit, moved)
+    } else if lower.hasPrefix("transfer of") || lower.contains("from wallet") {
       log.skip(row.line, .internalMove)
     } else if lower.contains("withdrawal fee") {
       log.feeOnly(origin, moved)
-    } else if lower.hasPrefix("deposit") {
-      try log.move(origin, .deposit, moved)
     } else if lower.contains("withdrawal") {
       try log.move(origin, .withdrawal, moved)
     } else if lower.contains("staking") || lower.contains("earned") {

@@ -44,11 +44,19 @@ enum BybitFormat {
   /// One fill a row. The UTA layout's Fees has no unit: it is in the asset received (0.1 % of
   /// the quantity on a buy, of the value on a sale), as the older layout's units show.
   static func readSpot(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
+    var pairs: [String: (ImportedAsset, ImportedAsset)] = [:]
     for row in table.rows {
-      guard
-        let (base, quote) = TickerRules.split(
-          pair: row.text("Spot Pairs"), quotes: BinanceSpotFormat.quotes)
-      else { throw row.failValue("Spot Pairs", "a pair such as BTCUSDT") }
+      let written = row.text("Spot Pairs")
+      let base: ImportedAsset
+      let quote: ImportedAsset
+      if let known = pairs[written] {
+        (base, quote) = known
+      } else {
+        guard let split = TickerRules.split(pair: written, quotes: BinanceSpotFormat.quotes)
+        else { throw row.failValue("Spot Pairs", "a pair such as BTCUSDT") }
+        (base, quote) = (TickerRules.plain(split.base), TickerRules.plain(split.quote))
+        pairs[written] = (base, quote)
+      }
       let buying: Bool
       switch row.text("Direction").lowercased() {
       case "buy": buying = true

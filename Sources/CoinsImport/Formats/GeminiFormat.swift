@@ -47,6 +47,11 @@ enum GeminiFormat {
         assets[asset, default: AssetColumns(amount: "")].fee = name
       }
     }
+    // Each asset's balance: only the latest row's is read (every row states them all).
+    let balances = assets.compactMap { code, columns in
+      columns.balance.map { (TickerRules.plain(code), $0) }
+    }.sorted { $0.0.code < $1.0.code }
+    var latest: [(date: Date, row: SourceRow)?] = Array(repeating: nil, count: balances.count)
     for row in table.rows {
       guard let day = row.optionalText("Date") else {
         log.skip(row.line, .restated)
@@ -56,11 +61,9 @@ enum GeminiFormat {
       guard let date = ImportDate.read(written)?.date(in: .utc) else {
         throw row.failValue("Date", "a date and time such as 2018-01-02 02:30:10.102")
       }
-      for (asset, columns) in assets {
-        guard let name = columns.balance, let balance = (try? figure(row, name)) ?? nil else {
-          continue
-        }
-        log.state(TickerRules.plain(asset), balance, line: row.line, date: date)
+      for (index, (_, name)) in balances.enumerated() where row.optionalText(name) != nil {
+        if let held = latest[index], held.date > date { continue }
+        latest[index] = (date, row)
       }
       let type = row.text("Type")
       let symbol = row.text("Symbol")
@@ -104,6 +107,12 @@ enum GeminiFormat {
       default:
         log.skip(row.line, .unknownType(type))
       }
+    }
+    for (index, (asset, name)) in balances.enumerated() {
+      guard let (date, row) = latest[index], let balance = (try? figure(row, name)) ?? nil else {
+        continue
+      }
+      log.state(asset, balance, line: row.line, date: date)
     }
   }
 

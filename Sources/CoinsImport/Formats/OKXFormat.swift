@@ -53,9 +53,10 @@ enum OKXFormat {
       }
       let signed = try row.number("Amount")
       let coins = ImportedAmount(abs(signed), TickerRules.plain(base))
-      let money = try row.amount("Total", or: quote)
+      let money = try row.amount("Total", or: TickerRules.plain(quote))
       let buying = signed > 0
-      let fees = try row.optionalAmount("Fee", or: buying ? base : quote).map { [$0] } ?? []
+      let fees =
+        try row.optionalAmount("Fee", or: buying ? coins.asset : money.asset).map { [$0] } ?? []
       let origin = EventOrigin(
         line: row.line, date: try row.date("Trade Time"), id: row.text("Trade ID"))
       try log.exchange(
