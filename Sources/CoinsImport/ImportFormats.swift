@@ -4,6 +4,8 @@ enum ImportFormats {
   static let all: [ImportFormat] = [
     CoinbaseFormat.format, CoinbaseProFormat.format, KrakenFormat.format, BinanceFormat.format,
     CoinTrackingFormat.format, KoinlyFormat.format, CryptoComFormat.format, KuCoinFormat.format,
-    BitstampFormat.format, CoinsCSVFormat.format,
+    BitstampFormat.format, BybitFormat.format, OKXFormat.format, BitvavoFormat.format,
+    BitpandaFormat.format, GeminiFormat.format, BitfinexFormat.format, RotkiFormat.format,
+    BittyTaxFormat.format, CoinsCSVFormat.format,
   ]
 }

@@ -19,29 +19,50 @@ public enum ImportReader {
   public static func read(
     _ bytes: [UInt8], format: ImportFormat? = nil, timeZone: ImportTimeZone? = nil
   ) throws(ImportError) -> ImportResult {
+    // A spreadsheet is a zip (`PK`): said plainly rather than as a header not found.
+    if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+      throw ImportError(
+        line: 1, column: nil,
+        reason: "this is a spreadsheet (.xlsx), not CSV; open it and save its first sheet as "
+          + "CSV (UTF-8), then import that file")
+    }
     let text = ImportText.utf8(bytes)
     let formats = format.map { [$0] } ?? ImportFormat.all
     for delimiter in [UInt8(ascii: ","), UInt8(ascii: ";")] {
       var rows = DelimitedRows(text, delimiter: delimiter)
+      var preambleZone: ImportTimeZone?
       for _ in 0..<headerSearchRows {
         guard let row = try? rows.next() else { break }
-        guard let (found, version, columns) = match(row.cells, in: formats) else { continue }
+        guard let (found, version, columns) = match(row.cells, in: formats) else {
+          preambleZone = preambleZone ?? statedZone(row.cells)
+          continue
+        }
         let zone =
-          columns.captured[.zone].flatMap(ImportTimeZone.init) ?? timeZone ?? version.defaultZone
-        let context = RowContext(columns: columns, zone: zone)
-        var data: [SourceRow] = []
+          columns.captured[.zone].flatMap(ImportTimeZone.init) ?? preambleZone ?? timeZone
+          ?? version.defaultZone
+        var cells: [(line: Int, cells: [String])] = []
         while let next = try rows.next() {
           guard next.cells.contains(where: { !$0.trimmedCell.isEmpty }) else { continue }
-          data.append(SourceRow(line: next.line, cells: next.cells, context: context))
+          cells.append((next.line, next.cells))
         }
+        let conventions = ColumnConventions.decide(
+          cells, columns: columns.names.count, declared: version.dateOrder,
+          undecided: version.undecidedDateOrder,
+          semicolons: delimiter == UInt8(ascii: ";"))
+        let context = RowContext(columns: columns, zone: zone, conventions: conventions)
+        let data = cells.map { SourceRow(line: $0.line, cells: $0.cells, context: context) }
+        cells = []
         let table = ImportTable(version: version, columns: columns, zone: zone, rows: data)
         var log = EventLog()
         log.events.reserveCapacity(data.count)
         try version.read(table, &log)
-        return ImportResult(
+        var result = ImportResult(
           format: found.id, version: version.name, headerLine: row.line, rowsRead: data.count,
           events: inLineOrder(log.events) { $0.line },
           skipped: inLineOrder(log.skipped) { $0.line })
+        result.warnings = inLineOrder(log.warnings) { $0.line }
+        result.statedBalances = log.statedBalances
+        return result
       }
     }
     if let format {
@@ -73,6 +94,16 @@ public enum ImportReader {
     return items.enumerated().sorted {
       (line($0.element), $0.offset) < (line($1.element), $1.offset)
     }.map(\.element)
+  }
+
+  /// The zone a preamble line states (OKX's `Time Zone:UTC+8`), if it does.
+  private static func statedZone(_ cells: [String]) -> ImportTimeZone? {
+    for cell in cells {
+      let trimmed = cell.trimmedCell
+      guard trimmed.lowercased().hasPrefix("time zone:") else { continue }
+      return ImportTimeZone(String(trimmed.dropFirst("time zone:".count)))
+    }
+    return nil
   }
 
   private static func match(

@@ -231,6 +231,31 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
   }
 
+  /// Newer formats through the binary, offline: Bitvavo's €40.10 paid for 0.002 BTC with a
+  /// €0.10 fee is stored as a buy at €20,000 with that fee; OKX's two 2020 trades (LTC for
+  /// USDT and back) are a sale and a buy each, four transactions.
+  @Test func newerFormatsImportWithTheirFigures() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let bitvavo = try await coins.run(
+      ["portfolio", "import", Self.fixture("bitvavo_2023.csv"), "--map", "BTC=bitcoin"])
+    #expect(bitvavo.status == 0, "\(bitvavo.stderr)")
+    let file = coins.home.path + "/data/coins/portfolio.json"
+    let stored = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(
+      stored.contains(#""amount": "0.002", "price": "20000", "currency": "eur", "fee": "0.1""#),
+      "\(stored)")
+    let okx = try await coins.run(
+      [
+        "portfolio", "import", Self.fixture("okx_trades_2020_bom_cells.csv"), "--map",
+        "LTC=litecoin", "--map", "USDT=tether", "--dry-run", "--json",
+      ])
+    #expect(okx.status == 0, "\(okx.stderr)")
+    let summary = try JSONSerialization.jsonObject(with: Data(okx.stdout.utf8)) as? [String: Any]
+    #expect(summary?["format"] as? String == "okx")
+    #expect(summary?["transactions"] as? Int == 4)
+  }
+
   /// Every fixture, one per format and header version, imports through the binary (dry run):
   /// the tickers the fake's market does not list given with --map.
   @Test func everyFixtureImportsThroughTheBinary() async throws {
@@ -240,7 +265,8 @@ import Testing
     defer { coins.cleanUp() }
     let maps = [
       "BUSD=binance-usd", "BETH=binance-eth", "CELO=celo", "W=wormhole", "XTZ=tezos",
-      "KCS=kucoin-shares", "1INCH=1inch", "ID:5607298=polkadot",
+      "KCS=kucoin-shares", "1INCH=1inch", "ID:5607298=polkadot", "AXS=axie-infinity",
+      "MCO=monaco", "eip155:1/erc20:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48=usd-coin",
     ].flatMap { ["--map", $0] }
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
       .filter { $0.hasSuffix(".csv") }.sorted()
@@ -258,7 +284,8 @@ import Testing
     #expect(
       formats == [
         "coins", "coinbase", "coinbase-pro", "kraken", "binance", "cointracking", "koinly",
-        "cryptocom", "kucoin", "bitstamp",
+        "cryptocom", "kucoin", "bitstamp", "bybit", "okx", "bitvavo", "bitpanda", "gemini",
+        "bitfinex", "rotki", "bittytax",
       ])
     #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins"))
   }

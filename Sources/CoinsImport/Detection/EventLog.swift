@@ -12,6 +12,12 @@ struct EventLog: Sendable {
   var events: [ImportedEvent] = []
   /// The rows skipped.
   var skipped: [SkippedRow] = []
+  /// What was read despite a doubt.
+  var warnings: [ImportWarning] = []
+  /// The latest balance the file states of each asset and wallet.
+  var balances: [BalanceKey: StatedBalance] = [:]
+  /// Whether the file lists its newest rows first (of rows of one time, the upper is later).
+  var newestFirst = false
 
   /// Skips `line` for `reason`.
   mutating func skip(_ line: Int, _ reason: SkipReason) {

@@ -11,6 +11,9 @@ struct FormatVersion: Sendable {
     /// Columns in any order, each once, named loosely (case, spaces and underscores ignored):
     /// all of `required`, any of `optional`.
     case loose(required: [String], optional: [String])
+    /// These columns first, in this order; every further cell is a column of its own name
+    /// (Gemini's one column per asset held).
+    case open([HeaderColumn])
   }
 
   /// Reads the table's rows into the log.
@@ -24,6 +27,12 @@ struct FormatVersion: Sendable {
   var defaultZone: ImportTimeZone = .utc
   /// The reader.
   var read: Reader
+  /// The order the format writes a date's parts in, when it says (Bitfinex: day first); else
+  /// each column of dates decides its own from its rows (``ColumnConventions``).
+  var dateOrder: DateOrder? = nil
+  /// The order used when a column's rows do not decide it (coins' own CSV: month first, the
+  /// US dates it has always taken); `nil`: such a column is an error.
+  var undecidedDateOrder: DateOrder? = nil
 
   /// An ordered layout: `columns` by name, then any of `extra`.
   init(
@@ -45,6 +54,27 @@ struct FormatVersion: Sendable {
       name, names.map(HeaderColumn.init), extra: extra, defaultZone: defaultZone, read: read)
   }
 
+  /// An open layout: `columns` by name first, then any columns at all.
+  init(_ name: String, open columns: [String], read: @escaping Reader) {
+    self.name = name
+    layout = .open(columns.map(HeaderColumn.init))
+    self.read = read
+  }
+
+  /// This version, its undecided dates read in `order`.
+  func undecidedDates(_ order: DateOrder) -> FormatVersion {
+    var version = self
+    version.undecidedDateOrder = order
+    return version
+  }
+
+  /// This version, its dates written in `order`.
+  func dated(_ order: DateOrder) -> FormatVersion {
+    var version = self
+    version.dateOrder = order
+    return version
+  }
+
   /// A loose layout.
   init(_ name: String, required: [String], optional: [String], read: @escaping Reader) {
     self.name = name
@@ -59,6 +89,15 @@ struct FormatVersion: Sendable {
     var keys: [String: Int] = [:]
     var captured: [HeaderColumn.Capture: String] = [:]
     switch layout {
+    case .open(let columns):
+      guard cells.count >= columns.count else { return nil }
+      for (index, column) in columns.enumerated() {
+        guard column.matches(cells[index]).0 else { return nil }
+        keys[column.key] = index
+      }
+      for index in columns.count..<cells.count where !cells[index].isEmpty {
+        keys[cells[index]] = keys[cells[index]] ?? index
+      }
     case .ordered(let columns, let extra):
       guard cells.count >= columns.count else { return nil }
       for (index, column) in columns.enumerated() {
@@ -97,7 +136,7 @@ struct FormatVersion: Sendable {
   /// What the header looks like, for messages.
   var example: String {
     switch layout {
-    case .ordered(let columns, _):
+    case .ordered(let columns, _), .open(let columns):
       return columns.map { column in
         switch column.match {
         case .name(let name): name

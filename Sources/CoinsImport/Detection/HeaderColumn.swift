@@ -71,4 +71,13 @@ extension String {
   func caseInsensitiveEquals(_ other: String) -> Bool {
     utf8.count == other.utf8.count && lowercased() == other.lowercased()
   }
+
+  /// Whether it starts with `prefix`, ASCII case ignored, without a lowercased copy.
+  func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
+    var own = utf8.makeIterator()
+    for byte in prefix.utf8 {
+      guard let next = own.next(), next | 0x20 == byte | 0x20 else { return false }
+    }
+    return true
+  }
 }

@@ -35,10 +35,13 @@ final class RowContext: Sendable {
   let columns: ColumnMap
   /// The zone of times written without one.
   let zone: ImportTimeZone
+  /// How each column writes its dates and numbers.
+  let conventions: ColumnConventions
 
-  init(columns: ColumnMap, zone: ImportTimeZone) {
+  init(columns: ColumnMap, zone: ImportTimeZone, conventions: ColumnConventions = .none) {
     self.columns = columns
     self.zone = zone
+    self.conventions = conventions
   }
 }
 
@@ -95,9 +98,14 @@ struct SourceRow: Sendable {
     return value
   }
 
-  /// A number, or `nil` when the cell is empty or a dash.
+  /// A number, or `nil` when the cell is empty or a dash; a column of decimal commas is read
+  /// as one (``ColumnConventions``).
   func optionalNumber(_ key: String) throws(ImportError) -> Decimal? {
-    guard let text = optionalText(key) else { return nil }
+    guard var text = optionalText(key) else { return nil }
+    if let index = columns.keys[key], index < context.conventions.decimalComma.count {
+      try check(context.conventions.numberDecisions[index], key)
+      if context.conventions.decimalComma[index] { text = ColumnConventions.pointed(text) }
+    }
     guard let reading = ImportNumber.read(text),
       ImportNumber.isSign(reading.unit) || FiatCurrency.isFiat(reading.unit)
     else { throw failValue(key, "a number") }
@@ -112,9 +120,25 @@ struct SourceRow: Sendable {
     return (reading.value, reading.unit)
   }
 
+  /// The error of a column the file could not decide, if it is one.
+  private func check(_ decision: ColumnConventions.Decision?, _ key: String) throws(ImportError) {
+    guard case .undecided(let line, let text, let reason)? = decision else { return }
+    throw ImportError(
+      line: line, column: columnName(key), reason: "'\(Sanitizer.printable(text))' \(reason)")
+  }
+
+  /// The order of the parts of the column's dates, as the file decided it.
+  func dateOrder(_ key: String) throws(ImportError) -> DateOrder? {
+    guard let index = columns.keys[key], index < context.conventions.dateOrders.count else {
+      return nil
+    }
+    try check(context.conventions.dateDecisions[index], key)
+    return context.conventions.dateOrders[index]
+  }
+
   /// A timestamp, placed in the table's zone unless it states its own.
   func date(_ key: String) throws(ImportError) -> Date {
-    guard let reading = ImportDate.read(text(key)) else {
+    guard let reading = ImportDate.read(text(key), order: try dateOrder(key)) else {
       throw failValue(key, "a date and time such as 2024-03-01 14:30:00")
     }
     return reading.date(in: zone)

@@ -13,6 +13,11 @@ public struct ImportResult: Hashable, Sendable {
   public var events: [ImportedEvent]
   /// The rows skipped, in file order.
   public var skipped: [SkippedRow]
+  /// Rows read despite a doubt (cells that disagree), in file order.
+  public var warnings: [ImportWarning] = []
+  /// The last balance the file states of each asset (and wallet), by asset then wallet; empty
+  /// when the format states none.
+  public var statedBalances: [StatedBalance] = []
 
   /// Creates a result.
   public init(

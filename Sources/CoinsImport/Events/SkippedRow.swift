@@ -11,6 +11,8 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
   case notYetCredited
   /// An amount of zero.
   case zeroAmount
+  /// A total that restates rows listed beside it (crypto.com's MCO/CRO Overall Swap).
+  case restated
   /// A row type this reader does not know, by the file's own word for it.
   case unknownType(String)
 
@@ -22,6 +24,7 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     case .internalMove: "a move between the exchange's own accounts"
     case .notYetCredited: "listed again once credited (no txid yet)"
     case .zeroAmount: "an amount of zero"
+    case .restated: "a total restating the rows beside it"
     case .unknownType(let type): "an unknown type '\(type)'"
     }
   }

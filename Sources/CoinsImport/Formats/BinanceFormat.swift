@@ -1,6 +1,8 @@
-/// Binance: the transaction statement or the spot trade history, told apart by the header.
+/// Binance: the transaction statement, the spot trade history or the order history with its
+/// fills, told apart by the header.
 enum BinanceFormat {
   static let format = ImportFormat(
-    "binance", "Binance transaction statement or spot trade history",
-    BinanceStatementFormat.versions + BinanceSpotFormat.versions)
+    "binance", "Binance transaction statement, spot trade history or order history",
+    BinanceStatementFormat.versions + BinanceSpotFormat.versions
+      + BinanceOrderHistoryFormat.versions)
 }

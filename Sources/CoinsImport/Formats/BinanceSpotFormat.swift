@@ -16,6 +16,7 @@ package enum BinanceSpotFormat {
     return zip([date] + names, keys).map { HeaderColumn($0, as: $1) }
   }
 
+  /// Binance writes year first, two-digit years too (`24-03-08`).
   static let versions = [
     FormatVersion(
       "trade history", localised(["Pair", "Side", "Price", "Executed", "Amount", "Fee"]), read: read
@@ -36,7 +37,7 @@ package enum BinanceSpotFormat {
       "trade history (xlsx)",
       names: ["Date(UTC)", "Market", "Type", "Price", "Amount", "Total", "Fee", "Fee Coin"],
       read: readOlder),
-  ]
+  ].map { $0.dated(.yearFirst) }
 
   /// Quotes Binance pairs end in, the longest first (for pairs written together, when the
   /// figures carry no tickers).

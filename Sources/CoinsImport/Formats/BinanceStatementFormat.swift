@@ -13,6 +13,7 @@ import CoinsModel
 enum BinanceStatementFormat {
   private static let english = ["Account", "Operation", "Coin", "Change", "Remark"]
 
+  /// Binance writes year first, two-digit years too (`24-03-08`).
   static let versions = [
     FormatVersion("statement", names: ["User_ID", "UTC_Time"] + english, read: read),
     FormatVersion("statement (2021)", names: ["UTC_Time"] + english, read: read),
@@ -27,8 +28,9 @@ enum BinanceStatementFormat {
         .init("Cuenta", as: "Account"), .init("Operación", as: "Operation"),
         .init("Moneda", as: "Coin"), .init("Cambio", as: "Change"),
         .init("Observación", as: "Remark"),
-      ], read: read),
-  ]
+      ], read: read
+    ),
+  ].map { $0.dated(.yearFirst) }
 
   /// Operations that are one side (or the fee) of a trade.
   static let tradeOperations: Set<String> = [
@@ -36,7 +38,12 @@ enum BinanceStatementFormat {
     "transaction fee", "transaction sold", "transaction revenue", "binance convert",
     "small assets exchange bnb", "large otc trading", "buy crypto", "buy crypto with card",
     "stablecoins auto-conversion", "asset conversion transfer", "etf subscription",
+    ethStaking,
   ]
+
+  /// ETH turned into BETH: a `-ETH` and a `+BETH` row at one second, a trade of two coins
+  /// (grouped apart from any other trade of that second).
+  static let ethStaking = "eth 2.0 staking"
 
   private static let incomeByName: [String: IncomeKind] = [
     "eth 2.0 staking rewards": .staking, "staking rewards": .staking,
@@ -46,6 +53,7 @@ enum BinanceStatementFormat {
     "savings interest": .interest, "mission reward distribution": .reward,
     "cash voucher distribution": .reward, "referral kickback": .referral,
     "referral commission": .referral, "commission rebate": .referral,
+    "commission history": .referral,
     "airdrop assets": .airdrop, "hodler airdrops distribution": .airdrop,
     "simple earn flexible airdrop": .airdrop, "launchpool airdrop": .airdrop,
     "megadrop rewards": .airdrop, "distribution": .airdrop, "binance card cashback": .reward,
@@ -82,7 +90,9 @@ enum BinanceStatementFormat {
       let operation = operations[name] ?? Self.operation(name)
       operations[name] = operation
       if case .trade = operation {
-        let time = row.text("UTC_Time")
+        let time =
+          name.caseInsensitiveEquals(ethStaking)
+          ? ethStaking + " " + row.text("UTC_Time") : row.text("UTC_Time")
         if groups[time] == nil { pending.append((time, row, operation)) }
         groups[time, default: []].append(row)
       } else {

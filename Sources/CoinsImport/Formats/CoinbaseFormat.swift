@@ -76,6 +76,13 @@ enum CoinbaseFormat {
       var other = origin.value
       if type.contains(" "), let trade = CoinbaseNotes.advancedTrade(origin.note ?? "") {
         other = trade.quote
+        if let base = trade.base, base.amount != coins.amount {
+          log.warnings.append(
+            ImportWarning(
+              line: row.line, column: row.columnName("Quantity Transacted"),
+              message: "\(coins) disagrees with Notes' \(base); the quantity is used, the "
+                + "money is Notes' \(trade.quote)"))
+        }
       }
       try log.exchange(
         origin, coins: coins, buying: buying, for: other, fees: fees,
@@ -83,6 +90,18 @@ enum CoinbaseFormat {
     case "convert":
       guard let (spent, received) = CoinbaseNotes.conversion(origin.note ?? "") else {
         throw row.failValue("Notes", "'Converted <amount> <asset> to <amount> <asset>'")
+      }
+      var origin = origin
+      var fees = fees
+      // Subtotal and Total are the two sides' values, the spread between them: Total above
+      // Subtotal when the fee is on top, below it when the fee is inside the Subtotal (and
+      // Fees may be blank). What was received is worth the lower, and costs the higher: the
+      // value given up, never that plus Fees again.
+      if let subtotal = try money("Subtotal"), let total = try money("Total") {
+        let given = max(subtotal.amount, total.amount)
+        let got = min(subtotal.amount, total.amount)
+        origin.value = ImportedAmount(got, subtotal.asset)
+        fees = given > got ? [ImportedAmount(given - got, subtotal.asset)] : []
       }
       try log.exchange(origin, spent: spent, received: received, fees: fees)
     case "send", "exchange deposit", "pro deposit":

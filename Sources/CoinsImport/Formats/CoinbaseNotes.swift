@@ -13,13 +13,13 @@ enum CoinbaseNotes {
     return (spent, received)
   }
 
-  /// The quote side of an Advanced Trade, and the pair's base.
-  static func advancedTrade(_ notes: String) -> (base: ImportedAsset, quote: ImportedAmount)? {
+  /// The two sides of an Advanced Trade: the base as Notes state it, and the quote.
+  static func advancedTrade(_ notes: String) -> (base: ImportedAmount?, quote: ImportedAmount)? {
     let words = notes.split(separator: " ")
     guard words.count >= 6, words[0] == "Bought" || words[0] == "Sold", words[3] == "for",
       let quote = amount(words[4], words[5])
     else { return nil }
-    return (TickerRules.coinbase(words[2]), quote)
+    return (amount(words[1], words[2]), quote)
   }
 
   private static func amount(_ number: Substring, _ ticker: Substring) -> ImportedAmount? {

@@ -36,6 +36,11 @@ enum CoinbaseProFormat {
     var trades: [String: [SourceRow]] = [:]
     var pending: [(key: String?, row: SourceRow)] = []
     for row in table.rows {
+      if let balance = row.statedNumber("balance") {
+        log.state(
+          TickerRules.plain(row.text("amount/balance unit")), balance, line: row.line,
+          date: try row.date("time"))
+      }
       switch row.text("type").lowercased() {
       case "match", "fee":
         let key = row.text("order id") + "/" + row.text("trade id")

@@ -20,7 +20,8 @@ enum CoinsCSVFormat {
         "v1", required: ["date", "type", "coin", "amount"],
         optional: [
           "price", "currency", "fee", "feeCurrency", "note", "id", "wallet", "movedFrom",
-        ], read: read)
+        ], read: read
+      ).undecidedDates(.monthFirst)
     ])
 
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {

@@ -39,7 +39,17 @@ enum CryptoComFormat {
     "crypto_to_exchange_transfer", "exchange_to_crypto_transfer", "crypto_earn_program_created",
     "crypto_earn_program_withdrawn", "lockup_lock", "lockup_unlock", "lockup_upgrade",
     "supercharger_deposit", "supercharger_withdrawal", "airdrop_to_exchange_transfer",
+    // The CRO of a lockup swap handed back to the wallet, and the swap bonus sent on to the
+    // Exchange: moves of coins already counted.
+    "lockup_swap_rebate", "dynamic_coin_swap_bonus_exchange_deposit",
   ]
+
+  /// Whether a kind locks or unlocks coins (`lockup_lock`,
+  /// `finance.lockup.dpos_lock.crypto_wallet`, `…purchase_unlock`): any of its dotted parts
+  /// ends so.
+  private static func isLockOrUnlock(_ kind: String) -> Bool {
+    kind.split(separator: ".").contains { $0.hasSuffix("_lock") || $0.hasSuffix("_unlock") }
+  }
 
   private static let moneyKinds: Set<String> = [
     "viban_deposit", "viban_withdrawal", "viban_card_top_up", "fiat_deposit", "fiat_withdrawal",
@@ -47,23 +57,32 @@ enum CryptoComFormat {
 
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
     var swaps: [String: [SourceRow]] = [:]
-    var pending: [(key: String?, row: SourceRow)] = []
+    var pending: [(time: String, family: String?, row: SourceRow)] = []
     for row in table.rows {
-      let kind = row.text("Transaction Kind")
-      if let family = CryptoComSwaps.family(kind) {
-        let key = row.text("Timestamp (UTC)") + " " + family
-        if swaps[key] == nil { pending.append((key, row)) }
+      let time = row.text("Timestamp (UTC)")
+      if let family = CryptoComSwaps.family(row.text("Transaction Kind")) {
+        let key = time + " " + family
+        if swaps[key] == nil { pending.append((time, family, row)) }
         swaps[key, default: []].append(row)
       } else {
-        pending.append((nil, row))
+        pending.append((time, nil, row))
       }
     }
-    for (key, row) in pending {
-      if let key {
-        try CryptoComSwaps.read(swaps[key] ?? [], &log)
-      } else {
+    for (time, family, row) in pending {
+      guard let family else {
         try readSingle(row, &log)
+        continue
       }
+      let rows = swaps[time + " " + family] ?? []
+      // The MCO/CRO "Overall Swap" restates, at the same second, the lockup and wallet swaps
+      // listed beside it: counted too, it would sell the MCO and buy the CRO twice.
+      if family == "dynamic_coin_swap",
+        CryptoComSwaps.restatedFamilies.contains(where: { swaps[time + " " + $0] != nil })
+      {
+        log.skip(rows.map(\.line), .restated)
+        continue
+      }
+      try CryptoComSwaps.read(rows, &log)
     }
   }
 
@@ -93,7 +112,9 @@ enum CryptoComFormat {
       try log.exchange(origin, coins: coins, buying: true, for: value)
     case "crypto_payment", "card_top_up", "trading.limit_order.crypto_wallet.sale_commit":
       try log.exchange(origin, coins: coins, buying: false, for: value)
-    case "viban_purchase", "crypto_exchange", "crypto_viban_exchange", "crypto_viban":
+    case "viban_purchase", "crypto_exchange", "crypto_viban_exchange", "crypto_viban",
+      "trading.limit_order.cash_account.purchase_commit",
+      "trading.limit_order.cash_account.sale_commit":
       try log.exchange(origin, spent: coins, received: try target())
     case "crypto_deposit":
       try log.move(origin, .deposit, coins)
@@ -102,7 +123,7 @@ enum CryptoComFormat {
     case "crypto_transfer":
       try log.move(origin, amount >= 0 ? .deposit : .withdrawal, coins)
     default:
-      if internalKinds.contains(lower) || lower.hasSuffix("_lock") || lower.hasSuffix("_unlock") {
+      if internalKinds.contains(lower) || isLockOrUnlock(lower) {
         log.skip(row.line, .internalMove)
       } else if moneyKinds.contains(lower) {
         log.skip(row.line, .money)

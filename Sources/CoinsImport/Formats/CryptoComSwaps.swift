@@ -14,6 +14,9 @@ import CoinsModel
 /// each, the coins received shared among them by their Native Amounts (the last takes what is
 /// left, so the parts add up exactly); one out for several in likewise.
 enum CryptoComSwaps {
+  /// The swaps an MCO/CRO `dynamic_coin_swap` at the same second is the sum of.
+  static let restatedFamilies = ["lockup_swap", "crypto_wallet_swap"]
+
   /// `dust_conversion` for `dust_conversion_debited`, `nil` for a kind that is not one side.
   static func family(_ kind: String) -> String? {
     let lower = kind.lowercased()

@@ -40,6 +40,7 @@ enum KrakenLedgerFormat {
         log.skip(row.line, .notYetCredited)
         continue
       }
+      try state(row, &log)
       switch row.text("type").lowercased() {
       case "trade", "spend", "receive":
         let refid = row.text("refid")
@@ -52,6 +53,17 @@ enum KrakenLedgerFormat {
     for (refid, row) in pending {
       if let refid { try readTrade(groups[refid] ?? [], &log) } else { try readSingle(row, &log) }
     }
+  }
+
+  /// The balance the row states, when it does (`balance` may be empty): per asset and wallet,
+  /// a staked asset (`ETH.S`) its own wallet when the file names none.
+  private static func state(_ row: SourceRow, _ log: inout EventLog) throws(ImportError) {
+    guard let balance = row.statedNumber("balance") else { return }
+    let written = row.text("asset")
+    let wallet = row.optionalText("wallet") ?? (written.contains(".") ? written : nil)
+    log.state(
+      TickerRules.kraken(written), wallet: wallet, balance, line: row.line,
+      date: try row.date("time"))
   }
 
   /// The row's `key` figure in its asset (an empty fee is none).

@@ -1,13 +1,25 @@
 extension String {
-  /// The text without spaces or tabs at either end, worked on bytes: the same string, not a
-  /// copy, when there are none (almost every cell), where `trimmingWhitespace()` walks
-  /// characters — a third of the time of a 100,000-row file.
+  /// The text without spaces, tabs or byte-order marks at either end (OKX's 2020 export starts
+  /// every cell with U+FEFF), worked on bytes: the same string, not a copy, when there are none
+  /// (almost every cell), where `trimmingWhitespace()` walks characters — a third of the time
+  /// of a 100,000-row file.
   var trimmedCell: String {
     let bytes = utf8
     guard let first = bytes.first, let last = bytes.last,
-      first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+      first == 0x20 || first == 0x09 || first == 0xEF || last == 0x20 || last == 0x09
     else { return self }
-    let kept = bytes.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }
-    return String(decoding: kept.reversed(), as: UTF8.self)
+    var kept = bytes[...]
+    while true {
+      if let byte = kept.first, byte == 0x20 || byte == 0x09 {
+        kept = kept.dropFirst()
+      } else if kept.starts(with: [0xEF, 0xBB, 0xBF]) {
+        kept = kept.dropFirst(3)
+      } else {
+        break
+      }
+    }
+    while let byte = kept.last, byte == 0x20 || byte == 0x09 { kept = kept.dropLast() }
+    if kept.startIndex == bytes.startIndex && kept.endIndex == bytes.endIndex { return self }
+    return String(decoding: kept, as: UTF8.self)
   }
 }

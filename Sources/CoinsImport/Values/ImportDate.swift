@@ -13,6 +13,9 @@ import CoinsModel
 /// - two-digit years, year first: `25-01-04 11:08:17` (20yy);
 /// - day first with dots: `20.09.2019 13:00:00`;
 /// - month first with slashes (Excel, US): `12/24/19 3:04 AM`, `12/24/2019 15:04`;
+/// - with an order given (``DateOrder``, decided for a whole column by ``ColumnConventions``),
+///   slashes and dashes after one or two digits in that order: `04-02-20 16:52:06` day first
+///   is 4 February 2020;
 /// - month names: `Jan. 28, 2022, 12:13 AM`.
 ///
 /// A time may carry its zone (`Z`, `UTC`, `GMT`, `+08:00`, `+0800`, `UTC+01:00`); one that
@@ -39,7 +42,9 @@ package enum ImportDate {
   ]
 
   /// The time written in `text`, or `nil` when it is none of the layouts (or no real day).
-  package static func read(_ text: some StringProtocol) -> Reading? {
+  /// `order` places the parts of a date that starts with one or two digits and a slash or a
+  /// dash; without it slashes are month first and dashes year first.
+  package static func read(_ text: some StringProtocol, order: DateOrder? = nil) -> Reading? {
     var cursor = TextCursor(text)
     cursor.skipSpaces()
     var year = 0
@@ -58,18 +63,22 @@ package enum ImportDate {
           let (y, yearDigits) = cursor.number(maxDigits: 4), yearDigits == 4
         else { return nil }
         (month, year) = (m, y)
-      } else if count <= 2, cursor.take("/") {
-        month = first
-        guard let (d, _) = cursor.number(maxDigits: 2), cursor.take("/"),
-          let (y, yearDigits) = cursor.number(maxDigits: 4), yearDigits == 2 || yearDigits == 4
+      } else if count <= 2, let separator = cursor.take(oneOf: "/-") {
+        guard let (b, _) = cursor.number(maxDigits: 2), cursor.take(separator),
+          let (c, cDigits) = cursor.number(maxDigits: 4)
         else { return nil }
-        (day, year) = (d, yearDigits == 2 ? 2000 + y : y)
-      } else if count == 2, cursor.take("-") {
-        year = 2000 + first
-        guard let (m, _) = cursor.number(maxDigits: 2), cursor.take("-"),
-          let (d, _) = cursor.number(maxDigits: 2)
-        else { return nil }
-        (month, day) = (m, d)
+        let lastIsYear = cDigits == 2 || cDigits == 4
+        switch order ?? (separator == "/" ? .monthFirst : .yearFirst) {
+        case .yearFirst:
+          guard count == 2, cDigits <= 2 else { return nil }
+          (year, month, day) = (2000 + first, b, c)
+        case .monthFirst:
+          guard lastIsYear else { return nil }
+          (month, day, year) = (first, b, cDigits == 2 ? 2000 + c : c)
+        case .dayFirst:
+          guard lastIsYear else { return nil }
+          (day, month, year) = (first, b, cDigits == 2 ? 2000 + c : c)
+        }
       } else {
         return nil
       }
@@ -127,6 +136,18 @@ package enum ImportDate {
     let days = ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day)
     reading.wallSeconds = days * 86_400 + seconds
     return reading
+  }
+
+  /// Whether `text` starts like a date whose order of parts a column has to decide: one or
+  /// two digits, then a slash or a dash.
+  static func dependsOnOrder(_ text: String) -> Bool { orderSeparator(text) != nil }
+
+  /// The slash or dash after the one or two digits `text` starts with, if it does.
+  static func orderSeparator(_ text: String) -> UInt8? {
+    var bytes = text.utf8.makeIterator()
+    guard let a = bytes.next(), a >= 0x30 && a <= 0x39, let b = bytes.next() else { return nil }
+    let c = b >= 0x30 && b <= 0x39 ? bytes.next() : b
+    return c == 0x2F || c == 0x2D ? c : nil
   }
 
   static func daysIn(month: Int, year: Int) -> Int {

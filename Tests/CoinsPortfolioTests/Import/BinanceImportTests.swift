@@ -123,6 +123,25 @@ import Testing
       ])
   }
 
+  /// ETH staked for BETH is a trade of the two (not BETH income and an unknown ETH row), kept
+  /// apart from a trade in the same second; Commission History (referral kickbacks) is income.
+  @Test func ethStakingIsATradeAndCommissionIsIncome() throws {
+    let result = try ImportFixture.read("binance_statement_eth2_commission.csv")
+    expectEvents(
+      result.events,
+      [
+        event(
+          2, "2021-02-01T09:00:00Z",
+          .trade(spent: coin("0.5", "ETH"), received: coin("0.5", "BETH"))),
+        event(
+          4, "2021-02-01T09:00:00Z",
+          .trade(spent: coin("100", "USDT"), received: coin("2", "BNB"))),
+        event(6, "2021-02-02T00:00:00Z", .income(coin("0.00012", "BETH"), .staking)),
+        event(7, "2021-02-03T10:20:30Z", .income(coin("0.00000438", "BNB"), .referral)),
+      ])
+    #expect(result.skipped.isEmpty)
+  }
+
   private static let statementHeader = "UTC_Time,Account,Operation,Coin,Change,Remark\n"
 
   @Test func aCardBuyListsOnlyTheCoinReceivedAndIsADeposit() throws {

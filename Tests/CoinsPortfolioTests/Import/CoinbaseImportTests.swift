@@ -107,6 +107,40 @@ import Testing
       ])
   }
 
+  /// A Convert's Subtotal and Total are the two sides' values. Total below Subtotal: the €5
+  /// fee is inside the €210 Subtotal, so the SOL is worth €205 and costs €210 (= 0.005 BTC at
+  /// €42,000), not €215. Fees blank: the spread is still Total − Subtotal, €10, so the XRP
+  /// costs €190 (= 0.002 BTC at €95,000). An Advanced Trade whose Notes state another quantity
+  /// keeps the Quantity column and says so.
+  @Test func convertsCostWhatWasGivenUpAndAdvancedTradesWarn() throws {
+    let result = try ImportFixture.read("coinbase_v4_converts_spread.csv")
+    expectEvents(
+      result.events,
+      [
+        event(
+          2, "2025-01-03T22:35:59Z",
+          .trade(spent: coin("0.005", "BTC"), received: coin("1.5", "SOL")),
+          fees: [fee(money("5", "EUR"), .money)], value: money("205", "EUR"), id: "cv1",
+          note: "Converted 0.005 BTC to 1.5 SOL"),
+        event(
+          3, "2024-12-05T06:33:40Z",
+          .trade(spent: coin("0.002", "BTC"), received: coin("80", "XRP")),
+          fees: [fee(money("10", "EUR"), .money)], value: money("180", "EUR"), id: "cv2",
+          note: "Converted 0.002 BTC to 80 XRP"),
+        event(
+          4, "2024-12-06T06:00:00Z", .buy(coin: coin("0.5", "BTC"), money: money("10000", "EUR")),
+          fees: [fee(money("25", "EUR"), .money)], value: money("10000", "EUR"), id: "at1",
+          note: "Bought 0.25 BTC for €10000.00 EUR on BTC-EUR at €40000.00 EUR/BTC"),
+      ])
+    #expect(
+      result.warnings == [
+        ImportWarning(
+          line: 4, column: "Quantity Transacted",
+          message: "0.5 BTC disagrees with Notes' 0.25 BTC; the quantity is used, the money is "
+            + "Notes' 10000 EUR")
+      ])
+  }
+
   @Test func aConvertWhoseNotesDoNotSayWhatCameInIsRefused() {
     let text = """
       Timestamp,Transaction Type,Asset,Quantity Transacted,Spot Price Currency,Spot Price at Transaction,Subtotal,Total (inclusive of fees and/or spread),Fees and/or Spread,Notes

@@ -18,6 +18,17 @@ import Testing
     #expect(result.skipped == skips((2, .money)))
   }
 
+  /// Each row states the balance after it: EUR 1000 − 700 − 1.75 = 298.25 (the fee row, the
+  /// last of its second), BTC 0.1 − 0.05.
+  @Test func accountStatementBalances() throws {
+    let result = try ImportFixture.read("coinbasepro_account.csv")
+    #expect(
+      result.statedBalances == [
+        balance(.coin("BTC"), nil, "0.05", 6, "2018-03-16T08:00:00Z"),
+        balance(.money("EUR"), nil, "298.25", 5, "2018-03-15T11:00:00.12Z"),
+      ])
+  }
+
   @Test func fillsOneRowPerFillTheFeeInTheQuote() throws {
     let result = try ImportFixture.read("coinbasepro_fills.csv")
     expectEvents(

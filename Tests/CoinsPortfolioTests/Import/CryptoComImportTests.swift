@@ -2,6 +2,41 @@ import CoinsImport
 import Testing
 
 @Suite struct CryptoComImportTests {
+  /// The MCO/CRO swap: the Overall Swap rows restate the lockup and wallet swaps of the same
+  /// second and are skipped (52.01 MCO bought, 40 + 0.01 + 12 sold: none left over, none
+  /// invented); a lone Overall Swap is the trade. Lockups of every spelling, the stake handed
+  /// back and the bonus sent to the Exchange are internal; a filled limit buy is a buy.
+  @Test func theMcoSwapIsCountedOnceAndLockupsAreInternal() throws {
+    let result = try ImportFixture.read("cryptocom_app_mco_swap_lockups.csv")
+    let eur = { (amount: String) in money(amount, "EUR") }
+    expectEvents(
+      result.events,
+      [
+        event(
+          2, "2020-07-20T10:00:00Z", .buy(coin: coin("52.01", "MCO"), money: eur("195")),
+          value: eur("195"), note: "Buy MCO"),
+        event(
+          6, "2020-08-03T12:00:00Z",
+          .trade(spent: coin("40", "MCO"), received: coin("1000", "CRO")), value: eur("140")),
+        event(
+          8, "2020-08-03T12:00:00Z",
+          .trade(spent: coin("0.01", "MCO"), received: coin("0.25", "CRO")), value: eur("0.05")),
+        event(
+          12, "2020-08-06T16:00:00Z",
+          .trade(spent: coin("12", "MCO"), received: coin("300", "CRO")), value: eur("42")),
+        event(
+          17, "2025-02-01T07:09:12Z",
+          .buy(coin: coin("0.025", "SOL"), money: money("5", "USD")), value: money("5", "USD"),
+          note: "USD -> SOL"),
+      ])
+    #expect(
+      result.skipped
+        == skips(
+          (3, .internalMove), (4, .restated), (5, .restated), (10, .internalMove),
+          (11, .internalMove), (14, .internalMove), (15, .internalMove), (16, .internalMove),
+          (18, .internalMove)))
+  }
+
   @Test func transactionKindsAndAThirtySixDigitNativeAmount() throws {
     let result = try ImportFixture.read("cryptocom_app_bom.csv")
     let eur = { (amount: String) in money(amount, "EUR") }

@@ -70,6 +70,14 @@ import Testing
     #expect(ImportFixture.failure("") != nil)
   }
 
+  /// An .xlsx (a zip: `PK`) is not read; the message says how to save it as CSV.
+  @Test func aSpreadsheetIsRefusedSayingHowToSaveItAsCSV() {
+    #expect(
+      ImportFixture.failure("PK\u{3}\u{4}rest of a zip")
+        == "line 1: this is a spreadsheet (.xlsx), not CSV; open it and save its first sheet "
+        + "as CSV (UTF-8), then import that file")
+  }
+
   @Test func aBadCellIsNamedByLineAndColumnAndNothingIsReturned() {
     let text =
       "UTC_Time,Account,Operation,Coin,Change,Remark\n"

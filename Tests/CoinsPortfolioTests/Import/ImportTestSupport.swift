@@ -84,3 +84,10 @@ func expectEvents(
   }
   #expect(actual.count == expected.count, sourceLocation: sourceLocation)
 }
+
+/// An expected stated balance.
+func balance(
+  _ asset: ImportedAsset, _ wallet: String?, _ amount: String, _ line: Int, _ date: String
+) -> StatedBalance {
+  StatedBalance(asset: asset, wallet: wallet, amount: dec(amount), line: line, date: utc(date))
+}

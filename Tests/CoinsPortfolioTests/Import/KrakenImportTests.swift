@@ -53,6 +53,38 @@ import Testing
     #expect(result.skipped == skips((5, .internalMove)))
   }
 
+  /// The last stated balance of each asset in each wallet: USD 398.5 after 100 spent and a
+  /// 1.5 fee (500 before); DOT 0.05 + 10 = 10.05 in earn.
+  @Test func ledgersKeepTheLastStatedBalanceOfEachAssetAndWallet() throws {
+    let result = try ImportFixture.read("kraken_ledgers_v2_wallet.csv")
+    #expect(
+      result.statedBalances == [
+        balance(.coin("DOGE"), "spot / main", "800", 3, "2024-03-01T10:00:00Z"),
+        balance(.coin("DOT"), "earn / flexible", "10.05", 5, "2024-03-03T00:00:00Z"),
+        balance(.money("USD"), "spot / main", "398.5", 2, "2024-03-01T10:00:00Z"),
+      ])
+  }
+
+  /// v1 has no wallet: a staked asset (`ETH.S`) is its own. An empty balance, or one that is
+  /// not a number, states nothing and stops nothing.
+  @Test func ledgersV1BalancesEmptyOrUnreadable() throws {
+    let text = """
+      "txid","refid","time","type","subtype","aclass","asset","amount","fee","balance"
+      "L1","R1","2024-01-01 00:00:00","deposit","","currency","XETH",2.0000000000,0.0000000000,2.0000000000
+      "L2","R2","2024-01-02 00:00:00","staking","","currency","ETH.S",0.0100000000,0.0000000000,1.0100000000
+      "L3","R3","2024-01-03 00:00:00","deposit","","currency","XETH",1.0000000000,0.0000000000,""
+      "L4","R4","2024-01-04 00:00:00","deposit","","currency","XXBT",1.0000000000,0.0000000000,<some-value>
+
+      """
+    let result = try ImportFixture.read(text: text)
+    #expect(result.events.count == 4)
+    #expect(
+      result.statedBalances == [
+        balance(.coin("ETH"), nil, "2", 2, "2024-01-01T00:00:00Z"),
+        balance(.coin("ETH"), "ETH.S", "1.01", 3, "2024-01-02T00:00:00Z"),
+      ])
+  }
+
   @Test func ledgersV3QuotedNumbersAndFractionalSeconds() throws {
     let result = try ImportFixture.read("kraken_ledgers_v3_quoted.csv")
     expectEvents(

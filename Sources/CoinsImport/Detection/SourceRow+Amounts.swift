@@ -1,0 +1,40 @@
+import CoinsModel
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension SourceRow {
+  /// A figure with its ticker in the cell when there is one (`16.35 RENDER`, `-0.0034 LTC`),
+  /// else in `asset`; read without its sign.
+  func amount(_ key: String, or asset: ImportedAsset) throws(ImportError) -> ImportedAmount {
+    guard let reading = ImportNumber.read(text(key)) else { throw failValue(key, "a number") }
+    if reading.unit.isEmpty { return ImportedAmount(abs(reading.value), asset) }
+    guard ImportNumber.isTicker(reading.unit) else { throw failValue(key, "a number") }
+    return ImportedAmount(abs(reading.value), TickerRules.plain(reading.unit))
+  }
+
+  /// A figure that may be empty, as ``amount(_:or:)``.
+  func optionalAmount(_ key: String, or asset: ImportedAsset) throws(ImportError)
+    -> ImportedAmount?
+  {
+    optionalText(key) == nil ? nil : try amount(key, or: asset)
+  }
+
+  /// A balance the row states: `nil` when empty, or not a number (an anonymised export's
+  /// `<some-value>`), which only costs the comparison, never the import.
+  func statedNumber(_ key: String) -> Decimal? {
+    (try? optionalNumber(key)) ?? nil
+  }
+
+  /// A timestamp written time first (`22:37 2024-11-21`, Bybit), or as ``date(_:)`` reads.
+  func timeFirstDate(_ key: String) throws(ImportError) -> Date {
+    let parts = text(key).split(separator: " ")
+    guard parts.count == 2, parts[0].contains(":"),
+      let reading = ImportDate.read(parts[1] + " " + parts[0])
+    else { return try date(key) }
+    return reading.date(in: zone)
+  }
+}

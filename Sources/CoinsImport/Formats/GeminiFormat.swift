@@ -1,0 +1,131 @@
+import CoinsModel
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Gemini's transaction history, saved as CSV from its spreadsheet: seven fixed columns, then
+/// for each asset held `<A> Amount <A>`, `Fee (<A>) <A>` (or `Fee <A>`) and `<A> Balance <A>`,
+/// then the ids. Figures keep the spreadsheet's display: `($53.62)` is minus 53.62 dollars,
+/// `"$11,093.73 "`, `0.2092 BTC `. A Buy or Sell names its pair (`BTCUSD`); a Credit or Debit
+/// one asset, its Specification saying what it was. The last row, `Totals`, has no date.
+enum GeminiFormat {
+  static let format = ImportFormat(
+    "gemini", "Gemini transaction history",
+    [
+      FormatVersion(
+        "transaction history",
+        open: [
+          "Date", "Time (UTC)", "Type", "Symbol", "Specification", "Liquidity Indicator",
+          "Trading Fee Rate (bps)",
+        ], read: read)
+    ])
+
+  private static let quotes = [
+    "GUSD", "USDT", "USDC", "USD", "EUR", "GBP", "SGD", "CAD", "AUD", "HKD", "BTC", "ETH", "DAI",
+  ]
+
+  /// An asset's three columns, by the names the header gives them.
+  private struct AssetColumns {
+    var amount: String
+    var fee: String?
+    var balance: String?
+  }
+
+  static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
+    var assets: [String: AssetColumns] = [:]
+    for name in table.columns.names {
+      let words = name.split(separator: " ")
+      guard words.count >= 2, let asset = words.last.map(String.init) else { continue }
+      if words.count == 3, words[0] == words[2], words[1] == "Amount" {
+        assets[asset, default: AssetColumns(amount: name)].amount = name
+      } else if words.count == 3, words[0] == words[2], words[1] == "Balance" {
+        assets[asset, default: AssetColumns(amount: "")].balance = name
+      } else if words[0] == "Fee" {
+        assets[asset, default: AssetColumns(amount: "")].fee = name
+      }
+    }
+    // Each asset's balance: only the latest row's is read (every row states them all).
+    let balances = assets.compactMap { code, columns in
+      columns.balance.map { (TickerRules.plain(code), $0) }
+    }.sorted { $0.0.code < $1.0.code }
+    var latest: [(date: Date, row: SourceRow)?] = Array(repeating: nil, count: balances.count)
+    for row in table.rows {
+      guard let day = row.optionalText("Date") else {
+        log.skip(row.line, .restated)
+        continue
+      }
+      let written = day + " " + row.text("Time (UTC)")
+      guard let date = ImportDate.read(written)?.date(in: .utc) else {
+        throw row.failValue("Date", "a date and time such as 2018-01-02 02:30:10.102")
+      }
+      for (index, (_, name)) in balances.enumerated() where row.optionalText(name) != nil {
+        if let held = latest[index], held.date > date { continue }
+        latest[index] = (date, row)
+      }
+      let type = row.text("Type")
+      let symbol = row.text("Symbol")
+      let origin = EventOrigin(
+        line: row.line, date: date, id: row.optionalText("Trade ID"),
+        note: row.text("Specification"))
+      func amount(_ asset: String) throws(ImportError) -> ImportedAmount {
+        guard let name = assets[asset]?.amount, let value = try figure(row, name) else {
+          throw row.fail("Symbol", "no \(asset) Amount \(asset) column for \(symbol)")
+        }
+        return ImportedAmount(abs(value), TickerRules.plain(asset))
+      }
+      func fees(_ asset: String) throws(ImportError) -> [ImportedAmount] {
+        guard let name = assets[asset]?.fee, let value = try figure(row, name) else { return [] }
+        return [ImportedAmount(abs(value), TickerRules.plain(asset))]
+      }
+      switch type.lowercased() {
+      case "buy", "sell":
+        guard let (base, quote) = TickerRules.split(pair: symbol, quotes: quotes) else {
+          throw row.failValue("Symbol", "a pair such as BTCUSD")
+        }
+        let coins = try amount(base)
+        let money = try amount(quote)
+        let paid = try fees(quote) + fees(base)
+        if type.lowercased() == "buy" {
+          try log.exchange(origin, spent: money, received: coins, fees: paid)
+        } else {
+          try log.exchange(origin, spent: coins, received: money, fees: paid)
+        }
+      case "credit", "debit":
+        let moved = try amount(TickerRules.plain(symbol).code)
+        let specification = row.text("Specification").lowercased()
+        let incoming = type.lowercased() == "credit"
+        if specification.contains("interest") || specification.contains("earn") {
+          try log.move(origin, incoming ? .income(.interest) : .withdrawal, moved)
+        } else if specification.contains("reward") || specification.contains("promo") {
+          try log.move(origin, incoming ? .income(.reward) : .withdrawal, moved)
+        } else {
+          try log.move(origin, incoming ? .deposit : .withdrawal, moved, fees: try fees(symbol))
+        }
+      default:
+        log.skip(row.line, .unknownType(type))
+      }
+    }
+    for (index, (asset, name)) in balances.enumerated() {
+      guard let (date, row) = latest[index], let balance = (try? figure(row, name)) ?? nil else {
+        continue
+      }
+      log.state(asset, balance, line: row.line, date: date)
+    }
+  }
+
+  /// A figure as the spreadsheet showed it: parentheses for minus, a `$` or the asset's
+  /// ticker beside it, commas grouping thousands; `nil` when empty.
+  private static func figure(_ row: SourceRow, _ name: String) throws(ImportError) -> Decimal? {
+    var text = Substring(row.text(name))
+    if text.isEmpty { return nil }
+    let negative = text.hasPrefix("(") && text.hasSuffix(")")
+    if negative { text = text.dropFirst().dropLast() }
+    guard let reading = ImportNumber.read(text),
+      ImportNumber.isSign(reading.unit) || ImportNumber.isTicker(reading.unit)
+    else { throw row.failValue(name, "a number such as ($53.62) or 0.2092 BTC") }
+    return negative ? -reading.value : reading.value
+  }
+}
