@@ -58,7 +58,8 @@ import Testing
     #expect(evil.status == 0)
     #expect(
       !(evil.stdout + evil.stderr).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
-    #expect(evil.stdoutLines[2].hasPrefix("1  BTC           RED Bitcoin    "))
+    // The symbol column is as wide as the longest symbol: it is never cut (docs/market.md).
+    #expect(evil.stdoutLines[2].hasPrefix("1  BTC               RED Bitcoin    "))
     // Rank, price and change sent as null are unknown, never 0.
     #expect(nulls.stdoutLines[2] == "1  RKT     Rocket 🚀 Moon         —      —    —")
     // Nothing cached and no sample for trending: CoinGecko out of reach is exit 69.
