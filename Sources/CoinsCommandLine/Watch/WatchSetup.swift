@@ -43,18 +43,17 @@ struct WatchSetup {
       setup.watchlist = setup.favorites
     }
     if !options.coins.isEmpty {
-      let ids = try await resolve(options.coins, context: context)
+      let ids = try await resolve(options.coins, market: options.market, context: context)
       setup.watchlist = ((setup.watchlist ?? []) + ids).uniquedInOrder()
     }
     return setup
   }
 
-  /// The coins as typed, resolved as `portfolio add` resolves them; a failure when one cannot
-  /// be.
-  static func resolve(_ coins: [String], context: CommandContext)
+  /// The coins as typed, resolved as `portfolio add` resolves them, in `market`'s currency and
+  /// with its timeout; a failure when one cannot be.
+  static func resolve(_ coins: [String], market: MarketOptions, context: CommandContext)
     async throws(CommandFailure) -> [String]
   {
-    let market = MarketOptions()
     let lookup = CoinLookup(
       service: context.makeService(options: market), currency: market.currency,
       maxAge: market.maxAge)
