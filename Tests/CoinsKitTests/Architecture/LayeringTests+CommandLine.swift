@@ -12,8 +12,8 @@ extension LayeringTests {
       "AlertHook", "AlertStore", "BundledSample", "CachedNames", "CoinDataService", "CoinLookup",
       "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup", "ExchangeRateService",
       "FavoritesStore", "FileTimes", "HeldCoinResolver", "HistoryRequest", "HomeModel",
-      "ImportPriceService", "MarketCache", "MarketRequest", "PortfolioRead", "PortfolioStore",
-      "SymbolResolver", "TickerMapStore",
+      "ImportPriceService", "ImportTickers", "MarketCache", "MarketRequest", "PortfolioRead",
+      "PortfolioStore", "PriceOrigin", "SymbolResolver", "TickerMapStore", "TransactionPricing",
     ],
     "CoinGeckoAPI": [
       "CoinGeckoClient", "CoinGeckoConfiguration", "CoinGeckoError", "HTTPTransport",
