@@ -72,10 +72,9 @@ struct WatchSetup {
   /// The request of every refresh: the top (a page of 250) or, for a watchlist, one `ids`
   /// request; plus the holdings and the coins of the alert rules.
   func request(alerts: WatchAlerts) -> MarketRequest {
-    let extra = (watchlist ?? []) + (holdings?.holdings.map(\.id) ?? []) + alerts.coinIDs
-    return MarketRequest(
-      currency: options.market.currency,
-      count: watchlist != nil ? 0 : (options.portfolio ? 250 : options.count),
-      extraIDs: extra.uniquedInOrder(), maxAge: options.market.maxAge, allowFallback: false)
+    MarketRequest.watch(
+      currency: options.market.currency, top: options.count, watchlist: watchlist,
+      portfolio: options.portfolio, held: holdings?.holdings.map(\.id) ?? [],
+      alertCoins: alerts.coinIDs, maxAge: options.market.maxAge)
   }
 }
