@@ -9,16 +9,6 @@ import CoinsServices
   import Foundation
 #endif
 
-/// Where a transaction's price came from.
-enum PriceOrigin: Equatable {
-  /// The user gave it.
-  case user
-  /// CoinGecko's 00:00 UTC snapshot of that day.
-  case history(day: Date)
-  /// CoinGecko's live price, fetched now.
-  case live
-}
-
 extension CommandContext {
   /// `date` checked not to be in the future, or now when none was given (cut to whole
   /// milliseconds so the file reads back the same).
@@ -35,57 +25,34 @@ extension CommandContext {
     return date
   }
 
-  /// The price of a transaction: the user's, else — for a dated one — CoinGecko's 00:00 UTC
-  /// price that day, else — when `live` — the price fetched now; `nil` when none applies.
-  /// Never a cached or sample price: without CoinGecko the command stops (exit 69) asking for
+  /// The price of a transaction (``TransactionPricing``): the user's, else — for a dated one —
+  /// CoinGecko's 00:00 UTC price that day, else — when `live` — the price fetched now; `nil`
+  /// when none applies. Without CoinGecko the command stops (exit 69) asking for
   /// `priceOption`.
   func transactionPrice(
     of coin: String, amount: Decimal, input: TransactionInput, currency: String,
     market: MarketOptions, live: Bool, priceOption: String
   ) async throws(CommandFailure) -> (price: Decimal, origin: PriceOrigin)? {
-    if let price = input.pricePerCoin(amount: amount) { return (price, .user) }
+    let pricing = TransactionPricing(
+      dayPrices: DayPriceLookup(
+        client: makeClient(options: market),
+        cacheDirectory: MarketCache.defaultDirectory(environment: environment)),
+      service: makeService(options: market), today: timeSource.now())
     let ask = "Give the price with \(priceOption) or --total."
-    func noPrice(_ when: String) -> CommandFailure {
-      CommandFailure("CoinGecko has no price of \(coin) in \(currency) \(when). \(ask)")
-    }
-    if let date = input.date {
-      let day = DateInput.startOfDay(date)
-      let dayText = DateInput.dayText(day)
-      let found: Decimal?
-      do {
-        found = try await DayPriceLookup(
-          client: makeClient(options: market),
-          cacheDirectory: MarketCache.defaultDirectory(environment: environment)
-        ).price(of: coin, on: day, currency: currency, today: timeSource.now())
-      } catch {
-        // A day beyond the plan's reach is CoinGecko's planLimit: a refusal, exit 1.
-        throw stopped(by: error, doing: "get the price of \(coin) on \(dayText)", ask: ask)
-      }
-      guard let found else { throw noPrice("on \(dayText)") }
-      return (found, .history(day: day))
-    }
-    guard live else { return nil }
-    let rows: [Coin]
     do {
-      rows = try await makeService(options: market).coins(ids: [coin], currency: currency)
+      return try await pricing.price(
+        of: coin, given: input.pricePerCoin(amount: amount), date: input.date,
+        currency: currency, live: live)
     } catch {
-      throw stopped(by: error, doing: "fetch the price of \(coin) now", ask: ask)
+      switch error {
+      case .noPrice(let when):
+        throw CommandFailure("CoinGecko has no price of \(coin) in \(currency) \(when). \(ask)")
+      case .service(let error, let doing):
+        throw CommandFailure(
+          "Cannot \(doing): \(Sentence.ended(error.message)) \(ask)",
+          kind: error.isTransient ? .unavailable : .other)
+      }
     }
-    guard let price = rows.first(where: { $0.id == coin })?.price,
-      let exact = Decimal(string: String(price)).flatMap({
-        DecimalInput.parse(DecimalInput.text($0))
-      }),
-      exact > 0
-    else { throw noPrice("now") }
-    return (exact, .live)
-  }
-
-  /// A CoinGecko failure printed as `Cannot <doing>: <why> <ask>`: exit 69 when CoinGecko was
-  /// unavailable, 1 when it refused.
-  private func stopped(by error: CoinGeckoError, doing: String, ask: String) -> CommandFailure {
-    CommandFailure(
-      "Cannot \(doing): \(Sentence.ended(error.message)) \(ask)",
-      kind: error.isTransient ? .unavailable : .other)
   }
 
   /// Changes the portfolio file under its lock, telling the user once when a file of an

@@ -27,10 +27,6 @@ extension CommandFailure {
   /// A coin that cannot be found: unavailable when CoinGecko was needed and could not be
   /// reached, else a refusal; `suffix` is added to the message.
   package init(_ failure: CoinLookup.Failure, adding suffix: String = "") {
-    if case .service(let error) = failure, error.isTransient {
-      self.init(failure.message + suffix, kind: .unavailable)
-    } else {
-      self.init(failure.message + suffix, kind: .other)
-    }
+    self.init(failure.message + suffix, kind: failure.isUnavailable ? .unavailable : .other)
   }
 }

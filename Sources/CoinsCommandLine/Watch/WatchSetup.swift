@@ -43,18 +43,17 @@ struct WatchSetup {
       setup.watchlist = setup.favorites
     }
     if !options.coins.isEmpty {
-      let ids = try await resolve(options.coins, context: context)
+      let ids = try await resolve(options.coins, market: options.market, context: context)
       setup.watchlist = ((setup.watchlist ?? []) + ids).uniquedInOrder()
     }
     return setup
   }
 
-  /// The coins as typed, resolved as `portfolio add` resolves them; a failure when one cannot
-  /// be.
-  static func resolve(_ coins: [String], context: CommandContext)
+  /// The coins as typed, resolved as `portfolio add` resolves them, in `market`'s currency and
+  /// with its timeout; a failure when one cannot be.
+  static func resolve(_ coins: [String], market: MarketOptions, context: CommandContext)
     async throws(CommandFailure) -> [String]
   {
-    let market = MarketOptions()
     let lookup = CoinLookup(
       service: context.makeService(options: market), currency: market.currency,
       maxAge: market.maxAge)
@@ -73,10 +72,9 @@ struct WatchSetup {
   /// The request of every refresh: the top (a page of 250) or, for a watchlist, one `ids`
   /// request; plus the holdings and the coins of the alert rules.
   func request(alerts: WatchAlerts) -> MarketRequest {
-    let extra = (watchlist ?? []) + (holdings?.holdings.map(\.id) ?? []) + alerts.coinIDs
-    return MarketRequest(
-      currency: options.market.currency,
-      count: watchlist != nil ? 0 : (options.portfolio ? 250 : options.count),
-      extraIDs: extra.uniquedInOrder(), maxAge: options.market.maxAge, allowFallback: false)
+    MarketRequest.watch(
+      currency: options.market.currency, top: options.count, watchlist: watchlist,
+      portfolio: options.portfolio, held: holdings?.holdings.map(\.id) ?? [],
+      alertCoins: alerts.coinIDs, maxAge: options.market.maxAge)
   }
 }

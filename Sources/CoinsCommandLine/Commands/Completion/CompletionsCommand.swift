@@ -83,7 +83,7 @@ struct CompletionsCommand: RunnableCommand, Equatable {
       // The default portfolio file (a `--file` on the line being completed is not known);
       // symbols from the coins named on disk.
       let ids = (try? context.portfolioStore(file: nil).load())?.holdings.map(\.id) ?? []
-      let names = await context.coinNames()
+      let names = await context.heldCoins().names()
       let words = ids.flatMap { [$0] + (names.coin($0).map { [$0.symbol.lowercased()] } ?? []) }
       context.stdout.write(
         Set(words).filter(CachedNames.isPlainWord).sorted().map { $0 + "\n" }.joined())

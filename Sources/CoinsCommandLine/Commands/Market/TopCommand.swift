@@ -70,7 +70,7 @@ package struct TopCommand: RunnableCommand, Equatable {
       }
     }
     if !options.coins.isEmpty {
-      ids += try await WatchSetup.resolve(options.coins, context: context)
+      ids += try await WatchSetup.resolve(options.coins, market: options.market, context: context)
     }
     return ids.uniquedInOrder()
   }

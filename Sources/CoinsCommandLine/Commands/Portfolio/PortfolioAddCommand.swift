@@ -26,8 +26,9 @@ package struct PortfolioAddCommand: RunnableCommand, Equatable {
     // A file that cannot be read is reported before any network work.
     let read = try context.readPortfolio(from: store)
     let currency = options.market.currency
+    let heldCoins = context.heldCoins(options.market)
     let lookup = CoinLookup(
-      service: context.makeService(options: options.market), currency: currency,
+      service: heldCoins.service, currency: currency,
       maxAge: options.market.maxAge)
     let coin: SymbolResolver.Candidate
     let others: [SymbolResolver.Candidate]
@@ -51,7 +52,7 @@ package struct PortfolioAddCommand: RunnableCommand, Equatable {
     } catch {
       throw CommandFailure(error)
     }
-    await context.rememberName(of: coin)
+    await heldCoins.remember(coin)
     let date = try context.transactionDate(options.date, path: ["portfolio", "add"])
     let price = try await context.transactionPrice(
       of: coin.id, amount: options.amount, input: input, currency: currency,

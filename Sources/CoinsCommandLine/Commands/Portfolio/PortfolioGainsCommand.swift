@@ -40,25 +40,14 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let ledgers = LedgerBuilder.ledgers(
       of: portfolio.holdings.map { ($0, wallet) }, in: currency, method: method, rates: rates,
       scope: scope)
-    // By date, then in the order found: small keys are sorted, and each sale copied once.
-    var keys: [(date: Double, ledger: Int, sale: Int)] = []
-    for (place, ledger) in ledgers.enumerated() {
-      for index in ledger.realized.indices {
-        let date = ledger.realized[index].date
-        guard year == nil || GainsYear.year(of: date) == year else { continue }
-        keys.append(((date ?? .distantPast).timeIntervalSinceReferenceDate, place, index))
-      }
-    }
-    keys.sort { $0 < $1 }
     context.warnAboutRates(of: ledgers)
     let statement = GainsStatement(
-      ledgers: ledgers, order: keys.map { ($0.ledger, $0.sale) }, currency: currency,
-      method: method, rule: rule)
+      ledgers: ledgers, year: year, currency: currency, method: method, rule: rule)
     switch format {
     case .json:
       context.stdout.write(GainsReport.json(statement) + "\n")
     case .csv where lots:
-      context.stdout.write(GainsReport.lotsCSV(statement, names: await context.coinNames()))
+      context.stdout.write(GainsReport.lotsCSV(statement, names: await context.heldCoins().names()))
     case .csv:
       context.stdout.write(GainsReport.csv(statement))
     case .table where statement.sales.isEmpty:
@@ -66,7 +55,8 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     case .table:
       context.stdout.write(
         utf8: GainsReport.utf8(
-          statement, lots: lots, names: await context.coinNames(), width: context.terminal.width))
+          statement, lots: lots, names: await context.heldCoins().names(),
+          width: context.terminal.width))
     }
     // Freed on another core while this one ends the process.
     LetGo.inBackground((consume portfolio, consume ledgers, consume statement))

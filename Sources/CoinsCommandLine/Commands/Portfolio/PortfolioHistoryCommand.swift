@@ -26,9 +26,10 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
     if let wallet {
       try context.knownWallet(wallet, in: portfolio)
     }
+    let held = context.heldCoins()
     var id: String?
     if let coin {
-      id = await context.heldCoinID(coin, isID: false, in: portfolio, market: MarketOptions())
+      id = await held.id(of: coin, isID: false, in: portfolio)
       guard id != nil else {
         throw CommandFailure(
           PortfolioError.notHeld(Sanitizer.printable(coin)).message)
@@ -61,7 +62,7 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
         entries.isEmpty
           ? TransactionHistoryView.emptyMessage
           : TransactionHistoryView.text(
-            entries, names: await context.coinNames(), width: context.terminal.width))
+            entries, names: await held.names(), width: context.terminal.width))
     }
     // Freed on another core while this one ends the process.
     LetGo.inBackground((consume portfolio, consume entries))

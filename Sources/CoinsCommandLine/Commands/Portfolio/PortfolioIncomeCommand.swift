@@ -85,7 +85,7 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
         statement.receipts.isEmpty
           ? IncomeReport.emptyMessage(year: year)
           : IncomeReport.text(
-            statement, names: await context.coinNames(), width: context.terminal.width))
+            statement, names: await context.heldCoins().names(), width: context.terminal.width))
     }
   }
 

@@ -39,7 +39,7 @@ struct PortfolioLinkCommand: RunnableCommand, Equatable {
 
   func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    let names = await context.coinNames()
+    let names = await context.heldCoins().names()
     let (coin, out, arrival) = try context.updatePortfolio(store, names: names) { portfolio in
       try portfolio.link(out: outID, in: inID)
     }

@@ -21,7 +21,7 @@ package struct PortfolioListCommand: RunnableCommand, Equatable {
       context.stdout.write(
         PortfolioListing.text(
           parts, holdings: Set(parts.map(\.id)).count, file: store.url.path,
-          names: await context.coinNames(),
+          names: await context.heldCoins().names(),
           width: context.terminal.width))
     }
   }

@@ -78,12 +78,13 @@ struct PortfolioMoveCommand: RunnableCommand, Equatable {
     let store = context.portfolioStore(file: file)
     let read = try context.readPortfolio(from: store)
     let portfolio = read.portfolio
-    guard let id = await context.heldCoinID(coin, isID: isID, in: portfolio, market: market)
+    let held = context.heldCoins(market)
+    guard let id = await held.id(of: coin, isID: isID, in: portfolio)
     else {
       throw CommandFailure(
         PortfolioError.notHeld(Sanitizer.printable(coin)).message)
     }
-    let names = await context.coinNames()
+    let names = await held.names()
     let symbol = names.symbol(of: id)
     try context.knownWallet(from, in: portfolio)
     let date = try context.transactionDate(date, path: PortfolioCommand.transferSpec.path)

@@ -16,14 +16,12 @@ package struct PortfolioRemoveCommand: RunnableCommand, Equatable {
     let store = context.portfolioStore(file: options.file)
     let read = try context.readPortfolio(from: store)
     let portfolio = read.portfolio
-    guard
-      let id = await context.heldCoinID(
-        options.coin, isID: options.isID, in: portfolio, market: options.market)
-    else {
+    let held = context.heldCoins(options.market)
+    guard let id = await held.id(of: options.coin, isID: options.isID, in: portfolio) else {
       throw CommandFailure(
         PortfolioError.notHeld(Sanitizer.printable(options.coin)).message)
     }
-    let names = await context.coinNames()
+    let names = await held.names()
     let symbol = names.symbol(of: id)
     let left: Holding?
     do {

@@ -30,12 +30,13 @@ package struct PortfolioSellCommand: RunnableCommand, Equatable {
     let store = context.portfolioStore(file: file)
     let read = try context.readPortfolio(from: store)
     let portfolio = read.portfolio
-    guard let id = await context.heldCoinID(coin, isID: isID, in: portfolio, market: market) else {
+    let held = context.heldCoins(market)
+    guard let id = await held.id(of: coin, isID: isID, in: portfolio) else {
       throw CommandFailure(
         PortfolioError.notHeld(Sanitizer.printable(coin)).message)
     }
     let currency = market.currency
-    let names = await context.coinNames()
+    let names = await held.names()
     let date = try context.transactionDate(input.date, path: ["portfolio", "sell"])
     let wallet = try context.leavingWallet(
       wallet, of: id, amount: amount, in: portfolio, names: names)

@@ -35,12 +35,12 @@ package struct PortfolioTransferCommand: RunnableCommand, Equatable {
     let store = context.portfolioStore(file: file)
     let read = try context.readPortfolio(from: store)
     let portfolio = read.portfolio
+    let heldCoins = context.heldCoins(market)
     let id: String
     var found: SearchResult?
     if direction == .transferIn {
       let lookup = CoinLookup(
-        service: context.makeService(options: market), currency: market.currency,
-        maxAge: market.maxAge)
+        service: heldCoins.service, currency: market.currency, maxAge: market.maxAge)
       do {
         found = try await lookup.find(coin, isID: isID).0
         id = found?.id ?? coin
@@ -48,15 +48,15 @@ package struct PortfolioTransferCommand: RunnableCommand, Equatable {
         throw CommandFailure(error)
       }
     } else {
-      guard let held = await context.heldCoinID(coin, isID: isID, in: portfolio, market: market)
+      guard let held = await heldCoins.id(of: coin, isID: isID, in: portfolio)
       else {
         throw CommandFailure(
           PortfolioError.notHeld(Sanitizer.printable(coin)).message)
       }
       id = held
     }
-    if direction == .transferIn, let found { await context.rememberName(of: found) }
-    let names = await context.coinNames()
+    if direction == .transferIn, let found { await heldCoins.remember(found) }
+    let names = await heldCoins.names()
     let symbol = names.symbol(of: id)
     let date = try context.transactionDate(input.date, path: ["portfolio", "transfer"])
     let wallet =

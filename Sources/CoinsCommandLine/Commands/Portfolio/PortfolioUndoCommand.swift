@@ -17,7 +17,7 @@ struct PortfolioUndoCommand: RunnableCommand, Equatable {
 
   func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
-    let names = await context.coinNames()
+    let names = await context.heldCoins().names()
     var partner: Transaction?
     let (coin, removed) = try context.updatePortfolio(store, names: names) { portfolio in
       let found = portfolio.transaction(id: transactionID)

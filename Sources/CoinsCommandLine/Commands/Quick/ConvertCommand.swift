@@ -67,7 +67,8 @@ package struct ConvertCommand: RunnableCommand, Equatable {
   package var displaysUTC: Bool { market.utc }
   package func run(in context: CommandContext) async throws(CommandFailure) {
     let service = context.makeService(options: market)
-    let route = ConversionRoute(service: service, market: market)
+    let route = ConversionRoute(
+      service: service, maxAge: market.maxAge, allowFallback: !market.liveOnly)
     let terms: (from: ConversionTerm, to: ConversionTerm)
     let answer: Sourced<Double>
     do {

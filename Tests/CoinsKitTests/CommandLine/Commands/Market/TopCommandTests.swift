@@ -328,6 +328,18 @@ import Testing
     #expect(world.clock.now().timeIntervalSince(ManualTimeSource.start) == 6)
   }
 
+  @Test func chosenCoinsAreLookedUpInTheUsersCurrencyWithItsTimeout() async throws {
+    let world = try World()
+    defer { world.directory.remove() }
+    let transport = StubTransport(always: Self.ok)
+    let arguments = ["top", "--coins", "btc,eth", "--currency", "eur", "--timeout", "3", "--csv"]
+    #expect(await world.run(arguments, transport) == 0)
+    // The look-up of the symbols as well as the list: in euros, each answer waited for 3 s.
+    #expect(!transport.requests.isEmpty)
+    #expect(transport.requests.map { $0.query("vs_currency") }.allSatisfy { $0 == "eur" })
+    #expect(transport.requests.map(\.timeout).allSatisfy { $0 == 3 })
+  }
+
   @Test func fewerCoinsThanAskedIsAWarning() async throws {
     let world = try World()
     defer { world.directory.remove() }

@@ -1,22 +1,33 @@
 import CoinGeckoAPI
 import CoinsModel
-import CoinsServices
 
 /// Finds the rate between two words of `coins convert`: currencies by `/exchange_rates`, coins
 /// (or a coin and a currency) by one `/simple/price` request.
-struct ConversionRoute {
+package struct ConversionRoute {
   /// Why there is no rate.
-  struct Failure: Error {
-    var message: String
+  package struct Failure: Error {
+    /// What to tell the user.
+    package var message: String
     /// Whether CoinGecko could not be reached (rather than having no answer).
-    var isUnavailable = false
+    package var isUnavailable = false
   }
 
-  let service: CoinDataService
-  let market: MarketOptions
+  /// Where prices, rates and coins come from.
+  package let service: CoinDataService
+  /// How old a cached answer may be.
+  package let maxAge: Double
+  /// Whether a cached or sample answer may stand in for CoinGecko's.
+  package let allowFallback: Bool
+
+  /// A route through `service`, with the cache rules of the command.
+  package init(service: CoinDataService, maxAge: Double, allowFallback: Bool) {
+    self.service = service
+    self.maxAge = maxAge
+    self.allowFallback = allowFallback
+  }
 
   /// The terms the words mean and the rate between them (units of `to` per `from`).
-  func rate(from: String, to: String) async throws(Failure) -> (
+  package func rate(from: String, to: String) async throws(Failure) -> (
     (from: ConversionTerm, to: ConversionTerm), Sourced<Double>
   ) {
     let stored = await service.storedExchangeRates() ?? []
@@ -51,7 +62,7 @@ struct ConversionRoute {
     }
     let prices = try await fetch { () async throws(CoinGeckoError) in
       try await service.prices(
-        ids: ids, currency: currency, maxAge: market.maxAge, allowFallback: !market.liveOnly)
+        ids: ids, currency: currency, maxAge: maxAge, allowFallback: allowFallback)
     }
     let byID = Dictionary(prices.value.map { ($0.id, $0.price) }) { a, _ in a }
     func price(_ term: ConversionTerm) -> Double? {
@@ -73,7 +84,7 @@ struct ConversionRoute {
     let rates: Sourced<[ExchangeRate]>
     do {
       rates = try await fetch { () async throws(CoinGeckoError) in
-        try await service.exchangeRates(maxAge: market.maxAge, allowFallback: !market.liveOnly)
+        try await service.exchangeRates(maxAge: maxAge, allowFallback: allowFallback)
       }
     } catch {
       let crypto = ConversionTerm.cryptoCurrencyCodes
@@ -95,7 +106,7 @@ struct ConversionRoute {
   private func resolve(_ words: [String], _ codes: Set<String>) async throws(Failure)
     -> [String: SearchResult]
   {
-    let lookup = CoinLookup(service: service, currency: "usd", maxAge: market.maxAge)
+    let lookup = CoinLookup(service: service, currency: "usd", maxAge: maxAge)
     var found: [String: SearchResult] = [:]
     for word in words {
       do {
@@ -103,7 +114,7 @@ struct ConversionRoute {
       } catch {
         guard case .unknown(let query, let suggestions) = error else {
           throw Failure(
-            message: error.message, isUnavailable: CommandFailure(error).kind == .unavailable)
+            message: error.message, isUnavailable: error.isUnavailable)
         }
         var names = suggestions.map { "\($0.symbol) (\($0.name), id \($0.id))" }
         if let code = Suggestion.closest(to: query, among: codes.sorted()) {

@@ -1,19 +1,20 @@
-import CoinsImport
 import CoinsModel
-import CoinsServices
 
 /// Which CoinGecko coin each ticker of an export is: `--map` first, then a mapping remembered
 /// from an earlier `--map`, then a coin already held under that id (coins' own CSV), then the
 /// ticker resolved as `portfolio add` resolves a symbol (the top 250's best market-cap rank,
 /// else `/search`), asking CoinGecko once per ticker at most.
-struct ImportTickers {
+package struct ImportTickers {
   /// Why a ticker maps to its coin.
-  enum Reason: Equatable {
+  package enum Reason: Equatable, Sendable {
+    /// `--map`; a remembered `--map`; a coin held under that id; a symbol (and its rank), an
+    /// id or a name the market knows.
     case mapped, remembered, held, symbol(rank: Int?), id, name
     /// coins' own CSV offline: kept as the id it names.
     case asWritten
 
-    var text: String {
+    /// How the summary says it.
+    package var text: String {
       switch self {
       case .mapped: "--map"
       case .remembered: "remembered --map"
@@ -28,48 +29,28 @@ struct ImportTickers {
   }
 
   /// One ticker's coin and why.
-  struct Mapping: Equatable {
-    var ticker: String
-    var id: String
-    var reason: Reason
+  package struct Mapping: Equatable, Sendable {
+    /// The ticker, upper-cased.
+    package var ticker: String
+    /// The CoinGecko id.
+    package var id: String
+    /// Why.
+    package var reason: Reason
   }
 
   /// A ticker no coin was found for, with the closest ones.
-  struct Unknown {
-    var ticker: String
-    var line: Int
-    var suggestions: [SymbolResolver.Candidate]
-  }
-
-  /// Every coin ticker of `result` (upper-cased), with the first line it is on.
-  static func tickers(of result: ImportResult) -> [(ticker: String, line: Int)] {
-    var seen: [String: Int] = [:]
-    var order: [String] = []
-    func note(_ amount: ImportedAmount, _ line: Int) {
-      guard case .coin(let code) = amount.asset else { return }
-      let ticker = code.uppercased()
-      if seen[ticker] == nil {
-        seen[ticker] = line
-        order.append(ticker)
-      }
-    }
-    for event in result.events {
-      switch event.action {
-      case .buy(let coin, _), .sell(let coin, _): note(coin, event.line)
-      case .trade(let spent, let received):
-        note(spent, event.line)
-        note(received, event.line)
-      case .deposit(let amount), .withdrawal(let amount), .income(let amount, _),
-        .feeDisposal(let amount):
-        note(amount, event.line)
-      }
-    }
-    return order.map { ($0, seen[$0] ?? 0) }
+  package struct Unknown: Sendable {
+    /// The ticker, upper-cased.
+    package var ticker: String
+    /// The first line it is on.
+    package var line: Int
+    /// The closest coins.
+    package var suggestions: [SymbolResolver.Candidate]
   }
 
   /// The mappings of `tickers`, or the tickers no coin was found for; a CoinGecko failure
   /// (not for coins' own CSV, whose values may be ids) is thrown.
-  static func resolve(
+  package static func resolve(
     _ tickers: [(ticker: String, line: Int)], maps: [String: String], remembered: [String: String],
     held: Set<String>, ownCSV: Bool, lookup: CoinLookup
   ) async throws(CoinLookup.Failure) -> (mappings: [Mapping], unknown: [Unknown]) {
@@ -122,7 +103,7 @@ struct ImportTickers {
   }
 
   /// `Error: …` lines for the tickers no coin was found for.
-  static func message(_ unknown: Unknown, file: String) -> String {
+  package static func message(_ unknown: Unknown, file: String) -> String {
     let shown = Sanitizer.printable(unknown.ticker)
     var text = "\(file) line \(unknown.line): no coin for the ticker '\(shown)'."
     if !unknown.suggestions.isEmpty {
