@@ -42,16 +42,19 @@ let package = Package(
     .library(name: "CoinsTestSupport", targets: ["CoinsTestSupport"]),
   ],
   targets: [
-    // Pure values and rules: coins, snapshots, the portfolio and its valuation, text, time.
+    // What every layer may use and no domain rule needs: JSON and TOML reading and writing,
+    // threads (Parallel, DetachedThread, LetGo), the start-up trace.
+    .target(name: "CoinsSupport"),
+    // The domain alone: coins, snapshots, the portfolio, its ledgers and valuation, text, time.
     .target(name: "CoinsModel"),
     // HTTP behind a one-method protocol: HTTPTransport, its request, answer and TransportError,
     // and LazyTransport. What the CoinGecko client and the transport that answers it share.
-    .target(name: "CoinsHTTP", dependencies: ["CoinsModel"]),
+    .target(name: "CoinsHTTP", dependencies: ["CoinsSupport"]),
     // CoinGecko over a transport protocol: client, endpoints, DTOs and their mapping, decoders.
-    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel", "CoinsHTTP"]),
+    .target(name: "CoinGeckoAPI", dependencies: ["CoinsSupport", "CoinsModel", "CoinsHTTP"]),
     // The transport: libcurl through CCurlShim, an HTTPTransport; only the executable knows it.
     // It knows HTTP, never CoinGecko.
-    .target(name: "CoinsCurlTransport", dependencies: ["CoinsModel", "CoinsHTTP", "CCurlShim"]),
+    .target(name: "CoinsCurlTransport", dependencies: ["CoinsSupport", "CoinsHTTP", "CCurlShim"]),
     // libcurl's few entry points, opened with dlopen on the first request (no curl headers).
     .target(
       name: "CCurlShim",
@@ -60,17 +63,17 @@ let package = Package(
     // Pure importers: an exchange's or tracker's export, as bytes, into neutral imported events.
     .target(name: "CoinsImport", dependencies: ["CoinsModel"]),
     // The data services: CoinDataService, caches, the portfolio store, HomeModel.
-    .target(name: "CoinsServices", dependencies: ["CoinsModel", "CoinGeckoAPI"]),
+    .target(name: "CoinsServices", dependencies: ["CoinsSupport", "CoinsModel", "CoinGeckoAPI"]),
     // Pure renderers: tables, charts, sparklines, number formats, JSON / CSV.
-    .target(name: "CoinsPresentation", dependencies: ["CoinsModel"]),
+    .target(name: "CoinsPresentation", dependencies: ["CoinsSupport", "CoinsModel"]),
     // TTYs, output sinks, keys, signals, the screen.
     .target(name: "CoinsTerminal"),
     // The command line: parsing, help, commands, exit codes.
     .target(
       name: "CoinsCommandLine",
       dependencies: [
-        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport", "CoinsServices",
-        "CoinsPresentation", "CoinsTerminal",
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport",
+        "CoinsServices", "CoinsPresentation", "CoinsTerminal",
       ]
     ),
     // Linked with `staticRuntime`: see above.
@@ -86,8 +89,8 @@ let package = Package(
     .target(
       name: "CoinsUnitTestSupport",
       dependencies: [
-        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices", "CoinsTerminal",
-        "CoinsCommandLine", "CoinsTestSupport",
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices",
+        "CoinsTerminal", "CoinsCommandLine", "CoinsTestSupport",
       ],
       path: "Tests/CoinsUnitTestSupport",
       swiftSettings: testCodeSettings
@@ -95,8 +98,8 @@ let package = Package(
     .testTarget(
       name: "CoinsKitTests",
       dependencies: [
-        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices",
-        "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsCurlTransport",
+        "CoinsServices", "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
         "CoinsTestSupport", "CoinsUnitTestSupport",
       ],
       swiftSettings: testCodeSettings
@@ -107,9 +110,9 @@ let package = Package(
     .testTarget(
       name: "CoinsPortfolioTests",
       dependencies: [
-        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation",
-        "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
-        "CoinsUnitTestSupport",
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices",
+        "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
+        "CoinsTestSupport", "CoinsUnitTestSupport",
       ],
       // Read by the import tests through #filePath, not bundled.
       exclude: ["Import/Fixtures"],

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 /// `coins portfolio value --csv`: a header row, then one row per holding in the report's
 /// currency — money (value, cost, pnl, realizedPnl, fees) rounded to its minor unit and written

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -107,13 +108,19 @@ package enum TransactionHistoryView {
       if let text { output.appendString(text) } else { output.append("null") }
     }
     func figure(_ value: Decimal?) {
-      if let value { output.append(figure: value) } else { output.append("null") }
+      if let value {
+        DecimalInput.withText(value) { output.append($0) }
+      } else {
+        output.append("null")
+      }
     }
     output.append("\"id\":")
     output.appendString(entry.transaction.id)
     output.append(",\"date\":")
     if let date = entry.transaction.date {
-      output.appendString(date: date, exact: false)
+      output.append(byte: UInt8(ascii: "\""))
+      ISO8601Timestamp.withText(date, fractionDigits: 3) { output.append($0) }
+      output.append(byte: UInt8(ascii: "\""))
     } else {
       output.append("null")
     }
@@ -122,7 +129,7 @@ package enum TransactionHistoryView {
     output.append(",\"coin\":")
     output.appendString(entry.coin)
     output.append(",\"amount\":")
-    output.append(figure: entry.transaction.amount)
+    DecimalInput.withText(entry.transaction.amount) { output.append($0) }
     output.append(",\"price\":")
     figure(entry.transaction.price)
     output.append(",\"currency\":")

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 import CoinsTerminal
 
 /// One setting `config.toml` may hold: its name, its built-in default, how its value is checked
