@@ -4,11 +4,9 @@ import CoinsModel
 /// (`--name value` or `--name=value`), flags, positionals, and every way that can go wrong,
 /// worded as swift-argument-parser words it.
 enum ArgumentScanner {
-  /// Thrown when `--help` or `-h` is among the words.
-  struct HelpRequested: Error {}
-
-  /// The parsed words, or a ``UsageError``.
-  static func scan(_ words: [String], for spec: CommandSpec) throws -> ParsedArguments {
+  /// The parsed words (with ``ParsedArguments/helpRequested`` set, and the rest left unread,
+  /// at `--help` or `-h`), or a ``UsageError``.
+  static func scan(_ words: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments()
     var index = 0
     var onlyPositionals = false
@@ -27,7 +25,10 @@ enum ArgumentScanner {
       guard let option = spec.option(named: name) else {
         throw UsageError(unknownOptionMessage(name, spec: spec), commandPath: spec.path)
       }
-      if option.name == CommandSpec.helpOption.name { throw HelpRequested() }
+      if option.name == CommandSpec.helpOption.name {
+        result.helpRequested = true
+        return result
+      }
       guard option.valueName != nil else {
         if inlineValue != nil {
           throw UsageError(

@@ -49,7 +49,7 @@ public enum CoinsCLI {
     StartupTrace.mark("exit")
     // Everything was written with write(2) and every file is closed by now: nothing is left
     // for exit()'s handlers and destructors to flush, so skip them.
-    _exit(readerGone.isGone ? ExitCode.success : status)
+    _exit(readerGone.isGone ? CommandFailure.successStatus : status)
   }
 
   /// Runs one command line in `context` and returns the exit status.
@@ -58,7 +58,7 @@ public enum CoinsCLI {
   }
 
   /// Reads one command line in `context`: its configuration file, the arguments, then the
-  /// network warm-up guess. Help, the version and usage or configuration errors are written at once.
+  /// network warm-up guess. Help and the version are written at once.
   static func prepare(arguments: [String], context: CommandContext) -> PreparedCommand {
     var context = context
     let loaded = Configuration.load(environment: context.environment)
@@ -67,9 +67,7 @@ public enum CoinsCLI {
     do {
       command = try CommandParser.parse(arguments, configuration: configuration)
     } catch {
-      let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
-      context.stderr.write(HelpFormatter.usageError(error, spec: spec))
-      return .finished(ExitCode.usage)
+      return .failed(CommandFailure(error), context)
     }
     StartupTrace.mark("parsed")
     // One deadline for the whole of a one-shot command, however many requests it makes.
@@ -78,17 +76,16 @@ public enum CoinsCLI {
     case .help(let path):
       context.stdout.write(
         HelpFormatter.help(for: CommandCatalog.spec(at: path) ?? CommandCatalog.root))
-      return .finished(ExitCode.success)
+      return .finished
     case .version:
       context.stdout.write(CoinsVersion.current + "\n")
-      return .finished(ExitCode.success)
+      return .finished
     case .run(let command):
       // `coins config …` reports a broken file itself; every other command needs a good one.
       guard !command.reportsConfigurationItself else { return .ready(command, context) }
       switch loaded {
       case .failure(let error):
-        context.stderr.write("Error: \(error.message)\n")
-        return .finished(ExitCode.config)
+        return .failed(CommandFailure(error.message, kind: .configuration), context)
       case .success(let configuration):
         for warning in configuration.warnings { context.stderr.write("Warning: \(warning)\n") }
         context.environment = configuration.environment(adding: context.environment)
@@ -102,24 +99,49 @@ public enum CoinsCLI {
       return .ready(command, context)
     }
   }
+
+  /// Prints `failure` on `stderr` — `Error: <message>` per message, and for a usage failure
+  /// the command's usage line and help hint — and returns its exit status: the one place a
+  /// failure is printed.
+  package static func report(_ failure: CommandFailure, to stderr: any OutputSink) -> Int32 {
+    if let path = failure.commandPath {
+      let spec = CommandCatalog.spec(at: path) ?? CommandCatalog.root
+      for message in failure.messages {
+        stderr.write(HelpFormatter.usageError(UsageError(message, commandPath: path), spec: spec))
+      }
+    } else {
+      for message in failure.messages { stderr.write("Error: \(message)\n") }
+    }
+    return failure.exitStatus
+  }
 }
 
-/// A command line that has been read: finished already, or a command ready to run.
+/// A command line that has been read: finished already, failed, or a command ready to run.
 enum PreparedCommand: Sendable {
-  /// Nothing more to do: the exit status.
-  case finished(Int32)
+  /// Nothing more to do (help or the version was written).
+  case finished
+  /// The command line cannot run: the failure, and the context to report it in.
+  case failed(CommandFailure, CommandContext)
   /// The command and the context it runs in.
   case ready(any RunnableCommand, CommandContext)
 
-  /// Runs the command, if there is one; the exit status.
+  /// Runs the command, if there is one, reports its failure, if any; the exit status.
   func run() async -> Int32 {
     switch self {
-    case .finished(let status): return status
+    case .finished: return CommandFailure.successStatus
+    case .failed(let failure, let context): return CoinsCLI.report(failure, to: context.stderr)
     case .ready(let command, let context):
       StartupTrace.mark("command-started")
       let zone = command.displaysUTC ? DisplayZone.utc : context.displayZone
       let folded = command.asciiOnly ? context.foldedToASCII() : context
-      return await DisplayZone.$current.withValue(zone) { await command.run(in: folded) }
+      return await DisplayZone.$current.withValue(zone) { () async -> Int32 in
+        do throws(CommandFailure) {
+          try await command.run(in: folded)
+          return CommandFailure.successStatus
+        } catch {
+          return CoinsCLI.report(error, to: folded.stderr)
+        }
+      }
     }
   }
 }

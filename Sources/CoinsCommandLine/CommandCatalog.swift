@@ -17,9 +17,9 @@ package enum CommandCatalog {
   /// them all through ``root``).
   private static let commands: [(name: String, spec: @Sendable () -> CommandSpec)] = [
     ("top", { TopOptions.spec }), ("watch", { WatchOptions.spec }),
-    ("portfolio", { PortfolioCommand.groupSpec }), ("search", { DiscoveryCommand.searchSpec }),
-    ("info", { DiscoveryCommand.infoSpec }), ("chart", { ChartCommand.spec }),
-    ("global", { DiscoveryCommand.globalSpec }), ("alert", { AlertCommand.groupSpec }),
+    ("portfolio", { PortfolioCommand.groupSpec }), ("search", { SearchCommand.spec }),
+    ("info", { InfoCommand.spec }), ("chart", { ChartCommand.spec }),
+    ("global", { GlobalCommand.spec }), ("alert", { AlertCommand.groupSpec }),
     ("price", { PriceCommand.spec }), ("convert", { ConvertCommand.spec }),
     ("trending", { TrendingCommand.spec }), ("categories", { CategoriesCommand.spec }),
     ("completions", { CompletionsCommand.spec }), ("config", { ConfigCommand.groupSpec }),

@@ -9,12 +9,6 @@ import CoinsServices
   import Foundation
 #endif
 
-/// A command that already printed why it stopped, with the exit status to end with.
-struct CommandStopped: Error {
-  /// The exit status.
-  let status: Int32
-}
-
 /// Where a transaction's price came from.
 enum PriceOrigin: Equatable {
   /// The user gave it.
@@ -29,15 +23,14 @@ extension CommandContext {
   /// `date` checked not to be in the future, or now when none was given (cut to whole
   /// milliseconds so the file reads back the same).
   /// A date in the future is a usage error of the command at `path` (exit 64).
-  func transactionDate(_ date: Date?, path: [String]) throws(CommandStopped) -> Date {
+  func transactionDate(_ date: Date?, path: [String]) throws(CommandFailure) -> Date {
     let now = ISO8601Timestamp.wholeMilliseconds(timeSource.now())
     guard let date else { return now }
     guard date <= now else {
-      throw CommandStopped(
-        status: fail(
-          UsageError(
-            "The date \(ISO8601Timestamp.format(date)) is in the future; a transaction is "
-              + "recorded when it has happened.", commandPath: path)))
+      throw CommandFailure(
+        UsageError(
+          "The date \(ISO8601Timestamp.format(date)) is in the future; a transaction is "
+            + "recorded when it has happened.", commandPath: path))
     }
     return date
   }
@@ -49,14 +42,11 @@ extension CommandContext {
   func transactionPrice(
     of coin: String, amount: Decimal, input: TransactionInput, currency: String,
     market: MarketOptions, live: Bool, priceOption: String
-  ) async throws(CommandStopped) -> (price: Decimal, origin: PriceOrigin)? {
+  ) async throws(CommandFailure) -> (price: Decimal, origin: PriceOrigin)? {
     if let price = input.pricePerCoin(amount: amount) { return (price, .user) }
     let ask = "Give the price with \(priceOption) or --total."
-    func noPrice(_ when: String) -> CommandStopped {
-      CommandStopped(
-        status: fail(
-          "CoinGecko has no price of \(coin) in \(currency) \(when). \(ask)",
-          status: ExitCode.failure))
+    func noPrice(_ when: String) -> CommandFailure {
+      CommandFailure("CoinGecko has no price of \(coin) in \(currency) \(when). \(ask)")
     }
     if let date = input.date {
       let day = DateInput.startOfDay(date)
@@ -92,20 +82,18 @@ extension CommandContext {
 
   /// A CoinGecko failure printed as `Cannot <doing>: <why> <ask>`: exit 69 when CoinGecko was
   /// unavailable, 1 when it refused.
-  private func stopped(by error: CoinGeckoError, doing: String, ask: String) -> CommandStopped {
-    CommandStopped(
-      status: fail(
-        "Cannot \(doing): \(Sentence.ended(error.message)) \(ask)",
-        status: error.isTransient ? ExitCode.unavailable : ExitCode.failure))
+  private func stopped(by error: CoinGeckoError, doing: String, ask: String) -> CommandFailure {
+    CommandFailure(
+      "Cannot \(doing): \(Sentence.ended(error.message)) \(ask)",
+      kind: error.isTransient ? .unavailable : .other)
   }
 
   /// Changes the portfolio file under its lock, telling the user once when a file of an
-  /// earlier version is rewritten in the current one; a failure is printed and thrown as the
-  /// exit status. A coin a failure names is named by its symbol where `names` knows it.
+  /// earlier version is rewritten in the current one; a failure is thrown. A coin a failure names is named by its symbol where `names` knows it.
   func updatePortfolio<T>(
     _ store: PortfolioStore, after earlier: PortfolioRead? = nil, names: CoinNames = CoinNames(),
     _ change: (inout Portfolio) throws -> T
-  ) throws(CommandStopped) -> T {
+  ) throws(CommandFailure) -> T {
     do {
       return try store.update(
         after: earlier,
@@ -115,9 +103,9 @@ extension CommandContext {
               + "the version-\(version) file is kept as \(kept.path).\n")
         }, change)
     } catch let error as PortfolioError {
-      throw CommandStopped(status: fail(error.naming(names)))
+      throw CommandFailure(error.naming(names))
     } catch {
-      throw CommandStopped(status: fail("\(error)", status: ExitCode.failure))
+      throw CommandFailure("\(error)")
     }
   }
 

@@ -12,23 +12,21 @@ extension CommandContext {
   func leavingWallet(
     _ named: String?, of id: String, amount: Decimal, in portfolio: Portfolio,
     names: CoinNames = CoinNames()
-  ) throws(CommandStopped) -> String {
+  ) throws(CommandFailure) -> String {
     if let named { try knownWallet(named, in: portfolio) }
     do {
       return try portfolio.holding(id: id)?.leavingWallet(named: named, amount: amount)
         ?? named ?? Transaction.defaultWallet
     } catch {
-      throw CommandStopped(status: fail(error.naming(names).message, status: ExitCode.failure))
+      throw CommandFailure(error.naming(names).message)
     }
   }
 
   /// Refuses `wallet` unless some transaction of `portfolio` names it.
-  func knownWallet(_ wallet: String, in portfolio: Portfolio) throws(CommandStopped) {
+  func knownWallet(_ wallet: String, in portfolio: Portfolio) throws(CommandFailure) {
     let known = portfolio.wallets
     guard known.contains(wallet) else {
-      throw CommandStopped(
-        status: fail(
-          PortfolioError.noSuchWallet(wallet, known: known).message, status: ExitCode.failure))
+      throw CommandFailure(PortfolioError.noSuchWallet(wallet, known: known).message)
     }
   }
 }

@@ -112,50 +112,22 @@ public struct CommandContext: Sendable {
     PortfolioStore(url: PortfolioStore.defaultURL(environment: environment, explicitPath: file))
   }
 
-  /// The portfolio in `store`, or `nil` after printing why it cannot be read; `status` is then
-  /// the exit status (65 for a corrupt or unreadable file).
-  func loadPortfolio(from store: PortfolioStore, status: inout Int32) -> Portfolio? {
-    readPortfolio(from: store, status: &status)?.portfolio
+  /// The portfolio in `store`; a file that cannot be read is a failure (bad data: 65).
+  func loadPortfolio(from store: PortfolioStore) throws(CommandFailure) -> Portfolio {
+    try readPortfolio(from: store).portfolio
   }
 
-  /// The portfolio as read, for a change made right after (``updatePortfolio(_:after:_:)``);
-  /// `nil` after printing why it cannot be read (the exit status in `status`).
-  func readPortfolio(from store: PortfolioStore, status: inout Int32) -> PortfolioRead? {
+  /// The portfolio as read, for a change made right after (``updatePortfolio(_:after:names:_:)``).
+  func readPortfolio(from store: PortfolioStore) throws(CommandFailure) -> PortfolioRead {
     do {
       return try store.read()
     } catch {
-      status = fail(error)
-      return nil
+      throw CommandFailure(error)
     }
-  }
-
-  /// Prints a portfolio failure and returns its exit status (65 for a file that cannot be read).
-  func fail(_ error: PortfolioError) -> Int32 {
-    fail(error.message, status: error.exitCode)
   }
 
   /// The text style for standard output under `choice`.
   func style(_ choice: ColorChoice) -> TextStyle {
     TextStyle(enabled: choice.enabled(isTerminal: terminal.isTerminal, environment: environment))
-  }
-
-  /// Prints `Error: message` to stderr and returns `status`.
-  func fail(_ message: String, status: Int32) -> Int32 {
-    stderr.write("Error: \(message)\n")
-    return status
-  }
-
-  /// Prints a usage error found when the command ran (one that needs the clock, say) as the
-  /// parser prints its own — message, usage line, help hint — and returns 64.
-  func fail(_ error: UsageError) -> Int32 {
-    let spec = CommandCatalog.spec(at: error.commandPath) ?? CommandCatalog.root
-    stderr.write(HelpFormatter.usageError(error, spec: spec))
-    return ExitCode.usage
-  }
-
-  /// Prints a CoinGecko failure and returns its exit status: 69 when the service was
-  /// unavailable, 1 when it refused the request.
-  func fail(_ error: CoinGeckoError) -> Int32 {
-    fail(error.message, status: error.isTransient ? ExitCode.unavailable : ExitCode.failure)
   }
 }

@@ -42,15 +42,8 @@ public enum CommandParser {
   private static func parse(
     _ words: [String], for spec: CommandSpec, configuration: Configuration?
   ) throws(UsageError) -> Command {
-    var parsed: ParsedArguments
-    do {
-      parsed = try ArgumentScanner.scan(words, for: spec)
-    } catch let error as UsageError {
-      throw error
-    } catch {
-      return .help(path: spec.path)
-    }
-    guard let parse = spec.parse else { return .help(path: spec.path) }
+    var parsed = try ArgumentScanner.scan(words, for: spec)
+    guard let parse = spec.parse, !parsed.helpRequested else { return .help(path: spec.path) }
     if let configuration { parsed = configuration.applied(to: parsed, spec: spec) }
     return .run(try parse(parsed))
   }

@@ -9,6 +9,8 @@ struct ParsedArguments: Sendable, Equatable {
   var flags: Set<String> = []
   /// Positional arguments, in order.
   var positionals: [String] = []
+  /// Whether `--help` or `-h` was given: the command's help is the answer.
+  var helpRequested = false
 
   /// The last value given for `option`.
   func value(_ option: CommandSpec.Option) -> String? {

@@ -3,8 +3,9 @@
 /// Registering a command is listing its spec in ``CommandCatalog``; help, parsing and dispatch
 /// all read the catalog, so there is no other list to keep in step.
 public protocol RunnableCommand: Sendable {
-  /// Runs the command in `context` and returns the process's exit status.
-  func run(in context: CommandContext) async -> Int32
+  /// Runs the command in `context`; a failure is thrown, never printed (the runner prints it
+  /// once and turns its kind into the exit status).
+  func run(in context: CommandContext) async throws(CommandFailure)
 
   /// Whether `other` is the same command with the same options (for tests of the parser).
   func isEqual(to other: any RunnableCommand) -> Bool

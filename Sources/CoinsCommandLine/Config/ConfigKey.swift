@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsServices
 import CoinsSupport
 import CoinsTerminal
 
@@ -20,14 +21,14 @@ struct ConfigKey: Sendable {
 
   /// The key every setting of `config.toml` is one of.
   static let all: [ConfigKey] = [
-    ConfigKey(path: "currency", defaultText: "usd", option: "--currency") {
+    ConfigKey(path: "currency", defaultText: MarketOptions.defaultCurrency, option: "--currency") {
       value throws(ConfigProblem) in
       let text = try string(value)
       return try OptionValue.checked { () throws(UsageError) in
         try OptionValue.currency(text, path: [])
       }
     },
-    ConfigKey(path: "color", defaultText: "auto", option: "--color") {
+    ConfigKey(path: "color", defaultText: MarketOptions.defaultColor.rawValue, option: "--color") {
       value throws(ConfigProblem) in
       let text = try string(value)
       return try OptionValue.checked { () throws(UsageError) in
@@ -50,9 +51,11 @@ struct ConfigKey: Sendable {
       return flag ? "true" : "false"
     },
     seconds(
-      "max_age", default: "60", option: "--max-age", minimum: 0, exclusive: false, maximum: 1e7),
+      "max_age", default: OptionValue.text(seconds: MarketRequest.defaultMaxAge),
+      option: "--max-age", minimum: 0, exclusive: false, maximum: 1e7),
     seconds(
-      "timeout", default: "10", option: "--timeout", minimum: 0, exclusive: true, maximum: 600),
+      "timeout", default: OptionValue.text(seconds: MarketOptions.defaultTimeout),
+      option: "--timeout", minimum: 0, exclusive: true, maximum: 600),
     count("top.count", option: "<n>"),
     ConfigKey(path: "top.sort", defaultText: "rank", option: "--sort") {
       value throws(ConfigProblem) in
@@ -63,7 +66,8 @@ struct ConfigKey: Sendable {
       }
     },
     seconds(
-      "watch.interval", default: "60", option: "--interval", minimum: 1, exclusive: false,
+      "watch.interval", default: OptionValue.text(seconds: WatchOptions.defaultInterval),
+      option: "--interval", minimum: 1, exclusive: false,
       maximum: 1e7),
     count("watch.top", option: "--top"),
     ConfigKey(path: "portfolio.scope", defaultText: "universal", option: "--scope") {

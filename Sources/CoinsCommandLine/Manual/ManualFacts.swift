@@ -129,42 +129,42 @@ enum ManualFacts {
 
   static let exitCodes: [(code: Int32, text: String)] = [
     (
-      ExitCode.success,
+      CommandFailure.successStatus,
       "Success, including an answer from the cache or the sample, which is labelled."
     ),
     (
-      ExitCode.failure,
+      CommandFailure.Kind.other.exitStatus,
       "A general failure: CoinGecko refused the request (unknown currency, bad key, a redirect, "
         + "an endpoint the plan lacks), an unknown coin, removing or selling more than is held, "
         + "a day the plan's history cannot reach (--date without a price), a file that cannot "
         + "be written, an SSL_CERT_FILE that cannot be read."
     ),
     (
-      ExitCode.usage,
+      CommandFailure.Kind.usage.exitStatus,
       "A bad command line: an Error: line saying what is wrong, the usage line and a hint to "
         + "see the command's --help (EX_USAGE)."
     ),
     (
-      ExitCode.dataError,
+      CommandFailure.Kind.badData.exitStatus,
       "The portfolio file or the alerts file is corrupt, unreadable or from a newer version, or "
         + "coins portfolio import cannot take a file; the error names the line and column "
         + "(EX_DATAERR)."
     ),
     (
-      ExitCode.unavailable,
+      CommandFailure.Kind.unavailable.exitStatus,
       "CoinGecko is unavailable and no fallback was allowed (--live) or possible: a coin or a "
         + "currency only CoinGecko can check, a sale's or a dated buy's price offline, coins global "
         + "with no cache, coins chart of anything but 7 days with no cached history "
         + "(EX_UNAVAILABLE)."
     ),
     (
-      ExitCode.temporaryFailure,
+      CommandFailure.Kind.temporary.exitStatus,
       "coins alert check could not check every rule on live data (CoinGecko failing or "
         + "rate-limited, or only cached or sample data for a rule's currency): it said so, and "
         + "checked and fired what it could; try again later (EX_TEMPFAIL)."
     ),
     (
-      ExitCode.config,
+      CommandFailure.Kind.configuration.exitStatus,
       "The config file has bad syntax or a bad value; the error names its line and column "
         + "(EX_CONFIG)."
     ),

@@ -16,9 +16,14 @@ public struct MarketRequest: Sendable, Equatable {
   /// with no sample to fall back to.
   public var category: String?
 
+  /// How old (in seconds) a cached answer may be unless the command says otherwise: written
+  /// here once, for `--max-age`'s default, its help and the config file's `max_age`.
+  public static let defaultMaxAge: Double = 60
+
   /// Creates a request.
   public init(
-    currency: String = "usd", count: Int = 250, extraIDs: [String] = [], maxAge: Double = 60,
+    currency: String = "usd", count: Int = 250, extraIDs: [String] = [],
+    maxAge: Double = MarketRequest.defaultMaxAge,
     allowFallback: Bool = true, category: String? = nil
   ) {
     self.currency = currency.lowercased()

@@ -163,12 +163,4 @@ import Testing
     #expect(run.stdout == "\(CoinsVersion.current)\n")
     #expect(run.stderr == "")
   }
-
-  @Test func exitCodes() {
-    #expect(ExitCode.success == 0)
-    #expect(ExitCode.failure == 1)
-    #expect(ExitCode.usage == 64)
-    #expect(ExitCode.dataError == 65)
-    #expect(ExitCode.unavailable == 69)
-  }
 }

@@ -30,13 +30,4 @@ import Testing
         asked: PortfolioFixtures.decimal("1.25")
       ).message == "Cannot remove 1.25 bitcoin: the portfolio holds only 0.5. Nothing was changed.")
   }
-
-  @Test func fileProblemsExitWithDataErrorOthersWithFailure() {
-    #expect(PortfolioError.corrupt(path: path, detail: "x").exitCode == 65)
-    #expect(PortfolioError.newerVersion(path: path, version: 2).exitCode == 65)
-    #expect(PortfolioError.unreadable(path: path, reason: "x").exitCode == 65)
-    #expect(PortfolioError.writeFailed(path: path, reason: "x").exitCode == 1)
-    #expect(PortfolioError.notHeld("x").exitCode == 1)
-    #expect(PortfolioError.removingMoreThanHeld(id: "x", held: 1, asked: 2).exitCode == 1)
-  }
 }

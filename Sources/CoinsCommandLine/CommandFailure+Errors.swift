@@ -1,0 +1,36 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
+
+extension CommandFailure {
+  /// A CoinGecko failure: unavailable when the service could not be reached, else a refusal.
+  package init(_ error: CoinGeckoError) {
+    self.init(error.message, kind: error.isTransient ? .unavailable : .other)
+  }
+
+  /// A portfolio failure: bad data for a file that cannot be read, else a refusal.
+  package init(_ error: PortfolioError) {
+    switch error {
+    case .corrupt, .newerVersion, .unreadable: self.init(error.message, kind: .badData)
+    default: self.init(error.message, kind: .other)
+    }
+  }
+
+  /// An alerts-file failure: bad data for a file that cannot be read, else a refusal.
+  package init(_ error: AlertError) {
+    switch error {
+    case .corrupt, .newerVersion, .unreadable: self.init(error.message, kind: .badData)
+    case .writeFailed, .noSuchAlert: self.init(error.message, kind: .other)
+    }
+  }
+
+  /// A coin that cannot be found: unavailable when CoinGecko was needed and could not be
+  /// reached, else a refusal; `suffix` is added to the message.
+  package init(_ failure: CoinLookup.Failure, adding suffix: String = "") {
+    if case .service(let error) = failure, error.isTransient {
+      self.init(failure.message + suffix, kind: .unavailable)
+    } else {
+      self.init(failure.message + suffix, kind: .other)
+    }
+  }
+}

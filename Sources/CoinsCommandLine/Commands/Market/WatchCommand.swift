@@ -1,0 +1,219 @@
+import CoinGeckoAPI
+import CoinsModel
+import CoinsServices
+import CoinsSupport
+import CoinsTerminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs `coins watch`: the service's refresh loop fetches, the view draws what the stream
+/// (or, for `--portfolio`, ``HomeModel``) delivers and what the keys ask for; `q`, signals and
+/// a closed pipe end it with the terminal restored.
+package struct WatchCommand: RunnableCommand, Equatable {
+  package let options: WatchOptions
+
+  /// A live view asks CoinGecko at once, whatever is cached.
+  package var marketMaxAge: Double? { 0 }
+  /// `--utc`.
+  package var displaysUTC: Bool { options.market.utc }
+
+  package func run(in context: CommandContext) async throws(CommandFailure) {
+    // A live view has no overall deadline: each refresh has its own.
+    var context = context
+    context.startedAt = nil
+    let setup = try await WatchSetup.prepare(options, context: context)
+    warnAboutShortInterval(context)
+    let service = context.makeService(options: options.market)
+    let clockStart = context.timeSource.now()
+    let holdings = setup.holdings ?? Portfolio()
+    // Costs in other currencies convert at their day's rate, as in `portfolio value` (one
+    // daily series per currency, cached: no request when none is foreign).
+    let rates = await context.exchangeRates(
+      for: holdings, in: options.market.currency, options: options.market)
+    let view = WatchView(
+      options: options, context: context, holdings: holdings, rates: rates,
+      favorites: setup.favorites, watchlist: setup.watchlist, clockStart: clockStart)
+    let alerts = WatchAlerts(
+      context: context, currency: options.market.currency,
+      portfolio: options.portfolio ? setup.holdings : nil, exec: options.exec)
+    let consumer = await subscribe(
+      view: view, service: service, portfolio: options.portfolio ? setup.holdings : nil,
+      rates: rates, alerts: alerts)
+    let request = setup.request(alerts: alerts)
+    // The loop runs until cancelled: by SIGINT, SIGTERM, SIGHUP, `q`, or the command's own
+    // cancellation (a reader that went away).
+    let loop = Task {
+      try await service.runRefreshLoop(
+        request, interval: options.interval, clockStart: clockStart)
+    }
+    let pacer = startPacer(view, clockStart: clockStart, timeSource: context.timeSource)
+    let signals = SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+      if number == SIGWINCH {
+        Task { await view.redraw(countdownOnly: true) }
+      } else {
+        view.restore()
+        loop.cancel()
+      }
+    }
+    view.start()
+    let keys =
+      view.isFullScreen
+      ? startKeys(view, service: service, request: request) {
+        view.restore()
+        loop.cancel()
+      } : nil
+    let ticker = view.isFullScreen ? startCountdown(view) : nil
+    var failure: CommandFailure?
+    do {
+      try await withTaskCancellationHandler {
+        try await loop.value
+      } onCancel: {
+        loop.cancel()
+      }
+    } catch let error as CoinGeckoError {
+      failure = CommandFailure(error)
+    } catch {
+      // The loop only ever throws CoinGeckoError.
+    }
+    view.restore()
+    consumer.cancel()
+    pacer.cancel()
+    ticker?.cancel()
+    keys?.task.cancel()
+    keys?.stream.finish()
+    await alerts.finish()
+    withExtendedLifetime(signals) {}
+    if let failure { throw failure }
+  }
+
+  /// Subscribes the view before the first fetch, so no snapshot is missed; each snapshot is
+  /// checked against the alert rules before it is shown.
+  private func subscribe(
+    view: WatchView, service: CoinDataService, portfolio: Portfolio?, rates: CurrencyRates,
+    alerts: WatchAlerts
+  ) async -> Task<Void, Never> {
+    if let portfolio {
+      let home = HomeModel(portfolio: portfolio, rates: rates)
+      let stream = await home.updates()
+      await home.attach(to: service)
+      return Task {
+        for await snapshot in stream {
+          await view.show(snapshot, alerts: alerts.check(snapshot.market))
+        }
+        _ = home
+      }
+    }
+    let stream = await service.updates()
+    return Task {
+      for await snapshot in stream { await view.show(snapshot, alerts: alerts.check(snapshot)) }
+    }
+  }
+
+  /// Reads keys on their own thread and handles them in order on a task of their own, so a
+  /// fetch in flight never holds one up.
+  private func startKeys(
+    _ view: WatchView, service: CoinDataService, request: MarketRequest,
+    quit: @escaping @Sendable () -> Void
+  ) -> (task: Task<Void, Never>, stream: AsyncStream<Key>.Continuation) {
+    let (keys, input) = AsyncStream.makeStream(of: Key.self)
+    KeyReader.start(startThread: { DetachedThread.start(named: "coins-keys", $0) }) { key in
+      input.yield(key)
+    }
+    let favorites = view.context.favoritesStore()
+    let task = Task {
+      for await key in keys {
+        switch await view.handle(key) {
+        case .redraw: break
+        case .quit:
+          quit()
+        case .refreshNow:
+          var now = request
+          now.maxAge = 0
+          now.allowFallback = false
+          Task { _ = try? await service.snapshot(for: now) }
+        case .loadHistory(let id, let range):
+          let currency = options.market.currency
+          Task {
+            do {
+              let history = try await service.history(
+                HistoryRequest(id: id, currency: currency, window: .range(range)))
+              await view.setHistory(history, id: id, range: range)
+            } catch let error as CoinGeckoError {
+              await view.note("No \(range.rawValue) history: \(error.message)")
+            } catch {
+              await view.note("No \(range.rawValue) history.")
+            }
+          }
+        case .toggleFavorite(let id):
+          do {
+            try favorites.toggle(id)
+            await view.setFavorites(try favorites.load())
+          } catch let error as FavoritesStore.Failure {
+            await view.note(error.message)
+          } catch {
+            await view.note("\(error)")
+          }
+        }
+      }
+    }
+    return (task, input)
+  }
+
+  /// At the end of every interval on the refresh clock, tells the view, which shows the last
+  /// good data marked stale when the interval brought nothing.
+  private func startPacer(_ view: WatchView, clockStart: Date, timeSource: any TimeSource)
+    -> Task<Void, Never>
+  {
+    let interval = options.interval
+    return Task {
+      var window = 0
+      while !Task.isCancelled {
+        let end = clockStart.addingTimeInterval(Double(window + 1) * interval)
+        do {
+          try await timeSource.sleep(seconds: max(0, end.timeIntervalSince(timeSource.now())))
+        } catch {
+          return
+        }
+        await view.intervalEnded(window)
+        window += 1
+      }
+    }
+  }
+
+  /// Redraws once a second for the countdown.
+  private func startCountdown(_ view: WatchView) -> Task<Void, Never> {
+    Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+        await view.redraw(countdownOnly: true)
+      }
+    }
+  }
+
+  private func warnAboutShortInterval(_ context: CommandContext) {
+    let configuration = CoinGeckoConfiguration.fromEnvironment(context.environment)
+    guard options.interval < WatchOptions.keylessMinimumInterval, configuration.apiKey == nil
+    else { return }
+    context.stderr.write(
+      "Warning: CoinGecko refreshes its prices about once a minute and limits keyless use to a "
+        + "few calls a minute; an interval under 30 s may be rate limited. A free Demo key "
+        + "(COINGECKO_DEMO_API_KEY) raises the limit.\n")
+  }
+
+  /// Each member as given.
+  package init(options: WatchOptions) {
+    self.options = options
+  }
+}

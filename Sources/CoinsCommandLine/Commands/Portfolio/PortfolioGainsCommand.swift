@@ -1,0 +1,179 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
+import CoinsSupport
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Runs `coins portfolio gains`: every sale's realized gain, the lots it took and each year's
+/// totals, in one currency (other currencies converted at their day's rate).
+package struct PortfolioGainsCommand: RunnableCommand, Equatable {
+  /// Only sales in this UTC year.
+  var year: Int?
+  /// Table, JSON or CSV.
+  var format: OutputFormat
+  /// How sold coins are costed.
+  var method: CostBasisMethod
+  /// Each sale's lots in the table, one row per lot in the CSV.
+  var lots: Bool = false
+  /// When a lot counts as held long term.
+  var rule: LongTermRule = .afterAnniversary
+  /// Only this wallet's sales (`--wallet`).
+  var wallet: String? = nil
+  /// Which lots a sale takes when coins are in several wallets (`--scope`).
+  var scope: CostBasisScope = .universal
+  /// The portfolio file, when given with `--file`.
+  var file: String?
+  /// The currency of the report, and the timeout for exchange rates.
+  var market: MarketOptions
+
+  package func run(in context: CommandContext) async throws(CommandFailure) {
+    let store = context.portfolioStore(file: file)
+    let portfolio = try context.loadPortfolio(from: store)
+    if let wallet {
+      try context.knownWallet(wallet, in: portfolio)
+    }
+    let currency = market.currency
+    let rates = await context.exchangeRates(for: portfolio, in: currency, options: market)
+    let ledgers = LedgerBuilder.ledgers(
+      of: portfolio.holdings.map { ($0, wallet) }, in: currency, method: method, rates: rates,
+      scope: scope)
+    // By date, then in the order found: small keys are sorted, and each sale copied once.
+    var keys: [(date: Double, ledger: Int, sale: Int)] = []
+    for (place, ledger) in ledgers.enumerated() {
+      for index in ledger.realized.indices {
+        let date = ledger.realized[index].date
+        guard year == nil || GainsYear.year(of: date) == year else { continue }
+        keys.append(((date ?? .distantPast).timeIntervalSinceReferenceDate, place, index))
+      }
+    }
+    keys.sort { $0 < $1 }
+    context.warnAboutRates(of: ledgers)
+    let statement = GainsStatement(
+      ledgers: ledgers, order: keys.map { ($0.ledger, $0.sale) }, currency: currency,
+      method: method, rule: rule)
+    switch format {
+    case .json:
+      context.stdout.write(GainsReport.json(statement) + "\n")
+    case .csv where lots:
+      context.stdout.write(GainsReport.lotsCSV(statement, names: await context.coinNames()))
+    case .csv:
+      context.stdout.write(GainsReport.csv(statement))
+    case .table where statement.sales.isEmpty:
+      context.stdout.write(GainsReport.emptyMessage(year: year))
+    case .table:
+      context.stdout.write(
+        utf8: GainsReport.utf8(
+          statement, lots: lots, names: await context.coinNames(), width: context.terminal.width))
+    }
+    // Freed on another core while this one ends the process.
+    LetGo.inBackground((consume portfolio, consume ledgers, consume statement))
+  }
+
+  /// Each member as given.
+  package init(
+    year: Int? = nil, format: OutputFormat, method: CostBasisMethod, lots: Bool = false,
+    rule: LongTermRule = .afterAnniversary, wallet: String? = nil,
+    scope: CostBasisScope = .universal, file: String? = nil, market: MarketOptions
+  ) {
+    self.year = year
+    self.format = format
+    self.method = method
+    self.lots = lots
+    self.rule = rule
+    self.wallet = wallet
+    self.scope = scope
+    self.file = file
+    self.market = market
+  }
+}
+
+extension CommandContext {
+  /// Warns on stderr when some ledger lacked an exchange rate or used today's.
+  func warnAboutRates(of ledgers: [HoldingLedger]) {
+    let missing = Set(ledgers.flatMap(\.missingRates)).sorted()
+    if !missing.isEmpty {
+      stderr.write(
+        "Warning: no exchange rate for \(missing.joined(separator: ", ")); gains that need it "
+          + "are unknown.\n")
+    }
+    if ledgers.contains(where: \.convertedAtTodaysRate) {
+      stderr.write(
+        "Note: some figures were converted at today's rate (the day's rate was out of reach).\n")
+    }
+  }
+}
+
+extension PortfolioCommand {
+  static let yearOption = CommandSpec.Option(
+    name: "--year", valueName: "year", help: "Only sales in this year (UTC), e.g. 2026.")
+
+  static let lotsOption = CommandSpec.Option(
+    name: "--lots",
+    help: "Show the lots each sale took (with --csv: one row per lot, as Form 8949 lists them).")
+  static let longTermAfterOption = CommandSpec.Option(
+    name: "--long-term-after", valueName: "days",
+    help: "Count a lot as long term when held more than this many days (default: sold after the "
+      + "anniversary of its acquisition).")
+
+  static let gainsSpec = CommandSpec(
+    path: ["portfolio", "gains"],
+    abstract: "Realized gains per sale and per year, with the lots sold and their term.",
+    discussion: """
+      Proceeds are after the sale's fee; cost basis includes the buys' fees. Figures in other
+      currencies are converted at their day's rate (today's beyond the past year, and said so).
+      Money is rounded to the currency's minor unit, half to even; a year's totals are the
+      sums of its rows. Not tax advice: no wash-sale or pooling rules are applied.
+
+      Examples:
+        coins portfolio gains --year 2026
+        coins portfolio gains --method hifo --lots
+        coins portfolio gains --year 2026 --csv --lots > form8949.csv
+      """,
+    options: [
+      yearOption, methodOption, WalletOptions.scopeOption, WalletOptions.filterOption, lotsOption,
+      longTermAfterOption, MarketOptions.currencyOption, OutputFormat.jsonOption,
+      OutputFormat.csvOption, fileOption, MarketOptions.timeoutOption,
+    ],
+    parse: { parsed throws(UsageError) in
+      let path = ["portfolio", "gains"]
+      try ParsedArguments.noExtra(parsed.positionals[...], path: path)
+      let method = try method(parsed, path: path)
+      let lots = parsed.flag(lotsOption)
+      var rule = LongTermRule.afterAnniversary
+      if let text = parsed.value(longTermAfterOption) {
+        guard let days = Int(text), (0...36_600).contains(days) else {
+          throw UsageError(
+            "The value '\(Sanitizer.printable(text))' is invalid for '--long-term-after <days>': "
+              + "expected a whole number of days such as 365.", commandPath: path)
+        }
+        rule = .afterDays(days)
+      }
+      if !method.hasLots && (lots || parsed.value(longTermAfterOption) != nil) {
+        throw UsageError(
+          "Average cost has no lots: '--lots' and '--long-term-after' need --method fifo, lifo or "
+            + "hifo.", commandPath: path)
+      }
+      return PortfolioGainsCommand(
+        year: try year(parsed, path: path), format: try OutputFormat(parsed, path: path),
+        method: method, lots: lots, rule: rule,
+        wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
+        scope: try WalletOptions.scope(parsed, path: path), file: parsed.value(fileOption),
+        market: try MarketOptions(parsed, path: path))
+    })
+
+  /// `--year <year>`, when given.
+  static func year(_ parsed: ParsedArguments, path: [String]) throws(UsageError) -> Int? {
+    guard let text = parsed.value(yearOption) else { return nil }
+    guard let value = Int(text), (1970...9999).contains(value) else {
+      throw UsageError(
+        "The value '\(Sanitizer.printable(text))' is invalid for '--year <year>': expected "
+          + "a year such as 2026.", commandPath: path)
+    }
+    return value
+  }
+}

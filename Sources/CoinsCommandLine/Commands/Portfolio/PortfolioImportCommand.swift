@@ -1,0 +1,239 @@
+import CoinsImport
+import CoinsModel
+import CoinsServices
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Runs `coins portfolio import <file>`: reads the export (any format `CoinsImport` knows),
+/// maps its tickers to coins, values its trades and income, then adds the new transactions all
+/// at once (or nothing) and prints the summary; rows already in the portfolio are left alone,
+/// so importing twice adds nothing.
+struct PortfolioImportCommand: RunnableCommand, Equatable {
+  /// The export to read.
+  var source: String
+  /// The portfolio file, when given with `--file`.
+  var file: String?
+  /// The format's id (`--format`), else recognised from the header.
+  var format: String?
+  /// The wallet (`--wallet`), else the format's id (`default` for coins' own CSV).
+  var wallet: String?
+  /// `--dry-run`: write nothing.
+  var dryRun = false
+  /// `--json`: the summary as JSON.
+  var json = false
+  /// `--map TICKER=id`, by upper-cased ticker.
+  var maps: [String: String] = [:]
+  /// `--timezone`.
+  var timeZone: String?
+  /// The timeout for CoinGecko.
+  var market = MarketOptions()
+
+  func run(in context: CommandContext) async throws(CommandFailure) {
+    let shown = Sanitizer.clean(source)
+    guard let data = FileManager.default.contents(atPath: source) else {
+      throw CommandFailure("Cannot read \(shown).", kind: .badData)
+    }
+    guard data.count <= 64 * 1024 * 1024 else {
+      throw CommandFailure(
+        "\(shown) is larger than 64 MB; nothing was imported.", kind: .badData)
+    }
+    let result: ImportResult
+    do {
+      result = try ImportReader.read(
+        [UInt8](data), format: format.flatMap(ImportFormat.named),
+        timeZone: timeZone.flatMap(ImportTimeZone.init))
+    } catch {
+      throw CommandFailure(
+        "\(shown) \(error.message). Nothing was imported.", kind: .badData)
+    }
+    let ownCSV = result.format == ImportPlanner.ownFormat
+    let store = context.portfolioStore(file: file)
+    let read = try context.readPortfolio(from: store)
+    let tickerStore = TickerMapStore(portfolioURL: store.url)
+    let found: (mappings: [ImportTickers.Mapping], unknown: [ImportTickers.Unknown])
+    do {
+      let remembered = try tickerStore.load()
+      let lookup = CoinLookup(
+        service: context.makeService(options: market), currency: "usd", maxAge: market.maxAge)
+      found = try await ImportTickers.resolve(
+        ImportTickers.tickers(of: result), maps: maps, remembered: remembered,
+        held: Set(read.portfolio.holdings.map(\.id)), ownCSV: ownCSV, lookup: lookup)
+    } catch let failure as TickerMapStore.Failure {
+      throw CommandFailure(failure.message, kind: .badData)
+    } catch let failure as CoinLookup.Failure {
+      throw CommandFailure(failure, adding: " Nothing was imported.")
+    } catch {
+      throw CommandFailure("\(error)")
+    }
+    guard found.unknown.isEmpty else {
+      throw CommandFailure(
+        messages: found.unknown.map { ImportTickers.message($0, file: shown) }, kind: .badData)
+    }
+    let mappings = found.mappings
+    let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
+    let (prices, problems) = await fairPrices(result, coins: coins, context: context)
+    let walletName = wallet ?? (ownCSV ? Transaction.defaultWallet : result.format)
+    let plan = ImportPlanner.plan(
+      result, coins: coins, prices: DailyPrices(usdByCoin: prices), wallet: walletName,
+      ownCSV: ownCSV)
+    let policy: PortfolioImport.ShortfallPolicy = ownCSV ? .refuse : .cover
+    var preview = read.portfolio
+    do {
+      // Checked on a copy first: a file that adds (and prices) nothing leaves the portfolio
+      // file untouched.
+      var outcome = try PortfolioImport.apply(plan.rows, to: &preview, shortfall: policy)
+      if !dryRun {
+        if outcome.added > 0 || outcome.pricedNow > 0 {
+          // Applied again under the lock, to the file as it is then: that outcome is the one.
+          outcome = try context.updatePortfolio(store, after: read) { portfolio in
+            try PortfolioImport.apply(plan.rows, to: &portfolio, shortfall: policy)
+          }
+        }
+        try tickerStore.remember(maps)
+      }
+      let summary = ImportSummary(
+        file: shown, result: result, plan: plan, mappings: mappings, outcome: outcome,
+        wallet: walletName, dryRun: dryRun, priceProblems: problems,
+        now: context.timeSource.now())
+      context.stdout.write(json ? summary.json : summary.text)
+    } catch let error as ImportError {
+      throw CommandFailure(
+        "\(shown) \(error.message). Nothing was imported.", kind: .badData)
+    } catch let failure as CommandFailure {
+      throw failure
+    } catch let failure as TickerMapStore.Failure {
+      throw CommandFailure(failure.message)
+    } catch {
+      throw CommandFailure("\(error)")
+    }
+  }
+
+  /// CoinGecko's daily USD prices of the coins the file cannot value itself (one request per
+  /// coin, kept a day: the coins spent first, then those received where that was not enough),
+  /// and why some could not be had.
+  private func fairPrices(
+    _ result: ImportResult, coins: [String: String], context: CommandContext
+  ) async -> (prices: [String: [Int: Decimal]], problems: [String]) {
+    let spent = ImportPlanner.pricesWanted(result, coins: coins)
+    guard !spent.isEmpty else { return ([:], []) }
+    let service = ImportPriceService(
+      client: context.makeClient(options: market),
+      cacheDirectory: MarketCache.defaultDirectory(environment: context.environment))
+    let now = context.timeSource.now()
+    var found = await service.prices(spent, now: now)
+    // The coins received, only where the coin spent had no price that day.
+    let received = ImportPlanner.pricesWanted(
+      result, coins: coins, known: DailyPrices(usdByCoin: found.prices))
+    if !received.isEmpty, found.problems.isEmpty {
+      let more = await service.prices(received, now: now)
+      found.prices.merge(more.prices) { first, _ in first }
+      found.problems += more.problems
+    }
+    return found
+  }
+}
+
+extension PortfolioCommand {
+  static let formatOption = CommandSpec.Option(
+    name: "--format", valueName: "name",
+    help: "Read the file as this format (default: recognised from its header): "
+      + ImportFormat.all.map(\.id).joined(separator: ", ") + ".",
+    completion: .choices(ImportFormat.all.map(\.id)))
+  static let walletOption = CommandSpec.Option(
+    name: "--wallet", valueName: "name",
+    help: "The wallet the rows belong to (default: the format's name; coins' own CSV: default).")
+  static let dryRunOption = CommandSpec.Option(
+    name: "--dry-run", help: "Read, map and value everything and print the summary; write nothing.")
+  static let importJSONOption = CommandSpec.Option(
+    name: "--json", help: "Print the summary as JSON.")
+  static let mapOption = CommandSpec.Option(
+    name: "--map", valueName: "TICKER=id",
+    help: "Say which CoinGecko coin a ticker is (repeatable); remembered for later imports.")
+  static let timeZoneOption = CommandSpec.Option(
+    name: "--timezone", valueName: "zone",
+    help: "The zone of times written without one: UTC, +08:00 or an IANA name (default: the "
+      + "format's own, UTC but for legacy KuCoin).")
+
+  static let importSpec = CommandSpec(
+    path: ["portfolio", "import"],
+    abstract:
+      "Add the history an exchange or tracker exported (or coins' own CSV), all or nothing.",
+    discussion: """
+      The format is recognised from the file's header (Coinbase, Coinbase Pro, Kraken, Binance,
+      CoinTracking, Koinly, crypto.com, KuCoin, Bitstamp, or coins' own CSV as export writes
+      it). Every row is checked before anything is written; a row that cannot be read names
+      its line and column (exit 65) and nothing is imported. Tickers are resolved as add
+      resolves a symbol (the best market-cap rank); one it cannot map fails the import with the
+      closest coins and the --map to write. Trades between coins are valued at the row's own
+      money value, else 1 USD per USD stablecoin, else CoinGecko's daily price that day; a
+      deposit's cost is unknown unless its row gives a value. Rows already in the portfolio
+      are skipped — by the exchange's id, else by their content and how often it came before
+      in the file — so importing the same file twice adds nothing. The summary lists rows
+      read, transactions by type and coin, the tickers mapped and why, values by source, rows
+      skipped and why, and the costs left unknown.
+
+      Examples:
+        coins portfolio import transactions.csv
+        coins portfolio import kraken-ledgers.csv --dry-run
+        coins portfolio import binance.csv --map BETH=binance-eth --timezone Asia/Shanghai
+      """,
+    arguments: [.init(name: "file", help: "The export to read.", completion: .file)],
+    options: [
+      formatOption, walletOption, dryRunOption, importJSONOption, mapOption, timeZoneOption,
+      fileOption, MarketOptions.timeoutOption,
+    ],
+    parse: { parsed throws(UsageError) in
+      let path = ["portfolio", "import"]
+      guard let source = parsed.positionals.first, !source.isEmpty else {
+        throw UsageError("Missing expected argument '<file>'", commandPath: path)
+      }
+      try ParsedArguments.noExtra(parsed.positionals.dropFirst(), path: path)
+      var options = PortfolioImportCommand(source: source, file: parsed.value(fileOption))
+      if let name = parsed.value(formatOption) {
+        guard let format = ImportFormat.named(name) else {
+          throw UsageError(
+            "The value '\(Sanitizer.printable(name))' is invalid for '--format <name>': expected "
+              + "one of \(ImportFormat.all.map(\.id).joined(separator: ", ")).", commandPath: path)
+        }
+        options.format = format.id
+      }
+      if let zone = parsed.value(timeZoneOption) {
+        guard ImportTimeZone(zone) != nil else {
+          throw UsageError(
+            "The value '\(Sanitizer.printable(zone))' is invalid for '--timezone <zone>': expected "
+              + "UTC, an offset such as +08:00, or a zone such as Europe/Berlin.",
+            commandPath: path)
+        }
+        options.timeZone = zone
+      }
+      if let wallet = parsed.value(walletOption) {
+        guard !wallet.isEmpty, wallet.count <= 64, Sanitizer.clean(wallet) == wallet else {
+          throw UsageError(
+            "The value '\(Sanitizer.printable(wallet))' is invalid for '--wallet <name>': expected "
+              + "a short name such as kraken.", commandPath: path)
+        }
+        options.wallet = wallet
+      }
+      for text in parsed.values[mapOption.name] ?? [] {
+        let parts = text.split(separator: "=", maxSplits: 1).map {
+          String($0).trimmingWhitespace()
+        }
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+          SafeName.of(parts[1]) == parts[1], parts[0].count <= 64
+        else {
+          throw UsageError(
+            "The value '\(Sanitizer.printable(text))' is invalid for '--map <TICKER=id>': expected "
+              + "a ticker and a CoinGecko id such as XBT=bitcoin.", commandPath: path)
+        }
+        options.maps[parts[0].uppercased()] = parts[1].lowercased()
+      }
+      options.dryRun = parsed.flag(dryRunOption)
+      options.json = parsed.flag(importJSONOption)
+      options.market = try MarketOptions(parsed, path: path)
+      return options
+    })
+}
