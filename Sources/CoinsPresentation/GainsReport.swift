@@ -46,10 +46,14 @@ package enum GainsReport {
     let headers =
       ["Date", "Coin", "Amount", "Proceeds", "Cost basis", "Gain"]
       + (hasLots ? [lots ? "Held" : "Lots", "Term"] : []) + ["ID"]
+    // Room runs out: "Cost basis" becomes "Cost", then the lots, the ID, the term, the date and
+    // the proceeds give way; the coin is never cut (docs/portfolio.md).
+    let dropOrders = ["Held": 0, "Lots": 0, "ID": 1, "Term": 2, "Date": 3, "Proceeds": 4]
     let columns = headers.enumerated().map { index, header in
       TableLayout.Column(
         header: header, cells: [], alignRight: index >= 2 && header != "Term",
-        flexible: index == 1 ? 6...30 : nil)
+        dropOrder: dropOrders[header], identifying: index == 1,
+        shortHeader: header == "Cost basis" ? "Cost" : nil)
     }
     // The table's bytes, then the years' lines.
     var bytes: [UInt8] = []

@@ -37,8 +37,8 @@ package enum IncomeReport {
     let columns = headers.enumerated().map { index, header in
       TableLayout.Column(
         header: header, cells: rows.map { $0[index] }, alignRight: (2...5).contains(index),
-        flexible: index == 6 ? 4...40 : (index == 1 ? 6...30 : nil),
-        dropOrder: index == 6 ? 1 : nil)
+        flexible: index == 6 ? 4...40 : nil, dropOrder: [6: 1, 3: 2, 5: 3, 0: 4][index],
+        identifying: index == 1, wrapsUnderRow: index == 6)
     }
     var lines = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
     for total in statement.years {

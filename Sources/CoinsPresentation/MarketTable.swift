@@ -51,7 +51,7 @@ public struct MarketTable: Sendable {
         header: "#", cells: coins.map { $0.rank.map(String.init) ?? NumberFormat.unknown },
         alignRight: true),
       TableLayout.Column(
-        header: "Symbol", cells: coins.map { $0.symbol.uppercased() }, flexible: 4...8),
+        header: "Symbol", cells: coins.map { $0.symbol.uppercased() }, identifying: true),
       TableLayout.Column(
         header: "Name", cells: coins.map(\.name), flexible: 6...22, dropOrder: 2,
         comfortableWidth: 12),

@@ -39,7 +39,9 @@ public enum NumberFormat {
     return (value < 0 ? "-" : "") + currency.prefix + text
   }
 
-  /// A big figure in three significant digits with a unit: `1.82T`, `63.2B`, `512M`, `4.10K`.
+  /// A big figure in three significant digits with a unit: `1.82T`, `63.2B`, `512M`, `4.10K`;
+  /// past a thousand trillion, still in trillions, grouped (`4,340T`, a meme coin's supply),
+  /// and only past a million trillion (an absurd figure) as `1.00e+18`.
   public static func compact(_ value: Double?, currency: CurrencyStyle = .none) -> String {
     guard let value, value.isFinite else { return unknown }
     let sign = value < 0 ? "-" : ""
@@ -53,7 +55,11 @@ public enum NumberFormat {
       magnitude /= 1000
       unit += 1
     }
-    if magnitude >= 999.5 { return sign + currency.prefix + scientific(abs(value)) }
+    if magnitude >= 999.5 {
+      guard magnitude < 999_500 else { return sign + currency.prefix + scientific(abs(value)) }
+      return sign + currency.prefix + fixed(significant(magnitude, 3), decimals: 0, grouped: true)
+        + "T"
+    }
     let decimals = magnitude < 9.995 ? 2 : magnitude < 99.95 ? 1 : 0
     return sign + currency.prefix + fixed(magnitude, decimals: decimals) + units[unit]
   }
@@ -108,6 +114,12 @@ public enum NumberFormat {
       } while whole > 0
       return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
     }
+  }
+
+  /// `value` (at least 1) rounded to `digits` significant digits: 4,343.7 → 4,340.
+  private static func significant(_ value: Double, _ digits: Int) -> Double {
+    let scale = pow10(Int(log10(value).rounded(.down)) + 1 - digits)
+    return (value / scale).rounded() * scale
   }
 
   private static func trimmingZeros(_ text: String, keep: Int) -> String {

@@ -91,13 +91,16 @@ package enum PortfolioListing {
       }
     }
     var columns = [
-      TableLayout.Column(header: "Coin", cells: coins, flexible: 5...12),
-      TableLayout.Column(header: "Name", cells: coinNames, flexible: 6...30),
+      TableLayout.Column(header: "Coin", cells: coins, identifying: true),
+      TableLayout.Column(header: "Name", cells: coinNames, flexible: 6...30, dropOrder: 0),
       TableLayout.Column(header: "Amount", cells: amounts, alignRight: true),
       TableLayout.Column(header: "Lots", cells: details, flexible: 8...60),
     ]
     if parts.contains(where: { $0.wallet != nil }) {
-      columns.insert(TableLayout.Column(header: "Wallet", cells: wallets, flexible: 6...20), at: 2)
+      columns.insert(
+        TableLayout.Column(
+          header: "Wallet", cells: wallets, dropOrder: 1, wrapsUnderRow: true),
+        at: 2)
     }
     let title = "Portfolio \(file): \(count) holding\(count == 1 ? "" : "s")"
     let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))

@@ -45,8 +45,9 @@ package struct PortfolioTable {
     pnlPercents.append(NumberFormat.percent(snapshot.pnlPercent))
     pnlColors.append(TextStyle.trend(snapshot.pnl))
     var columns = [
-      TableLayout.Column(header: "Coin", cells: symbols, flexible: 5...8),
-      TableLayout.Column(header: "Name", cells: names, flexible: 6...20, dropOrder: 1),
+      TableLayout.Column(header: "Coin", cells: symbols, identifying: true),
+      TableLayout.Column(
+        header: "Name", cells: names, flexible: 8...20, dropOrder: 1, comfortableWidth: 12),
       TableLayout.Column(header: "Amount", cells: amounts, alignRight: true),
       TableLayout.Column(header: "Price", cells: prices, alignRight: true, dropOrder: 4),
       TableLayout.Column(header: "Value", cells: values, alignRight: true),
@@ -60,7 +61,10 @@ package struct PortfolioTable {
         header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
     ]
     if rows.contains(where: { $0.wallet != nil }) {
-      columns.insert(TableLayout.Column(header: "Wallet", cells: wallets, flexible: 6...16), at: 2)
+      columns.insert(
+        TableLayout.Column(
+          header: "Wallet", cells: wallets, dropOrder: 1, wrapsUnderRow: true),
+        at: 2)
     }
     for index in columns.indices where columns[index].header == sortedColumn {
       columns[index].dropOrder = nil

@@ -14,11 +14,13 @@ package enum SearchResultsView {
     let columns = [
       TableLayout.Column(
         header: "#", cells: results.map { $0.rank.map(String.init) ?? NumberFormat.unknown },
-        alignRight: true),
+        alignRight: true, dropOrder: 1),
       TableLayout.Column(
-        header: "Symbol", cells: results.map { $0.symbol.uppercased() }, flexible: 6...12),
-      TableLayout.Column(header: "Name", cells: results.map(\.name), flexible: 8...40),
-      TableLayout.Column(header: "Id (for --id)", cells: results.map(\.id), flexible: 12...50),
+        header: "Symbol", cells: results.map { $0.symbol.uppercased() }, identifying: true),
+      TableLayout.Column(
+        header: "Name", cells: results.map(\.name), flexible: 8...40, dropOrder: 0),
+      TableLayout.Column(
+        header: "Id (for --id)", cells: results.map(\.id), identifying: true, shortHeader: "Id"),
     ]
     return TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
   }

@@ -36,9 +36,14 @@ extension TableLayout {
       measured[index].widen(
         toFit: parts.reduce(0) { max($0, index < $1.widths.count ? $1.widths[index] : 0) })
     }
-    let kept = fitted(measured, width: width)
+    let layout = fitted(measured, width: width)
+    let kept = layout.kept
     guard let first = kept.first else { return }
-    let headers = kept.map { columns[$0.index].header }
+    let headers = kept.map { place in
+      layout.abbreviated
+        ? columns[place.index].shortHeader ?? columns[place.index].header
+        : columns[place.index].header
+    }
     let (widths, alignsRight) = (kept.map(\.width), kept.map { columns[$0.index].alignRight })
     Drawing(
       headers: headers, columns: [], rows: 0, widths: widths, alignsRight: alignsRight,

@@ -46,11 +46,17 @@ package enum TransactionHistoryView {
     let headers = [
       "ID", "Date", "Type", "Coin", "Wallet", "Amount", "Price", "Fee", "Realized P/L", "Note",
     ]
+    // Room runs out: the wallet goes under its row, "Realized P/L" becomes "P/L", then the fee,
+    // the realized profit, the price and the date give way; the coin is never cut
+    // (docs/portfolio.md).
+    let dropOrders = [4: 0, 7: 1, 8: 2, 6: 3, 1: 4]
     var columns = headers.enumerated().map { index, header in
       TableLayout.Column(
         header: header, cells: rows.map { $0[index] },
         alignRight: [0, 5, 6, 7, 8].contains(index),
-        flexible: index == 3 ? 6...30 : index == 4 ? 8...30 : nil)
+        dropOrder: dropOrders[index],
+        identifying: index == 3, wrapsUnderRow: index == 4,
+        shortHeader: index == 8 ? "P/L" : nil)
     }
     if !entries.contains(where: { $0.transaction.wallet != Transaction.defaultWallet }) {
       columns.remove(at: 4)
@@ -65,8 +71,8 @@ package enum TransactionHistoryView {
       return TableLayout.render(fitting, width: width, style: style).joined(separator: "\n") + "\n"
     }
     var lines: [String] = []
-    for (index, line) in TableLayout.render(others, width: width, style: style).enumerated() {
-      lines.append(line)
+    for (index, group) in TableLayout.lineGroups(others, width: width, style: style).enumerated() {
+      lines.append(contentsOf: group)
       if index > 0, !notes[index - 1].isEmpty {
         lines.append(DisplayWidth.truncate("    Note: " + notes[index - 1], to: max(width, 20)))
       }

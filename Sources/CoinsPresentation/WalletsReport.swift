@@ -49,7 +49,8 @@ package enum WalletsReport {
     let columns = headers.enumerated().map { index, header in
       TableLayout.Column(
         header: header, cells: rows.map { $0[index] }, alignRight: index > 0,
-        flexible: index == 0 ? 6...30 : nil)
+        dropOrder: [1: 0, 3: 1][index], identifying: index == 0,
+        shortHeader: index == 4 ? "P/L" : nil)
     }
     let title = "Wallets in \(currency.displayCode) · costs \(scope.name)"
     let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))

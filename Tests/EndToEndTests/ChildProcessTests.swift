@@ -28,7 +28,9 @@ import Testing
     let exiting = try ChildProcess(
       executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exit 3"], environment: nil)
     let sleeping = try ChildProcess(
-      executable: URL(fileURLWithPath: "/bin/sleep"), arguments: ["30"], environment: nil)
+      // Far longer than the wait before the kill can ever be: on a busy machine the killer has
+      // been late by over 30 s, and a shorter sleep had ended by itself.
+      executable: URL(fileURLWithPath: "/bin/sleep"), arguments: ["3600"], environment: nil)
 
     let exited = await exiting.exit(killingAfter: 30)
     let killed = await sleeping.exit(killingAfter: 0.2)

@@ -62,20 +62,21 @@ import Testing
     let result = try await coins.run(["portfolio", "gains", "--csv", "--lots"])
     #expect(result.status == 0)
     // FIFO: lot 1 whole and 0.5 of lot 2 to sale 4; 1.5 of lot 2 and 0.5 of lot 3 to sale 5.
-    // Lot 1, bought 2024-02-29 and sold 2025-03-01, is 366 days but not past 1 March: short.
+    // Lot 1, bought 2024-02-29 (a month's last day) and sold 2025-03-01, is past its year,
+    // which ended on 28 February: long (Rev. Rul. 66-7).
     #expect(
       result.stdoutLines == [
         "description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id",
-        "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,short,usd,4",
+        "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4",
         "0.5 BTC,2025-01-10,2025-03-01,199.00,150.00,49.00,short,usd,4",
         "1.5 BTC,2025-01-10,2025-03-02,375.00,450.00,-75.00,short,usd,5",
         "0.5 BTC,2025-02-01,2025-03-02,125.00,101.00,24.00,short,usd,5", "",
       ])
-    // Counted long after 300 days instead, lot 1 is long term.
+    // Counted long only after more than 366 days instead, lot 1 (366 days) is short term.
     let rule = try await coins.run([
-      "portfolio", "gains", "--csv", "--lots", "--long-term-after", "300",
+      "portfolio", "gains", "--csv", "--lots", "--long-term-after", "366",
     ])
-    #expect(rule.stdoutLines[1] == "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4")
+    #expect(rule.stdoutLines[1] == "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,short,usd,4")
   }
 
   @Test func valueByLIFOCostsWhatIsLeftOfTheOldestLot() async throws {

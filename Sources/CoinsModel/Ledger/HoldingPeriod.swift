@@ -15,7 +15,10 @@ public enum HoldingTerm: String, Sendable, Equatable, CaseIterable {
 /// When a holding period turns long term.
 public enum LongTermRule: Sendable, Equatable {
   /// Sold after the anniversary of the acquisition date (UTC days): coins bought on 2025-03-10
-  /// are long term from 2026-03-11. The anniversary of 29 February is 1 March.
+  /// are long term from 2026-03-11. The holding period runs in calendar months from the day
+  /// after acquisition, so a lot bought on a month's last day completes each month on a month's
+  /// last day (Rev. Rul. 66-7): bought 2024-02-29, its year ends 2025-02-28; bought 2023-02-28,
+  /// it ends 2024-02-29.
   case afterAnniversary
   /// Sold more than this many days after the acquisition date (`--long-term-after <days>`).
   case afterDays(Int)
@@ -35,13 +38,23 @@ public enum HoldingPeriod {
   }
 
   /// The UTC day number of the first anniversary of the day `acquired`: the same month and day
-  /// a year on, and 1 March for 29 February.
+  /// a year on, and for a month's last day the last day of that month a year on (29 February
+  /// 2024 → 28 February 2025, 28 February 2023 → 29 February 2024), as Rev. Rul. 66-7 counts
+  /// a holding period that starts at a month's end.
   public static func anniversary(of acquired: Int) -> Int {
     let (year, month, day) = ISO8601Timestamp.civilFromDays(acquired)
-    if month == 2 && day == 29 {
-      return ISO8601Timestamp.daysFromCivil(year: year + 1, month: 3, day: 1)
+    if day == lastDay(year: year, month: month) {
+      return ISO8601Timestamp.daysFromCivil(
+        year: year + 1, month: month, day: lastDay(year: year + 1, month: month))
     }
     return ISO8601Timestamp.daysFromCivil(year: year + 1, month: month, day: day)
+  }
+
+  /// The last day of `month` (1–12) in `year` of the Gregorian calendar: 28 to 31.
+  package static func lastDay(year: Int, month: Int) -> Int {
+    let next = month == 12 ? (year + 1, 1) : (year, month + 1)
+    let first = ISO8601Timestamp.daysFromCivil(year: next.0, month: next.1, day: 1)
+    return ISO8601Timestamp.civilFromDays(first - 1).day
   }
 
   /// The term of coins acquired at `acquired` and sold at `sold` by `rule`; `nil` when either

@@ -18,14 +18,16 @@ package enum AlertListView {
     let rules = book.rules
     let columns = [
       TableLayout.Column(header: "ID", cells: rules.map(\.id), alignRight: true),
-      TableLayout.Column(header: "Coin", cells: rules.map(\.target.label), flexible: 4...12),
+      TableLayout.Column(header: "Coin", cells: rules.map(\.target.label), identifying: true),
       TableLayout.Column(header: "Rule", cells: rules.map(AlertText.rule)),
-      TableLayout.Column(header: "State", cells: rules.map { AlertText.state($0.state) }),
+      TableLayout.Column(
+        header: "State", cells: rules.map { AlertText.state($0.state) }, dropOrder: 3,
+        wrapsUnderRow: true),
       TableLayout.Column(
         header: "Last", cells: rules.map(AlertText.lastValue), alignRight: true, dropOrder: 2),
       TableLayout.Column(
         header: "Note", cells: rules.map { $0.note.map(Sanitizer.printable) ?? "" },
-        flexible: 4...40, dropOrder: 1),
+        flexible: 4...40, dropOrder: 1, wrapsUnderRow: true),
     ]
     let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
     return table.joined(separator: "\n") + "\n"

@@ -18,9 +18,11 @@ package enum CategoriesView {
     let columns = [
       TableLayout.Column(
         header: "#", cells: categories.indices.map { String($0 + 1) }, alignRight: true),
-      TableLayout.Column(header: "Name", cells: categories.map(\.name), flexible: 10...36),
       TableLayout.Column(
-        header: "Id (for --category)", cells: categories.map(\.id), flexible: 12...40),
+        header: "Name", cells: categories.map(\.name), flexible: 10...36, dropOrder: 4),
+      TableLayout.Column(
+        header: "Id (for --category)", cells: categories.map(\.id), identifying: true,
+        shortHeader: "Id"),
       TableLayout.Column(
         header: "Market Cap",
         cells: categories.map { NumberFormat.compact($0.marketCap, currency: usd) },

@@ -18,7 +18,7 @@ package enum TrendingView {
       TableLayout.Column(
         header: "#", cells: coins.indices.map { String($0 + 1) }, alignRight: true),
       TableLayout.Column(
-        header: "Symbol", cells: coins.map { $0.symbol.uppercased() }, flexible: 6...12),
+        header: "Symbol", cells: coins.map { $0.symbol.uppercased() }, identifying: true),
       TableLayout.Column(header: "Name", cells: coins.map(\.name), flexible: 8...30, dropOrder: 1),
       TableLayout.Column(
         header: "Rank", cells: coins.map { $0.rank.map(String.init) ?? NumberFormat.unknown },

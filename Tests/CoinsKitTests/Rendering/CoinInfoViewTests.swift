@@ -39,4 +39,18 @@ import Testing
     #expect(lines[18].hasPrefix("CHF 90,000.00 ┤"))
     #expect(lines[19].hasPrefix("              └"))
   }
+
+  /// A meme coin's supply of quadrillions reads in trillions, as every other figure does
+  /// (`4,340T`), never `4.34e+15`.
+  @Test func aSupplyOfQuadrillionsReadsInTrillions() {
+    let coin = Coin(
+      id: "pepe", symbol: "pepe", name: "Pepe", rank: 30, price: 0.00001,
+      circulatingSupply: 4.34e15, totalSupply: 4.2069e17, maxSupply: nil)
+    let snapshot = MarketSnapshot(
+      coins: [coin], currency: "usd", asOf: ManualTimeSource.start, source: .live)
+    let view = CoinInfoView(
+      currency: CurrencyStyle(code: "usd"), style: TextStyle(enabled: false), ascii: false)
+    let lines = view.lines(coin, snapshot: snapshot, now: ManualTimeSource.start, width: 80)
+    #expect(lines.contains("Supply         4,340T circulating · 421,000T total · — max"))
+  }
 }

@@ -53,7 +53,15 @@ import Testing
     (5.5, "$5.50"),
     (0, "$0.00"),
     (-63.2e9, "-$63.2B"),
-    (1.5e15, "$1.50e+15"),
+    // Past a thousand trillion, still trillions (a supply of 4.34e15 is a real coin's);
+    // past a million trillion, absurd: scientific.
+    (1.5e15, "$1,500T"),
+    (4.343_7e15, "$4,340T"),
+    (999.6e12, "$1,000T"),
+    (123_456e12, "$123,000T"),
+    (999_499e12, "$999,000T"),
+    (999_500e12, "$1.00e+18"),
+    (-2.5e16, "-$25,000T"),
   ])
   func compact(value: Double, expected: String) {
     #expect(NumberFormat.compact(value, currency: usd) == expected)

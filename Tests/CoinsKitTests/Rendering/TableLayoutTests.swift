@@ -42,31 +42,85 @@ import Testing
     #expect(TableLayout.fit(columns, width: 1).map(\.column.header) == ["Price"])
   }
 
-  @Test func aTableTooWideTakesTheRoomFromItsFlexibleColumnDownToOneCell() {
-    // At their minimum, 10 + 4 + 5 cells and two gaps of 2 make 23. Nothing may drop, so the
-    // flexible column gives up what is lacking: 2 at a width of 21, all but one cell at 12
-    // (the line then runs past the width). Before, it got all the room lacking: at 12, a
-    // negative width, and neither its header nor its cells.
+  @Test func aTableTooWideDropsAFlexibleColumnRatherThanCutItToAnEllipsis() {
+    // At their minimum, 10 + 6 + 5 cells and two gaps of 2 make 25. Nothing may drop by its
+    // order, so below 25 the flexible column gives way whole; before, it was cut down to one
+    // cell, a column of `…` alone.
     let columns = [
       TableLayout.Column(header: "Date", cells: ["2021-01-20"]),
-      TableLayout.Column(header: "Coin", cells: ["BTC"], flexible: 6...30),
+      TableLayout.Column(header: "Name", cells: ["Bitcoin"], flexible: 6...30),
       TableLayout.Column(header: "Gain", cells: ["$5.00"], alignRight: true),
     ]
-    #expect(TableLayout.fit(columns, width: 23).map(\.width) == [10, 4, 5])
+    #expect(TableLayout.fit(columns, width: 25).map(\.width) == [10, 6, 5])
     #expect(
-      TableLayout.render(columns, width: 21, style: plain) == [
-        "Date        C…   Gain",
-        "2021-01-20  B…  $5.00",
+      TableLayout.render(columns, width: 24, style: plain) == [
+        "Date         Gain",
+        "2021-01-20  $5.00",
       ])
-    #expect(TableLayout.fit(columns, width: 12).map(\.width) == [10, 1, 5])
-    #expect(
-      TableLayout.render(columns, width: 12, style: plain) == [
-        "Date        …   Gain",
-        "2021-01-20  …  $5.00",
-      ])
-    // A flexible column with nothing in it is not made wider to give up room.
+    // What cannot give way runs past the width.
+    #expect(TableLayout.fit(columns, width: 5).map(\.width) == [10, 5])
     let empty = TableLayout.Column(header: "", cells: [], flexible: 0...5)
-    #expect(TableLayout.fit([columns[0], empty], width: 5).map(\.width) == [10, 0])
+    #expect(TableLayout.fit([columns[0], empty], width: 5).map(\.width) == [10])
+  }
+
+  @Test func theIdentifyingColumnIsNeverCutNorDropped() {
+    let columns = [
+      TableLayout.Column(
+        header: "Coin", cells: ["BITCOINCASH"], flexible: 4...6, dropOrder: 0, identifying: true),
+      TableLayout.Column(header: "Price", cells: ["$1.00"], alignRight: true),
+    ]
+    #expect(
+      TableLayout.render(columns, width: 10, style: plain) == [
+        "Coin         Price",
+        "BITCOINCASH  $1.00",
+      ])
+  }
+
+  @Test func aWrappingColumnThatGivesWayGoesUnderItsRow() {
+    let columns = [
+      TableLayout.Column(header: "Coin", cells: ["BTC", "ETH"], identifying: true),
+      TableLayout.Column(
+        header: "Wallet", cells: ["kraken-pro", ""], flexible: 6...16, dropOrder: 0,
+        wrapsUnderRow: true),
+      TableLayout.Column(header: "Value", cells: ["$20,000.00", "$6,150.00"], alignRight: true),
+    ]
+    #expect(
+      TableLayout.render(columns, width: 30, style: plain) == [
+        "Coin  Wallet           Value",
+        "BTC   kraken-pro  $20,000.00",
+        "ETH                $6,150.00",
+      ])
+    // 4 + 6 + 10 and two gaps make 24: at 22 the wallet goes under its row (none for ETH).
+    #expect(
+      TableLayout.render(columns, width: 22, style: plain) == [
+        "Coin       Value",
+        "BTC   $20,000.00",
+        "    Wallet: kraken-pro",
+        "ETH    $6,150.00",
+      ])
+    #expect(
+      TableLayout.lineGroups(columns, width: 22, style: plain) == [
+        ["Coin       Value"], ["BTC   $20,000.00", "    Wallet: kraken-pro"],
+        ["ETH    $6,150.00"],
+      ])
+  }
+
+  @Test func shortHeadersAreTheFirstThingATableGivesUp() {
+    let columns = [
+      TableLayout.Column(header: "Coin", cells: ["BTC"], identifying: true),
+      TableLayout.Column(
+        header: "Realized P/L", cells: ["+$1.00"], alignRight: true, shortHeader: "P/L"),
+      TableLayout.Column(header: "Fee", cells: ["$0.10"], alignRight: true, dropOrder: 0),
+    ]
+    // In full 4 + 12 + 5 and two gaps make 25; with "P/L", 19.
+    #expect(
+      TableLayout.fit(columns, width: 25).map(\.column.header) == ["Coin", "Realized P/L", "Fee"])
+    #expect(
+      TableLayout.render(columns, width: 24, style: plain) == [
+        "Coin     P/L    Fee",
+        "BTC   +$1.00  $0.10",
+      ])
+    #expect(TableLayout.fit(columns, width: 15).map(\.column.header) == ["Coin", "P/L"])
   }
 
   @Test func lastLeftAlignedColumnIsNotPadded() {

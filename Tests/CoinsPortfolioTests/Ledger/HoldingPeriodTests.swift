@@ -30,17 +30,35 @@ import Testing
     #expect(Self.held("2026-01-01", "2026-01-01") == (.short, 0))
   }
 
-  @Test func theAnniversaryOf29FebruaryIs1March() {
-    // 2024-02-29 + 1 year is 2025-03-01: sold that day short (366 days), the next day long.
+  @Test func aLotBoughtOnAMonthsLastDayCompletesItsYearOnAMonthsLastDay() {
+    // Rev. Rul. 66-7: bought 2020-02-29, each holding month ends on a month's last day, so the
+    // year ends 2021-02-28 and a sale on 2021-03-01 is long (366 days).
     #expect(
-      HoldingPeriod.anniversary(of: HoldingPeriod.day(of: Self.day("2024-02-29")))
-        == HoldingPeriod.day(of: Self.day("2025-03-01")))
-    #expect(Self.held("2024-02-29", "2025-02-28") == (.short, 365))
-    #expect(Self.held("2024-02-29", "2025-03-01") == (.short, 366))
-    #expect(Self.held("2024-02-29", "2025-03-02") == (.long, 367))
-    // 28 February's anniversary is 28 February.
+      HoldingPeriod.anniversary(of: HoldingPeriod.day(of: Self.day("2020-02-29")))
+        == HoldingPeriod.day(of: Self.day("2021-02-28")))
+    #expect(Self.held("2020-02-29", "2021-02-28") == (.short, 365))
+    #expect(Self.held("2020-02-29", "2021-03-01") == (.long, 366))
+    // Bought 2019-02-28, the last day of that February: its year ends 2020-02-29, so a sale
+    // that day is still short (366 days), the next day long.
+    #expect(Self.held("2019-02-28", "2020-02-29") == (.short, 366))
+    #expect(Self.held("2019-02-28", "2020-03-01") == (.long, 367))
+    // 28 February of a leap year is not its month's last day: its anniversary is 28 February.
     #expect(Self.held("2024-02-28", "2025-02-28") == (.short, 366))
     #expect(Self.held("2024-02-28", "2025-03-01") == (.long, 367))
+    // The ordinary case: bought 2020-03-15, sold 2021-03-15 short, 2021-03-16 long.
+    #expect(Self.held("2020-03-15", "2021-03-15") == (.short, 365))
+    #expect(Self.held("2020-03-15", "2021-03-16") == (.long, 366))
+    // Other months' last days fall on the same date a year on: 30 April → 30 April.
+    #expect(Self.held("2024-04-30", "2025-04-30") == (.short, 365))
+    #expect(Self.held("2024-04-30", "2025-05-01") == (.long, 366))
+  }
+
+  @Test func monthsLastDays() {
+    #expect(HoldingPeriod.lastDay(year: 2024, month: 2) == 29)
+    #expect(HoldingPeriod.lastDay(year: 2100, month: 2) == 28)
+    #expect(HoldingPeriod.lastDay(year: 2000, month: 2) == 29)
+    #expect(HoldingPeriod.lastDay(year: 2025, month: 12) == 31)
+    #expect(HoldingPeriod.lastDay(year: 2025, month: 4) == 30)
   }
 
   @Test func daysAreUTCDaysWhateverTheHour() {

@@ -69,10 +69,11 @@ import Testing
     let (first, second) = (statement.sales[0], statement.sales[1])
     // Sale 4 takes lot 1 whole (101) and 0.5 of lot 2 (150): basis 251, gain 597 − 251 = 346.
     #expect((first.proceeds, first.costBasis, first.gain) == (597, 251, 346))
-    // Lot 1 from 2024-02-29 to 2025-03-01 is 366 days but not after the anniversary (1 March).
+    // Lot 1 from 2024-02-29 to 2025-03-01 is 366 days, after its year ended on 28 February
+    // (a month's last day completes each holding month on a month's last day): long.
     #expect(
       first.lots.map(Expected.init) == [
-        Expected("1", "1", "398", "101", "297", 366, .short),
+        Expected("1", "1", "398", "101", "297", 366, .long),
         Expected("2", "0.5", "199", "150", "49", 50, .short),
       ])
     // Sale 5 takes 1.5 of lot 2 (450) and 0.5 of lot 3 (101): basis 551, gain 500 − 551 = −51.
@@ -84,11 +85,12 @@ import Testing
       ])
     // Left: 0.5 of lot 3, costing 101.
     #expect((ledger.amount, ledger.costBasis) == (F.d("0.5"), 101))
-    // 2025: 1,097 − 802 = 295, all of it short term.
+    // 2025: 1,097 − 802 = 295; long term lot 1 alone (398 − 101 = 297), short term the rest:
+    // 199 + 375 + 125 = 699 − (150 + 450 + 101 = 701) = −2.
     let year = statement.years[0]
     #expect((year.year, year.proceeds, year.costBasis, year.gain) == (2025, 1097, 802, 295))
-    #expect(year.shortTerm == GainsTotals(proceeds: 1097, costBasis: 802, gain: 295, count: 4))
-    #expect(year.longTerm == GainsTotals(proceeds: 0, costBasis: 0, gain: 0, count: 0))
+    #expect(year.shortTerm == GainsTotals(proceeds: 699, costBasis: 701, gain: -2, count: 3))
+    #expect(year.longTerm == GainsTotals(proceeds: 398, costBasis: 101, gain: 297, count: 1))
   }
 
   @Test func lifoTakesTheNewestLotsFirst() {
@@ -102,7 +104,7 @@ import Testing
         Expected("2", "0.5", "199", "150", "49", 50, .short),
       ])
     // Sale 5 takes the rest of lot 2 (1.5: 450), then 0.5 of lot 1 (50.5) — held 367 days,
-    // sold the day after 29 February's anniversary (1 March): long term.
+    // sold after its year ended on 28 February: long term.
     #expect((second.proceeds, second.costBasis, second.gain) == (500, F.d("500.5"), F.d("-0.5")))
     #expect(
       second.lots.map(Expected.init) == [

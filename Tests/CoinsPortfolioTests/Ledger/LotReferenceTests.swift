@@ -164,7 +164,7 @@ import Testing
   }
 
   /// UTC days and term by Foundation's Gregorian calendar: long when sold after the first
-  /// anniversary, 29 February's being 1 March.
+  /// anniversary, a month's last day's being that month's last day a year on (Rev. Rul. 66-7).
   static func period(from acquired: Date, to sold: Date) -> (Int, HoldingTerm) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -172,8 +172,13 @@ import Testing
     let days = calendar.dateComponents([.day], from: start, to: end).day!
     var parts = calendar.dateComponents([.year, .month, .day], from: start)
     parts.year! += 1
-    if parts.month == 2 && parts.day == 29 { (parts.month, parts.day) = (3, 1) }
-    let anniversary = calendar.date(from: parts)!
+    let monthDays = calendar.range(of: .day, in: .month, for: start)!.count
+    let lastDayOfMonth = parts.day == monthDays
+    parts.day = 1
+    var anniversary = calendar.date(from: parts)!
+    let laterMonthDays = calendar.range(of: .day, in: .month, for: anniversary)!.count
+    parts.day = lastDayOfMonth ? laterMonthDays : calendar.dateComponents([.day], from: start).day!
+    anniversary = calendar.date(from: parts)!
     return (days, end > anniversary ? .long : .short)
   }
 

@@ -11,27 +11,29 @@ import Testing
     let lines = plain.render(PortfolioFixtures.mixedSnapshot, width: 120)
     #expect(
       lines == [
-        "Coin      Name          Amount       Price       Value    Share      24h        Cost         P/L    P/L %",
-        "BTC       Bitcoin          0.5  $50,000.00  $25,000.00   76.92%  +25.00%  $21,000.00  +$4,000.00  +19.05%",
-        "ETH       Ethereum           2   $3,000.00   $6,000.00   18.46%  -25.00%   $2,500.00    +$500.00  +20.00%",
-        "SOL       Solana            10     $150.00   $1,500.00    4.62%        —           —           —        —",
-        "MYSTERY…  mystery-coin    1000           —           —        —        —           —           —        —",
-        "Total                                       $32,500.00  100.00%  +10.17%  $23,500.00  +$4,500.00  +19.15%",
+        "Coin          Name          Amount       Price       Value    Share      24h        Cost         P/L    P/L %",
+        "BTC           Bitcoin          0.5  $50,000.00  $25,000.00   76.92%  +25.00%  $21,000.00  +$4,000.00  +19.05%",
+        "ETH           Ethereum           2   $3,000.00   $6,000.00   18.46%  -25.00%   $2,500.00    +$500.00  +20.00%",
+        "SOL           Solana            10     $150.00   $1,500.00    4.62%        —           —           —        —",
+        "MYSTERY-COIN  mystery-coin    1000           —           —        —        —           —           —        —",
+        "Total                                           $32,500.00  100.00%  +10.17%  $23,500.00  +$4,500.00  +19.15%",
         "24h: +$3,000.00 (+10.17%) · P/L: +$4,500.00 (+19.15%) on $23,500.00",
         "7d: ▁▅█  low $27,900.00  high $32,500.00",
       ])
   }
 
+  /// The coin column is never cut (MYSTERY-COIN, 12 cells, is whole): at 60 columns the share
+  /// gives way too.
   @Test func aNarrowTerminalDropsCostNameAndProfitColumnsFirst() {
     let lines = plain.render(PortfolioFixtures.mixedSnapshot, width: 60)
     #expect(
       lines == [
-        "Coin      Amount       Price       Value    Share      24h",
-        "BTC          0.5  $50,000.00  $25,000.00   76.92%  +25.00%",
-        "ETH            2   $3,000.00   $6,000.00   18.46%  -25.00%",
-        "SOL           10     $150.00   $1,500.00    4.62%        —",
-        "MYSTERY…    1000           —           —        —        —",
-        "Total                         $32,500.00  100.00%  +10.17%",
+        "Coin          Amount       Price       Value      24h",
+        "BTC              0.5  $50,000.00  $25,000.00  +25.00%",
+        "ETH                2   $3,000.00   $6,000.00  -25.00%",
+        "SOL               10     $150.00   $1,500.00        —",
+        "MYSTERY-COIN    1000           —           —        —",
+        "Total                             $32,500.00  +10.17%",
         "24h: +$3,000.00 (+10.17%) · P/L: +$4,500.00 (+19.15%) on $23,500.00",
         "7d: ▁▅█  low $27,900.00  high $32,500.00",
       ])
@@ -95,25 +97,25 @@ import Testing
       currency: CurrencyStyle(code: "usd"), sparkline: .ascii, style: TextStyle(enabled: true))
     let lines = table.render(PortfolioFixtures.mixedSnapshot, width: 120)
     let header: [String] = [
-      "Coin    ", "Name        ", "Amount", "     Price", "     Value", "  Share", "    24h",
+      "Coin        ", "Name        ", "Amount", "     Price", "     Value", "  Share", "    24h",
       "      Cost", "       P/L", "  P/L %",
     ].map(bold)
     let btc: String =
-      "BTC       Bitcoin          0.5  $50,000.00  $25,000.00   76.92%  " + green("+25.00%")
+      "BTC           Bitcoin          0.5  $50,000.00  $25,000.00   76.92%  " + green("+25.00%")
       + "  $21,000.00  " + green("+$4,000.00") + "  " + green("+19.05%")
     let eth: String =
-      "ETH       Ethereum           2   $3,000.00   $6,000.00   18.46%  " + red("-25.00%")
+      "ETH           Ethereum           2   $3,000.00   $6,000.00   18.46%  " + red("-25.00%")
       + "   $2,500.00  " + green("  +$500.00") + "  " + green("+20.00%")
     let total: String =
-      "Total                                       $32,500.00  100.00%  " + green("+10.17%")
+      "Total                                           $32,500.00  100.00%  " + green("+10.17%")
       + "  $23,500.00  " + green("+$4,500.00") + "  " + green("+19.15%")
     let summary: String =
       "24h: " + green("+$3,000.00 (+10.17%)") + " · P/L: " + green("+$4,500.00 (+19.15%)")
       + " on $23,500.00"
     let expected: [String] = [
       header.joined(separator: "  "), btc, eth,
-      "SOL       Solana            10     $150.00   $1,500.00    4.62%        —           —           —        —",
-      "MYSTERY…  mystery-coin    1000           —           —        —        —           —           —        —",
+      "SOL           Solana            10     $150.00   $1,500.00    4.62%        —           —           —        —",
+      "MYSTERY-COIN  mystery-coin    1000           —           —        —        —           —           —        —",
       total, summary, "7d: " + green("_=^") + "  low $27,900.00  high $32,500.00",
     ]
     #expect(lines == expected)

@@ -12,7 +12,8 @@ struct HardeningFault: Sendable, CustomTestStringConvertible {
   let params: [String: String]
   /// Whether commands must fall back (cache or sample) rather than show live data.
   let fails: Bool
-  /// `--timeout` for the runs: 1 where the fault is waiting, 2 elsewhere.
+  /// `--timeout` for the runs: 1 where the fault is waiting, 10 where the fake does answer (on
+  /// a busy machine 2 s turned an answer into a time-out and the sample), 2 elsewhere.
   let timeout: Int
 
   var testDescription: String { name }
@@ -50,13 +51,13 @@ struct HardeningFault: Sendable, CustomTestStringConvertible {
   ]
 
   init(
-    name: String, mode: String?, params: [String: String] = [:], fails: Bool, timeout: Int = 2
+    name: String, mode: String?, params: [String: String] = [:], fails: Bool, timeout: Int? = nil
   ) {
     self.name = name
     self.mode = mode
     self.params = params
     self.fails = fails
-    self.timeout = timeout
+    self.timeout = timeout ?? (fails ? 2 : 10)
   }
 
   /// Turns the fault on for every following request.

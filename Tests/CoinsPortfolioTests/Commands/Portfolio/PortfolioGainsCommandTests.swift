@@ -83,7 +83,7 @@ import Testing
     #expect(await world.run("portfolio", "gains", "--csv", "--lots") == 0)
     #expect(
       world.stdout.text.split(separator: "\n").dropFirst().first
-        == "1 bitcoin,2024-02-29,2025-03-01,398.00,101.00,297.00,short,usd,4")
+        == "1 bitcoin,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4")
     #expect(world.fake.requests == [])
     // `value` leaves the market it fetched in the cache: from then on the symbol is known.
     #expect(await world.run("portfolio", "value") == 0)
@@ -93,7 +93,7 @@ import Testing
     #expect(
       String(world.stdout.text.dropFirst(before)) == """
         description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id
-        1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,short,usd,4
+        1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4
         0.5 BTC,2025-01-10,2025-03-01,199.00,150.00,49.00,short,usd,4
         1.5 BTC,2025-01-10,2025-03-02,375.00,450.00,-75.00,short,usd,5
         0.5 BTC,2025-02-01,2025-03-02,125.00,101.00,24.00,short,usd,5

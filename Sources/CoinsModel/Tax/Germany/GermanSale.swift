@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// One sale by Germany's rules: its lots first in, first out within its wallet, each taxable
+/// (held one year or less) or tax-free.
+public struct GermanSale: Sendable, Equatable {
+  /// The sale's transaction id.
+  public var transactionID: String
+  /// The coin's CoinGecko id.
+  public var coin: String
+  /// The wallet sold from.
+  public var wallet: String
+  /// The local day (Berlin) of the sale.
+  public var day: Int
+  /// Coins sold.
+  public var amount: Decimal
+  /// The lots it took, oldest first.
+  public var lots: [GermanSoldLot]
+
+  /// Each member as given.
+  public init(
+    transactionID: String, coin: String, wallet: String, day: Int, amount: Decimal,
+    lots: [GermanSoldLot]
+  ) {
+    self.transactionID = transactionID
+    self.coin = coin
+    self.wallet = wallet
+    self.day = day
+    self.amount = amount
+    self.lots = lots
+  }
+
+  /// The gain or loss of the lots held one year or less (the § 23 result), exact; `nil` when
+  /// one of their figures is unknown.
+  public var taxableGain: Decimal? { total(of: lots.filter { !$0.taxFree }) }
+
+  /// The gain or loss of the lots held more than one year (tax-free), exact; `nil` when unknown.
+  public var taxFreeGain: Decimal? { total(of: lots.filter(\.taxFree)) }
+
+  private func total(of lots: [GermanSoldLot]) -> Decimal? {
+    var sum = ExactDecimal.zero
+    for lot in lots {
+      guard let gain = lot.gain else { return nil }
+      sum += ExactDecimal(gain)
+    }
+    return sum.decimal
+  }
+}

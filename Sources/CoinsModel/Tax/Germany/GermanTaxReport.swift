@@ -1,0 +1,118 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The private sales of a portfolio by Germany's rules (§ 23 EStG; BMF letter of 6 March 2025):
+/// first in, first out within each wallet, a move keeping its coins' dates (the ledger of
+/// ``CostBasisMethod/fifo`` by ``CostBasisScope/wallet``), in euros (or the currency asked
+/// for) on Berlin's local days, and a report per calendar year.
+public struct GermanTaxReport: Sendable, Equatable {
+  /// The currency of every figure.
+  public var currency: String
+  /// The years from the first with a sale, income or other private sales to the last.
+  public var years: [GermanTaxYear]
+  /// Currencies no rate was known for: figures in them are unknown (counted as 0).
+  public var missingRates: Set<String>
+
+  /// The report of `holdings` in `currency`, converting with `rates`, on `zone`'s days, first
+  /// in, first out by `scope` (per wallet, as the BMF letter allows, unless one pool is
+  /// asked for); `otherPrivateSales` are each year's other § 23 results (gains positive,
+  /// losses negative).
+  public init(
+    holdings: [Holding], currency: String = "eur", rates: CurrencyRates = CurrencyRates(),
+    zone: TaxZone = .europeBerlin, scope: CostBasisScope = .wallet,
+    otherPrivateSales: [Int: Decimal] = [:]
+  ) {
+    let currency = currency.lowercased()
+    let calendar = TaxYearCalendar.calendarYear
+    var missing = Set<String>()
+    var sales: [GermanSale] = []
+    var income: [Int: ExactDecimal] = [:]
+    for holding in holdings {
+      let ledger = LedgerBuilder.ledger(
+        of: holding, in: currency, method: .fifo, rates: rates, scope: scope)
+      missing.formUnion(ledger.missingRates)
+      sales += ledger.realized.map { Self.sale($0, zone: zone) }
+      let events = TaxEvent.events(
+        of: holding, in: currency, rates: rates, zone: zone, missing: &missing)
+      for event in events where event.isIncome && event.kind == .acquisition {
+        let value = MoneyRounding.rounded(event.value ?? .zero, digits: 2)
+        income[calendar.year(ofDay: event.day), default: .zero] += value
+      }
+    }
+    sales.sort { ($0.day, $0.coin) < ($1.day, $1.coin) }
+    let saleYears = sales.map { calendar.year(ofDay: $0.day) }
+    let known = (saleYears + income.keys + otherPrivateSales.keys).filter { $0 != Int.min }
+    var years: [GermanTaxYear] = []
+    if let first = known.min(), let last = known.max() {
+      for year in first...last {
+        let inYear = sales.filter { calendar.year(ofDay: $0.day) == year }
+        let lots = inYear.flatMap(\.lots)
+        years.append(
+          GermanTaxYear(
+            year: year, sales: inYear,
+            cryptoResult: Self.roundedSum(lots.filter { !$0.taxFree }.map(\.gain)),
+            taxFreeResult: Self.roundedSum(lots.filter(\.taxFree).map(\.gain)),
+            otherPrivateSales: otherPrivateSales[year] ?? 0,
+            freigrenze: GermanTaxYear.freigrenze(year),
+            income: (income[year] ?? .zero).decimal))
+      }
+    }
+    Self.offsetLosses(&years)
+    self.currency = currency
+    self.years = years
+    self.missingRates = missing
+  }
+
+  /// Losses offset within § 23 only (§ 23 Abs. 3 Sätze 7–8 with § 10d EStG): each year's loss
+  /// is carried back to the year before, as far as that year's taxed gain (after the losses
+  /// already brought into it) allows, and the rest forward, used against the first later
+  /// taxed gains.
+  static func offsetLosses(_ years: inout [GermanTaxYear]) {
+    var carried = ExactDecimal.zero
+    for index in years.indices {
+      let taxed = ExactDecimal(years[index].taxedBeforeLosses)
+      let used = min(carried, taxed)
+      years[index].lossesBroughtForwardUsed = used.decimal
+      carried -= used
+      let loss = ExactDecimal(years[index].loss)
+      if loss > .zero, index > 0 {
+        let back = min(loss, ExactDecimal(years[index - 1].taxableGain))
+        years[index - 1].lossCarriedBackIn = back.decimal
+        years[index].lossCarriedBack = back.decimal
+        carried += loss - back
+      } else {
+        carried += loss
+      }
+      years[index].lossesCarriedForward = carried.decimal
+    }
+  }
+
+  /// A realized gain of the wallet-scoped FIFO ledger as a German sale.
+  static func sale(_ realized: RealizedGain, zone: TaxZone) -> GermanSale {
+    let day = realized.date.map(zone.day(of:)) ?? Int.min
+    let lots = realized.lots.map { lot -> GermanSoldLot in
+      let acquired = lot.acquired.map(zone.day(of:))
+      let held = acquired.flatMap { day == Int.min ? nil : day - $0 }
+      return GermanSoldLot(
+        acquiredID: lot.acquiredID, acquiredDay: acquired, amount: lot.amount,
+        proceeds: lot.proceeds, cost: lot.costBasis, daysHeld: held,
+        taxFree: acquired.map {
+          day != Int.min && GermanHoldingPeriod.isTaxFree(acquired: $0, sold: day)
+        }
+          ?? false)
+    }
+    return GermanSale(
+      transactionID: realized.transactionID, coin: realized.coin, wallet: realized.wallet,
+      day: day, amount: realized.amount, lots: lots)
+  }
+
+  /// The figures rounded to the cent each, then summed (unknown counted as 0).
+  static func roundedSum(_ figures: [Decimal?]) -> Decimal {
+    figures.reduce(ExactDecimal.zero) {
+      $0 + MoneyRounding.rounded(ExactDecimal($1 ?? 0), digits: 2)
+    }.decimal
+  }
+}

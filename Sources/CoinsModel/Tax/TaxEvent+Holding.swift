@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension TaxEvent {
+  /// The events of `holding`, in the order its transactions count, in `currency` (converted at
+  /// the rate of each transaction's day by `rates`) on the local days of `zone`; `missing`
+  /// collects the currencies no rate was known for.
+  package static func events(
+    of holding: Holding, in currency: String, rates: CurrencyRates, zone: TaxZone,
+    missing: inout Set<String>
+  ) -> [TaxEvent] {
+    let currency = currency.lowercased()
+    let moves = holding.moves
+    let arrivals = Set(moves.values.map { holding.transactions[$0].id })
+    func convert(_ value: ExactDecimal, _ source: String, _ date: Date?) -> ExactDecimal? {
+      if source.lowercased() == currency { return value }
+      guard let converted = rates.convert(value.decimal, from: source, to: currency, on: date)
+      else {
+        missing.insert(source.lowercased())
+        return nil
+      }
+      return ExactDecimal(converted.value)
+    }
+    var events: [TaxEvent] = []
+    events.reserveCapacity(holding.transactions.count)
+    for transaction in holding.chronological {
+      let amount = ExactDecimal(transaction.amount)
+      var kind: Kind
+      var moved = amount
+      switch transaction.kind {
+      case .buy: kind = .acquisition
+      case .sell: kind = .disposal
+      case .transferIn:
+        guard !arrivals.contains(transaction.id) else { continue }
+        kind = .acquisition
+      case .transferOut:
+        kind = .removal
+        if let arrival = moves[transaction.id] {
+          // A move: only what did not arrive leaves.
+          moved = amount - ExactDecimal(holding.transactions[arrival].amount)
+          guard moved > .zero else { continue }
+        }
+      }
+      let value: ExactDecimal? =
+        if let price = transaction.price {
+          convert(moved * ExactDecimal(price), transaction.priceCurrency, transaction.date)
+        } else if transaction.kind == .transferIn && !transaction.costUnknown {
+          .zero
+        } else {
+          nil
+        }
+      let fee =
+        transaction.fee.map {
+          convert(ExactDecimal($0), transaction.feeCurrencyOrDefault, transaction.date)
+        } ?? .zero
+      events.append(
+        TaxEvent(
+          transactionID: transaction.id, coin: holding.id, kind: kind, date: transaction.date,
+          day: transaction.date.map(zone.day(of:)) ?? Int.min, amount: moved, value: value,
+          fee: fee, isIncome: transaction.isIncome, wallet: transaction.wallet))
+    }
+    return events
+  }
+}

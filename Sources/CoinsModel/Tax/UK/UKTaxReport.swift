@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The capital gains of a portfolio by the UK's rules: every coin matched by HMRC's share
+/// matching (``ShareMatching``) in pounds (or the currency asked for) on London's local days,
+/// and a report per tax year.
+public struct UKTaxReport: Sendable, Equatable {
+  /// The currency of every figure.
+  public var currency: String
+  /// Every disposal, by day then coin.
+  public var disposals: [UKDisposal]
+  /// The tax years from the first with an event to the last, oldest first.
+  public var years: [UKTaxYear]
+  /// Currencies no rate was known for: figures in them are unknown.
+  public var missingRates: Set<String>
+
+  /// The report of `holdings` in `currency`, converting with `rates`, on `zone`'s days;
+  /// `lossesBroughtForward` are losses from years before the history.
+  public init(
+    holdings: [Holding], currency: String = "gbp", rates: CurrencyRates = CurrencyRates(),
+    zone: TaxZone = .europeLondon, lossesBroughtForward: Decimal = 0
+  ) {
+    let calendar = TaxYearCalendar.fromSixthOfApril
+    var missing = Set<String>()
+    var disposals: [UKDisposal] = []
+    var poolsByCoin: [(coin: String, pools: [Int: Section104Pool])] = []
+    for holding in holdings {
+      let events = TaxEvent.events(
+        of: holding, in: currency, rates: rates, zone: zone, missing: &missing)
+      let matched = ShareMatching.match(events, coin: holding.id, calendar: calendar)
+      disposals += matched.disposals
+      poolsByCoin.append((holding.id, matched.pools))
+    }
+    disposals.sort { ($0.day, $0.coin) < ($1.day, $1.coin) }
+    let eventYears = poolsByCoin.flatMap { $0.pools.keys }.filter { $0 != Int.min }
+    var years: [UKTaxYear] = []
+    if let first = eventYears.min(), let last = eventYears.max() {
+      var carried = ExactDecimal(lossesBroughtForward)
+      for year in first...last {
+        let inYear = disposals.filter { calendar.year(ofDay: $0.day) == year }
+        let pools = poolsByCoin.compactMap { coin, pools -> UKPoolState? in
+          guard let latest = pools.keys.filter({ $0 != Int.min && $0 <= year }).max() else {
+            return nil
+          }
+          return UKPoolState(coin: coin, pool: pools[latest]!)
+        }
+        years.append(
+          Self.year(
+            year, inYear, currency: currency, broughtForward: &carried, pools: pools,
+            calendar: calendar))
+      }
+    }
+    self.currency = currency.lowercased()
+    self.disposals = disposals
+    self.years = years
+    self.missingRates = missing
+  }
+
+  /// Tax year `year` of `disposals`; `broughtForward` is the losses brought in, then those
+  /// carried on.
+  static func year(
+    _ year: Int, _ disposals: [UKDisposal], currency: String,
+    broughtForward: inout ExactDecimal, pools: [UKPoolState], calendar: TaxYearCalendar
+  ) -> UKTaxYear {
+    let figures = SA108Figures(disposals, currency: currency)
+    var split: (SA108Figures, SA108Figures)?
+    if year == 2024 {
+      let before = disposals.filter { $0.day < UKTaxYear.ratesChanged2024 }
+      let after = disposals.filter { $0.day >= UKTaxYear.ratesChanged2024 }
+      split = (SA108Figures(before, currency: currency), SA108Figures(after, currency: currency))
+    }
+    let exempt = UKTaxYear.annualExemptAmount(year)
+    let allowance = exempt.map(ExactDecimal.init) ?? .zero
+    // The year's own losses are all used against its gains; losses brought forward only bring
+    // what is left down to the annual exempt amount.
+    let net = ExactDecimal(figures.net)
+    let broughtIn = broughtForward
+    var used = ExactDecimal.zero
+    if net > allowance { used = min(broughtIn, net - allowance) }
+    let taxable = max(.zero, net - allowance - used)
+    broughtForward = broughtIn - used + (net < .zero ? -net : .zero)
+    return UKTaxYear(
+      year: year, label: calendar.label(year), disposals: disposals, figures: figures,
+      split: split, annualExemptAmount: exempt, lossesBroughtForward: broughtIn.decimal,
+      lossesUsed: used.decimal, lossesCarriedForward: broughtForward.decimal,
+      taxableGain: taxable.decimal, pools: pools)
+  }
+}
