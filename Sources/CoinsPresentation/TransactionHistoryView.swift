@@ -166,16 +166,16 @@ package enum TransactionHistoryView {
       let transaction = entry.transaction
       lines.append(
         [
-          MarketCSV.field(transaction.id),
+          CSVField.report(transaction.id),
           transaction.date.map(ISO8601Timestamp.format) ?? "", transaction.kind.rawValue,
-          MarketCSV.field(entry.coin), DecimalInput.text(transaction.amount),
+          CSVField.report(entry.coin), DecimalInput.text(transaction.amount),
           transaction.price.map(DecimalInput.text) ?? "",
-          MarketCSV.field(transaction.priceCurrency),
+          CSVField.report(transaction.priceCurrency),
           transaction.fee.map(DecimalInput.text) ?? "",
-          MarketCSV.field(transaction.feeCurrencyOrDefault),
+          CSVField.report(transaction.feeCurrencyOrDefault),
           realized(entry).map { MoneyRounding.fixedText($0, in: transaction.priceCurrency) } ?? "",
-          MarketCSV.field(transaction.note ?? ""), MarketCSV.field(transaction.wallet),
-          MarketCSV.field(transaction.movedFrom ?? ""),
+          CSVField.report(transaction.note ?? ""), CSVField.report(transaction.wallet),
+          CSVField.report(transaction.movedFrom ?? ""),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
