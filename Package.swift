@@ -42,16 +42,19 @@ let package = Package(
     .library(name: "CoinsTestSupport", targets: ["CoinsTestSupport"]),
   ],
   targets: [
-    // Pure values and rules: coins, snapshots, the portfolio and its valuation, text, time.
+    // What every layer may use and no domain rule needs: JSON and TOML reading and writing,
+    // threads (Parallel, DetachedThread, LetGo), the start-up trace.
+    .target(name: "CoinsSupport"),
+    // The domain alone: coins, snapshots, the portfolio, its ledgers and valuation, text, time.
     .target(name: "CoinsModel"),
     // HTTP behind a one-method protocol: HTTPTransport, its request, answer and TransportError,
     // and LazyTransport. What the CoinGecko client and the transport that answers it share.
-    .target(name: "CoinsHTTP", dependencies: ["CoinsModel"]),
+    .target(name: "CoinsHTTP", dependencies: ["CoinsSupport"]),
     // CoinGecko over a transport protocol: client, endpoints, DTOs and their mapping, decoders.
-    .target(name: "CoinGeckoAPI", dependencies: ["CoinsModel", "CoinsHTTP"]),
+    .target(name: "CoinGeckoAPI", dependencies: ["CoinsSupport", "CoinsModel", "CoinsHTTP"]),
     // The transport: libcurl through CCurlShim, an HTTPTransport; only the executable knows it.
     // It knows HTTP, never CoinGecko.
-    .target(name: "CoinsCurlTransport", dependencies: ["CoinsModel", "CoinsHTTP", "CCurlShim"]),
+    .target(name: "CoinsCurlTransport", dependencies: ["CoinsSupport", "CoinsHTTP", "CCurlShim"]),
     // libcurl's few entry points, opened with dlopen on the first request (no curl headers).
     .target(
       name: "CCurlShim",
@@ -60,22 +63,22 @@ let package = Package(
     // Pure importers: an exchange's or tracker's export, as bytes, into neutral imported events.
     .target(name: "CoinsImport", dependencies: ["CoinsModel"]),
     // The data services: CoinDataService, caches, the portfolio store, HomeModel.
-    .target(name: "CoinsServices", dependencies: ["CoinsModel", "CoinGeckoAPI"]),
+    .target(name: "CoinsServices", dependencies: ["CoinsSupport", "CoinsModel", "CoinGeckoAPI"]),
     // The chain of daily price sources (your own, CoinGecko, Coinbase, Binance; ECB rates) and
     // the request budget that paces them.
     .target(
       name: "CoinsPriceSources",
-      dependencies: ["CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices"]),
+      dependencies: ["CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices"]),
     // Pure renderers: tables, charts, sparklines, number formats, JSON / CSV.
-    .target(name: "CoinsPresentation", dependencies: ["CoinsModel"]),
+    .target(name: "CoinsPresentation", dependencies: ["CoinsSupport", "CoinsModel"]),
     // TTYs, output sinks, keys, signals, the screen.
     .target(name: "CoinsTerminal"),
     // The command line: parsing, help, commands, exit codes.
     .target(
       name: "CoinsCommandLine",
       dependencies: [
-        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport", "CoinsServices",
-        "CoinsPresentation", "CoinsTerminal",
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport",
+        "CoinsServices", "CoinsPresentation", "CoinsTerminal",
       ]
     ),
     // Linked with `staticRuntime`: see above.
@@ -91,8 +94,8 @@ let package = Package(
     .target(
       name: "CoinsUnitTestSupport",
       dependencies: [
-        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices", "CoinsTerminal",
-        "CoinsCommandLine", "CoinsTestSupport",
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices",
+        "CoinsTerminal", "CoinsCommandLine", "CoinsTestSupport",
       ],
       path: "Tests/CoinsUnitTestSupport",
       swiftSettings: testCodeSettings
@@ -100,8 +103,8 @@ let package = Package(
     .testTarget(
       name: "CoinsKitTests",
       dependencies: [
-        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsCurlTransport", "CoinsServices",
-        "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsCurlTransport",
+        "CoinsServices", "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
         "CoinsTestSupport", "CoinsUnitTestSupport", "CoinsPriceSources",
       ],
       swiftSettings: testCodeSettings
@@ -112,9 +115,9 @@ let package = Package(
     .testTarget(
       name: "CoinsPortfolioTests",
       dependencies: [
-        "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices", "CoinsPresentation",
-        "CoinsTerminal", "CoinsCommandLine", "CoinsImport", "CoinsTestSupport",
-        "CoinsUnitTestSupport", "CoinsPriceSources",
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices",
+        "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
+        "CoinsTestSupport", "CoinsUnitTestSupport", "CoinsPriceSources",
       ],
       // Read by the import tests through #filePath, not bundled.
       exclude: ["Import/Fixtures"],

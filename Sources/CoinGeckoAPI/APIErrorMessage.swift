@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

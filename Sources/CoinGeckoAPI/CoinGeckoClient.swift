@@ -1,5 +1,6 @@
 import CoinsHTTP
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

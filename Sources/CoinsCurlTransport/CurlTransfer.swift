@@ -1,6 +1,6 @@
 import CCurlShim
 import CoinsHTTP
-import CoinsModel
+import CoinsSupport
 import Synchronization
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,5 @@
 import CoinsHTTP
-import CoinsModel
+import CoinsSupport
 
 /// ``HTTPTransport`` over libcurl, loaded with `dlopen` on first use.
 ///

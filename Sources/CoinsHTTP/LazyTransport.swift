@@ -1,4 +1,4 @@
-import CoinsModel
+import CoinsSupport
 import Synchronization
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -67,10 +68,10 @@ extension GainsReport {
     for sale in statement.sales {
       lines.append(
         [
-          sale.sale.date.map(DateInput.dayText) ?? "", MarketCSV.field(sale.sale.coin),
+          sale.sale.date.map(DateInput.dayText) ?? "", CSVField.report(sale.sale.coin),
           DecimalInput.text(sale.sale.amount), money(sale.proceeds, currency),
-          money(sale.costBasis, currency), money(sale.gain, currency), MarketCSV.field(currency),
-          MarketCSV.field(sale.sale.transactionID),
+          money(sale.costBasis, currency), money(sale.gain, currency), CSVField.report(currency),
+          CSVField.report(sale.sale.transactionID),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -88,11 +89,11 @@ extension GainsReport {
       for lot in sale.lots {
         lines.append(
           [
-            MarketCSV.field("\(DecimalInput.text(lot.lot.amount)) \(name)"),
+            CSVField.report("\(DecimalInput.text(lot.lot.amount)) \(name)"),
             lot.lot.acquired.map(DateInput.dayText) ?? "",
             sale.sale.date.map(DateInput.dayText) ?? "", money(lot.proceeds, currency),
             money(lot.costBasis, currency), money(lot.gain, currency), lot.term?.rawValue ?? "",
-            MarketCSV.field(currency), MarketCSV.field(sale.sale.transactionID),
+            CSVField.report(currency), CSVField.report(sale.sale.transactionID),
           ].joined(separator: ","))
       }
     }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -97,12 +98,12 @@ package enum IncomeReport {
       let transaction = receipt.transaction
       lines.append(
         [
-          transaction.date.map(DateInput.dayText) ?? "", MarketCSV.field(receipt.coin),
+          transaction.date.map(DateInput.dayText) ?? "", CSVField.report(receipt.coin),
           DecimalInput.text(transaction.amount), transaction.price.map(DecimalInput.text) ?? "",
-          MarketCSV.field(transaction.priceCurrency),
+          CSVField.report(transaction.priceCurrency),
           receipt.value.map { MoneyRounding.fixedText($0, in: statement.currency) } ?? "",
-          MarketCSV.field(statement.currency), MarketCSV.field(transaction.id),
-          MarketCSV.field(transaction.note ?? ""),
+          CSVField.report(statement.currency), CSVField.report(transaction.id),
+          CSVField.report(transaction.note ?? ""),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -19,7 +20,8 @@ public enum MarketCSV {
     var lines = [header.joined(separator: ",")]
     for coin in coins {
       let fields = [
-        coin.rank.map(String.init) ?? "", field(coin.id), field(coin.symbol), field(coin.name),
+        coin.rank.map(String.init) ?? "", CSVField.report(coin.id), CSVField.report(coin.symbol),
+        CSVField.report(coin.name),
         number(coin.price), number(coin.change1h), number(coin.change24h),
         number(coin.change7d), number(coin.marketCap), number(coin.volume),
       ]
@@ -30,16 +32,5 @@ public enum MarketCSV {
 
   private static func number(_ value: Double?) -> String {
     value.flatMap(JSONText.exact) ?? ""
-  }
-
-  /// A text field, quoted when it must be, and defused when a spreadsheet would read it as a
-  /// formula (`=`, `+`, `-`, `@` first).
-  package static func field(_ text: String) -> String {
-    var value = text
-    if let first = value.first, "=+-@".contains(first) { value = "'" + value }
-    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return value
-    }
-    return "\"" + value.replacing("\"", with: "\"\"") + "\""
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 /// `coins portfolio value --csv`: a header row, then one row per holding in the report's
 /// currency — money (value, cost, pnl, realizedPnl, fees) rounded to its minor unit and written
@@ -23,13 +24,13 @@ package enum PortfolioCSV {
     }
     for row in snapshot.rows {
       var fields = [
-        MarketCSV.field(row.id), MarketCSV.field(row.symbol), MarketCSV.field(row.name),
+        CSVField.report(row.id), CSVField.report(row.symbol), CSVField.report(row.name),
         DecimalInput.text(row.amount), number(row.price), money(row.value),
         number(row.allocation), number(row.change24h), money(row.cost), money(row.pnl),
         number(row.pnlPercent), money(row.realizedPnl), money(row.fees),
-        MarketCSV.field(snapshot.market.currency),
+        CSVField.report(snapshot.market.currency),
       ]
-      if byWallet { fields.append(MarketCSV.field(row.wallet ?? "")) }
+      if byWallet { fields.append(CSVField.report(row.wallet ?? "")) }
       lines.append(fields.joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

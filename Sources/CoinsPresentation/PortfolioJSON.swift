@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 /// `coins portfolio value --json`:
 /// `{"source","asOf","currency","total","change24h","cost","pnl","unrealizedPnl","realizedPnl",

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 extension TableLayout {
   /// Rows of a table made in parts, one per core (a gains report has tens of thousands):

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -113,13 +114,19 @@ package enum TransactionHistoryView {
       if let text { output.appendString(text) } else { output.append("null") }
     }
     func figure(_ value: Decimal?) {
-      if let value { output.append(figure: value) } else { output.append("null") }
+      if let value {
+        DecimalInput.withText(value) { output.append($0) }
+      } else {
+        output.append("null")
+      }
     }
     output.append("\"id\":")
     output.appendString(entry.transaction.id)
     output.append(",\"date\":")
     if let date = entry.transaction.date {
-      output.appendString(date: date, exact: false)
+      output.append(byte: UInt8(ascii: "\""))
+      ISO8601Timestamp.withText(date, fractionDigits: 3) { output.append($0) }
+      output.append(byte: UInt8(ascii: "\""))
     } else {
       output.append("null")
     }
@@ -128,7 +135,7 @@ package enum TransactionHistoryView {
     output.append(",\"coin\":")
     output.appendString(entry.coin)
     output.append(",\"amount\":")
-    output.append(figure: entry.transaction.amount)
+    DecimalInput.withText(entry.transaction.amount) { output.append($0) }
     output.append(",\"price\":")
     figure(entry.transaction.price)
     output.append(",\"currency\":")
@@ -159,16 +166,16 @@ package enum TransactionHistoryView {
       let transaction = entry.transaction
       lines.append(
         [
-          MarketCSV.field(transaction.id),
+          CSVField.report(transaction.id),
           transaction.date.map(ISO8601Timestamp.format) ?? "", transaction.kind.rawValue,
-          MarketCSV.field(entry.coin), DecimalInput.text(transaction.amount),
+          CSVField.report(entry.coin), DecimalInput.text(transaction.amount),
           transaction.price.map(DecimalInput.text) ?? "",
-          MarketCSV.field(transaction.priceCurrency),
+          CSVField.report(transaction.priceCurrency),
           transaction.fee.map(DecimalInput.text) ?? "",
-          MarketCSV.field(transaction.feeCurrencyOrDefault),
+          CSVField.report(transaction.feeCurrencyOrDefault),
           realized(entry).map { MoneyRounding.fixedText($0, in: transaction.priceCurrency) } ?? "",
-          MarketCSV.field(transaction.note ?? ""), MarketCSV.field(transaction.wallet),
-          MarketCSV.field(transaction.movedFrom ?? ""),
+          CSVField.report(transaction.note ?? ""), CSVField.report(transaction.wallet),
+          CSVField.report(transaction.movedFrom ?? ""),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

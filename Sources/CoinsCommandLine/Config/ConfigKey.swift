@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsSupport
 import CoinsTerminal
 
 /// One setting `config.toml` may hold: its name, its built-in default, how its value is checked

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

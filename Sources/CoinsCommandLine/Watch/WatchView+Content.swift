@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsServices
 import CoinsTerminal
 
 #if canImport(FoundationEssentials)

@@ -8,10 +8,10 @@ public struct AlertBook: Sendable, Equatable {
   /// The id the next rule gets; ids are never reused, so a log line names one rule for good.
   public var nextID = 1
   /// Members of the file's top object that `coins` does not know, kept on rewrite.
-  public var extra: [JSONMember] = []
+  public var extra: [KeptMember] = []
 
   /// An empty book.
-  public init(rules: [AlertRule] = [], nextID: Int = 1, extra: [JSONMember] = []) {
+  public init(rules: [AlertRule] = [], nextID: Int = 1, extra: [KeptMember] = []) {
     self.rules = rules
     self.nextID = max(nextID, (rules.compactMap { Int($0.id) }.max() ?? 0) + 1)
     self.extra = extra

@@ -29,15 +29,17 @@ public enum AlertCheck {
   }
 
   /// Checks every rule of `book` whose currency has a fresh market in `markets` (by currency
-  /// code), valuing `portfolio` for the portfolio's rules, and updates their state.
+  /// code), valuing `portfolio` for the portfolio's rules (as `spread` runs its ledgers), and
+  /// updates their state.
   public static func run(
-    _ book: inout AlertBook, markets: [String: MarketSnapshot], portfolio: Portfolio?, now: Date
+    _ book: inout AlertBook, markets: [String: MarketSnapshot], portfolio: Portfolio?, now: Date,
+    spread: any WorkSpread
   ) -> Outcome {
     var outcome = Outcome()
     for index in book.rules.indices {
       let rule = book.rules[index]
       guard let market = markets[rule.currency], isFresh(market, now: now),
-        let (value, price) = observe(rule, in: market, portfolio: portfolio)
+        let (value, price) = observe(rule, in: market, portfolio: portfolio, spread: spread)
       else {
         outcome.unchecked.append(rule)
         continue
@@ -52,14 +54,14 @@ public enum AlertCheck {
   }
 
   /// The value `rule` compares with its threshold in `market`, and the price to show beside
-  /// it; `nil` when the market does not say.
-  public static func observe(_ rule: AlertRule, in market: MarketSnapshot, portfolio: Portfolio?)
-    -> (value: Double, price: Double?)?
-  {
+  /// it; `nil` when the market does not say. The portfolio is valued as `spread` runs it.
+  public static func observe(
+    _ rule: AlertRule, in market: MarketSnapshot, portfolio: Portfolio?, spread: any WorkSpread
+  ) -> (value: Double, price: Double?)? {
     switch rule.target {
     case .portfolio:
       guard let portfolio, !portfolio.holdings.isEmpty else { return nil }
-      let snapshot = PortfolioValuation.value(portfolio, in: market)
+      let snapshot = PortfolioValuation.value(portfolio, in: market, spread: spread)
       // A held coin without a price would make the total look lower than it is.
       guard snapshot.rows.allSatisfy({ $0.value != nil }), snapshot.total.isFinite else {
         return nil

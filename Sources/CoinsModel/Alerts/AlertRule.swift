@@ -25,7 +25,7 @@ public struct AlertRule: Sendable, Equatable {
   /// When the last fresh check was.
   public var checkedAt: Date?
   /// Members of the rule's object in the file that `coins` does not know, kept on rewrite.
-  public var extra: [JSONMember] = []
+  public var extra: [KeptMember] = []
 
   /// Creates a rule that has not been checked yet.
   public init(

@@ -18,10 +18,10 @@ public enum TransactionCSV {
     "wallet", "movedFrom",
   ]
 
-  /// The CSV text of every transaction.
-  public static func render(_ portfolio: Portfolio) -> String {
+  /// The CSV text of every transaction; a long history's entries made as `spread` runs them.
+  public static func render(_ portfolio: Portfolio, spread: any WorkSpread) -> String {
     var lines = [columns.joined(separator: ",")]
-    for entry in HistoryEntry.entries(of: portfolio) {
+    for entry in HistoryEntry.entries(of: portfolio, spread: spread) {
       let transaction = entry.transaction
       lines.append(
         [

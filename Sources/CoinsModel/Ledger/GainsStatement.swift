@@ -18,39 +18,41 @@ public struct GainsStatement: Sendable, Equatable {
   /// One total per year, oldest first.
   public var years: [GainsYear]
 
-  /// The statement of `sales` (exact, from ``LedgerBuilder``) in `currency`.
+  /// The statement of `sales` (exact, from ``LedgerBuilder``) in `currency`, its figures
+  /// worked out as `spread` runs them.
   public init(
     _ sales: [RealizedGain], currency: String, method: CostBasisMethod,
-    rule: LongTermRule = .afterAnniversary
+    rule: LongTermRule = .afterAnniversary, spread: any WorkSpread
   ) {
     let digits = MinorUnit.digits(of: currency)
-    let figures = Parallel.map(sales, weight: { 1 + $0.lots.count }, threshold: 10_000) {
+    let figures = spread.map(sales, weight: { 1 + $0.lots.count }, threshold: 10_000) {
       SaleFigures($0, digits: digits, rule: rule)
     }
-    self.init(figures: figures, currency: currency, method: method, rule: rule)
+    self.init(figures: figures, currency: currency, method: method, rule: rule, spread: spread)
   }
 
   /// The statement of the sales `order` picks from `ledgers` — each a ledger's index and the
   /// sale's place in its ``HoldingLedger/realized`` — in that order: each sale copied once,
-  /// into its figures (a large history has tens of thousands).
+  /// into its figures (a large history has tens of thousands), as `spread` runs them.
   public init(
     ledgers: [HoldingLedger], order: [(ledger: Int, sale: Int)], currency: String,
-    method: CostBasisMethod, rule: LongTermRule = .afterAnniversary
+    method: CostBasisMethod, rule: LongTermRule = .afterAnniversary, spread: any WorkSpread
   ) {
     let digits = MinorUnit.digits(of: currency)
-    let figures = Parallel.map(
+    let figures = spread.map(
       order, weight: { 1 + ledgers[$0.ledger].realized[$0.sale].lots.count }, threshold: 10_000
     ) { SaleFigures(ledgers[$0.ledger].realized[$0.sale], digits: digits, rule: rule) }
-    self.init(figures: figures, currency: currency, method: method, rule: rule)
+    self.init(figures: figures, currency: currency, method: method, rule: rule, spread: spread)
   }
 
   private init(
-    figures: [SaleFigures], currency: String, method: CostBasisMethod, rule: LongTermRule
+    figures: [SaleFigures], currency: String, method: CostBasisMethod, rule: LongTermRule,
+    spread: any WorkSpread
   ) {
     self.currency = currency
     self.method = method
     self.rule = rule
     sales = figures
-    years = GainsYear.totals(figures, method: method)
+    years = GainsYear.totals(figures, method: method, spread: spread)
   }
 }

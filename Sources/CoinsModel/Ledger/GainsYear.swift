@@ -51,11 +51,13 @@ public struct GainsYear: Sendable, Equatable {
 
   /// One total per year of `sales`, oldest year first: a year's figures are the sums of its
   /// rows, so a form's lines add up; short and long term the sums of its lots of each term
-  /// when `method` has lots.
-  public static func totals(_ sales: [SaleFigures], method: CostBasisMethod) -> [GainsYear] {
-    // Summed in ExactDecimal, runs of sales on every core, then the runs' sums added (a history
-    // of 100,000 transactions has tens of thousands of sales, each with its lots).
-    let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
+  /// when `method` has lots. Summed in runs as `spread` runs them.
+  public static func totals(
+    _ sales: [SaleFigures], method: CostBasisMethod, spread: any WorkSpread
+  ) -> [GainsYear] {
+    // Summed in ExactDecimal, runs of sales as `spread` runs them, then the runs' sums added
+    // (a history of 100,000 transactions has tens of thousands of sales, each with its lots).
+    let parts = spread.runs(of: sales.count, threshold: 10_000) { run in
       var years: [Int: YearSums] = [:]
       // Read in place: a copy of each sale would retain its lots and strings.
       for index in run {

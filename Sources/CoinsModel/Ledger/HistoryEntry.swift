@@ -16,9 +16,11 @@ public struct HistoryEntry: Sendable, Equatable {
   public var realized: RealizedGain?
 
   /// Every transaction of the portfolio (or of one coin), in the order they count: by UTC day,
-  /// then in the order entered (ids are given in that order).
+  /// then in the order entered (ids are given in that order); a long history's ledgers and
+  /// entries made as `spread` runs them.
   public static func entries(
-    of portfolio: Portfolio, coin: String? = nil, rates: CurrencyRates = CurrencyRates()
+    of portfolio: Portfolio, coin: String? = nil, rates: CurrencyRates = CurrencyRates(),
+    spread: any WorkSpread
   ) -> [HistoryEntry] {
     // What to list, as small keys (sorted, then made into entries once: a history of 100,000
     // transactions is sorted without moving 100,000 transactions about).
@@ -26,7 +28,7 @@ public struct HistoryEntry: Sendable, Equatable {
     let shown = portfolio.holdings.map { coin == nil || $0.id == coin }
     // Each ledger lists a gain for every sale, in the order they count: a sale takes its gain
     // from the ledger in its own currency.
-    let gains = Parallel.map(
+    let gains = spread.map(
       Array(zip(portfolio.holdings, shown)), weight: { $0.1 ? $0.0.transactions.count : 0 },
       threshold: LedgerBuilder.manyTransactions
     ) { holding, isShown -> [String: [RealizedGain]] in
@@ -62,9 +64,9 @@ public struct HistoryEntry: Sendable, Equatable {
       if left.holding == right.holding { return lhs < rhs }
       return left.order == right.order ? lhs < rhs : left.order < right.order
     }
-    // Made on every core for a long history.
+    // Spread over the cores for a long history.
     let listed = keys
-    return Parallel.map(order, weight: { _ in 1 }, threshold: LedgerBuilder.manyTransactions) {
+    return spread.map(order, weight: { _ in 1 }, threshold: LedgerBuilder.manyTransactions) {
       position in
       // The holding is not copied: on two cores, retaining the same arrays from both threads
       // for every entry costs more than the entry.

@@ -3,20 +3,20 @@ extension LedgerBuilder {
   public typealias Part = (holding: Holding, wallet: String?)
 
   /// The ledgers of `parts`, in their order, as
-  /// ``ledger(of:in:method:rates:scope:wallet:soldLots:)`` makes each; a large portfolio's on
-  /// every core (``Parallel``).
+  /// ``ledger(of:in:method:rates:scope:wallet:soldLots:)`` makes each, as `spread` runs them
+  /// (a large portfolio's are worth spreading over the cores).
   public static func ledgers(
     of parts: [Part], in currency: String, method: CostBasisMethod,
     rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
-    soldLots: Bool = true
+    soldLots: Bool = true, spread: any WorkSpread
   ) -> [HoldingLedger] {
-    Parallel.map(parts, weight: { $0.holding.transactions.count }, threshold: manyTransactions) {
+    spread.map(parts, weight: { $0.holding.transactions.count }, threshold: manyTransactions) {
       ledger(
         of: $0.holding, in: currency, method: method, rates: rates, scope: scope,
         wallet: $0.wallet, soldLots: soldLots)
     }
   }
 
-  /// How many transactions make a portfolio worth working through on every core.
+  /// How many transactions make a portfolio worth spreading over the cores.
   static let manyTransactions = 20_000
 }

@@ -106,4 +106,16 @@ public enum DecimalInput {
     guard value.isFinite else { return value }
     return ExactDecimal(value).rounded(fractionDigits: fractionDigits).decimal
   }
+
+  /// The canonical text of `value` (``text(_:)``) handed to `body` as UTF-8 bytes, made on the
+  /// stack rather than as a string: for a file or an answer of 100,000 figures.
+  package static func withText<Result>(
+    _ value: Decimal, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    guard !value.isNaN else {
+      var text = value.description
+      return text.withUTF8(body)
+    }
+    return ExactDecimal(value).rounded(fractionDigits: maxFractionDigits).withText(body)
+  }
 }

@@ -12,17 +12,17 @@ public struct Holding: Sendable, Equatable {
   /// The transactions in the order they were entered.
   public var transactions: [Transaction]
   /// Members of the holding's object in the file that `coins` does not know, kept on rewrite.
-  public var extra: [JSONMember]
+  public var extra: [KeptMember]
 
   /// Creates a holding.
-  public init(id: String, transactions: [Transaction], extra: [JSONMember] = []) {
+  public init(id: String, transactions: [Transaction], extra: [KeptMember] = []) {
     self.id = id
     self.transactions = transactions
     self.extra = extra
   }
 
   /// A holding of version-1 lots, each read as a buy.
-  public init(id: String, lots: [Lot], extra: [JSONMember] = []) {
+  public init(id: String, lots: [Lot], extra: [KeptMember] = []) {
     self.init(id: id, transactions: lots.map(\.asBuy), extra: extra)
   }
 

@@ -16,12 +16,12 @@ public struct Lot: Sendable, Equatable {
   /// When the lot was added.
   public var date: Date?
   /// Members of the lot's object in the file that `coins` does not know, kept on rewrite.
-  public var extra: [JSONMember]
+  public var extra: [KeptMember]
 
   /// Creates a lot.
   public init(
     amount: Decimal, cost: Decimal? = nil, costCurrency: String? = nil, date: Date? = nil,
-    extra: [JSONMember] = []
+    extra: [KeptMember] = []
   ) {
     self.amount = amount
     self.cost = cost

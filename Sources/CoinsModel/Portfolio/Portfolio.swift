@@ -12,10 +12,10 @@ public struct Portfolio: Sendable, Equatable {
   /// The holdings, in the order they were first added.
   public var holdings: [Holding]
   /// Top-level members of the file that `coins` does not know, kept on rewrite.
-  public var extra: [JSONMember]
+  public var extra: [KeptMember]
 
   /// Creates a portfolio.
-  public init(holdings: [Holding] = [], extra: [JSONMember] = []) {
+  public init(holdings: [Holding] = [], extra: [KeptMember] = []) {
     self.holdings = holdings
     self.extra = extra
   }

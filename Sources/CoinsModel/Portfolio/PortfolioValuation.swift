@@ -31,11 +31,12 @@
 public enum PortfolioValuation {
   /// The portfolio's snapshot in `market`; with `wallet`, of that wallet's part (its coins,
   /// costed by `scope`, and its sales); `byWallet`, a row for each holding's part in each
-  /// wallet (that holds some of it or sold some).
+  /// wallet (that holds some of it or sold some). Its ledgers are made as `spread` runs them.
   public static func value(
     _ portfolio: Portfolio, in market: MarketSnapshot, method: CostBasisMethod = .fifo,
     rates: CurrencyRates = CurrencyRates(), realizedSince: Date? = nil,
-    scope: CostBasisScope = .universal, wallet: String? = nil, byWallet: Bool = false
+    scope: CostBasisScope = .universal, wallet: String? = nil, byWallet: Bool = false,
+    spread: any WorkSpread
   ) -> PortfolioSnapshot {
     let coins = Dictionary(
       market.coins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -48,7 +49,8 @@ public enum PortfolioValuation {
       parts = portfolio.holdings.flatMap { holding in holding.wallets.map { (holding, $0) } }
     }
     let ledgers = LedgerBuilder.ledgers(
-      of: parts, in: market.currency, method: method, rates: rates, scope: scope, soldLots: false)
+      of: parts, in: market.currency, method: method, rates: rates, scope: scope, soldLots: false,
+      spread: spread)
     var joined = zip(parts, ledgers).map { part, ledger in
       row(
         for: part.holding, ledger: ledger, coin: coins[part.holding.id], since: realizedSince,

@@ -43,7 +43,7 @@ public struct Transaction: Sendable, Equatable {
   /// and costs they had; what left and did not arrive (the network's fee) leaves at its cost.
   public var movedFrom: String?
   /// Members of the transaction's object in the file that `coins` does not know, kept on rewrite.
-  public var extra: [JSONMember]
+  public var extra: [KeptMember]
 
   /// The wallet of a transaction that names none (every one recorded before wallets existed).
   public static let defaultWallet = "default"
@@ -55,7 +55,7 @@ public struct Transaction: Sendable, Equatable {
     note: String? = nil, externalID: String? = nil, isIncome: Bool = false,
     wallet: String = Transaction.defaultWallet, movedFrom: String? = nil,
     costUnknown: Bool = false,
-    extra: [JSONMember] = []
+    extra: [KeptMember] = []
   ) {
     self.id = id
     self.kind = kind

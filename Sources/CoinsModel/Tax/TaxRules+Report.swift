@@ -5,10 +5,11 @@
 #endif
 
 extension TaxRules {
-  /// The report of `holdings` by these rules, converting with `rates`, with `settings`.
+  /// The report of `holdings` by these rules, converting with `rates`, with `settings`; a
+  /// statement's figures made as `spread` runs them.
   public func report(
     of holdings: [Holding], rates: CurrencyRates = CurrencyRates(),
-    settings: TaxSettings = TaxSettings()
+    settings: TaxSettings = TaxSettings(), spread: any WorkSpread
   ) -> TaxReport {
     switch matching {
     case .lots(let method, let scope, let longTerm):
@@ -22,7 +23,7 @@ extension TaxRules {
         return left != right ? left < right : $0 < $1
       }.map { sales[$0] }
       let statement = GainsStatement(
-        ordered, currency: currency, method: method, rule: longTerm)
+        ordered, currency: currency, method: method, rule: longTerm, spread: spread)
       return .us(
         statement: statement,
         years: ScheduleDYear.years(of: statement, reporting: settings.basisReporting))

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -51,6 +52,7 @@ enum AlertCodec {
       rules.append(rule)
     }
     let extra = members.filter { !["version", "nextId", "alerts"].contains($0.key) }
+      .map(KeptMember.init)
     return (AlertBook(rules: rules, nextID: integer(document["nextId"]) ?? 1, extra: extra), nil)
   }
 
@@ -61,7 +63,7 @@ enum AlertCodec {
         JSONMember("version", .number(String(AlertBook.formatVersion))),
         JSONMember("nextId", .number(String(book.nextID))),
         JSONMember("alerts", .array(book.rules.map(encodeRule))),
-      ] + book.extra)
+      ] + book.extra.map(\.jsonMember))
   }
 
   private static func encodeRule(_ rule: AlertRule) -> JSONValue {
@@ -100,7 +102,7 @@ enum AlertCodec {
     if let checkedAt = rule.checkedAt {
       members.append(JSONMember("checkedAt", .string(ISO8601Timestamp.format(checkedAt))))
     }
-    return .object(members + rule.extra)
+    return .object(members + rule.extra.map(\.jsonMember))
   }
 
   private static func decodeRule(_ value: JSONValue, at place: String) throws(Invalid)
@@ -153,7 +155,7 @@ enum AlertCodec {
     }
     if case .number(let number)? = value["lastValue"] { rule.lastValue = Double(number) }
     if value["checkedAt"] != nil { rule.checkedAt = try date("checkedAt") }
-    rule.extra = members.filter { !ruleKeys.contains($0.key) }
+    rule.extra = members.filter { !ruleKeys.contains($0.key) }.map(KeptMember.init)
     return rule
   }
 

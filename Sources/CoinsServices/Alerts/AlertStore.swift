@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -60,10 +61,12 @@ public struct AlertStore: Sendable {
   {
     guard markets.values.contains(where: { AlertCheck.isFresh($0, now: now) }) else {
       var book = try load()
-      return AlertCheck.run(&book, markets: markets, portfolio: portfolio, now: now)
+      return AlertCheck.run(
+        &book, markets: markets, portfolio: portfolio, now: now, spread: EveryCore())
     }
     return try update { book in
-      AlertCheck.run(&book, markets: markets, portfolio: portfolio, now: now)
+      AlertCheck.run(
+        &book, markets: markets, portfolio: portfolio, now: now, spread: EveryCore())
     }
   }
 

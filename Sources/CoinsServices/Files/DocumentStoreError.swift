@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 /// The errors of a store kept as one JSON document through ``DocumentFile`` (the portfolio, the
 /// alerts): each names the file and says what is wrong with it.

@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

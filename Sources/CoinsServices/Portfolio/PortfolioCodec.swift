@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -93,12 +94,12 @@ package enum PortfolioCodec {
   }
 
   /// `,\n<indent>"key": value` for each member, as ``JSONValueWriter`` writes them.
-  private static func members(_ members: [JSONMember], indent: Int, into output: inout JSONBytes) {
+  private static func members(_ members: [KeptMember], indent: Int, into output: inout JSONBytes) {
     for member in members {
       var text = ",\n" + String(repeating: " ", count: indent)
       JSONText.append(member.key, to: &text)
       text += ": "
-      JSONValueWriter.write(member.value, indent: indent, into: &text)
+      JSONValueWriter.write(member.jsonMember.value, indent: indent, into: &text)
       output.append(text)
     }
   }
@@ -129,7 +130,7 @@ package enum PortfolioCodec {
     var cursor = JSONCursor(bytes)
     _ = try cursor.enterObject()
     var holdings: [Holding]?
-    var extra: [JSONMember] = []
+    var extra: [KeptMember] = []
     var versionSeen = false
     while let key = try cursor.nextMember() {
       switch key {
@@ -145,7 +146,7 @@ package enum PortfolioCodec {
         // A member named twice: the first counts, the others are dropped (as before).
         _ = try cursor.value()
       default:
-        extra.append(JSONMember(key, try cursor.value()))
+        extra.append(KeptMember(key, try cursor.value()))
       }
     }
     try cursor.finish()
@@ -164,7 +165,7 @@ package enum PortfolioCodec {
     let key = version == 1 ? "lots" : "transactions"
     var id: JSONValue?
     var transactions: [Transaction]?
-    var extra: [JSONMember] = []
+    var extra: [KeptMember] = []
     while let member = try cursor.nextMember() {
       if member == "id", id == nil {
         id = try cursor.value()
@@ -190,7 +191,7 @@ package enum PortfolioCodec {
       } else if member == "id" || member == key {
         _ = try cursor.value()
       } else {
-        extra.append(JSONMember(member, try cursor.value()))
+        extra.append(KeptMember(member, try cursor.value()))
       }
     }
     guard let id = id?.stringValue, !id.isEmpty, Sanitizer.clean(id) == id else {

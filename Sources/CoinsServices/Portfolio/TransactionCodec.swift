@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -45,6 +46,7 @@ package enum TransactionCodec {
     // A member version 1 did not know but a later version does (a hand-written "fee", say)
     // keeps its value under "v1:<name>", so that it is neither lost nor misread.
     buy.extra = renamed(members.filter { !lotKeys.contains($0.key) }, known: knownKeys, as: "v1:")
+      .map(KeptMember.init)
     return buy
   }
 
@@ -145,7 +147,7 @@ package enum TransactionCodec {
       guard let value else { return }
       key(name)
       output.append("\"")
-      output.append(figure: value)
+      DecimalInput.withText(value) { output.append($0) }
       output.append("\"")
     }
     if !transaction.id.isEmpty { string("id", transaction.id) }
@@ -157,7 +159,9 @@ package enum TransactionCodec {
     string("feeCurrency", transaction.feeCurrency)
     if let date = transaction.date {
       key("date")
-      output.appendString(date: date, exact: true)
+      output.append(byte: UInt8(ascii: "\""))
+      ISO8601Timestamp.withExactText(date) { output.append($0) }
+      output.append(byte: UInt8(ascii: "\""))
     }
     string("note", transaction.note)
     if transaction.isIncome {
@@ -174,8 +178,7 @@ package enum TransactionCodec {
     for member in transaction.extra {
       var text = ", "
       JSONText.append(member.key, to: &text)
-      text += ": "
-      JSONValueWriter.writeLine(member.value, into: &text)
+      text += ": " + member.json
       output.append(text)
     }
     output.append("}")

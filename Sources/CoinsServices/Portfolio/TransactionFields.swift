@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 /// The members of one transaction's object in the portfolio file, sorted as they are read: the
 /// fields `coins` knows (the first member of a name counts, the others are dropped, as
@@ -22,7 +23,7 @@ struct TransactionFields {
   var movedFrom: JSONValue?
   var costUnknown: JSONValue?
   /// The members that are no field, in file order.
-  var extra: [JSONMember] = []
+  var extra: [KeptMember] = []
 
   /// No members yet, of a transaction in a file of `version`.
   init(version: Int) {
@@ -35,7 +36,7 @@ struct TransactionFields {
       if field == nil { field = value }
     }
     if version < 3, TransactionCodec.versionThreeKeys.contains(key) {
-      extra.append(JSONMember("v2:" + key, value))
+      extra.append(KeptMember("v2:" + key, value))
       return
     }
     switch key {
@@ -53,7 +54,7 @@ struct TransactionFields {
     case "wallet": first(&wallet)
     case "movedFrom": first(&movedFrom)
     case "costUnknown": first(&costUnknown)
-    default: extra.append(JSONMember(key, value))
+    default: extra.append(KeptMember(key, value))
     }
   }
 }

@@ -1,6 +1,7 @@
 import CoinGeckoAPI
 import CoinsModel
 import CoinsServices
+import CoinsSupport
 import CoinsTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     for index in 0..<500 {
       output.append(",{\"id\":")
       output.appendString(String(index))
-      output.append(figure: Decimal(string: "0.\(index)1")!)
+      DecimalInput.withText(Decimal(string: "0.\(index)1")!) { output.append($0) }
       output.append("}")
       expected += ",{\"id\":\"\(index)\"0.\(index)1}"
     }

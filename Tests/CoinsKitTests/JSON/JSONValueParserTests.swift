@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 import Foundation
 import Testing
 

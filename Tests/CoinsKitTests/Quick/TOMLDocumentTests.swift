@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 import Testing
 
 /// The TOML subset of `config.toml`: what it reads, and where it says a document went wrong.

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsSupport
 import Testing
 
 @Suite struct NumberFormatTests {

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 import CoinsUnitTestSupport
 import Dispatch
 import Synchronization

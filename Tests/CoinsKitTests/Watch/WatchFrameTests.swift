@@ -304,13 +304,14 @@ import Testing
       currency: CurrencyStyle(code: "usd"), sparkline: .blocks, style: TextStyle(enabled: false))
 
     let lines = table.render(
-      PortfolioValuation.value(portfolio, in: market), width: 120,
+      PortfolioValuation.value(portfolio, in: market, spread: OneCore()), width: 120,
       previousPrices: ["bitcoin": 50000, "ethereum": 3000])
 
     #expect(lines[1].contains("$51,000.00  ▲"))
     #expect(lines[2].contains("$2,900.00  ▼"))
     #expect(!lines[3].contains("▲") && !lines[3].contains("▼"))  // the total row
-    let first = table.render(PortfolioValuation.value(portfolio, in: market), width: 120)
+    let first = table.render(
+      PortfolioValuation.value(portfolio, in: market, spread: OneCore()), width: 120)
     #expect(!first.joined().contains("▲"))
   }
 }

@@ -38,7 +38,8 @@ import Testing
       rule("5", .portfolio, .above(32_000)),
     ])
     let outcome = AlertCheck.run(
-      &book, markets: ["usd": market()], portfolio: PortfolioFixtures.threeHoldings, now: Self.now)
+      &book, markets: ["usd": market()], portfolio: PortfolioFixtures.threeHoldings, now: Self.now,
+      spread: OneCore())
     // 0.5 × 50,000 + 2 × 3,000 + 10 × 150 = 32,500; the fixtures have no 1h change.
     #expect(outcome.fired.map(\.rule.id) == ["1", "2", "3", "5"])
     #expect(outcome.fired.map(\.value) == [50_000, 3_000, -25, 32_500])
@@ -55,14 +56,16 @@ import Testing
   func onlyLiveDataYoungerThanTwoMinutesFires(age: Double, source: DataSource, fires: Bool) {
     var book = AlertBook(rules: [rule("1", Self.bitcoin, .above(45_000))])
     let outcome = AlertCheck.run(
-      &book, markets: ["usd": market(age: age, source: source)], portfolio: nil, now: Self.now)
+      &book, markets: ["usd": market(age: age, source: source)], portfolio: nil, now: Self.now,
+      spread: OneCore())
     #expect(outcome.fired.count == (fires ? 1 : 0))
     #expect(book.rules[0].state == (fires ? .fired(at: Self.now.addingTimeInterval(-age)) : .armed))
   }
 
   @Test func aRuleInACurrencyWithoutAMarketIsNotChecked() {
     var book = AlertBook(rules: [rule("1", Self.bitcoin, .above(1), currency: "eur")])
-    let outcome = AlertCheck.run(&book, markets: ["usd": market()], portfolio: nil, now: Self.now)
+    let outcome = AlertCheck.run(
+      &book, markets: ["usd": market()], portfolio: nil, now: Self.now, spread: OneCore())
     #expect(outcome.fired.isEmpty)
     #expect(outcome.checked == 0)
     #expect(outcome.unchecked.map(\.id) == ["1"])
@@ -74,7 +77,7 @@ import Testing
       Holding(id: "nowhere-coin", lots: [PortfolioFixtures.lot("1")])
     ])
     let outcome = AlertCheck.run(
-      &book, markets: ["usd": market()], portfolio: portfolio, now: Self.now)
+      &book, markets: ["usd": market()], portfolio: portfolio, now: Self.now, spread: OneCore())
     #expect(outcome.fired.isEmpty)
     #expect(outcome.unchecked.count == 1)
   }

@@ -39,7 +39,7 @@ import Testing
 
   @Test func exportWritesEveryTransactionDefused() throws {
     #expect(
-      TransactionCSV.render(try portfolio()) == """
+      TransactionCSV.render(try portfolio(), spread: OneCore()) == """
         \(Self.header)
         2026-01-02T00:00:00.000Z,buy,bitcoin,1.5,100,eur,2,,,1,default,
         2026-01-03T00:00:00.000Z,in,ethereum,3,,,,,"'=HYPERLINK(""x""), staking",2,default,
@@ -49,11 +49,11 @@ import Testing
   }
 
   @Test func exportThenImportIntoAnEmptyPortfolioGivesTheSameBytes() throws {
-    let text = TransactionCSV.render(try portfolio())
+    let text = TransactionCSV.render(try portfolio(), spread: OneCore())
     var empty = Portfolio()
     let outcome = try PortfolioImport.apply(try Self.parse(text), to: &empty)
     #expect(outcome == .init(added: 3, alreadyThere: 0))
-    #expect(TransactionCSV.render(empty) == text)
+    #expect(TransactionCSV.render(empty, spread: OneCore()) == text)
     #expect(empty.holding(id: "ethereum")?.transactions[0].note == "=HYPERLINK(\"x\"), staking")
   }
 

@@ -44,7 +44,8 @@ import Testing
       F.tx(.sell, "1", at: "20", on: "02-01", id: "2"),
       F.tx(.sell, "1", at: "20", on: "03-01", id: "3"),
     ])
-    let statement = GainsStatement(ledger.realized, currency: "usd", method: .fifo)
+    let statement = GainsStatement(
+      ledger.realized, currency: "usd", method: .fifo, spread: OneCore())
     #expect(statement.sales.map(\.costBasis) == [F.d("10.00"), F.d("10.00")])
     #expect(statement.sales.map(\.gain) == [F.d("10.00"), F.d("10.00")])
     let year = statement.years[0]
@@ -63,7 +64,8 @@ import Testing
       F.tx(.sell, "1", at: "90", on: "01-07", id: "5"),
     ])
     let statement = GainsStatement(
-      ledgers: [first, second], order: [(0, 0), (1, 0), (0, 1)], currency: "usd", method: .fifo)
+      ledgers: [first, second], order: [(0, 0), (1, 0), (0, 1)], currency: "usd", method: .fifo,
+      spread: OneCore())
     #expect(statement.sales.map(\.sale.transactionID) == ["2", "5", "3"])
     // Gains 15 − 10, 90 − 100 and 12 − 10; proceeds 15 + 90 + 12 = 117, costs 10 + 100 + 10
     // = 120: a loss of 3 for the year.
@@ -85,7 +87,7 @@ import Testing
       RealizedGain(
         transactionID: "9", coin: "bitcoin", date: later.date, amount: 1, proceeds: 5,
         costBasis: 2, fee: 0))
-    let statement = GainsStatement(sales, currency: "usd", method: .fifo)
+    let statement = GainsStatement(sales, currency: "usd", method: .fifo, spread: OneCore())
     #expect(statement.years.map(\.year) == [2026, 2027])
     #expect(statement.years[0].proceeds == 20)
     #expect(statement.years[0].costBasis == nil && statement.years[0].gain == nil)

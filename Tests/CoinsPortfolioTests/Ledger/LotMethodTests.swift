@@ -59,7 +59,9 @@ import Testing
 
   static func statement(_ method: CostBasisMethod) -> (HoldingLedger, GainsStatement) {
     let ledger = F.ledger(threeLotsTwoSales, method)
-    return (ledger, GainsStatement(ledger.realized, currency: "usd", method: method))
+    return (
+      ledger, GainsStatement(ledger.realized, currency: "usd", method: method, spread: OneCore())
+    )
   }
 
   @Test func fifoTakesTheOldestLotsFirst() {

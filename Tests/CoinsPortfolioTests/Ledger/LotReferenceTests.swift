@@ -189,7 +189,8 @@ import Testing
       let history = Self.history(seed: seed &* 7919 &+ UInt64(method.rawValue.count))
       let holding = Holding(id: "bitcoin", transactions: history.transactions)
       let ledger = LedgerBuilder.ledger(of: holding, in: "usd", method: method)
-      let statement = GainsStatement(ledger.realized, currency: "usd", method: method)
+      let statement = GainsStatement(
+        ledger.realized, currency: "usd", method: method, spread: OneCore())
       let (expected, held) = Self.reference(history, method)
       let saleOrders = expected.keys.sorted()
       #expect(statement.sales.count == saleOrders.count, "seed \(seed)")

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsSupport
 import Foundation
 import Testing
 
@@ -60,6 +61,6 @@ import Testing
     let (portfolio, _) = try PortfolioCodec.decode(Array(text.utf8))
     let transaction = try #require(portfolio.holding(id: "bitcoin")?.transactions.first)
     #expect(transaction.movedFrom == nil)
-    #expect(transaction.extra == [JSONMember("v2:movedFrom", .string("7"))])
+    #expect(transaction.extra == [KeptMember("v2:movedFrom", json: #""7""#)])
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsSupport
 import Foundation
 import Testing
 
@@ -42,7 +43,8 @@ import Testing
 
   @Test func anEmptyPortfolioIsAValidDocument() {
     #expect(
-      PortfolioJSON.render(PortfolioValuation.value(Portfolio(), in: PortfolioFixtures.market()))
+      PortfolioJSON.render(
+        PortfolioValuation.value(Portfolio(), in: PortfolioFixtures.market(), spread: OneCore()))
         == #"{"source":"live","asOf":"2026-11-30T12:00:00.000Z","currency":"usd","total":0,"#
         + #""change24h":null,"change24hValue":null,"cost":null,"pnl":null,"pnlPercent":null,"#
         + #""unrealizedPnl":null,"realizedPnl":0,"fees":0,"method":"fifo","#
@@ -54,7 +56,7 @@ import Testing
       Holding(id: "bitcoin", lots: [PortfolioFixtures.lot("0.1"), PortfolioFixtures.lot("0.2")])
     ])
     let text = PortfolioJSON.render(
-      PortfolioValuation.value(portfolio, in: PortfolioFixtures.market()))
+      PortfolioValuation.value(portfolio, in: PortfolioFixtures.market(), spread: OneCore()))
     let document = try JSONValueParser.parse(Array(text.utf8))
     #expect(document["holdings"]?.arrayValue?.first?["amount"] == .number("0.3"))
     #expect(document["total"] == .number("15000"))
@@ -66,7 +68,7 @@ import Testing
     ]
     let snapshot = PortfolioValuation.value(
       Portfolio(holdings: [Holding(id: "evil", lots: [PortfolioFixtures.lot("1")])]),
-      in: PortfolioFixtures.market(coins))
+      in: PortfolioFixtures.market(coins), spread: OneCore())
     #expect(
       PortfolioJSON.render(snapshot).contains(
         #""symbol":"ev\"il","name":"Evil\u001b[31m\nCoin""#))

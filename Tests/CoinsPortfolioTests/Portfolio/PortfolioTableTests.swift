@@ -58,7 +58,7 @@ import Testing
         Holding(id: "bitcoin", lots: [PortfolioFixtures.lot("0.5", cost: "42000")]),
         Holding(id: "mystery-coin", lots: [PortfolioFixtures.lot("1000", cost: "1")]),
       ]),
-      in: PortfolioFixtures.market())
+      in: PortfolioFixtures.market(), spread: OneCore())
     // 0.5 × 50,000 − 21,000 = 4,000 on 21,000: +19.05%; the mystery coin's 1,000 is not in it.
     // (The fixture's bitcoin rose 25% in 24 h: 25,000 − 25,000 / 1.25 = 5,000.)
     #expect(snapshot.cost == 22_000)
@@ -76,7 +76,7 @@ import Testing
       Portfolio(holdings: [
         Holding(id: "ethereum", lots: [PortfolioFixtures.lot("2", cost: "3500")])
       ]),
-      in: market)
+      in: market, spread: OneCore())
     let table = PortfolioTable(
       currency: CurrencyStyle(code: "chf"), sparkline: .blocks, style: TextStyle(enabled: false))
     #expect(

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 import Foundation
 import Testing
 
@@ -124,13 +125,13 @@ import Testing
       holdings: [
         Holding(id: "bitcoin", lots: [lot("1"), lot("2")]),
         Holding(id: "ethereum", lots: [lot("1")]),
-      ], extra: [JSONMember("owner", .string("me"))])
+      ], extra: [KeptMember("owner", json: #""me""#)])
     try portfolio.remove(nil, of: "bitcoin")
     #expect(
       portfolio
         == Portfolio(
           holdings: [Holding(id: "ethereum", lots: [lot("1")])],
-          extra: [JSONMember("owner", .string("me"))]))
+          extra: [KeptMember("owner", json: #""me""#)]))
   }
 
   @Test func removingACoinNotHeldThrows() {
@@ -148,10 +149,10 @@ import Testing
 
   @Test func lotExtrasSurviveAPartialRemoval() throws {
     var kept = lot("2")
-    kept.extra = [JSONMember("exchange", .string("kraken"))]
+    kept.extra = [KeptMember("exchange", json: #""kraken""#)]
     var portfolio = Portfolio(holdings: [Holding(id: "bitcoin", lots: [kept])])
     try portfolio.remove(decimal("0.5"), of: "bitcoin")
-    #expect(portfolio.holdings[0].lots[0].extra == [JSONMember("exchange", .string("kraken"))])
+    #expect(portfolio.holdings[0].lots[0].extra == [KeptMember("exchange", json: #""kraken""#)])
     #expect(portfolio.holdings[0].lots[0].amount == decimal("1.5"))
   }
 }

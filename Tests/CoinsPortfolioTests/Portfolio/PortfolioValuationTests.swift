@@ -25,7 +25,7 @@ import Testing
 
   @Test func totalsAndAllocationsAreExact() {
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market())
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(), spread: OneCore())
     #expect(snapshot.rows.map(\.value) == [25_000, 6_000, 1_500])
     #expect(snapshot.total == 32_500)
     #expect(
@@ -39,7 +39,7 @@ import Testing
 
   @Test func the24HourChangeComesFromThePriceChanges() {
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market())
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(), spread: OneCore())
     // +25% means the value was 20,000; -25% means it was 8,000; an unknown change counts as none.
     #expect(snapshot.rows.map(\.change24hValue) == [5_000, -2_000, nil])
     #expect(snapshot.rows.map(\.change24h) == [25, -25, nil])
@@ -54,7 +54,7 @@ import Testing
       return copy
     }
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins))
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
     #expect(snapshot.change24hValue == nil)
     #expect(snapshot.change24h == nil)
   }
@@ -63,14 +63,15 @@ import Testing
     var coins = PortfolioFixtures.threeCoins
     coins[0].change24h = -100
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins))
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
     #expect(snapshot.rows[0].change24h == -100)
     #expect(snapshot.rows[0].change24hValue == nil)
     #expect(snapshot.change24hValue == -2_000)
   }
 
   @Test func costAndProfitCountOnlyLotsCostInTheSnapshotCurrency() {
-    let snapshot = PortfolioValuation.value(costed, in: PortfolioFixtures.market())
+    let snapshot = PortfolioValuation.value(
+      costed, in: PortfolioFixtures.market(), spread: OneCore())
     // A lot without a currency was added in USD.
     #expect(snapshot.rows.map(\.cost) == [21_000, 2_500, nil])
     #expect(snapshot.rows.map(\.pnl) == [4_000, 500, nil])
@@ -82,7 +83,8 @@ import Testing
   }
 
   @Test func valuingInEuroCountsOnlyTheEuroLots() {
-    let snapshot = PortfolioValuation.value(costed, in: PortfolioFixtures.market(currency: "eur"))
+    let snapshot = PortfolioValuation.value(
+      costed, in: PortfolioFixtures.market(currency: "eur"), spread: OneCore())
     #expect(snapshot.rows.map(\.cost) == [nil, 2_000, nil])
     #expect(snapshot.rows.map(\.pnl) == [nil, 1_000, nil])
     #expect(snapshot.cost == 2_000)
@@ -92,7 +94,7 @@ import Testing
 
   @Test func withoutAnyCostThereIsNoProfit() {
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market())
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(), spread: OneCore())
     #expect(snapshot.cost == nil)
     #expect(snapshot.pnl == nil)
     #expect(snapshot.pnlPercent == nil)
@@ -100,7 +102,8 @@ import Testing
 
   @Test func aZeroCostGivesAProfitButNoPercentage() {
     let portfolio = Portfolio(holdings: [Holding(id: "bitcoin", lots: [lot("1", cost: "0")])])
-    let snapshot = PortfolioValuation.value(portfolio, in: PortfolioFixtures.market())
+    let snapshot = PortfolioValuation.value(
+      portfolio, in: PortfolioFixtures.market(), spread: OneCore())
     #expect(snapshot.rows[0].cost == 0)
     #expect(snapshot.rows[0].pnl == 50_000)
     #expect(snapshot.rows[0].pnlPercent == nil)
@@ -115,7 +118,8 @@ import Testing
       Holding(id: "mystery-coin", lots: [lot("1000", cost: "1")]),
       Holding(id: "solana", lots: [lot("10")]),
     ])
-    let snapshot = PortfolioValuation.value(portfolio, in: PortfolioFixtures.market(coins))
+    let snapshot = PortfolioValuation.value(
+      portfolio, in: PortfolioFixtures.market(coins), spread: OneCore())
     #expect(snapshot.total == 25_000)
     #expect(snapshot.unpriced == ["mystery-coin", "solana"])
     #expect(
@@ -135,13 +139,15 @@ import Testing
       Holding(id: "bitcoin", lots: [lot("0.5", cost: "42000")]),
       Holding(id: "mystery-coin", lots: [lot("1000", cost: "1")]),
     ])
-    let snapshot = PortfolioValuation.value(portfolio, in: PortfolioFixtures.market())
+    let snapshot = PortfolioValuation.value(
+      portfolio, in: PortfolioFixtures.market(), spread: OneCore())
     #expect(snapshot.pnl == 4_000)
     #expect(snapshot.pnlPercent == 19.0476190476)
   }
 
   @Test func anEmptyPortfolioIsWorthNothing() {
-    let snapshot = PortfolioValuation.value(Portfolio(), in: PortfolioFixtures.market())
+    let snapshot = PortfolioValuation.value(
+      Portfolio(), in: PortfolioFixtures.market(), spread: OneCore())
     #expect(
       snapshot
         == PortfolioSnapshot(
@@ -151,7 +157,7 @@ import Testing
 
   @Test func nothingPricedMeansNoAllocations() {
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market([]))
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market([]), spread: OneCore())
     #expect(snapshot.total == 0)
     #expect(snapshot.rows.map(\.allocation) == [nil, nil, nil])
     #expect(snapshot.unpriced == ["bitcoin", "ethereum", "solana"])
@@ -164,14 +170,15 @@ import Testing
         PortfolioFixtures.coin("bitcoin", "btc", "Bitcoin copy", rank: 1, price: 1)
       ]
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins))
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
     #expect(snapshot.rows[0].price == 50_000)
     #expect(snapshot.rows[0].name == "Bitcoin")
   }
 
   @Test func exactDecimalAmountsAreValued() {
     let portfolio = Portfolio(holdings: [Holding(id: "bitcoin", lots: [lot("0.1"), lot("0.2")])])
-    let snapshot = PortfolioValuation.value(portfolio, in: PortfolioFixtures.market())
+    let snapshot = PortfolioValuation.value(
+      portfolio, in: PortfolioFixtures.market(), spread: OneCore())
     #expect(snapshot.rows[0].amount == decimal("0.3"))
     #expect(snapshot.rows[0].value == 15_000)
   }
@@ -187,7 +194,7 @@ import Testing
       PortfolioFixtures.coin("solana", "sol", "Solana", rank: 5, price: 150),
     ]
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins))
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
     #expect(snapshot.sparkline == [1_570, 1_575, 1_580, 1_625])
   }
 
@@ -197,13 +204,13 @@ import Testing
       PortfolioFixtures.coin("ethereum", "eth", "Ethereum", rank: 2, price: nil),
     ]
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins))
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
     #expect(snapshot.sparkline == [0.5, 1])
   }
 
   @Test func withoutAnyHistoryThereIsNoSparkline() {
     let snapshot = PortfolioValuation.value(
-      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market())
+      PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(), spread: OneCore())
     #expect(snapshot.sparkline == [])
   }
 
@@ -213,7 +220,8 @@ import Testing
       PortfolioFixtures.coin("bitcoin", "btc", "Bitcoin", rank: 1, price: 0.3, sparkline: [3, 0.3])
     ]
     #expect(0.1 * 3.0 == 0.30000000000000004)
-    let snapshot = PortfolioValuation.value(portfolio, in: PortfolioFixtures.market(coins))
+    let snapshot = PortfolioValuation.value(
+      portfolio, in: PortfolioFixtures.market(coins), spread: OneCore())
     #expect(snapshot.sparkline == [0.3, 0.03])
     #expect(PortfolioValuation.roundedToSignificantDigits(32144.171820000003) == 32144.17182)
     #expect(PortfolioValuation.roundedToSignificantDigits(0) == 0)

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsSupport
 import CoinsTestSupport
 import Foundation
 import Testing

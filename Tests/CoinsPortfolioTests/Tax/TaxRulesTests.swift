@@ -63,7 +63,8 @@ private typealias F = TaxFixtures
 
   @Test func theUSReportPutsEachLotInItsForm8949Box() throws {
     let holdings = [Holding(id: "bitcoin", transactions: Self.docsExample)]
-    guard case .us(let statement, let years) = TaxRules.us.report(of: holdings) else {
+    guard case .us(let statement, let years) = TaxRules.us.report(of: holdings, spread: OneCore())
+    else {
       Issue.record("not a US report")
       return
     }
@@ -80,7 +81,8 @@ private typealias F = TaxFixtures
     #expect(year.boxes.map(\.box) == [.h, .k])
     #expect(year.boxes.map(\.totals) == [year.shortTerm, year.longTerm])
     // Without a form: I and L; reported: G and J.
-    let none = TaxRules.us.report(of: holdings, settings: TaxSettings(basisReporting: .noForm))
+    let none = TaxRules.us.report(
+      of: holdings, settings: TaxSettings(basisReporting: .noForm), spread: OneCore())
     guard case .us(_, let noForm) = none else { return }
     #expect(noForm[0].boxes.map(\.box) == [.i, .l])
   }
@@ -117,9 +119,9 @@ private typealias F = TaxFixtures
           ])
       ]
     }
-    guard case .us(let statement, _) = TaxRules.us.report(of: holding("usd")),
-      case .uk(let uk) = TaxRules.uk.report(of: holding("gbp")),
-      case .de(let de) = TaxRules.de.report(of: holding("eur"))
+    guard case .us(let statement, _) = TaxRules.us.report(of: holding("usd"), spread: OneCore()),
+      case .uk(let uk) = TaxRules.uk.report(of: holding("gbp"), spread: OneCore()),
+      case .de(let de) = TaxRules.de.report(of: holding("eur"), spread: OneCore())
     else {
       Issue.record("a set reported by another's form")
       return

@@ -1,5 +1,6 @@
 import CoinsImport
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,6 +1,7 @@
 import CoinsImport
 import CoinsModel
 import CoinsServices
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -2,6 +2,7 @@ import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

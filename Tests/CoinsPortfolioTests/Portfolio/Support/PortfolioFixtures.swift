@@ -94,7 +94,7 @@ extension PortfolioFixtures {
 
   /// ``mixedPortfolio`` valued in ``mixedMarket``.
   static var mixedSnapshot: PortfolioSnapshot {
-    PortfolioValuation.value(mixedPortfolio, in: mixedMarket)
+    PortfolioValuation.value(mixedPortfolio, in: mixedMarket, spread: OneCore())
   }
 
   /// 2 ETH bought at 3,500, now at 3,000 and unchanged over 24 hours, from a stale cache.
@@ -103,6 +103,6 @@ extension PortfolioFixtures {
       Portfolio(holdings: [Holding(id: "ethereum", lots: [lot("2", cost: "3500")])]),
       in: market(
         [coin("ethereum", "eth", "Ethereum", rank: 2, price: 3_000, change24h: 0)],
-        source: .cache, staleReason: "CoinGecko is unreachable."))
+        source: .cache, staleReason: "CoinGecko is unreachable."), spread: OneCore())
   }
 }

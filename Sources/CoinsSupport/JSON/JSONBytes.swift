@@ -76,27 +76,6 @@ package struct JSONBytes {
 }
 
 extension JSONBytes {
-  /// Appends the canonical text of a figure (``DecimalInput/text(_:)``), without making it a
-  /// string first.
-  package mutating func append(figure value: Decimal) {
-    guard !value.isNaN else { return append(value.description) }
-    ExactDecimal(value).rounded(fractionDigits: DecimalInput.maxFractionDigits).withText {
-      append($0)
-    }
-  }
-
-  /// Appends a date as a JSON string, with as few fraction digits as read back to it
-  /// (``ISO8601Timestamp/formatExact(_:)``) or with milliseconds.
-  package mutating func appendString(date: Date, exact: Bool) {
-    append(byte: UInt8(ascii: "\""))
-    if exact {
-      ISO8601Timestamp.withExactText(date) { append($0) }
-    } else {
-      ISO8601Timestamp.withText(date, fractionDigits: 3) { append($0) }
-    }
-    append(byte: UInt8(ascii: "\""))
-  }
-
   /// The text.
   package var text: String { String(decoding: storage[..<count], as: UTF8.self) }
 }

@@ -1,0 +1,73 @@
+import CoinsModel
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+// The domain's large computations as a command asks for them: on every core (``EveryCore``).
+
+extension LedgerBuilder {
+  /// The ledgers of `parts`, in their order, on every core for a large portfolio.
+  public static func ledgers(
+    of parts: [Part], in currency: String, method: CostBasisMethod,
+    rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
+    soldLots: Bool = true
+  ) -> [HoldingLedger] {
+    ledgers(
+      of: parts, in: currency, method: method, rates: rates, scope: scope, soldLots: soldLots,
+      spread: EveryCore())
+  }
+}
+
+extension GainsStatement {
+  /// The statement of `sales` in `currency`, its figures made on every core for many sales.
+  public init(
+    _ sales: [RealizedGain], currency: String, method: CostBasisMethod,
+    rule: LongTermRule = .afterAnniversary
+  ) {
+    self.init(sales, currency: currency, method: method, rule: rule, spread: EveryCore())
+  }
+
+  /// The statement of the sales `order` picks from `ledgers`, its figures made on every core
+  /// for many sales.
+  public init(
+    ledgers: [HoldingLedger], order: [(ledger: Int, sale: Int)], currency: String,
+    method: CostBasisMethod, rule: LongTermRule = .afterAnniversary
+  ) {
+    self.init(
+      ledgers: ledgers, order: order, currency: currency, method: method, rule: rule,
+      spread: EveryCore())
+  }
+}
+
+extension HistoryEntry {
+  /// Every transaction of the portfolio (or of one coin), in the order they count; a long
+  /// history's made on every core.
+  public static func entries(
+    of portfolio: Portfolio, coin: String? = nil, rates: CurrencyRates = CurrencyRates()
+  ) -> [HistoryEntry] {
+    entries(of: portfolio, coin: coin, rates: rates, spread: EveryCore())
+  }
+}
+
+extension PortfolioValuation {
+  /// The portfolio's snapshot in `market`, its ledgers made on every core for a large one.
+  public static func value(
+    _ portfolio: Portfolio, in market: MarketSnapshot, method: CostBasisMethod = .fifo,
+    rates: CurrencyRates = CurrencyRates(), realizedSince: Date? = nil,
+    scope: CostBasisScope = .universal, wallet: String? = nil, byWallet: Bool = false
+  ) -> PortfolioSnapshot {
+    value(
+      portfolio, in: market, method: method, rates: rates, realizedSince: realizedSince,
+      scope: scope, wallet: wallet, byWallet: byWallet, spread: EveryCore())
+  }
+}
+
+extension TransactionCSV {
+  /// The CSV text of every transaction, a long history's entries made on every core.
+  public static func render(_ portfolio: Portfolio) -> String {
+    render(portfolio, spread: EveryCore())
+  }
+}
