@@ -59,7 +59,8 @@ public struct TaxRules: Sendable, Equatable {
 
   /// The set with `method`, `scope` and `longTerm` where they apply, or why it refuses them
   /// (naming the rule): the UK's share matching has one pool per coin per person and no method
-  /// or term of its own; Germany's law prescribes first in, first out and its one year.
+  /// or term of its own; Germany's rules (the BMF letter of 6 March 2025) take first in, first out
+  /// and count their own one year.
   public func with(
     method: CostBasisMethod? = nil, scope: CostBasisScope? = nil, longTerm: LongTermRule? = nil
   ) -> Result<TaxRules, TaxRulesRefusal> {

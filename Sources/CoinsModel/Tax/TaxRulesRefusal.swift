@@ -29,8 +29,8 @@ public enum TaxRulesRefusal: Error, Sendable, Equatable {
     case .noLongTerm(let name):
       "--long-term-after cannot be used with --rules \(name): its rules have no long term"
     case .germanFIFO(let method):
-      "--method \(method.rawValue) cannot be used with --rules de: § 23 Abs. 1 Satz 1 Nr. 2 "
-        + "Satz 3 EStG takes the coins acquired first as sold first (fifo)"
+      "--method \(method.rawValue) cannot be used with --rules de: the BMF letter of 6 March "
+        + "2025 takes the coins acquired first as sold first (fifo)"
     case .longTermWithAverage:
       "--long-term-after cannot be used with --method average: average cost has no lots"
     }

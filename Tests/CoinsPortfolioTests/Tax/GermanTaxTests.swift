@@ -140,6 +140,24 @@ private typealias F = TaxFixtures
       ))
   }
 
+  @Test func aYearOutsideTheHistoryIsAnEmptyReport() {
+    let report = GermanTaxReport(holdings: [
+      Holding(
+        id: "bitcoin",
+        transactions: [
+          F.buy("1", "1", for: "3000", on: "2024-01-02", currency: "eur"),
+          F.sell("2", "1", for: "500", on: "2024-06-01", currency: "eur"),
+        ])
+    ])
+    let before = report.year(2020)
+    #expect(
+      (before.sales, before.netResult, before.freigrenze, before.taxableGain) == ([], 0, 600, 0))
+    #expect(before.lossesCarriedForward == 0)
+    // The 2024 loss of €2,500 had no 2023 gain to go back to: still carried in 2026.
+    let after = report.year(2026)
+    #expect((after.sales, after.freigrenze, after.lossesCarriedForward) == ([], 1_000, 2_500))
+  }
+
   @Test func stakingIncomeHasItsOwnFreigrenze() {
     // § 22 Nr. 3: €256.00 of staking income in 2024 is taxed, €255.99 in 2025 is not.
     let report = Self.report([

@@ -123,6 +123,28 @@ private typealias F = TaxFixtures
     #expect(report.years[1].figures.disposals == 0)
   }
 
+  @Test func aYearOutsideTheHistoryIsAnEmptyReport() {
+    let report = UKTaxReport(holdings: [
+      Holding(
+        id: "token",
+        transactions: [
+          F.buy("1", "2", for: "200", on: "2023-05-01"),
+          F.sell("2", "1", for: "50", on: "2023-06-01"),
+        ])
+    ])
+    // Before the first transaction: nothing at all.
+    let before = report.year(2019)
+    #expect((before.label, before.figures, before.pools) == ("2019/20", SA108Figures(), []))
+    #expect((before.annualExemptAmount, before.lossesCarriedForward) == (12_000, 0))
+    // After the last: the pool still held and the £50 loss still carried.
+    let after = report.year(2025)
+    #expect(after.figures.disposals == 0)
+    #expect(after.pools == [UKPoolState(coin: "token", pool: Section104Pool(amount: 1, cost: 100))])
+    #expect(
+      (after.lossesBroughtForward, after.lossesUsed, after.lossesCarriedForward) == (50, 0, 50))
+    #expect(report.year(2023) == report.years[0])
+  }
+
   /// A generated history of one coin that never sells more than it holds: buys, sales, income
   /// and transfers out on days within a few months, several on some days.
   static func history(seed: UInt64) -> [Transaction] {
