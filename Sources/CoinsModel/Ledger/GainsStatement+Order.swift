@@ -17,13 +17,14 @@ extension GainsStatement {
     return keys.map { ($0.ledger, $0.sale) }
   }
 
-  /// The statement of the sales of `ledgers` in `year` (every year when `nil`), by date.
+  /// The statement of the sales of `ledgers` in `year` (every year when `nil`), by date, its
+  /// figures worked out as `spread` runs them.
   public init(
     ledgers: [HoldingLedger], year: Int?, currency: String, method: CostBasisMethod,
-    rule: LongTermRule = .afterAnniversary
+    rule: LongTermRule = .afterAnniversary, spread: any WorkSpread
   ) {
     self.init(
       ledgers: ledgers, order: Self.order(of: ledgers, year: year), currency: currency,
-      method: method, rule: rule)
+      method: method, rule: rule, spread: spread)
   }
 }

@@ -1,3 +1,4 @@
+import CoinsSupport
 import CoinsModel
 
 /// What the price cache keeps of one source's series for one coin and currency: the days it

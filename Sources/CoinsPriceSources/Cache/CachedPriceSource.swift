@@ -1,3 +1,4 @@
+import CoinsSupport
 import CoinsModel
 import CoinsServices
 

@@ -1,3 +1,4 @@
+import CoinsSupport
 import CoinsModel
 
 /// The daily opens in an exchange's candle rows: a JSON array of rows, each an array holding the

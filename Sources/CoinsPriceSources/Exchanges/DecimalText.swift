@@ -1,3 +1,4 @@
+import CoinsSupport
 import CoinsModel
 
 /// Exact numbers from the text a service sent: `57714.66`, `"57714.66000000"`, `1.6e-05`.

@@ -1,3 +1,4 @@
+import CoinsSupport
 import CoinsModel
 
 /// The settings of the price chain and its budget, read from `config.toml`:

@@ -40,6 +40,17 @@ extension GainsStatement {
       ledgers: ledgers, order: order, currency: currency, method: method, rule: rule,
       spread: EveryCore())
   }
+
+  /// The statement of the sales of `ledgers` in `year` (every year when `nil`), by date, its
+  /// figures made on every core for many sales.
+  public init(
+    ledgers: [HoldingLedger], year: Int?, currency: String, method: CostBasisMethod,
+    rule: LongTermRule = .afterAnniversary
+  ) {
+    self.init(
+      ledgers: ledgers, year: year, currency: currency, method: method, rule: rule,
+      spread: EveryCore())
+  }
 }
 
 extension HistoryEntry {

@@ -1,3 +1,4 @@
+import CoinsSupport
 import CoinGeckoAPI
 import CoinsHTTP
 import CoinsModel
