@@ -1,5 +1,5 @@
-import CoinsSupport
 import CoinsModel
+import CoinsSupport
 
 /// What the price cache keeps of one source's series for one coin and currency: the days it
 /// asked about (closed days only) and the opens it got, so that a day left out (no trades) is

@@ -1,5 +1,5 @@
-import CoinsSupport
 import CoinsModel
+import CoinsSupport
 
 /// The daily opens in an exchange's candle rows: a JSON array of rows, each an array holding the
 /// candle's start and its open at known positions (Coinbase: `[time, low, high, open, close,

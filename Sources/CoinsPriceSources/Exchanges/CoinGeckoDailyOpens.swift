@@ -1,7 +1,7 @@
-import CoinsSupport
 import CoinGeckoAPI
 import CoinsHTTP
 import CoinsModel
+import CoinsSupport
 import Synchronization
 
 #if canImport(FoundationEssentials)

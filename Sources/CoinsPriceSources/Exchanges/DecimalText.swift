@@ -1,5 +1,5 @@
-import CoinsSupport
 import CoinsModel
+import CoinsSupport
 
 /// Exact numbers from the text a service sent: `57714.66`, `"57714.66000000"`, `1.6e-05`.
 package enum DecimalText {

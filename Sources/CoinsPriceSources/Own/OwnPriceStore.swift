@@ -1,6 +1,6 @@
-import CoinsSupport
 import CoinsModel
 import CoinsServices
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,5 @@
-import CoinsSupport
 import CoinsModel
+import CoinsSupport
 
 /// The settings of the price chain and its budget, read from `config.toml`:
 ///

@@ -1,9 +1,9 @@
-import CoinsSupport
 import CoinGeckoAPI
-import CoinsHTTP
 import CoinsCurlTransport
+import CoinsHTTP
 import CoinsModel
 import CoinsPriceSources
+import CoinsSupport
 import CoinsTestSupport
 import CoinsUnitTestSupport
 import Foundation

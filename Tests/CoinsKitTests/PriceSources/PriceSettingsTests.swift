@@ -1,8 +1,8 @@
-import CoinsSupport
 import CoinGeckoAPI
 import CoinsHTTP
 import CoinsModel
 import CoinsPriceSources
+import CoinsSupport
 import CoinsUnitTestSupport
 import Foundation
 import Testing
