@@ -121,6 +121,27 @@ import Testing
     #expect(clock.sleeps == [2, 40])
   }
 
+  @Test func aFastRateWaitsItsShortTurnsWithoutSpinning() async throws {
+    let paced = budget(BudgetHost(name: "Binance", perMinute: 3_000))
+    for _ in 0..<5 { _ = try await paced.admit("Binance") }
+    #expect(clock.sleeps.count == 4)
+    #expect(clock.sleeps.allSatisfy { abs($0 - 0.02) < 1e-6 })
+  }
+
+  @Test func binancesUsedWeightIsFollowed() async throws {
+    // 5,996 of 6,000 used: two more requests (weight 2 each) this minute; all 6,000 used: the
+    // next minute, 14:54:00, 12 s after the clock's 14:53:48.
+    let stub = StubTransport(script: [
+      .status(200, headers: ["x-mbx-used-weight-1m": "5996"]),
+      .status(200, headers: ["x-mbx-used-weight-1m": "5998"]),
+      .status(200, headers: ["x-mbx-used-weight-1m": "6000"]),
+      .status(200, headers: ["x-mbx-used-weight-1m": "2"]),
+    ])
+    let transport = BudgetedTransport(stub, budget: budget(BudgetHost.binance), host: "Binance")
+    for _ in 0..<4 { _ = try await transport.send(HTTPRequest(url: url)) }
+    #expect(clock.sleeps == [12])
+  }
+
   @Test func progressNamesTheCountAndTheWait() {
     let lines = Recorder<String>()
     let progress = FetchProgress(fetching: "daily prices", total: 50, unit: "coins") { line in
