@@ -31,8 +31,10 @@ package final class CoinGeckoDailyOpens: PriceSource {
     self.reachDays = reachDays
   }
 
+  /// How outputs name it.
   package var name: PriceSourceName { .coingecko }
 
+  /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer
   {
