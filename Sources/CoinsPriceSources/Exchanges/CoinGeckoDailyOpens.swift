@@ -49,11 +49,10 @@ package final class CoinGeckoDailyOpens: PriceSource {
       )
     }
     var from = first
-    var to = max(last, min(today, first.adding(days: Self.dailySpanDays)))
+    let to = max(last, min(today, first.adding(days: Self.dailySpanDays)))
     if to.number - from.number < Self.dailySpanDays {
       from = max(reachStart, to.adding(days: -Self.dailySpanDays))
     }
-    if to == today, from < to { to = to.adding(days: -1) }
     let body: Data
     do {
       body = try await client.marketChart(
