@@ -34,6 +34,28 @@ import Testing
     #expect(clock.sleeps == [6, 6])
   }
 
+  @Test func onlyTheProbesAnswerLetsTheRestGo() async throws {
+    let paced = budget(BudgetHost(name: "Coinbase", perMinute: 600, burst: 15))
+    #expect(try await paced.admit("Coinbase") == .send)
+    await paced.record(
+      "Coinbase", response: HTTPResponse(status: 429, headers: ["Retry-After": "5"]), probe: false)
+    #expect(try await paced.admit("Coinbase") == .probe)
+    let admitted = Recorder<RequestBudget.Admission>()
+    let rest = Task {
+      let admission = try await paced.admit("Coinbase")
+      admitted.record(admission)
+      return admission
+    }
+    // An answer to a request sent before the pause (not the probe's) arrives: the rest wait on.
+    await paced.record("Coinbase", response: HTTPResponse(status: 200), probe: false)
+    for _ in 0..<1_000 { await Task.yield() }
+    #expect(admitted.items.isEmpty)
+    // The probe gets no answer at all: the next request probes again.
+    await paced.recordNoAnswer("Coinbase", probe: true)
+    #expect(try await rest.value == .probe)
+    #expect(clock.sleeps == [5])
+  }
+
   @Test func theStartingRatesAreThePublishedOnes() {
     #expect(BudgetHost.coinGeckoKeyless.perMinute == 10)
     #expect(BudgetHost.coinGeckoDemo.perMinute == 30)
