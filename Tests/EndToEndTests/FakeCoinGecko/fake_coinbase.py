@@ -68,8 +68,8 @@ def answer(path, query, headers, mode, params, now):
     for day in range(last, first - 1, -1):  # newest first
         if day < common.first_day(base) or common.untraded(base, day):
             continue
-        usd = common.open_usd(base, day) / common.QUOTES[quote]
-        close = common.open_usd(base, day + 1) / common.QUOTES[quote]
+        usd = common.open_usd(base, day, now, spread=1.002) / common.QUOTES[quote]
+        close = common.open_usd(base, day + 1, now, spread=1.002) / common.QUOTES[quote]
         rows.append([day * common.DAY, round(min(usd, close) * 0.98, 2),
                      round(max(usd, close) * 1.02, 2), round(usd, 2), round(close, 2),
                      round(1000 + day % 97, 8)])
