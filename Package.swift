@@ -75,7 +75,7 @@ let package = Package(
       name: "CoinsCommandLine",
       dependencies: [
         "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport", "CoinsServices",
-        "CoinsPresentation", "CoinsTerminal",
+        "CoinsPriceSources", "CoinsPresentation", "CoinsTerminal",
       ]
     ),
     // Linked with `staticRuntime`: see above.

@@ -17,7 +17,7 @@ import Testing
     "CoinsTerminal": [],
     "CoinsCommandLine": [
       "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport", "CoinsServices",
-      "CoinsPresentation", "CoinsTerminal",
+      "CoinsPriceSources", "CoinsPresentation", "CoinsTerminal",
     ],
     "coins": ["CoinsCommandLine", "CoinsCurlTransport"],
   ]
