@@ -12,7 +12,7 @@ import Testing
     "CCurlShim": [],
     "CoinsImport": ["CoinsModel"],
     "CoinsServices": ["CoinsModel", "CoinGeckoAPI"],
-    "CoinsPriceSources": ["CoinsModel", "CoinGeckoAPI", "CoinsServices"],
+    "CoinsPriceSources": ["CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices"],
     "CoinsPresentation": ["CoinsModel"],
     "CoinsTerminal": [],
     "CoinsCommandLine": [
