@@ -74,6 +74,28 @@ import Testing
     #expect(object["pair"] as? String == "BTC-USD")
   }
 
+  @Test func theOrderSettingDecidesWhichSourcePricesADayOfThePastYear() async throws {
+    let sources = try await Sources.start()
+    defer { sources.stop() }
+    let coins = sources.coins
+    let day = Self.day(daysAgo: 10)
+
+    let byDefault = try await coins.run(["price", "btc", "--date", day])
+    try FileManager.default.createDirectory(
+      atPath: coins.home.path + "/.config/coins", withIntermediateDirectories: true)
+    try "[prices]\norder = \"coinbase, coingecko\"\n".write(
+      toFile: coins.home.path + "/.config/coins/config.toml", atomically: true, encoding: .utf8)
+    let coinbaseFirst = try await coins.run(["price", "btc", "--date", day])
+
+    // Within the free plan's 365 days CoinGecko, second in the default order, answers; with
+    // Coinbase first, Coinbase does, its pair checked against CoinGecko's (no "not checked").
+    #expect(byDefault.status == 0)
+    #expect(byDefault.stdout.hasPrefix("Bitcoin (BTC) on \(day) at 00:00 UTC: $"))
+    #expect(byDefault.stdout.hasSuffix(" (CoinGecko's daily price)\n"))
+    #expect(coinbaseFirst.status == 0)
+    #expect(coinbaseFirst.stdout.hasSuffix(" (Coinbase BTC-USD open)\n"))
+  }
+
   @Test func aUserPriceFileWinsOverEverySource() async throws {
     let sources = try await Sources.start()
     defer { sources.stop() }
@@ -259,6 +281,14 @@ import Testing
     #expect(
       precision.stderr.hasPrefix(
         "Error: \(config), line 2, column 13: 'prices.precision' takes \"day\""))
+  }
+
+  /// The UTC day `count` days before today, `YYYY-MM-DD`.
+  static func day(daysAgo count: Int) -> String {
+    let today = Int(Date().timeIntervalSince1970 / 86_400)
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    return formatter.string(from: Date(timeIntervalSince1970: Double(today - count) * 86_400))
   }
 
   /// The first day within CoinGecko's free reach, 365 days back from today (the run's real
