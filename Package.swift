@@ -78,7 +78,7 @@ let package = Package(
       name: "CoinsCommandLine",
       dependencies: [
         "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport",
-        "CoinsServices", "CoinsPresentation", "CoinsTerminal",
+        "CoinsServices", "CoinsPriceSources", "CoinsPresentation", "CoinsTerminal",
       ]
     ),
     // Linked with `staticRuntime`: see above.

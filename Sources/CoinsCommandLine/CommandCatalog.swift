@@ -20,7 +20,8 @@ package enum CommandCatalog {
     ("portfolio", { PortfolioCommand.groupSpec }), ("search", { SearchCommand.spec }),
     ("info", { InfoCommand.spec }), ("chart", { ChartCommand.spec }),
     ("global", { GlobalCommand.spec }), ("alert", { AlertCommand.groupSpec }),
-    ("price", { PriceCommand.spec }), ("convert", { ConvertCommand.spec }),
+    ("price", { PriceCommand.spec }), ("prices", { PricesCommand.groupSpec }),
+    ("convert", { ConvertCommand.spec }),
     ("trending", { TrendingCommand.spec }), ("categories", { CategoriesCommand.spec }),
     ("completions", { CompletionsCommand.spec }), ("config", { ConfigCommand.groupSpec }),
   ]

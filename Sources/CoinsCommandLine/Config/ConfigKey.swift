@@ -20,7 +20,10 @@ struct ConfigKey: Sendable {
   var table: String? { path.contains(".") ? String(path.prefix { $0 != "." }) : nil }
 
   /// The key every setting of `config.toml` is one of.
-  static let all: [ConfigKey] = [
+  static let all: [ConfigKey] = general + prices
+
+  /// The keys of the options and the API keys.
+  private static let general: [ConfigKey] = [
     ConfigKey(path: "currency", defaultText: MarketOptions.defaultCurrency, option: "--currency") {
       value throws(ConfigProblem) in
       let text = try string(value)

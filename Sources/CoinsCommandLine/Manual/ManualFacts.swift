@@ -20,6 +20,17 @@ enum ManualFacts {
       text: "A Demo key: sent as x-cg-demo-api-key to https://api.coingecko.com/api/v3."),
     .init(name: "COINS_PORTFOLIO", text: "The portfolio file (overridden by --file)."),
     .init(
+      name: "COINS_COINBASE_BASE_URL",
+      text: "Coinbase Exchange's base URL for past days' candles (default "
+        + "https://api.exchange.coinbase.com; tests, proxies)."),
+    .init(
+      name: "COINS_BINANCE_BASE_URL",
+      text: "Binance's base URL for past days' klines (default https://data-api.binance.vision)."),
+    .init(
+      name: "COINS_ECB_BASE_URL",
+      text: "The ECB's base URL for past days' euro reference rates (default "
+        + "https://data-api.ecb.europa.eu/service)."),
+    .init(
       name: "XDG_CACHE_HOME",
       text: "The cache lives in $XDG_CACHE_HOME/coins/ (default ~/.cache/coins/)."),
     .init(
@@ -109,6 +120,14 @@ enum ManualFacts {
       name: "~/.local/share/coins/portfolio.tickers.json",
       text: "The tickers coins portfolio import --map was told (TICKER to CoinGecko id), used by "
         + "later imports into that portfolio; beside the portfolio file, named after it."),
+    .init(
+      name: "~/.local/share/coins/prices.json",
+      text: "Your imported daily prices (coins prices import): your data, not a cache; only "
+        + "coins prices remove drops them."),
+    .init(
+      name: "~/.cache/coins/daily-prices/",
+      text: "The price sources' daily opens of closed days, one file per source, coin and "
+        + "currency, kept for good (a past day's open does not change). Safe to delete."),
     .init(
       name: "~/.cache/coins/history/<id>-<day>.json",
       text: "/coins/{id}/history answers for past days, kept for good."),

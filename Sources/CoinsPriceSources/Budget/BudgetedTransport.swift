@@ -34,7 +34,8 @@ package struct BudgetedTransport: HTTPTransport {
 
   /// Waits for the budget, then sends; a refusal is a made-up 429.
   package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    if case .refused(let seconds) = try await budget.admit(host) {
+    let admission = try await budget.admit(host)
+    if case .refused(let seconds) = admission {
       let wait = String(Int(seconds.rounded(.up)))
       return HTTPResponse(
         status: 429,
@@ -45,10 +46,10 @@ package struct BudgetedTransport: HTTPTransport {
     }
     do {
       let response = try await inner.send(request)
-      await budget.record(host, response: response)
+      await budget.record(host, response: response, probe: admission == .probe)
       return response
     } catch {
-      await budget.recordNoAnswer(host)
+      await budget.recordNoAnswer(host, probe: admission == .probe)
       throw error
     }
   }

@@ -18,6 +18,9 @@ package actor RequestBudget {
   package enum Admission: Equatable, Sendable {
     /// Send the request now.
     case send
+    /// Send it now as the probe after a pause: the rest wait for its answer, which must be
+    /// recorded with `probe: true`.
+    case probe
     /// Do not send it: the host needs `seconds` more than the budget's wait has left.
     case refused(seconds: Double)
   }
@@ -65,7 +68,7 @@ package actor RequestBudget {
         pacing.pausedUntil = nil
         pacing.probeInFlight = true
         hosts[host] = pacing
-        return .send
+        return .probe
       }
       if pacing.bucket.take(now: now) {
         hosts[host] = pacing
@@ -76,8 +79,9 @@ package actor RequestBudget {
   }
 
   /// Learns from `response` of `host`: a 429 pauses the host; the `x-ratelimit-*` headers set its
-  /// rate and what is left; a probe's answer lets the waiting requests go.
-  package func record(_ host: String, response: HTTPResponse) {
+  /// rate and what is left; the probe's answer lets the waiting requests go (another answer
+  /// arriving meanwhile does not).
+  package func record(_ host: String, response: HTTPResponse, probe: Bool) {
     guard var pacing = hosts[host] else { return }
     let now = timeSource.now()
     if response.status == 429 {
@@ -88,13 +92,13 @@ package actor RequestBudget {
       pacing.follow(response.headers, now: now)
     }
     hosts[host] = pacing
-    finishProbe(host)
+    if probe { finishProbe(host) }
   }
 
-  /// A request to `host` got no answer: a probe in flight is over (the next request probes).
-  package func recordNoAnswer(_ host: String) {
-    guard var pacing = hosts[host] else { return }
-    if pacing.probeInFlight { pacing.pausedUntil = timeSource.now() }
+  /// A request to `host` got no answer: when it was the probe, the next request probes.
+  package func recordNoAnswer(_ host: String, probe: Bool) {
+    guard probe, var pacing = hosts[host] else { return }
+    pacing.pausedUntil = pacing.pausedUntil ?? timeSource.now()
     hosts[host] = pacing
     finishProbe(host)
   }

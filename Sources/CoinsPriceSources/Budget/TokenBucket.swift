@@ -16,6 +16,11 @@ package struct TokenBucket: Equatable, Sendable {
   /// When ``tokens`` was last brought up to date.
   package private(set) var updated: Date
 
+  /// A token, less what the clock's precision loses in refilling (a `Date` some 8e8 s from its
+  /// epoch moves in steps of about 1e-7 s): a wait computed to refill one token must find it
+  /// there, else the next wait is too short to move the clock, and so on forever.
+  private static let whole = 0.999
+
   /// A full bucket at `now`.
   package init(perMinute: Double, capacity: Double, now: Date) {
     self.perMinute = max(perMinute, 0.001)
@@ -35,14 +40,14 @@ package struct TokenBucket: Equatable, Sendable {
   package func wait(now: Date) -> Double {
     var copy = self
     copy.refill(now: now)
-    return copy.tokens >= 1 ? 0 : (1 - copy.tokens) * 60 / perMinute
+    return copy.tokens >= Self.whole ? 0 : (1 - copy.tokens) * 60 / perMinute
   }
 
   /// Takes a token if there is one at `now`.
   package mutating func take(now: Date) -> Bool {
     refill(now: now)
-    guard tokens >= 1 else { return false }
-    tokens -= 1
+    guard tokens >= Self.whole else { return false }
+    tokens = max(0, tokens - 1)
     return true
   }
 

@@ -24,8 +24,10 @@ package struct CachedPriceSource: PriceSource {
     self.timeSource = timeSource
   }
 
+  /// How outputs name it.
   package var name: PriceSourceName { inner.name }
 
+  /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer
   {

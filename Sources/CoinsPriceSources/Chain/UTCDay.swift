@@ -56,6 +56,7 @@ package struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     return weekday >= 5
   }
 
+  /// Earlier days first.
   package static func < (lhs: UTCDay, rhs: UTCDay) -> Bool { lhs.number < rhs.number }
 
   private var civil: (year: Int, month: Int, day: Int) {

@@ -28,8 +28,10 @@ package struct BinanceKlines: PriceSource {
     self.timeout = timeout
   }
 
+  /// How outputs name it.
   package var name: PriceSourceName { .binance }
 
+  /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer
   {

@@ -33,8 +33,10 @@ package final class CoinGeckoDailyOpens: PriceSource {
     self.reachDays = reachDays
   }
 
+  /// How outputs name it.
   package var name: PriceSourceName { .coingecko }
 
+  /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer
   {
@@ -49,11 +51,10 @@ package final class CoinGeckoDailyOpens: PriceSource {
       )
     }
     var from = first
-    var to = max(last, min(today, first.adding(days: Self.dailySpanDays)))
+    let to = max(last, min(today, first.adding(days: Self.dailySpanDays)))
     if to.number - from.number < Self.dailySpanDays {
       from = max(reachStart, to.adding(days: -Self.dailySpanDays))
     }
-    if to == today, from < to { to = to.adding(days: -1) }
     let body: Data
     do {
       body = try await client.marketChart(

@@ -30,8 +30,10 @@ package struct CoinbaseCandles: PriceSource {
     self.timeout = timeout
   }
 
+  /// How outputs name it.
   package var name: PriceSourceName { .coinbase }
 
+  /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer
   {

@@ -8,8 +8,10 @@ package struct OwnPriceSource: PriceSource {
     self.series = series
   }
 
+  /// How outputs name it.
   package var name: PriceSourceName { .yours }
 
+  /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer
   {

@@ -19,8 +19,10 @@ package struct ECBConvertedSource: PriceSource {
     self.rates = rates
   }
 
+  /// How outputs name it.
   package var name: PriceSourceName { inner.name }
 
+  /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer
   {

@@ -22,7 +22,7 @@ import Testing
     "CoinsTerminal": [],
     "CoinsCommandLine": [
       "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport", "CoinsServices",
-      "CoinsPresentation", "CoinsTerminal",
+      "CoinsPriceSources", "CoinsPresentation", "CoinsTerminal",
     ],
     "coins": ["CoinsCommandLine", "CoinsCurlTransport"],
   ]

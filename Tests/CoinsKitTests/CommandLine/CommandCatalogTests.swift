@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct CommandCatalogTests {
   @Test func everyNameBuildsTheCommandOfThatName() {
-    #expect(CommandCatalog.names.count == 14)
+    #expect(CommandCatalog.names.count == 15)
     for name in CommandCatalog.names {
       #expect(CommandCatalog.command(named: name)?.path == [name])
     }

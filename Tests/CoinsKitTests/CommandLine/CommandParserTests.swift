@@ -165,7 +165,8 @@ import Testing
       (["gains"], "Unknown command 'gains'. Did you mean 'coins portfolio gains'?", []),
       (
         ["list"],
-        "Unknown command 'list'. Did you mean 'coins portfolio list' or 'coins alert list'?",
+        "Unknown command 'list'. Did you mean 'coins portfolio list', 'coins alert list' or "
+          + "'coins prices list'?",
         []
       ),
       (["check"], "Unknown command 'check'. Did you mean 'coins alert check'?", []),

@@ -190,3 +190,40 @@ import Testing
     #expect(prices[day("2021-05-02")]?.price?.provenance.file == "old.csv")
   }
 }
+
+/// The file `coins prices import` reads, by kind, and what `coins prices list` shows.
+@Suite struct OwnPriceFileTests {
+  @Test func aKrakenFileIsKnownByItsNameAnyOtherIsACSV() throws {
+    let kraken = try OwnPriceFile.read("1619827200,57714.66,1,1,1,1,1\n", name: "XXBTZEUR_1440.csv")
+    #expect(kraken.map(\.coin) == ["btc"])
+    #expect(kraken.map(\.currency) == ["EUR"])
+    let csv = try OwnPriceFile.read(
+      "date,coin,price,currency\n2021-05-01,eth,2900,usd\n", name: "mine_1440.txt")
+    #expect(csv.map(\.file) == ["mine_1440.txt"])
+    #expect(throws: OwnPriceFileError.self) {
+      try OwnPriceFile.read("1619827200,57714.66,1,1,1,1,1\n", name: "prices.csv")
+    }
+  }
+
+  @Test func theCoverageNamesDaysAndFilePerCoin() {
+    let series = [
+      OwnPriceSeries(
+        coin: "eth", currency: "EUR", file: "ETHEUR_1440.csv", carriesForward: true,
+        prices: [day("2020-01-01"): exact("1"), day("2020-03-01"): exact("2")]),
+      OwnPriceSeries(
+        coin: "btc", currency: "USD", file: "mine.csv", carriesForward: false,
+        prices: [day("2021-05-01"): exact("3")]),
+      OwnPriceSeries(
+        coin: "ada", currency: "USD", file: "empty.csv", carriesForward: false, prices: [:]),
+    ]
+    #expect(
+      OwnPriceCoverage.of(series) == [
+        OwnPriceCoverage(
+          coin: "btc", currency: "USD", first: day("2021-05-01"), last: day("2021-05-01"), days: 1,
+          file: "mine.csv"),
+        OwnPriceCoverage(
+          coin: "eth", currency: "EUR", first: day("2020-01-01"), last: day("2020-03-01"), days: 2,
+          file: "ETHEUR_1440.csv"),
+      ])
+  }
+}

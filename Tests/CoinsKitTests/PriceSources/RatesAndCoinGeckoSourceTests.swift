@@ -86,11 +86,12 @@ import Testing
           DailyOpens(
             opens: [day("2025-05-01"): exact("94212.5"), day("2025-05-02"): exact("96500.25")],
             pair: "bitcoin", carriesForward: false)))
-    // 92 days ending yesterday (2025-04-24 to 2025-07-25 00:00), so CoinGecko answers daily.
+    // 92 days and today (2025-04-24 00:00 to 2025-07-26 00:00), so CoinGecko answers daily and
+    // today's 00:00 point is in.
     #expect(transport.requests.map { $0.url.path } == ["/api/v3/coins/bitcoin/market_chart/range"])
     #expect(
       transport.requests.map { [$0.query("vs_currency"), $0.query("from"), $0.query("to")] } == [
-        ["usd", "1745452800", "1753401600"]
+        ["usd", "1745452800", "1753488000"]
       ])
   }
 

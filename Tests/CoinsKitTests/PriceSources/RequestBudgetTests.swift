@@ -35,6 +35,28 @@ import Testing
     #expect(clock.sleeps == [6, 6])
   }
 
+  @Test func onlyTheProbesAnswerLetsTheRestGo() async throws {
+    let paced = budget(BudgetHost(name: "Coinbase", perMinute: 600, burst: 15))
+    #expect(try await paced.admit("Coinbase") == .send)
+    await paced.record(
+      "Coinbase", response: HTTPResponse(status: 429, headers: ["Retry-After": "5"]), probe: false)
+    #expect(try await paced.admit("Coinbase") == .probe)
+    let admitted = Recorder<RequestBudget.Admission>()
+    let rest = Task {
+      let admission = try await paced.admit("Coinbase")
+      admitted.record(admission)
+      return admission
+    }
+    // An answer to a request sent before the pause (not the probe's) arrives: the rest wait on.
+    await paced.record("Coinbase", response: HTTPResponse(status: 200), probe: false)
+    for _ in 0..<1_000 { await Task.yield() }
+    #expect(admitted.items.isEmpty)
+    // The probe gets no answer at all: the next request probes again.
+    await paced.recordNoAnswer("Coinbase", probe: true)
+    #expect(try await rest.value == .probe)
+    #expect(clock.sleeps == [5])
+  }
+
   @Test func theStartingRatesAreThePublishedOnes() {
     #expect(BudgetHost.coinGeckoKeyless.perMinute == 10)
     #expect(BudgetHost.coinGeckoDemo.perMinute == 30)
@@ -120,6 +142,27 @@ import Testing
     // 30 a minute: the next token in 2 s (not 6); then nothing left until the reset, 40 s after
     // 14:53:50.
     #expect(clock.sleeps == [2, 40])
+  }
+
+  @Test func aFastRateWaitsItsShortTurnsWithoutSpinning() async throws {
+    let paced = budget(BudgetHost(name: "Binance", perMinute: 3_000))
+    for _ in 0..<5 { _ = try await paced.admit("Binance") }
+    #expect(clock.sleeps.count == 4)
+    #expect(clock.sleeps.allSatisfy { abs($0 - 0.02) < 1e-6 })
+  }
+
+  @Test func binancesUsedWeightIsFollowed() async throws {
+    // 5,996 of 6,000 used: two more requests (weight 2 each) this minute; all 6,000 used: the
+    // next minute, 14:54:00, 12 s after the clock's 14:53:48.
+    let stub = StubTransport(script: [
+      .status(200, headers: ["x-mbx-used-weight-1m": "5996"]),
+      .status(200, headers: ["x-mbx-used-weight-1m": "5998"]),
+      .status(200, headers: ["x-mbx-used-weight-1m": "6000"]),
+      .status(200, headers: ["x-mbx-used-weight-1m": "2"]),
+    ])
+    let transport = BudgetedTransport(stub, budget: budget(BudgetHost.binance), host: "Binance")
+    for _ in 0..<4 { _ = try await transport.send(HTTPRequest(url: url)) }
+    #expect(clock.sleeps == [12])
   }
 
   @Test func progressNamesTheCountAndTheWait() {

@@ -87,8 +87,8 @@ def answer(path, query, headers, mode, params, now):
             break
         if common.untraded(base, day, share=0.005):
             continue
-        usd = common.open_usd(base, day) * 1.001  # USDT a hair above USD
-        close = common.open_usd(base, day + 1) * 1.001
+        usd = common.open_usd(base, day, now, spread=1.001)  # USDT a hair above USD
+        close = common.open_usd(base, day + 1, now, spread=1.001)
         opened = day * common.DAY * 1000
         rows.append([opened, text(usd), text(max(usd, close) * 1.02), text(min(usd, close) * 0.98),
                      text(close), text(5000 + day % 89), opened + common.DAY * 1000 - 1,

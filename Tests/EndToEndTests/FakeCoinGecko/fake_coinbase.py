@@ -13,7 +13,8 @@ As the real service does:
   - an unknown product is 404 {"message":"NotFound"}.
 Products: BTC, ETH, LTC, SOL and LUNA against USD, EUR and GBP (fake_price_server.LISTED).
 
-Modes: ok, 429 (Retry-After: param retry_after), 500.
+Modes: ok, 429 (Retry-After: param retry_after), 500; param unlisted (bases separated by
+commas, e.g. "ETH") answers those products 404 as if Coinbase did not list them.
 Command line and control endpoints: see fake_price_server.py.
 Point `coins` at it with COINS_COINBASE_BASE_URL=http://127.0.0.1:<port>.
 """
@@ -44,7 +45,8 @@ def answer(path, query, headers, mode, params, now):
     if not match:
         return message(404, "route not found")
     base, quote = match.groups()
-    if base not in common.LISTED or quote not in ("USD", "EUR", "GBP"):
+    unlisted = str(params.get("unlisted", "")).upper().split(",")
+    if base not in common.LISTED or base in unlisted or quote not in ("USD", "EUR", "GBP"):
         return message(404, "NotFound")
     try:
         granularity = int(query.get("granularity", "86400"))
@@ -68,8 +70,8 @@ def answer(path, query, headers, mode, params, now):
     for day in range(last, first - 1, -1):  # newest first
         if day < common.first_day(base) or common.untraded(base, day):
             continue
-        usd = common.open_usd(base, day) / common.QUOTES[quote]
-        close = common.open_usd(base, day + 1) / common.QUOTES[quote]
+        usd = common.open_usd(base, day, now, spread=1.002) / common.QUOTES[quote]
+        close = common.open_usd(base, day + 1, now, spread=1.002) / common.QUOTES[quote]
         rows.append([day * common.DAY, round(min(usd, close) * 0.98, 2),
                      round(max(usd, close) * 1.02, 2), round(usd, 2), round(close, 2),
                      round(1000 + day % 97, 8)])

@@ -249,7 +249,9 @@ def rate_limited(params, body):
 
 # -- the markets the exchange fakes trade: a deterministic open per coin and UTC day -------
 
-# ticker -> (typical USD price, first day traded as "YYYY-MM-DD")
+# ticker -> (typical USD price, first day traded as "YYYY-MM-DD"); a ticker the fake CoinGecko
+# ranks (BTC, ETH, SOL, …) follows that coin's history there instead (so that the pair check
+# against CoinGecko passes, as it does for the real services), a hair off it.
 LISTED = {
     "BTC": (30000.0, "2015-07-20"),
     "ETH": (2000.0, "2016-05-18"),
@@ -265,10 +267,36 @@ def first_day(ticker):
     return int(parse_time(LISTED[ticker][1]) // DAY)
 
 
-def open_usd(ticker, day):
-    """The USD open of `ticker` on UTC day number `day` (a smooth yearly and two-month swing)."""
+_CURVES = {}
+
+
+def _coingecko_curve(ticker, now):
+    """The fake CoinGecko's price curve of the best-ranked coin with this ticker, or None.
+    LUNA is left out on purpose: the exchanges' LUNA is Terra 2.0, CoinGecko's Terra Classic."""
+    if ticker == "LUNA":
+        return None
+    try:
+        import fake_coingecko
+        import fake_history
+    except ImportError:
+        return None
+    key = (ticker, int(now))
+    if key not in _CURVES:
+        ranked = [c for c in fake_coingecko.COINS if c.symbol.upper() == ticker and c.rank]
+        best = min(ranked, key=lambda c: c.rank) if ranked else None
+        _CURVES.clear()
+        _CURVES[key] = fake_history.PriceCurve(best, best.price, now) if best else None
+    return _CURVES[key]
+
+
+def open_usd(ticker, day, now, spread=1.0):
+    """The USD open of `ticker` on UTC day number `day`: the fake CoinGecko's history of the
+    coin (times `spread`), else a smooth yearly and two-month swing of its own."""
     import math
     import random
+    curve = _coingecko_curve(ticker, now)
+    if curve is not None:
+        return curve.at(day * DAY) * spread
     base, _ = LISTED[ticker]
     rng = random.Random(f"waves:{ticker}")
     phase1, phase2 = rng.uniform(0, 6.28), rng.uniform(0, 6.28)

@@ -110,8 +110,28 @@ def ecb(base):
     check(status == 404, "ecb: no series is 404")
 
 
+def agree_with_coingecko(base):
+    """Coinbase's BTC-USD open on 2026-06-01 within 10 % of the fake CoinGecko's (same clock)."""
+    coingecko, cg = start("fake_coingecko.py")
+    try:
+        _, _, body = get(cg + "/api/v3/coins/bitcoin/market_chart/range?vs_currency=usd"
+                              "&from=1772323200&to=1780358400")
+        theirs = dict((t // 1000, p) for t, p in json.loads(body)["prices"])[1780272000]
+    finally:
+        coingecko.terminate()
+        coingecko.wait(10)
+    _, _, body = get(base + "/products/BTC-USD/candles?granularity=86400"
+                            "&start=2026-06-01T00:00:00Z&end=2026-06-01T00:00:00Z")
+    ours = [row[3] for row in json.loads(body) if row[0] == 1780272000][0]
+    check(abs(ours - theirs) <= theirs * 0.1, f"coinbase agrees with coingecko: {ours} vs {theirs}")
+    _, _, body = get(base + "/products/LUNA-USD/candles?granularity=86400"
+                            "&start=2026-06-01T00:00:00Z&end=2026-06-01T00:00:00Z")
+    check(json.loads(body)[0][3] < 50, "coinbase: LUNA is Terra 2.0's")
+
+
 def main():
-    for name, test in (("fake_coinbase.py", coinbase), ("fake_binance.py", binance), ("fake_ecb.py", ecb)):
+    for name, test in (("fake_coinbase.py", coinbase), ("fake_coinbase.py", agree_with_coingecko),
+                       ("fake_binance.py", binance), ("fake_ecb.py", ecb)):
         process, base = start(name)
         try:
             test(base)

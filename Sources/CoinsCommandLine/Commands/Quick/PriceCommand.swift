@@ -40,6 +40,7 @@ package struct PriceCommand: RunnableCommand, Equatable {
       Examples:
         coins price btc eth sol
         coins price btc --format '{symbol} {price} {change24h} ({source})'
+        coins price btc --date 2021-05-01
         coins price btc eth --json | jq -r '.prices[] | "\\(.symbol) \\(.price)"'
       """,
     arguments: [
@@ -49,8 +50,14 @@ package struct PriceCommand: RunnableCommand, Equatable {
     ],
     options: [MarketOptions.currencyOption, formatOption, DiscoveryCommand.jsonOption]
       + MarketOptions.specs.filter { !["--currency", "--color", "--timeout"].contains($0.name) }
-      + [MarketOptions.wholeTimeoutOption],
-    parse: { parsed throws(UsageError) in try PriceCommand(parsed) })
+      + [MarketOptions.wholeTimeoutOption, PastPriceCommand.dateOption],
+    parse: { parsed throws(UsageError) -> any RunnableCommand in
+      // A past day's price comes from the price chain: a command of its own.
+      if let date = parsed.value(PastPriceCommand.dateOption) {
+        return try PastPriceCommand(parsed, date: date)
+      }
+      return try PriceCommand(parsed)
+    })
 
   /// The most coins one command prices.
   static let maxCoins = 100
