@@ -71,10 +71,6 @@ package struct DocumentFile: Sendable {
         (count, failed) = Self.readLeadingBytes(fd, into: buffer.baseAddress!, size: size)
       }
       if let failed { throw .unreadable(reason: String(cString: strerror(failed))) }
-      // Whatever follows is read from there on.
-      guard lseek(fd, off_t(bytes.count), SEEK_SET) >= 0 else {
-        throw .unreadable(reason: String(cString: strerror(errno)))
-      }
     }
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -153,44 +149,22 @@ package struct DocumentFile: Sendable {
 
 extension DocumentFile {
   /// Up to `size` bytes from the start of `fd` into `base`, and the error that stopped them
-  /// short, if one did: how many were read in one piece from the start. A file of megabytes is
-  /// read in parts at once, one per core: most of the time goes to the page faults of the fresh
-  /// buffer, which each core then takes for its own part.
+  /// short, if one did: one read, repeated only when the system hands back fewer bytes.
   fileprivate static func readLeadingBytes(
     _ fd: Int32, into base: UnsafeMutablePointer<UInt8>, size: Int
   )
     -> (count: Int, failed: Int32?)
   {
-    let buffer = PartBuffer(base: base)
-    let parts = Parallel.runs(of: size, threshold: partedReadSize) {
-      run -> (run: Range<Int>, done: Int, failed: Int32?) in
-      var done = 0
-      while done < run.count {
-        let at = run.lowerBound + done
-        let got = pread(fd, buffer.base + at, run.count - done, off_t(at))
-        if got < 0 && errno == EINTR { continue }
-        if got < 0 { return (run, done, errno) }
-        if got == 0 { break }
-        done += got
-      }
-      return (run, done, nil)
-    }
-    // Each part counts only after every part before it was read whole.
     var count = 0
-    for part in parts {
-      count += part.done
-      if part.failed != nil || part.done < part.run.count { return (count, part.failed) }
+    while count < size {
+      let got = readBytes(fd, base + count, size - count)
+      if got < 0 && errno == EINTR { continue }
+      if got < 0 { return (count, errno) }
+      if got == 0 { break }
+      count += got
     }
     return (count, nil)
   }
-}
-
-/// The size from which a file is read in parts, one per core (``Parallel/runs(of:threshold:_:)``).
-private let partedReadSize = 4_000_000
-
-/// Where ``DocumentFile/readLeadingBytes(_:into:size:)``'s parts go: each part writes its own bytes.
-private struct PartBuffer: @unchecked Sendable {
-  let base: UnsafeMutablePointer<UInt8>
 }
 
 /// The C library's `read`, which ``DocumentFile``'s own `read()` hides inside the type.

@@ -60,8 +60,8 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
           statement, lots: lots, names: await context.heldCoins().names(),
           width: context.terminal.width))
     }
-    // Freed on another core while this one ends the process.
-    LetGo.inBackground((consume portfolio, consume ledgers, consume statement))
+    // Not freed: the process ends right after, and the system takes the memory back.
+    LetGo.atExit((consume portfolio, consume ledgers, consume statement))
   }
 
   /// Each member as given.

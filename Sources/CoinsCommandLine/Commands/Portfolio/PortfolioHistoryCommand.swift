@@ -65,8 +65,8 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
           : TransactionHistoryView.text(
             entries, names: await held.names(), width: context.terminal.width))
     }
-    // Freed on another core while this one ends the process.
-    LetGo.inBackground((consume portfolio, consume entries))
+    // Not freed: the process ends right after, and the system takes the memory back.
+    LetGo.atExit((consume portfolio, consume entries))
   }
 }
 
