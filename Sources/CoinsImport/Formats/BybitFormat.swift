@@ -33,6 +33,13 @@ enum BybitFormat {
         names: ["Date & Time(UTC)", "Coin", "QTY", "Type", "Account Balance", "Description"],
         read: BybitLogs.readFunding),
       FormatVersion(
+        "funding asset changes (older)",
+        [
+          .init("Type"), .init("Coin"), .init("Amount", as: "QTY"),
+          .init("Wallet Balance", as: "Account Balance"),
+          .init("Time(UTC)", as: "Date & Time(UTC)"),
+        ], read: BybitLogs.readFunding),
+      FormatVersion(
         "unified account log",
         names: [
           "Uid", "Currency", "Contract", "Type", "Direction", "Quantity", "Position",

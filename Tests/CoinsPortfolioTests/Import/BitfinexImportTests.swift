@@ -63,6 +63,24 @@ import Testing
       ])
   }
 
+  @Test func ledgersWithoutTheNumberColumn() throws {
+    let result = try ImportFixture.read(
+      text: "DESCRIPTION,CURRENCY,AMOUNT,BALANCE,DATE,WALLET\n"
+        + "Bitcoin Withdrawal #12 on wallet exchange,BTC,-0.01,0.04,07-02-20 12:00:00,exchange\n")
+    #expect(result.version == "ledgers (no #)")
+    expectEvents(
+      result.events,
+      [
+        event(
+          2, "2020-02-07T12:00:00Z", .withdrawal(coin("0.01", "BTC")),
+          note: "Bitcoin Withdrawal #12 on wallet exchange")
+      ])
+    #expect(
+      result.statedBalances == [
+        balance(.coin("BTC"), "exchange", "0.04", 2, "2020-02-07T12:00:00Z")
+      ])
+  }
+
   @Test func aDateThatCannotBeDayFirstIsAnError() {
     let text = """
       #,PAIR,AMOUNT,PRICE,FEE,FEE CURRENCY,DATE,ORDER ID

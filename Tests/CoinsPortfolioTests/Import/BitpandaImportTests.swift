@@ -2,6 +2,24 @@ import CoinsImport
 import Testing
 
 @Suite struct BitpandaImportTests {
+  /// The header with `Fee percent` before Spread, and no preamble.
+  @Test func theHeaderWithFeePercent() throws {
+    let result = try ImportFixture.read(
+      text: "Transaction ID,Timestamp,Transaction Type,In/Out,Amount Fiat,Fiat,Amount Asset,Asset,"
+        + "Asset market price,Asset market price currency,Asset class,Product ID,Fee,Fee asset,"
+        + "Fee percent,Spread,Spread Currency\n"
+        + "P-1,2022-01-10T12:00:00+01:00,sell,incoming,45.00,EUR,0.01,ETH,4500,EUR,"
+        + "Cryptocurrency,5,-,-,-,-,-\n")
+    #expect(result.version == "v2 (fee percent)")
+    expectEvents(
+      result.events,
+      [
+        event(
+          2, "2022-01-10T11:00:00Z", .sell(coin: coin("0.01", "ETH"), money: money("45", "EUR")),
+          value: money("45", "EUR"), id: "P-1")
+      ])
+  }
+
   /// Below a six-line preamble, CRLF: times with their offsets, money (Fiat) and stocks
   /// skipped, a deposit's fee in the coin taken from it (1.5 − 0.01 SOL), a withdrawal's fee a
   /// disposal of its own.

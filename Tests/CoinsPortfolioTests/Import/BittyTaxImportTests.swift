@@ -4,6 +4,18 @@ import Testing
 @Suite struct BittyTaxImportTests {
   /// BittyTax's records: each row in the wallet it names; a move between wallets is a
   /// Withdrawal and a Deposit; values in GBP where given; a title row (only a Note) skipped.
+  /// The header that names its values `Buy Value` (no currency), without a Note.
+  @Test func theHeaderOfPlainValues() throws {
+    let result = try ImportFixture.read(
+      text: "Type,Buy Quantity,Buy Asset,Buy Value,Sell Quantity,Sell Asset,Sell Value,"
+        + "Fee Quantity,Fee Asset,Fee Value,Wallet,Timestamp\n"
+        + "Airdrop,10,UNI,,,,,,,,Wallet,2020-09-17 00:00:00\n")
+    #expect(result.version == "records (Value)")
+    var expected = event(2, "2020-09-17T00:00:00Z", .income(coin("10", "UNI"), .airdrop))
+    expected.wallet = "Wallet"
+    expectEvents(result.events, [expected])
+  }
+
   @Test func transactionRecords() throws {
     let result = try ImportFixture.read("bittytax_records.csv")
     #expect(result.format == "bittytax")

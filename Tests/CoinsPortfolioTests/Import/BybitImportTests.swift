@@ -68,6 +68,25 @@ import Testing
       ])
   }
 
+  /// The funding log's other headers: without `Uid`, and the older one (`Amount`, `Wallet
+  /// Balance`, `Time(UTC)`, no description).
+  @Test func fundingLogsOfTheOtherHeaders() throws {
+    let noUid = try ImportFixture.read(
+      text: "Date & Time(UTC),Coin,QTY,Type,Account Balance,Description\n"
+        + "2025-01-02 03:04:05,ETH,0.5,Deposit,0.5,Deposit\n")
+    #expect(noUid.version == "funding asset changes (no uid)")
+    expectEvents(
+      noUid.events,
+      [event(2, "2025-01-02T03:04:05Z", .deposit(coin("0.5", "ETH")), note: "Deposit")])
+    let older = try ImportFixture.read(
+      text: "Type,Coin,Amount,Wallet Balance,Time(UTC)\n"
+        + "Withdraw,ETH,-0.2,0.3,2025-01-03 00:00:00\n")
+    #expect(older.version == "funding asset changes (older)")
+    expectEvents(older.events, [event(2, "2025-01-03T00:00:00Z", .withdrawal(coin("0.2", "ETH")))])
+    #expect(
+      older.statedBalances == [balance(.coin("ETH"), "Funding", "0.3", 2, "2025-01-03T00:00:00Z")])
+  }
+
   /// The unified account log: a fill is two rows, one per currency; the fee (Fee Paid) is on
   /// the row of the currency received. 0.0001 BTC sold for 5 EUR less 0.0125 EUR; 20 EUR for
   /// 0.0005 BTC less 0.00000125 BTC. Balances: BTC 0.0005 − 0.00000125 − 0.0001 = 0.00039875,

@@ -44,6 +44,28 @@ import Testing
       ])
   }
 
+  /// The 2023 trading history (19 columns, with Filled Price Unit and Position Unit).
+  @Test func tradingHistoryOf2023() throws {
+    let header =
+      "id,Order id,Time,Trade Type,Symbol,Action,Amount,Trading Unit,Filled Price,"
+      + "Filled Price Unit,PnL,Fee,Fee Unit,Position Change,Position Balance,Position Unit,"
+      + "Balance Change,Balance,Balance Unit\n"
+    let result = try ImportFixture.read(
+      text: header
+        + "2,77,2023-05-01 10:00:00,Spot,ETH-USDT,Sell,1,ETH,2000,USDT,0,-2,USDT,0,0,ETH,1998,1998,USDT\n"
+        + "1,77,2023-05-01 10:00:00,Spot,ETH-USDT,Sell,1,ETH,2000,USDT,0,0E-8,ETH,0,0,ETH,-1,0,ETH\n"
+    )
+    #expect(result.version == "trading history (2023)")
+    expectEvents(
+      result.events,
+      [
+        event(
+          2, "2023-05-01T10:00:00Z",
+          .trade(spent: coin("1", "ETH"), received: coin("1998", "USDT")),
+          fees: [fee(coin("2", "USDT"), .deductedFromReceived)], id: "77")
+      ])
+  }
+
   @Test func fundingBills() throws {
     let result = try ImportFixture.read("okx_funding_bills_2025.csv")
     expectEvents(
