@@ -23,6 +23,13 @@ extension SourceRow {
     optionalText(key) == nil ? nil : try amount(key, or: asset)
   }
 
+  /// Whether the figure in `key` is empty or zero: a zero fee needs no currency (trackers'
+  /// exports write `0.00000000` beside an empty fee-currency cell), so it is read as no fee.
+  func isNoFee(_ key: String) -> Bool {
+    guard let value = try? optionalNumber(key) else { return false }
+    return value == 0
+  }
+
   /// A balance the row states: `nil` when empty, or not a number (an anonymised export's
   /// `<some-value>`), which only costs the comparison, never the import.
   func statedNumber(_ key: String) -> Decimal? {

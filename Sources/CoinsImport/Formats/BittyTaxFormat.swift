@@ -71,7 +71,7 @@ enum BittyTaxFormat {
       }
       let type = row.text("Type")
       let lower = type.lowercased()
-      let fees = try side("Fee").map { [$0] } ?? []
+      let fees = row.isNoFee("Fee Quantity") ? [] : try side("Fee").map { [$0] } ?? []
       var origin = EventOrigin(
         line: row.line, date: try row.date("Timestamp"), value: nil, note: row.text("Note"))
       let count = log.events.count

@@ -38,7 +38,7 @@ enum CoinTrackingFormat {
       let type = row.text("Type")
       let buy = try amount("Buy")
       let sell = try amount("Sell")
-      let fees = try amount("Fee").map { [$0] } ?? []
+      let fees = row.isNoFee("Fee") ? [] : try amount("Fee").map { [$0] } ?? []
       let id = row.optionalText("Tx-ID") ?? row.optionalText("Trade ID")
       let origin = EventOrigin(
         line: row.line, date: try row.date("Date"), id: id, note: row.text("Comment"))

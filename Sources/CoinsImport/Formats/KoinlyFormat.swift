@@ -47,7 +47,7 @@ enum KoinlyFormat {
       }
       let sent = try amount("Sent")
       let received = try amount("Received")
-      let fees = try amount("Fee").map { [$0] } ?? []
+      let fees = row.isNoFee("Fee Amount") ? [] : try amount("Fee").map { [$0] } ?? []
       let label = row.text("Label").lowercased()
       let origin = EventOrigin(
         line: row.line, date: try row.date("Date"), value: try amount("Net Worth"),

@@ -18,8 +18,11 @@ public enum AlertCheck {
     /// How many rules were checked against fresh data.
     public var checked = 0
     /// Rules that could not be checked: their currency had no fresh market, or their coin
-    /// (or a held coin, for the portfolio) had no price in it.
+    /// (or every held coin, for the portfolio) had no price in it.
     public var unchecked: [AlertRule] = []
+    /// The held coins a portfolio rule's total left out for lack of a price (as
+    /// `portfolio value` leaves them out), by rule id; the rule was checked without them.
+    public var leftOut: [String: [String]] = [:]
   }
 
   /// Whether `market` may fire alerts at `now`: live and younger than ``freshness``.
@@ -45,6 +48,10 @@ public enum AlertCheck {
         continue
       }
       outcome.checked += 1
+      if rule.target == .portfolio, let portfolio {
+        let unpriced = PortfolioValuation.value(portfolio, in: market, spread: spread).unpriced
+        if !unpriced.isEmpty { outcome.leftOut[rule.id] = unpriced }
+      }
       if book.rules[index].check(value, at: market.asOf) {
         outcome.fired.append(
           FiredAlert(rule: book.rules[index], value: value, price: price, at: market.asOf))
@@ -62,8 +69,9 @@ public enum AlertCheck {
     case .portfolio:
       guard let portfolio, !portfolio.holdings.isEmpty else { return nil }
       let snapshot = PortfolioValuation.value(portfolio, in: market, spread: spread)
-      // A held coin without a price would make the total look lower than it is.
-      guard snapshot.rows.allSatisfy({ $0.value != nil }), snapshot.total.isFinite else {
+      // The total `portfolio value` shows: a coin without a price is left out of it (and
+      // named by ``run(_:markets:portfolio:now:)``); with no coin priced there is no total.
+      guard snapshot.rows.contains(where: { $0.value != nil }), snapshot.total.isFinite else {
         return nil
       }
       return (snapshot.total, snapshot.total)

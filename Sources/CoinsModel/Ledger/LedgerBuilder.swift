@@ -99,7 +99,9 @@ public enum LedgerBuilder {
       // No fee costs 0; a fee whose currency cannot be converted is unknown.
       let fee: ExactDecimal? =
         transaction.fee.map {
-          convert(ExactDecimal($0), transaction.feeCurrencyOrDefault, transaction.date)
+          // A zero fee needs no currency: it costs 0 whether or not a rate reaches it.
+          $0 == 0
+            ? .zero : convert(ExactDecimal($0), transaction.feeCurrencyOrDefault, transaction.date)
         } ?? .zero
       if counts { fees += fee ?? .zero }
       // amount × price converted: `nil` without a price or a rate.

@@ -22,8 +22,8 @@
 ///   (one the rates cannot convert is left out and named in ``PortfolioSnapshot/missingRates``);
 ///   a price without a currency is taken to be in USD, the default when it was added.
 /// - Money is rounded to the currency's minor unit (``MoneyRounding``) from the exact figure —
-///   a value is the exact amount × CoinGecko's price as sent — and every total is the sum of
-///   the rounded rows; percentages keep 12 significant digits. CoinGecko's prices and changes
+///   a value is the exact amount × CoinGecko's price as sent — once, at the coin × wallet cell:
+///   a holding's row is the sum of its cells and every total the sum of the rounded rows; percentages keep 12 significant digits. CoinGecko's prices and changes
 ///   pass through.
 /// - The value history sums amount × price over holdings, aligned on the newest point; a shorter
 ///   history is extended back with its oldest price, a missing point takes the one before it,
@@ -51,10 +51,15 @@ public enum PortfolioValuation {
     let ledgers = LedgerBuilder.ledgers(
       of: parts, in: market.currency, method: method, rates: rates, scope: scope, soldLots: false,
       spread: spread)
-    var joined = zip(parts, ledgers).map { part, ledger in
+    var joined: [JoinedRow] = zip(parts, ledgers).map { part, ledger in
       row(
         for: part.holding, ledger: ledger, coin: coins[part.holding.id], since: realizedSince,
         wallet: part.wallet)
+    }
+    if wallet == nil && !byWallet {
+      joined = summingCells(
+        joined, of: portfolio.holdings, coins: coins, currency: market.currency, method: method,
+        rates: rates, scope: scope, since: realizedSince, spread: spread)
     }
     if byWallet && wallet == nil {
       joined = zip(joined, ledgers).filter { $0.0.row.amount > 0 || !$0.1.realized.isEmpty }

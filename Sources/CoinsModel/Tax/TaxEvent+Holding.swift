@@ -54,7 +54,9 @@ extension TaxEvent {
         }
       let fee =
         transaction.fee.map {
-          convert(ExactDecimal($0), transaction.feeCurrencyOrDefault, transaction.date)
+          // A zero fee needs no currency: it costs 0 whether or not a rate reaches it.
+          $0 == 0
+            ? .zero : convert(ExactDecimal($0), transaction.feeCurrencyOrDefault, transaction.date)
         } ?? .zero
       events.append(
         TaxEvent(

@@ -71,7 +71,27 @@ import Testing
     #expect(outcome.unchecked.map(\.id) == ["1"])
   }
 
-  @Test func aPortfolioWithAnUnpricedCoinIsNotChecked() {
+  /// The portfolio's rule checks the total `portfolio value` shows: a held coin without a
+  /// price is left out of it and named, as `value` leaves it out, and the rule is checked.
+  @Test func aPortfolioWithAnUnpricedCoinIsCheckedOnTheTotalValueShows() {
+    var book = AlertBook(rules: [
+      rule("1", .portfolio, .below(40_000)), rule("2", Self.bitcoin, .above(45_000)),
+    ])
+    var portfolio = PortfolioFixtures.threeHoldings
+    portfolio.holdings.append(Holding(id: "nowhere-coin", lots: [PortfolioFixtures.lot("1")]))
+    let outcome = AlertCheck.run(
+      &book, markets: ["usd": market()], portfolio: portfolio, now: Self.now,
+      spread: OneCore())
+    // 0.5 × 50,000 + 2 × 3,000 + 10 × 150 = 32,500, below 40,000; nowhere-coin left out.
+    #expect(outcome.fired.map(\.rule.id) == ["1", "2"])
+    #expect(outcome.fired.first?.value == 32_500)
+    #expect(outcome.checked == 2)
+    #expect(outcome.unchecked.isEmpty)
+    #expect(outcome.leftOut == ["1": ["nowhere-coin"]])
+  }
+
+  /// Not one held coin priced: there is no total to check.
+  @Test func aPortfolioWithNoPricedCoinIsNotChecked() {
     var book = AlertBook(rules: [rule("1", .portfolio, .below(1_000_000))])
     let portfolio = Portfolio(holdings: [
       Holding(id: "nowhere-coin", lots: [PortfolioFixtures.lot("1")])
@@ -80,5 +100,6 @@ import Testing
       &book, markets: ["usd": market()], portfolio: portfolio, now: Self.now, spread: OneCore())
     #expect(outcome.fired.isEmpty)
     #expect(outcome.unchecked.count == 1)
+    #expect(outcome.leftOut.isEmpty)
   }
 }

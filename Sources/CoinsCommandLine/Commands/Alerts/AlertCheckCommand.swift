@@ -79,7 +79,7 @@ package struct AlertCheckCommand: RunnableCommand, Equatable {
     } catch {
       throw CommandFailure("\(error)")
     }
-    warnAboutUnchecked(outcome, markets: markets, now: now, context: context)
+    warnAboutUnchecked(outcome, book: book, markets: markets, now: now, context: context)
     if json {
       context.stdout.write(
         AlertCheckJSON.render(
@@ -96,7 +96,7 @@ package struct AlertCheckCommand: RunnableCommand, Equatable {
   }
 
   private func warnAboutUnchecked(
-    _ outcome: AlertCheck.Outcome, markets: [String: MarketSnapshot], now: Date,
+    _ outcome: AlertCheck.Outcome, book: AlertBook, markets: [String: MarketSnapshot], now: Date,
     context: CommandContext
   ) {
     for (currency, snapshot) in markets.sorted(by: { $0.key < $1.key })
@@ -113,6 +113,15 @@ package struct AlertCheckCommand: RunnableCommand, Equatable {
       context.stderr.write(
         "Warning: alert \(rule.id) (\(rule.target.label)) was not checked: CoinGecko's answer "
           + "has no price for it.\n")
+    }
+    for rule in book.rules {
+      guard let coins = outcome.leftOut[rule.id] else { continue }
+      let them = coins.count == 1 ? "it" : "them"
+      context.stderr.write(
+        "Warning: alert \(rule.id) (\(rule.target.label)) was checked without "
+          + "\(coins.joined(separator: ", ")): CoinGecko's answer has no price for \(them), so "
+          + "\(coins.count == 1 ? "it is" : "they are") left out of the total, as portfolio value "
+          + "leaves \(them) out.\n")
     }
   }
 }

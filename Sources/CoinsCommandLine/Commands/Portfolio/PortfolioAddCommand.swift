@@ -32,7 +32,9 @@ package struct PortfolioAddCommand: RunnableCommand, Equatable {
       maxAge: options.market.maxAge)
     let coin: SymbolResolver.Candidate
     let others: [SymbolResolver.Candidate]
-    let priced = input.pricePerCoin(amount: options.amount) != nil || options.fee != nil
+    // A zero fee needs no currency, so only a cost or a fee that is not zero makes one needed.
+    let paysFee = (options.fee ?? 0) != 0
+    let priced = input.pricePerCoin(amount: options.amount) != nil || paysFee
     let snapshot: MarketSnapshot?
     let unavailable: CoinGeckoError?
     do {
@@ -59,7 +61,7 @@ package struct PortfolioAddCommand: RunnableCommand, Equatable {
       market: options.market, live: false, priceOption: "--cost")
     let buy = Transaction(
       kind: .buy, amount: options.amount, price: price?.price,
-      currency: price == nil && options.fee == nil ? nil : currency, fee: options.fee,
+      currency: price == nil && !paysFee ? nil : currency, fee: options.fee,
       date: date, note: options.note, wallet: options.wallet)
     let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
       let recorded = try portfolio.record(buy, to: coin.id)
