@@ -18,6 +18,10 @@ struct ConfigKey: Sendable {
   /// The table (`top`), `nil` at the top.
   var table: String? { path.contains(".") ? String(path.prefix { $0 != "." }) : nil }
 
+  /// Whether the key gives its option a default in every command that has it, not only in its
+  /// table's command: `[tax]`'s apply to `portfolio gains`, `income` and `value`.
+  var appliesToEveryCommand: Bool { table == "tax" }
+
   /// The key every setting of `config.toml` is one of.
   static let all: [ConfigKey] = [
     ConfigKey(path: "currency", defaultText: MarketOptions.defaultCurrency, option: "--currency") {
@@ -76,6 +80,27 @@ struct ConfigKey: Sendable {
         let scope: CostBasisScope = try OptionValue.choice(text, for: "portfolio.scope", path: [])
         return scope.rawValue
       }
+    },
+    ConfigKey(path: "tax.rules", defaultText: TaxRules.us.name, option: "--rules") {
+      value throws(ConfigProblem) in
+      let text = try string(value)
+      guard let rules = TaxRules.named(text) else {
+        let names = TaxRules.all.map { "'\($0.name)'" }.joined(separator: ", ")
+        throw .invalid(
+          "The value '\(Sanitizer.printable(text))' is invalid for 'tax.rules'. Please provide "
+            + "one of \(names).")
+      }
+      return rules.name
+    },
+    ConfigKey(path: "tax.zone", defaultText: "", option: "--zone") {
+      value throws(ConfigProblem) in
+      let text = try string(value)
+      guard let zone = TaxZone.named(text) else {
+        throw .invalid(
+          "The value '\(Sanitizer.printable(text))' is invalid for 'tax.zone'. Please provide "
+            + "one of 'Europe/London', 'Europe/Berlin', 'UTC', 'local'.")
+      }
+      return zone.name
     },
     ConfigKey(path: "alert.exec", defaultText: "", option: "--exec") {
       value throws(ConfigProblem) in

@@ -28,8 +28,13 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
   var file: String?
   /// The currency of the report, and the timeout for exchange rates.
   var market: MarketOptions
+  /// The country's rules (`--rules`); the US's keep the report above.
+  var rules: TaxRules = .us
+  /// What the rules' report needs from outside the portfolio.
+  var settings = TaxSettings()
 
   package func run(in context: CommandContext) async throws(CommandFailure) {
+    guard rules.name == TaxRules.us.name else { return try await runByCountry(in: context) }
     let store = context.portfolioStore(file: file)
     let portfolio = try context.loadPortfolio(from: store)
     if let wallet {
@@ -76,8 +81,11 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
   package init(
     year: Int? = nil, format: OutputFormat, method: CostBasisMethod, lots: Bool = false,
     rule: LongTermRule = .afterAnniversary, wallet: String? = nil,
-    scope: CostBasisScope = .universal, file: String? = nil, market: MarketOptions
+    scope: CostBasisScope = .universal, file: String? = nil, market: MarketOptions,
+    rules: TaxRules = .us, settings: TaxSettings = TaxSettings()
   ) {
+    self.rules = rules
+    self.settings = settings
     self.year = year
     self.format = format
     self.method = method
@@ -108,7 +116,9 @@ extension CommandContext {
 
 extension PortfolioCommand {
   static let yearOption = CommandSpec.Option(
-    name: "--year", valueName: "year", help: "Only sales in this year (UTC), e.g. 2026.")
+    name: "--year", valueName: "year",
+    help: "Only sales in this year (UTC), e.g. 2026; under uk the tax year beginning then (2024: "
+      + "2024/25).")
 
   static let lotsOption = CommandSpec.Option(
     name: "--lots",
@@ -125,22 +135,29 @@ extension PortfolioCommand {
       Proceeds are after the sale's fee; cost basis includes the buys' fees. Figures in other
       currencies are converted at their day's rate (today's beyond the past year, and said so).
       Money is rounded to the currency's minor unit, half to even; a year's totals are the
-      sums of its rows. Not tax advice: no wash-sale or pooling rules are applied.
+      sums of its rows. Not tax advice: by US rules no wash-sale rule is applied; --rules uk
+      and --rules de report by HMRC's share matching and by § 23 EStG (docs/tax.md).
 
       Examples:
         coins portfolio gains --year 2026
         coins portfolio gains --method hifo --lots
         coins portfolio gains --year 2026 --csv --lots > form8949.csv
+        coins portfolio gains --rules uk --year 2024
       """,
     options: [
-      yearOption, methodOption, WalletOptions.scopeOption, WalletOptions.filterOption, lotsOption,
+      yearOption, TaxOptions.rulesOption, methodOption, WalletOptions.scopeOption,
+      WalletOptions.filterOption, lotsOption,
       longTermAfterOption, MarketOptions.currencyOption, OutputFormat.jsonOption,
-      OutputFormat.csvOption, fileOption, MarketOptions.timeoutOption,
+      OutputFormat.csvOption, fileOption, MarketOptions.timeoutOption, TaxOptions.zoneOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "gains"]
       try ParsedArguments.noExtra(parsed.positionals[...], path: path)
       let method = try method(parsed, path: path)
+      let rules = try TaxOptions.rules(parsed, path: path)
+      if rules.name != TaxRules.us.name {
+        return try byCountry(parsed, rules: rules, method: method, path: path)
+      }
       let lots = parsed.flag(lotsOption)
       var rule = LongTermRule.afterAnniversary
       if let text = parsed.value(longTermAfterOption) {
