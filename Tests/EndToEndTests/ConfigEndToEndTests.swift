@@ -39,9 +39,9 @@ import Testing
       ])
     #expect(flags.stdoutLines.dropFirst().first?.hasPrefix("1,bitcoin,btc,Bitcoin,50000,") == true)
     #expect(show.status == 0)
-    #expect(show.stdoutLines.contains("currency         eur        config, line 1"))
-    #expect(show.stdoutLines.contains("top.sort         name       config, line 5"))
-    #expect(show.stdoutLines.contains("timeout          10         default"))
+    #expect(show.stdoutLines.contains("currency                    eur        config, line 1"))
+    #expect(show.stdoutLines.contains("top.sort                    name       config, line 5"))
+    #expect(show.stdoutLines.contains("timeout                     10         default"))
   }
 
   @Test func aBrokenFileIsExit78ButHelpAndConfigStillWork() async throws {
@@ -64,7 +64,7 @@ import Testing
     #expect(configPath.stdout == path + "\n")
     #expect(show.status == 0)
     #expect(show.stdoutLines.first == "Config file: \(path) (ignored: it has an error)")
-    #expect(show.stdoutLines.contains("currency         usd        default"))
+    #expect(show.stdoutLines.contains("currency                    usd        default"))
     #expect(show.stderr.hasSuffix("The file is ignored.\n"))
   }
 

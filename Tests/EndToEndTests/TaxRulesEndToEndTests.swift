@@ -277,4 +277,30 @@ import Testing
       term.stderr.components(separatedBy: "\n").first
         == "Error: --long-term-after cannot be used with --rules uk: its rules have no long term")
   }
+
+  @Test func theConfigFilesRulesAndOtherPrivateSalesApply() async throws {
+    let (fake, coins) = try await Self.recorded(Self.german)
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    var configured = coins
+    configured.environment["XDG_CONFIG_HOME"] = coins.home.path + "/config"
+    let folder = coins.home.path + "/config/coins"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "[tax]\nrules = \"de\"\n\n[tax.de_other_private_sales]\n2025 = \"0.01\"\n".write(
+      toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+    let result = try await configured.run(["portfolio", "gains", "--year", "2025", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    // 2025's coins gained €999.99 and the other private sales €0.01: the net €1,000.00 is not
+    // less than the Freigrenze, so all of it is taxed.
+    #expect(result.stdout.hasPrefix(#"{"rules":"de","#))
+    #expect(
+      result.stdout.contains(
+        #""cryptoResult":999.99,"otherPrivateSales":0.01,"netResult":1000,"taxFreeResult":0,"#
+          + #""freigrenze":1000,"taxedInFull":true,"#), "\(result.stdout)")
+    // A flag beats the file: by US rules there is no Freigrenze.
+    let us = try await configured.run([
+      "portfolio", "gains", "--rules", "us", "--year", "2025", "--csv",
+    ])
+    #expect(us.stdoutLines.first == "date,coin,amount,proceeds,costBasis,gain,currency,id")
+  }
 }

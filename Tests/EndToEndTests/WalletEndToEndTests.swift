@@ -228,7 +228,7 @@ import Testing
     let flag = try await coins.run(["portfolio", "wallets", "--scope", "universal", "--json"])
     #expect(flag.stdout.contains(#""wallet":"coinbase","coins":1,"value":25000,"cost":23333.33,"#))
     let show = try await coins.run(["config", "show"])
-    #expect(show.stdoutLines.contains("portfolio.scope  wallet  config, line 2"))
+    #expect(show.stdoutLines.contains("portfolio.scope             wallet  config, line 2"))
   }
 
   @Test func aTransferOutAndInPairedLaterKeepTheCost() async throws {

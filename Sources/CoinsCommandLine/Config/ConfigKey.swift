@@ -102,6 +102,10 @@ struct ConfigKey: Sendable {
       }
       return zone.name
     },
+    ConfigKey(path: otherPrivateSalesTable, defaultText: "", option: "--other-private-sales") {
+      value throws(ConfigProblem) in
+      throw .wrongType(expected: "a table of years", value)
+    },
     ConfigKey(path: "alert.exec", defaultText: "", option: "--exec") {
       value throws(ConfigProblem) in
       try string(value)
@@ -113,6 +117,32 @@ struct ConfigKey: Sendable {
       try string(value)
     },
   ]
+
+  /// `[tax.de_other_private_sales]`: a EUR amount per year (`2024 = "-150.00"`), read as one
+  /// setting by ``otherPrivateSales(_:)``.
+  static let otherPrivateSalesTable = "tax.de_other_private_sales"
+
+  /// The entries of `[tax.de_other_private_sales]` as `--other-private-sales`' text
+  /// (`2024=-150.00,2025=80`), each year and amount checked by the option's rules.
+  static func otherPrivateSales(_ entries: [TOMLDocument.Entry]) throws(ConfigProblem) -> String {
+    var pairs: [String] = []
+    for entry in entries {
+      let amount: String
+      switch entry.value {
+      case .string(let text): amount = text
+      case .integer(let number): amount = String(number)
+      case .float(let number): amount = JSONText.exact(number) ?? "\(number)"
+      default: throw .wrongType(expected: "an amount in EUR such as \"-150.00\"", entry.value)
+      }
+      pairs.append("\(entry.key)=\(amount)")
+    }
+    let text = pairs.joined(separator: ",")
+    _ = try OptionValue.checked { () throws(UsageError) in
+      _ = try TaxOptions.otherPrivateSales(text, path: [])
+      return text
+    }
+    return text
+  }
 
   /// The environment variable an API key is read from first.
   static let keyVariables = [

@@ -1,5 +1,11 @@
 import CoinsModel
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The options that pick a country's tax rules (`--rules`), the taxpayer's day boundary
 /// (`--zone`) and what a US broker's form reported (`--box`), shared by `gains`, `income` and
 /// `value`; `rules` and `zone` under `[tax]` in the config file give their defaults.
@@ -20,6 +26,35 @@ enum TaxOptions {
       + "not-reported (basis not reported) or no-form.",
     defaultValue: BasisReporting.notReported.rawValue,
     completion: .choices(BasisReporting.allCases.map(\.rawValue)))
+
+  static let otherPrivateSalesOption = CommandSpec.Option(
+    name: "--other-private-sales", valueName: "list",
+    help: "de: each year's other private sales (§ 23 EStG) in EUR, which the Freigrenze counts "
+      + "with the coins', e.g. 2024=-150.00,2025=80.")
+
+  /// `--other-private-sales`' pairs: each year's amount.
+  static func otherPrivateSales(_ text: String, path: [String]) throws(UsageError)
+    -> [Int: Decimal]
+  {
+    var amounts: [Int: Decimal] = [:]
+    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = pair.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingWhitespace()
+      }
+      let negative = parts.count == 2 && parts[1].hasPrefix("-")
+      guard parts.count == 2, let year = Int(parts[0]), (1970...9999).contains(year),
+        amounts[year] == nil,
+        let amount = DecimalInput.parse(negative ? String(parts[1].dropFirst()) : parts[1])
+      else {
+        throw UsageError(
+          "The value '\(Sanitizer.printable(text))' is invalid for "
+            + "'\(otherPrivateSalesOption.quoted)': expected each year once with its amount in "
+            + "EUR, such as 2024=-150.00,2025=80.", commandPath: path)
+      }
+      amounts[year] = negative ? -amount : amount
+    }
+    return amounts
+  }
 
   /// The rules `--rules` names (us when not given), on the day boundary `--zone` names.
   static func rules(_ parsed: ParsedArguments, path: [String]) throws(UsageError) -> TaxRules {

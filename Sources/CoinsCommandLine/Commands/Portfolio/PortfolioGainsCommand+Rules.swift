@@ -77,11 +77,21 @@ extension PortfolioCommand {
           ? "HMRC's figures cover every wallet (one section 104 pool per coin per person)"
           : "the Freigrenze counts the sales of every wallet", path: path)
     }
+    var settings = TaxSettings()
+    if let text = parsed.value(TaxOptions.otherPrivateSalesOption) {
+      guard !isUK else {
+        throw TaxOptions.refused(
+          "--other-private-sales", under: rules,
+          because: "it is Germany's (§ 23 EStG's Freigrenze)", path: path)
+      }
+      settings.otherPrivateSales = try TaxOptions.otherPrivateSales(text, path: path)
+    }
     var market = try MarketOptions(parsed, path: path)
     market.currency = TaxOptions.currency(parsed, market: market, rules: rules)
     rules.currency = market.currency
     return PortfolioGainsCommand(
       year: try year(parsed, path: path), format: try OutputFormat(parsed, path: path),
-      method: .fifo, file: parsed.value(fileOption), market: market, rules: rules)
+      method: .fifo, file: parsed.value(fileOption), market: market, rules: rules,
+      settings: settings)
   }
 }

@@ -149,6 +149,7 @@ extension PortfolioCommand {
       WalletOptions.filterOption, lotsOption,
       longTermAfterOption, MarketOptions.currencyOption, OutputFormat.jsonOption,
       OutputFormat.csvOption, fileOption, MarketOptions.timeoutOption, TaxOptions.zoneOption,
+      TaxOptions.otherPrivateSalesOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "gains"]
