@@ -303,4 +303,40 @@ import Testing
     ])
     #expect(us.stdoutLines.first == "date,coin,amount,proceeds,costBasis,gain,currency,id")
   }
+
+  @Test func usBoxesBeforeAndFrom2025WithScheduleD() async throws {
+    // 1 bought for $100 on 10 January 2023; 0.5 sold for $100 on 1 June 2024 (long: box E before
+    // 2025, basis not reported). 1 bought for $300 on 10 January 2025; 1 sold for $500 on
+    // 1 March 2025: first in, first out the other 0.5 of 2023's (long: box K) and 0.5 of
+    // 2025's (short: box H), $250 each.
+    let (fake, coins) = try await Self.recorded([
+      Self.add("1", total: "100", "usd", on: "2023-01-10"),
+      Self.sell("0.5", total: "100", "usd", on: "2024-06-01"),
+      Self.add("1", total: "300", "usd", on: "2025-01-10"),
+      Self.sell("1", total: "500", "usd", on: "2025-03-01"),
+    ])
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    let csv = try await coins.run(["portfolio", "gains", "--box", "not-reported", "--csv"])
+    #expect(csv.status == 0)
+    #expect(
+      csv.stdoutLines == [
+        "box,description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id",
+        "E,0.5 BTC,2023-01-10,2024-06-01,100.00,50.00,50.00,long,usd,2",
+        "K,0.5 BTC,2023-01-10,2025-03-01,250.00,50.00,200.00,long,usd,4",
+        "H,0.5 BTC,2025-01-10,2025-03-01,250.00,150.00,100.00,short,usd,4", "",
+      ])
+    // A Form 1099-DA that reported the basis puts 2025's rows in G (short) and J (long).
+    let text = try await coins.run(["portfolio", "gains", "--box", "reported", "--year", "2025"])
+    #expect(text.status == 0)
+    #expect(
+      Array(text.stdoutLines.suffix(5)) == [
+        "Form 8949 box G: 1 row, proceeds $250.00, cost basis $150.00, gain +$100.00.",
+        "Form 8949 box J: 1 row, proceeds $250.00, cost basis $50.00, gain +$200.00.",
+        "Schedule D short term (Part I): 1 row, proceeds $250.00, cost basis $150.00, gain "
+          + "+$100.00.",
+        "Schedule D long term (Part II): 1 row, proceeds $250.00, cost basis $50.00, gain "
+          + "+$200.00.", "",
+      ])
+  }
 }

@@ -40,6 +40,30 @@ extension PortfolioGainsCommand {
   }
 }
 
+extension PortfolioGainsCommand {
+  /// `gains --box`: the statement's lots as Form 8949 rows by box, with Schedule D's totals.
+  func reportForms(
+    _ statement: GainsStatement, reporting: BasisReporting, in context: CommandContext
+  )
+    async
+  {
+    let years = ScheduleDYear.years(of: statement, reporting: reporting)
+    switch format {
+    case .json:
+      context.stdout.write(
+        ScheduleDReport.json(years, currency: statement.currency, reporting: reporting) + "\n")
+    case .csv:
+      context.stdout.write(
+        ScheduleDReport.csv(years, currency: statement.currency, names: await context.coinNames()))
+    case .table:
+      context.stdout.write(
+        ScheduleDReport.text(
+          years, currency: statement.currency, reporting: reporting,
+          names: await context.coinNames(), emptyYear: year))
+    }
+  }
+}
+
 extension CommandContext {
   /// Warns on stderr when a rule set's report lacked an exchange rate.
   func warnAboutMissingRates(_ missing: Set<String>) {
@@ -63,6 +87,10 @@ extension PortfolioCommand {
       named, method: parsed.value(methodOption) == nil ? nil : method, scope: scope,
       longTerm: parsed.value(longTermAfterOption) == nil ? nil : .afterAnniversary, path: path)
     let isUK = rules.matching == .shareMatching
+    if parsed.value(TaxOptions.boxOption) != nil {
+      throw TaxOptions.refused(
+        "--box", under: rules, because: "it picks a box of the US's Form 8949", path: path)
+    }
     if parsed.flag(lotsOption) {
       throw TaxOptions.refused(
         "--lots", under: rules,

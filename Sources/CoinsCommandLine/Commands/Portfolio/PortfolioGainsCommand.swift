@@ -32,6 +32,8 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
   var rules: TaxRules = .us
   /// What the rules' report needs from outside the portfolio.
   var settings = TaxSettings()
+  /// US: what the broker's form reported (`--box`): the Form 8949 and Schedule D report.
+  var box: BasisReporting? = nil
 
   package func run(in context: CommandContext) async throws(CommandFailure) {
     guard rules.name == TaxRules.us.name else { return try await runByCountry(in: context) }
@@ -59,6 +61,9 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let statement = GainsStatement(
       ledgers: ledgers, order: keys.map { ($0.ledger, $0.sale) }, currency: currency,
       method: method, rule: rule)
+    if let box {
+      return await reportForms(statement, reporting: box, in: context)
+    }
     switch format {
     case .json:
       context.stdout.write(GainsReport.json(statement) + "\n")
@@ -82,8 +87,9 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     year: Int? = nil, format: OutputFormat, method: CostBasisMethod, lots: Bool = false,
     rule: LongTermRule = .afterAnniversary, wallet: String? = nil,
     scope: CostBasisScope = .universal, file: String? = nil, market: MarketOptions,
-    rules: TaxRules = .us, settings: TaxSettings = TaxSettings()
+    rules: TaxRules = .us, settings: TaxSettings = TaxSettings(), box: BasisReporting? = nil
   ) {
+    self.box = box
     self.rules = rules
     self.settings = settings
     self.year = year
@@ -149,7 +155,7 @@ extension PortfolioCommand {
       WalletOptions.filterOption, lotsOption,
       longTermAfterOption, MarketOptions.currencyOption, OutputFormat.jsonOption,
       OutputFormat.csvOption, fileOption, MarketOptions.timeoutOption, TaxOptions.zoneOption,
-      TaxOptions.otherPrivateSalesOption,
+      TaxOptions.otherPrivateSalesOption, TaxOptions.boxOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "gains"]
@@ -179,7 +185,10 @@ extension PortfolioCommand {
         method: method, lots: lots, rule: rule,
         wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
         scope: try WalletOptions.scope(parsed, path: path), file: parsed.value(fileOption),
-        market: try MarketOptions(parsed, path: path))
+        market: try MarketOptions(parsed, path: path),
+        box: try parsed.value(TaxOptions.boxOption).map { _ throws(UsageError) in
+          try TaxOptions.basisReporting(parsed, path: path)
+        })
     })
 
   /// `--year <year>`, when given.
