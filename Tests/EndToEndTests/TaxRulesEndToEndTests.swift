@@ -339,4 +339,21 @@ import Testing
           + "+$200.00.", "",
       ])
   }
+
+  @Test func valueNamesTheRulesAndCostsByThem() async throws {
+    let (fake, coins) = try await Self.recorded(Self.sameDay)
+    defer { fake.stop() }
+    defer { coins.cleanUp() }
+    // Under uk: pounds, the pool's average cost; the US's output has no "rules" member.
+    let uk = try await coins.run(["portfolio", "value", "--rules", "uk", "--json"])
+    #expect(uk.status == 0, "\(uk.stderr)")
+    #expect(uk.stdout.hasPrefix(#"{"rules":"uk","#), "\(uk.stdout.prefix(200))")
+    #expect(uk.stdout.contains(#""currency":"gbp""#))
+    #expect(uk.stdout.contains(#""method":"average""#))
+    let table = try await coins.run(["portfolio", "value", "--rules", "de"])
+    #expect(table.stdoutLines.first?.hasSuffix(" · German rules (§ 23 EStG)") == true)
+    #expect(table.stdoutLines.first?.hasPrefix("Portfolio in EUR · ") == true)
+    let us = try await coins.run(["portfolio", "value", "--json"])
+    #expect(!us.stdout.contains(#""rules""#))
+  }
 }
