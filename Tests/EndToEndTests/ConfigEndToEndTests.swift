@@ -41,13 +41,13 @@ import Testing
     #expect(show.status == 0)
     #expect(
       show.stdoutLines.contains(
-        "currency                eur                                  config, line 1"))
+        "currency                    eur                                  config, line 1"))
     #expect(
       show.stdoutLines.contains(
-        "top.sort                name                                 config, line 5"))
+        "top.sort                    name                                 config, line 5"))
     #expect(
       show.stdoutLines.contains(
-        "timeout                 10                                   default"))
+        "timeout                     10                                   default"))
   }
 
   @Test func aBrokenFileIsExit78ButHelpAndConfigStillWork() async throws {
@@ -72,7 +72,7 @@ import Testing
     #expect(show.stdoutLines.first == "Config file: \(path) (ignored: it has an error)")
     #expect(
       show.stdoutLines.contains(
-        "currency                usd                                  default"))
+        "currency                    usd                                  default"))
     #expect(show.stderr.hasSuffix("The file is ignored.\n"))
   }
 

@@ -230,7 +230,7 @@ import Testing
     let show = try await coins.run(["config", "show"])
     #expect(
       show.stdoutLines.contains(
-        "portfolio.scope         wallet                               config, line 2"))
+        "portfolio.scope             wallet                               config, line 2"))
   }
 
   @Test func aTransferOutAndInPairedLaterKeepTheCost() async throws {

@@ -19,6 +19,10 @@ struct ConfigKey: Sendable {
   /// The table (`top`), `nil` at the top.
   var table: String? { path.contains(".") ? String(path.prefix { $0 != "." }) : nil }
 
+  /// Whether the key gives its option a default in every command that has it, not only in its
+  /// table's command: `[tax]`'s apply to `portfolio gains`, `income` and `value`.
+  var appliesToEveryCommand: Bool { table == "tax" }
+
   /// The key every setting of `config.toml` is one of.
   static let all: [ConfigKey] = general + prices
 
@@ -81,6 +85,31 @@ struct ConfigKey: Sendable {
         return scope.rawValue
       }
     },
+    ConfigKey(path: "tax.rules", defaultText: TaxRules.us.name, option: "--rules") {
+      value throws(ConfigProblem) in
+      let text = try string(value)
+      guard let rules = TaxRules.named(text) else {
+        let names = TaxRules.all.map { "'\($0.name)'" }.joined(separator: ", ")
+        throw .invalid(
+          "The value '\(Sanitizer.printable(text))' is invalid for 'tax.rules'. Please provide "
+            + "one of \(names).")
+      }
+      return rules.name
+    },
+    ConfigKey(path: "tax.zone", defaultText: "", option: "--zone") {
+      value throws(ConfigProblem) in
+      let text = try string(value)
+      guard let zone = TaxZone.named(text) else {
+        throw .invalid(
+          "The value '\(Sanitizer.printable(text))' is invalid for 'tax.zone'. Please provide "
+            + "one of 'Europe/London', 'Europe/Berlin', 'UTC', 'local'.")
+      }
+      return zone.name
+    },
+    ConfigKey(path: otherPrivateSalesTable, defaultText: "", option: "--other-private-sales") {
+      value throws(ConfigProblem) in
+      throw .wrongType(expected: "a table of years", value)
+    },
     ConfigKey(path: "alert.exec", defaultText: "", option: "--exec") {
       value throws(ConfigProblem) in
       try string(value)
@@ -92,6 +121,32 @@ struct ConfigKey: Sendable {
       try string(value)
     },
   ]
+
+  /// `[tax.de_other_private_sales]`: a EUR amount per year (`2024 = "-150.00"`), read as one
+  /// setting by ``otherPrivateSales(_:)``.
+  static let otherPrivateSalesTable = "tax.de_other_private_sales"
+
+  /// The entries of `[tax.de_other_private_sales]` as `--other-private-sales`' text
+  /// (`2024=-150.00,2025=80`), each year and amount checked by the option's rules.
+  static func otherPrivateSales(_ entries: [TOMLDocument.Entry]) throws(ConfigProblem) -> String {
+    var pairs: [String] = []
+    for entry in entries {
+      let amount: String
+      switch entry.value {
+      case .string(let text): amount = text
+      case .integer(let number): amount = String(number)
+      case .float(let number): amount = JSONText.exact(number) ?? "\(number)"
+      default: throw .wrongType(expected: "an amount in EUR such as \"-150.00\"", entry.value)
+      }
+      pairs.append("\(entry.key)=\(amount)")
+    }
+    let text = pairs.joined(separator: ",")
+    _ = try OptionValue.checked { () throws(UsageError) in
+      _ = try TaxOptions.otherPrivateSales(text, path: [])
+      return text
+    }
+    return text
+  }
 
   /// The environment variable an API key is read from first.
   static let keyVariables = [

@@ -7,7 +7,7 @@ extension Configuration {
     var parsed = parsed
     for key in ConfigKey.all {
       guard let setting = settings[key.path], let name = key.option else { continue }
-      if let table = key.table, spec.path.first != table { continue }
+      if let table = key.table, !key.appliesToEveryCommand, spec.path.first != table { continue }
       if name.hasPrefix("<") {
         // A positional default (`[top] count`): only when no argument was given.
         if parsed.positionals.isEmpty, spec.arguments.first.map({ "<\($0.name)>" }) == name {

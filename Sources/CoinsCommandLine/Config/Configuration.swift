@@ -79,7 +79,19 @@ package struct Configuration: Sendable, Equatable {
     }
     var configuration = Configuration(path: path, exists: true)
     let known = Dictionary(uniqueKeysWithValues: ConfigKey.all.map { ($0.path, $0) })
-    for entry in document.entries {
+    let otherSales = document.entries.filter { $0.table == ConfigKey.otherPrivateSalesTable }
+    if let first = otherSales.first {
+      do {
+        configuration.settings[ConfigKey.otherPrivateSalesTable] = Setting(
+          text: try ConfigKey.otherPrivateSales(otherSales), line: first.line)
+      } catch {
+        return .failure(
+          ConfigurationError(
+            message: "\(path), line \(first.line), column \(first.column): "
+              + error.message(key: ConfigKey.otherPrivateSalesTable)))
+      }
+    }
+    for entry in document.entries where entry.table != ConfigKey.otherPrivateSalesTable {
       guard let key = known[entry.path] else {
         let paths = ConfigKey.all.map(\.path)
         let hint =

@@ -83,10 +83,17 @@ public struct TOMLDocument: Sendable, Equatable {
         let column = cursor.column
         cursor.advance()
         cursor.skipSpaces()
-        let name = try cursor.bareKey(what: "a table name")
+        var name = try cursor.bareKey(what: "a table name")
         cursor.skipSpaces()
         if cursor.peek == "." {
-          throw cursor.error("Only one level of tables is supported ([\(name)] has a dot)")
+          // One table inside another (`[tax.de_other_private_sales]`), no deeper.
+          cursor.advance()
+          cursor.skipSpaces()
+          name += "." + (try cursor.bareKey(what: "a table name"))
+          cursor.skipSpaces()
+          if cursor.peek == "." {
+            throw cursor.error("Only two levels of tables are supported ([\(name)] has a dot)")
+          }
         }
         try cursor.expect("]", after: "the table name")
         cursor.skipSpaces()

@@ -39,7 +39,10 @@ import Testing
       "Expected a value: a \"string\", a number, true or false (strings need quotes)"
     ),
     ("a = 1\nb = \"open", 2, 5, "A string that is never closed (missing '\"')"),
-    ("[top.more]\n", 1, 5, "Only one level of tables is supported ([top] has a dot)"),
+    (
+      "[top.more.deeper]\n", 1, 10,
+      "Only two levels of tables are supported ([top.more] has a dot)"
+    ),
     ("[top]\n[top]", 2, 1, "The table [top] appears twice"),
     ("a = 1\na = 2", 2, 1, "The key 'a' is set twice"),
     ("a = 1 2", 1, 7, "Unexpected text after the value"),

@@ -30,8 +30,15 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
   var file: String?
   /// The currency of the report, and the timeout for exchange rates.
   var market: MarketOptions
+  /// The country's rules (`--rules`); the US's keep the report above.
+  var rules: TaxRules = .us
+  /// What the rules' report needs from outside the portfolio.
+  var settings = TaxSettings()
+  /// US: what the broker's form reported (`--box`): the Form 8949 and Schedule D report.
+  var box: BasisReporting? = nil
 
   package func run(in context: CommandContext) async throws(CommandFailure) {
+    guard rules.name == TaxRules.us.name else { return try await runByCountry(in: context) }
     let store = context.portfolioStore(file: file)
     let portfolio = try context.loadPortfolio(from: store)
     if let wallet {
@@ -45,6 +52,9 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     context.warnAboutRates(of: ledgers)
     let statement = GainsStatement(
       ledgers: ledgers, year: year, currency: currency, method: method, rule: rule)
+    if let box {
+      return await reportForms(statement, reporting: box, in: context)
+    }
     switch format {
     case .json:
       context.stdout.write(GainsReport.json(statement) + "\n")
@@ -68,8 +78,12 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
   package init(
     year: Int? = nil, format: OutputFormat, method: CostBasisMethod, lots: Bool = false,
     rule: LongTermRule = .afterAnniversary, wallet: String? = nil,
-    scope: CostBasisScope = .universal, file: String? = nil, market: MarketOptions
+    scope: CostBasisScope = .universal, file: String? = nil, market: MarketOptions,
+    rules: TaxRules = .us, settings: TaxSettings = TaxSettings(), box: BasisReporting? = nil
   ) {
+    self.box = box
+    self.rules = rules
+    self.settings = settings
     self.year = year
     self.format = format
     self.method = method
@@ -100,7 +114,9 @@ extension CommandContext {
 
 extension PortfolioCommand {
   static let yearOption = CommandSpec.Option(
-    name: "--year", valueName: "year", help: "Only sales in this year (UTC), e.g. 2026.")
+    name: "--year", valueName: "year",
+    help: "Only sales in this year (UTC), e.g. 2026; under uk the tax year beginning then (2024: "
+      + "2024/25).")
 
   static let lotsOption = CommandSpec.Option(
     name: "--lots",
@@ -117,22 +133,30 @@ extension PortfolioCommand {
       Proceeds are after the sale's fee; cost basis includes the buys' fees. Figures in other
       currencies are converted at their day's rate (today's beyond the past year, and said so).
       Money is rounded to the currency's minor unit, half to even; a year's totals are the
-      sums of its rows. Not tax advice: no wash-sale or pooling rules are applied.
+      sums of its rows. Not tax advice: by US rules no wash-sale rule is applied; --rules uk
+      and --rules de report by HMRC's share matching and by § 23 EStG (docs/tax.md).
 
       Examples:
         coins portfolio gains --year 2026
         coins portfolio gains --method hifo --lots
         coins portfolio gains --year 2026 --csv --lots > form8949.csv
+        coins portfolio gains --rules uk --year 2024
       """,
     options: [
-      yearOption, methodOption, WalletOptions.scopeOption, WalletOptions.filterOption, lotsOption,
+      yearOption, TaxOptions.rulesOption, methodOption, WalletOptions.scopeOption,
+      WalletOptions.filterOption, lotsOption,
       longTermAfterOption, MarketOptions.currencyOption, OutputFormat.jsonOption,
-      OutputFormat.csvOption, fileOption, MarketOptions.timeoutOption,
+      OutputFormat.csvOption, fileOption, MarketOptions.timeoutOption, TaxOptions.zoneOption,
+      TaxOptions.otherPrivateSalesOption, TaxOptions.boxOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "gains"]
       try ParsedArguments.noExtra(parsed.positionals[...], path: path)
       let method = try method(parsed, path: path)
+      let rules = try TaxOptions.rules(parsed, path: path)
+      if rules.name != TaxRules.us.name {
+        return try byCountry(parsed, rules: rules, method: method, path: path)
+      }
       let lots = parsed.flag(lotsOption)
       var rule = LongTermRule.afterAnniversary
       if let text = parsed.value(longTermAfterOption) {
@@ -153,7 +177,10 @@ extension PortfolioCommand {
         method: method, lots: lots, rule: rule,
         wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
         scope: try WalletOptions.scope(parsed, path: path), file: parsed.value(fileOption),
-        market: try MarketOptions(parsed, path: path))
+        market: try MarketOptions(parsed, path: path),
+        box: try parsed.value(TaxOptions.boxOption).map { _ throws(UsageError) in
+          try TaxOptions.basisReporting(parsed, path: path)
+        })
     })
 
   /// `--year <year>`, when given.

@@ -18,9 +18,13 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
   var file: String?
   /// The currency of the report, and the timeout for exchange rates.
   var market: MarketOptions
+  /// The country's rules (`--rules`); the US's keep the report by calendar year.
+  var rules: TaxRules = .us
 
   static let yearOption = CommandSpec.Option(
-    name: "--year", valueName: "year", help: "Only income received in this year (UTC), e.g. 2026.")
+    name: "--year", valueName: "year",
+    help: "Only income received in this year (UTC), e.g. 2026; under uk the tax year beginning "
+      + "then (2024: 2024/25).")
 
   static let spec = CommandSpec(
     path: ["portfolio", "income"],
@@ -33,10 +37,12 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
       Examples:
         coins portfolio income --year 2026
         coins portfolio income --currency eur --csv > income.csv
+        coins portfolio income --rules de --year 2024
       """,
     options: [
-      yearOption, MarketOptions.currencyOption, OutputFormat.jsonOption, OutputFormat.csvOption,
-      PortfolioCommand.fileOption, MarketOptions.timeoutOption,
+      yearOption, TaxOptions.rulesOption, MarketOptions.currencyOption, OutputFormat.jsonOption,
+      OutputFormat.csvOption,
+      PortfolioCommand.fileOption, MarketOptions.timeoutOption, TaxOptions.zoneOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "income"]
@@ -50,10 +56,15 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
         }
         year = value
       }
+      var rules = try TaxOptions.rules(parsed, path: path)
+      var market = try MarketOptions(parsed, path: path)
+      if rules.name != TaxRules.us.name {
+        market.currency = TaxOptions.currency(parsed, market: market, rules: rules)
+        rules.currency = market.currency
+      }
       return PortfolioIncomeCommand(
         year: year, format: try OutputFormat(parsed, path: path),
-        file: parsed.value(PortfolioCommand.fileOption),
-        market: try MarketOptions(parsed, path: path))
+        file: parsed.value(PortfolioCommand.fileOption), market: market, rules: rules)
     })
 
   package func run(in context: CommandContext) async throws(CommandFailure) {
@@ -67,6 +78,11 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
         return only
       }.filter { !$0.transactions.isEmpty })
     let rates = await context.exchangeRates(for: income, in: currency, options: market)
+    guard rules.name == TaxRules.us.name else {
+      return await report(
+        TaxIncomeReport(holdings: income.holdings, rules: rules, rates: rates, year: year),
+        in: context)
+    }
     let statement = IncomeStatement(income, currency: currency, rates: rates, year: year)
     if !statement.missingRates.isEmpty {
       context.stderr.write(
@@ -90,10 +106,25 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
   }
 
   /// Each member as given.
-  package init(year: Int? = nil, format: OutputFormat, file: String? = nil, market: MarketOptions) {
+  package init(
+    year: Int? = nil, format: OutputFormat, file: String? = nil, market: MarketOptions,
+    rules: TaxRules = .us
+  ) {
+    self.rules = rules
     self.year = year
     self.format = format
     self.file = file
     self.market = market
+  }
+
+  /// Prints the income by a country's rules.
+  private func report(_ report: TaxIncomeReport, in context: CommandContext) async {
+    context.warnAboutMissingRates(report.missingRates)
+    switch format {
+    case .json: context.stdout.write(report.json() + "\n")
+    case .csv: context.stdout.write(report.csv())
+    case .table:
+      context.stdout.write(report.text(names: await context.heldCoins().names(), emptyYear: year))
+    }
   }
 }

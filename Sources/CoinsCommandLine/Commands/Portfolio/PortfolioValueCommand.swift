@@ -65,7 +65,7 @@ package struct PortfolioValueCommand: RunnableCommand, Equatable {
     }
     switch options.format {
     case .json:
-      context.stdout.write(PortfolioJSON.render(snapshot) + "\n")
+      context.stdout.write(options.namingRules(PortfolioJSON.render(snapshot)) + "\n")
       return
     case .csv:
       context.stdout.write(PortfolioCSV.render(snapshot))
@@ -78,6 +78,7 @@ package struct PortfolioValueCommand: RunnableCommand, Equatable {
     let title =
       "Portfolio\(options.wallet.map { " · wallet \($0)" } ?? "") in \(currency.displayCode) · "
       + SnapshotLabel.styledFreshness(of: snapshot.market, now: now, style: style)
+      + (options.rules.name == TaxRules.us.name ? "" : " · \(options.rules.title)")
     let table = PortfolioTable(
       currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style,
       sortedColumn: options.sort?.column)
@@ -116,14 +117,18 @@ extension PortfolioCommand {
     public var scope: CostBasisScope = .universal
     /// A row per coin and wallet (`--by-wallet`).
     public var byWallet = false
+    /// The country's rules (`--rules`): uk costs by the pool's average, de first in, first out
+    /// per wallet.
+    public var rules: TaxRules = .us
 
     /// Each member as given.
     package init(
       file: String? = nil, format: OutputFormat, ascii: Bool, market: MarketOptions,
       method: CostBasisMethod = .fifo, since: Date? = nil, sort: PortfolioSortKey? = nil,
       reverse: Bool = false, wallet: String? = nil, scope: CostBasisScope = .universal,
-      byWallet: Bool = false
+      byWallet: Bool = false, rules: TaxRules = .us
     ) {
+      self.rules = rules
       self.file = file
       self.format = format
       self.ascii = ascii
@@ -156,7 +161,9 @@ extension PortfolioCommand {
       WalletOptions.scopeOption, WalletOptions.filterOption, WalletOptions.byWalletOption,
       sinceOption, jsonOption,
       OutputFormat.csvOption, asciiOption, fileOption,
-    ] + MarketOptions.specs.filter { $0.name != "--currency" },
+    ] + MarketOptions.specs.filter { $0.name != "--currency" } + [
+      TaxOptions.rulesOption, TaxOptions.zoneOption,
+    ],
     parse: { parsed throws(UsageError) in
       PortfolioValueCommand(options: try Value(parsed))
     })
@@ -167,6 +174,7 @@ extension PortfolioCommand.Value {
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let path = PortfolioCommand.valueSpec.path
     try ParsedArguments.noExtra(parsed.positionals[...], path: path)
+    let rules = try TaxOptions.rules(parsed, path: path)
     self.init(
       file: parsed.value(PortfolioCommand.fileOption),
       format: try OutputFormat(parsed, path: path),
@@ -180,6 +188,7 @@ extension PortfolioCommand.Value {
       reverse: parsed.flag(SortKey.reverseOption),
       wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
       scope: try WalletOptions.scope(parsed, path: path),
-      byWallet: parsed.flag(WalletOptions.byWalletOption))
+      byWallet: parsed.flag(WalletOptions.byWalletOption), rules: rules)
+    if rules.name != TaxRules.us.name { try byCountry(parsed, path: path) }
   }
 }

@@ -1,0 +1,128 @@
+import CoinsModel
+import CoinsPresentation
+import CoinsServices
+
+/// `gains --rules uk` and `--rules de`: the report each country's rules give, in their
+/// currency, on their local days, for the tax years asked.
+extension PortfolioGainsCommand {
+  func runByCountry(in context: CommandContext) async throws(CommandFailure) {
+    let store = context.portfolioStore(file: file)
+    let portfolio = try context.loadPortfolio(from: store)
+    let rates = await context.exchangeRates(for: portfolio, in: market.currency, options: market)
+    let report = rules.report(
+      of: portfolio.holdings, rates: rates, settings: settings, spread: EveryCore())
+    let names = format == .table ? await context.heldCoins().names() : CoinNames()
+    switch report {
+    case .uk(let uk):
+      context.warnAboutMissingRates(uk.missingRates)
+      let years = year.map { asked in uk.years.filter { $0.year == asked } } ?? uk.years
+      switch format {
+      case .json: context.stdout.write(UKGainsReport.json(uk, years: years, rules: rules) + "\n")
+      case .csv: context.stdout.write(UKGainsReport.csv(uk, years: years))
+      case .table:
+        context.stdout.write(
+          UKGainsReport.text(
+            uk, years: years, rules: rules, names: names,
+            emptyYear: year.map(rules.taxYear.label)))
+      }
+    case .de(let german):
+      context.warnAboutMissingRates(german.missingRates)
+      let years = year.map { asked in german.years.filter { $0.year == asked } } ?? german.years
+      switch format {
+      case .json:
+        context.stdout.write(GermanGainsReport.json(german, years: years, rules: rules) + "\n")
+      case .csv: context.stdout.write(GermanGainsReport.csv(german, years: years))
+      case .table:
+        context.stdout.write(
+          GermanGainsReport.text(german, years: years, rules: rules, names: names, emptyYear: year))
+      }
+    case .us:
+      break
+    }
+  }
+}
+
+extension PortfolioGainsCommand {
+  /// `gains --box`: the statement's lots as Form 8949 rows by box, with Schedule D's totals.
+  func reportForms(
+    _ statement: GainsStatement, reporting: BasisReporting, in context: CommandContext
+  )
+    async
+  {
+    let years = ScheduleDYear.years(of: statement, reporting: reporting)
+    switch format {
+    case .json:
+      context.stdout.write(
+        ScheduleDReport.json(years, currency: statement.currency, reporting: reporting) + "\n")
+    case .csv:
+      context.stdout.write(
+        ScheduleDReport.csv(
+          years, currency: statement.currency, names: await context.heldCoins().names()))
+    case .table:
+      context.stdout.write(
+        ScheduleDReport.text(
+          years, currency: statement.currency, reporting: reporting,
+          names: await context.heldCoins().names(), emptyYear: year))
+    }
+  }
+}
+
+extension CommandContext {
+  /// Warns on stderr when a rule set's report lacked an exchange rate.
+  func warnAboutMissingRates(_ missing: Set<String>) {
+    guard !missing.isEmpty else { return }
+    stderr.write(
+      "Warning: no exchange rate for \(missing.sorted().joined(separator: ", ")); figures that "
+        + "need it are unknown.\n")
+  }
+}
+
+extension PortfolioCommand {
+  /// `gains --rules uk|de`: the options those rules allow, the currency theirs unless
+  /// `--currency` says otherwise; an option they refuse is a usage error naming the rule.
+  static func byCountry(
+    _ parsed: ParsedArguments, rules named: TaxRules, method: CostBasisMethod, path: [String]
+  ) throws(UsageError) -> PortfolioGainsCommand {
+    let scope: CostBasisScope? =
+      parsed.value(WalletOptions.scopeOption) == nil
+      ? nil : try WalletOptions.scope(parsed, path: path)
+    var rules = try TaxOptions.rules(
+      named, method: parsed.value(methodOption) == nil ? nil : method, scope: scope,
+      longTerm: parsed.value(longTermAfterOption) == nil ? nil : .afterAnniversary, path: path)
+    let isUK = rules.matching == .shareMatching
+    if parsed.value(TaxOptions.boxOption) != nil {
+      throw TaxOptions.refused(
+        "--box", under: rules, because: "it picks a box of the US's Form 8949", path: path)
+    }
+    if parsed.flag(lotsOption) {
+      throw TaxOptions.refused(
+        "--lots", under: rules,
+        because: isUK
+          ? "the report always shows what each rule matched and at what cost"
+          : "the report always shows each sale's lots with their days held", path: path)
+    }
+    if parsed.value(WalletOptions.filterOption) != nil {
+      throw TaxOptions.refused(
+        "--wallet", under: rules,
+        because: isUK
+          ? "HMRC's figures cover every wallet (one section 104 pool per coin per person)"
+          : "the Freigrenze counts the sales of every wallet", path: path)
+    }
+    var settings = TaxSettings()
+    if let text = parsed.value(TaxOptions.otherPrivateSalesOption) {
+      guard !isUK else {
+        throw TaxOptions.refused(
+          "--other-private-sales", under: rules,
+          because: "it is Germany's (§ 23 EStG's Freigrenze)", path: path)
+      }
+      settings.otherPrivateSales = try TaxOptions.otherPrivateSales(text, path: path)
+    }
+    var market = try MarketOptions(parsed, path: path)
+    market.currency = TaxOptions.currency(parsed, market: market, rules: rules)
+    rules.currency = market.currency
+    return PortfolioGainsCommand(
+      year: try year(parsed, path: path), format: try OutputFormat(parsed, path: path),
+      method: .fifo, file: parsed.value(fileOption), market: market, rules: rules,
+      settings: settings)
+  }
+}

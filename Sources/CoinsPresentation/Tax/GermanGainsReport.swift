@@ -1,0 +1,149 @@
+import CoinsModel
+import CoinsSupport
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `coins portfolio gains --rules de`: per calendar year each sale's lots (first in, first out
+/// within the wallet) taxable or tax-free with the days held, the year's net § 23 result
+/// against the Freigrenze (taxed in full or not at all), the losses carried back and forward,
+/// and the Anlage SO fields of that year's form — as text, JSON or CSV (one row per lot).
+package enum GermanGainsReport {
+  /// The report's text: the title line naming the rules, then each year of `years`.
+  package static func text(
+    _ report: GermanTaxReport, years: [GermanTaxYear], rules: TaxRules, names: CoinNames,
+    emptyYear: Int?
+  ) -> String {
+    let figures = TaxReportText(currency: report.currency)
+    var lines = [TaxReportText.title("Gains", rules: rules, currency: report.currency)]
+    if years.isEmpty {
+      lines.append(emptyYear.map { "No sales in \($0)." } ?? "No sales recorded.")
+    }
+    for year in years {
+      lines.append("")
+      lines.append("\(year.year) (\(year.form))")
+      if year.sales.isEmpty { lines.append("No sales.") }
+      for sale in year.sales {
+        for lot in sale.lots {
+          let held = lot.daysHeld.map { "held \($0) days" } ?? "held unknown"
+          lines.append(
+            "\(TaxReportText.date(sale.day))  \(names.symbol(of: sale.coin))  "
+              + "\(DecimalInput.text(lot.amount)) from \(sale.wallet) (acquired "
+              + "\(TaxReportText.date(lot.acquiredDay))): proceeds \(figures.money(lot.proceeds)), "
+              + "cost \(figures.money(lot.cost)), gain \(figures.signed(lot.gain)): "
+              + "\(lot.taxFree ? "tax-free" : "taxable"), \(held)")
+        }
+      }
+      lines.append(
+        "§ 23 result \(figures.signed(year.netResult)) (coins \(figures.signed(year.cryptoResult)), "
+          + "other private sales \(figures.signed(year.otherPrivateSales))); tax-free gains "
+          + "\(figures.signed(year.taxFreeResult)).")
+      lines.append(
+        "Freigrenze \(figures.money(year.freigrenze)): "
+          + (year.taxedInFull
+            ? "the result is not less than it, so it is taxed in full."
+            : "the result is less than it, so none of it is taxed."))
+      lines.append(
+        "Losses: carried back into this year \(figures.money(year.lossCarriedBackIn)), brought "
+          + "forward and used \(figures.money(year.lossesBroughtForwardUsed)), carried back to "
+          + "\(year.year - 1) \(figures.money(year.lossCarriedBack)), carried forward "
+          + "\(figures.money(year.lossesCarriedForward)); taxable § 23 gain "
+          + "\(figures.money(year.taxableGain)).")
+      lines.append("\(year.form):")
+      for field in sectionFields(year) {
+        lines.append("  \(field.caption): \(figures.money(field.value))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The year's § 23 fields (the § 22 Nr. 3 income is `income --rules de`'s).
+  static func sectionFields(_ year: GermanTaxYear) -> [AnlageSOField] {
+    year.fields.filter { $0.caption.contains("§ 23") }
+  }
+
+  /// `{"rules","title","currency","zone","form","years":[{"year","form","sales":[{"id","date",
+  /// "coin","wallet","amount","lots":[{"acquired","amount","proceeds","cost","gain","daysHeld",
+  /// "taxFree"}]}],"cryptoResult","otherPrivateSales","netResult","taxFreeResult","freigrenze",
+  /// "taxedInFull","lossCarriedBackIn","lossesBroughtForwardUsed","lossCarriedBack",
+  /// "lossesCarriedForward","taxableGain","fields":[{"caption","value"}]}]}`.
+  package static func json(_ report: GermanTaxReport, years: [GermanTaxYear], rules: TaxRules)
+    -> String
+  {
+    let figures = TaxReportText(currency: report.currency)
+    let items = years.map { year in
+      let sales = year.sales.map { sale in
+        JSONText.object([
+          ("id", JSONText.string(sale.transactionID)),
+          ("date", JSONText.string(TaxReportText.date(sale.day))),
+          ("coin", JSONText.string(sale.coin)), ("wallet", JSONText.string(sale.wallet)),
+          ("amount", DecimalInput.text(sale.amount)),
+          (
+            "lots",
+            JSONText.array(
+              sale.lots.map { lot in
+                JSONText.object([
+                  (
+                    "acquired",
+                    lot.acquiredDay.map { JSONText.string(TaxReportText.date($0)) } ?? "null"
+                  ),
+                  ("amount", DecimalInput.text(lot.amount)),
+                  ("proceeds", figures.json(lot.proceeds)), ("cost", figures.json(lot.cost)),
+                  ("gain", figures.json(lot.gain)), ("daysHeld", JSONText.number(lot.daysHeld)),
+                  ("taxFree", lot.taxFree ? "true" : "false"),
+                ])
+              })
+          ),
+        ])
+      }
+      let fields = sectionFields(year).map { field in
+        JSONText.object([
+          ("caption", JSONText.string(field.caption)), ("value", figures.json(field.value)),
+        ])
+      }
+      return JSONText.object([
+        ("year", String(year.year)), ("form", JSONText.string(year.form)),
+        ("sales", JSONText.array(sales)), ("cryptoResult", figures.json(year.cryptoResult)),
+        ("otherPrivateSales", figures.json(year.otherPrivateSales)),
+        ("netResult", figures.json(year.netResult)),
+        ("taxFreeResult", figures.json(year.taxFreeResult)),
+        ("freigrenze", figures.json(year.freigrenze)),
+        ("taxedInFull", year.taxedInFull ? "true" : "false"),
+        ("lossCarriedBackIn", figures.json(year.lossCarriedBackIn)),
+        ("lossesBroughtForwardUsed", figures.json(year.lossesBroughtForwardUsed)),
+        ("lossCarriedBack", figures.json(year.lossCarriedBack)),
+        ("lossesCarriedForward", figures.json(year.lossesCarriedForward)),
+        ("taxableGain", figures.json(year.taxableGain)), ("fields", JSONText.array(fields)),
+      ])
+    }
+    return JSONText.object([
+      ("rules", JSONText.string(rules.name)), ("title", JSONText.string(rules.title)),
+      ("currency", JSONText.string(report.currency)), ("zone", JSONText.string(rules.zone.name)),
+      ("form", JSONText.string(rules.form.rawValue)), ("years", JSONText.array(items)),
+    ])
+  }
+
+  /// One row per lot sold: `date,coin,wallet,amount,acquired,daysHeld,proceeds,cost,gain,
+  /// taxFree,currency,id`.
+  package static func csv(_ report: GermanTaxReport, years: [GermanTaxYear]) -> String {
+    let figures = TaxReportText(currency: report.currency)
+    var lines = ["date,coin,wallet,amount,acquired,daysHeld,proceeds,cost,gain,taxFree,currency,id"]
+    for sale in years.flatMap(\.sales) {
+      for lot in sale.lots {
+        lines.append(
+          [
+            TaxReportText.date(sale.day), CSVField.report(sale.coin), CSVField.report(sale.wallet),
+            DecimalInput.text(lot.amount),
+            lot.acquiredDay.map { TaxReportText.date($0) } ?? "",
+            lot.daysHeld.map(String.init) ?? "", figures.csv(lot.proceeds), figures.csv(lot.cost),
+            figures.csv(lot.gain), lot.taxFree ? "true" : "false",
+            CSVField.report(report.currency), CSVField.report(sale.transactionID),
+          ].joined(separator: ","))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,177 @@
+import CoinsModel
+import CoinsSupport
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `coins portfolio gains --rules uk`: per tax year the SA108 figures (and 2024/25's split at
+/// 30 October 2024), the annual exempt amount and the losses brought forward, used and carried,
+/// each disposal with what each share matching rule matched at what cost, and each coin's
+/// section 104 pool at the year's end — as text, JSON or CSV (one row per disposal).
+package enum UKGainsReport {
+  /// The report's text: the title line naming the rules, then each year of `years`.
+  package static func text(
+    _ report: UKTaxReport, years: [UKTaxYear], rules: TaxRules, names: CoinNames,
+    emptyYear: String?
+  ) -> String {
+    let figures = TaxReportText(currency: report.currency)
+    var lines = [TaxReportText.title("Gains", rules: rules, currency: report.currency)]
+    if years.isEmpty {
+      lines.append(emptyYear.map { "No disposals in tax year \($0)." } ?? "No disposals recorded.")
+    }
+    for year in years {
+      let last = TaxYearCalendar.fromSixthOfApril.lastDay(of: year.year)
+      lines.append("")
+      lines.append(
+        "Tax year \(year.label) (\(TaxReportText.date(TaxYearCalendar.fromSixthOfApril.firstDay(of: year.year))) to \(TaxReportText.date(last)))"
+      )
+      if year.disposals.isEmpty { lines.append("No disposals.") }
+      for disposal in year.disposals {
+        lines.append(
+          "\(TaxReportText.date(disposal.day))  \(names.symbol(of: disposal.coin))  "
+            + "\(DecimalInput.text(disposal.amount)): proceeds \(figures.money(disposal.proceeds)), "
+            + "allowable costs \(figures.money(disposal.allowableCost)) (fees "
+            + "\(figures.money(disposal.fees))), gain \(figures.signed(disposal.gain))")
+        for match in disposal.matches {
+          let acquired = match.acquiredDay.map { " (acquired \(TaxReportText.date($0)))" } ?? ""
+          lines.append(
+            "  \(match.rule.title): \(DecimalInput.text(match.amount)) costing "
+              + "\(figures.money(match.cost))\(acquired)")
+        }
+      }
+      lines.append("SA108: \(sa108(year.figures, figures)).")
+      if let split = year.split {
+        lines.append("  before 30 October 2024: \(sa108(split.before, figures)).")
+        lines.append("  on or after 30 October 2024: \(sa108(split.after, figures)).")
+      }
+      lines.append(
+        "Annual exempt amount \(figures.money(year.annualExemptAmount)); losses brought forward "
+          + "\(figures.money(year.lossesBroughtForward)), used \(figures.money(year.lossesUsed)), "
+          + "carried forward \(figures.money(year.lossesCarriedForward)); taxable gain "
+          + "\(figures.money(year.taxableGain)).")
+      for state in year.pools {
+        lines.append(
+          "Section 104 pool at \(TaxReportText.date(last)): \(names.symbol(of: state.coin)) "
+            + "\(DecimalInput.text(state.pool.amount)) costing \(figures.money(state.pool.cost)).")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func sa108(_ sa108: SA108Figures, _ figures: TaxReportText) -> String {
+    "disposals \(sa108.disposals), proceeds \(figures.money(sa108.proceeds)), allowable costs "
+      + "\(figures.money(sa108.allowableCosts)), gains \(figures.money(sa108.gains)), losses "
+      + "\(figures.money(sa108.losses))"
+      + (sa108.unknown > 0 ? " (\(sa108.unknown) with unknown figures left out)" : "")
+  }
+
+  /// `{"rules","title","currency","zone","form","years":[{"taxYear","year","sa108":{…},
+  /// "before30October2024","onOrAfter30October2024","annualExemptAmount",
+  /// "lossesBroughtForward","lossesUsed","lossesCarriedForward","taxableGain","disposals":[{
+  /// "date","coin","amount","proceeds","fees","allowableCosts","gain","ids","matches":[{"rule",
+  /// "amount","cost","acquired"}]}],"pools":[{"coin","amount","cost"}]}]}`: money rounded to
+  /// the minor unit, amounts exact; the split `null` but in 2024/25.
+  package static func json(_ report: UKTaxReport, years: [UKTaxYear], rules: TaxRules) -> String {
+    let figures = TaxReportText(currency: report.currency)
+    func sa108(_ sa108: SA108Figures?) -> String {
+      guard let sa108 else { return "null" }
+      return JSONText.object([
+        ("disposals", String(sa108.disposals)), ("proceeds", figures.json(sa108.proceeds)),
+        ("allowableCosts", figures.json(sa108.allowableCosts)),
+        ("gains", figures.json(sa108.gains)), ("losses", figures.json(sa108.losses)),
+        ("unknown", String(sa108.unknown)),
+      ])
+    }
+    let items = years.map { year in
+      let disposals = year.disposals.map { disposal in
+        JSONText.object([
+          ("date", JSONText.string(TaxReportText.date(disposal.day))),
+          ("coin", JSONText.string(disposal.coin)),
+          ("amount", DecimalInput.text(disposal.amount)),
+          ("proceeds", figures.json(disposal.proceeds)), ("fees", figures.json(disposal.fees)),
+          ("allowableCosts", figures.json(disposal.allowableCost)),
+          ("gain", figures.json(disposal.gain)),
+          ("ids", JSONText.array(disposal.transactionIDs.map(JSONText.string))),
+          (
+            "matches",
+            JSONText.array(
+              disposal.matches.map { match in
+                JSONText.object([
+                  ("rule", JSONText.string(match.rule.rawValue)),
+                  ("amount", DecimalInput.text(match.amount)), ("cost", figures.json(match.cost)),
+                  (
+                    "acquired",
+                    match.acquiredDay.map { JSONText.string(TaxReportText.date($0)) } ?? "null"
+                  ),
+                ])
+              })
+          ),
+        ])
+      }
+      let pools = year.pools.map { state in
+        JSONText.object([
+          ("coin", JSONText.string(state.coin)), ("amount", DecimalInput.text(state.pool.amount)),
+          ("cost", figures.json(state.pool.cost)),
+        ])
+      }
+      return JSONText.object([
+        ("taxYear", JSONText.string(year.label)), ("year", String(year.year)),
+        ("sa108", sa108(year.figures)), ("before30October2024", sa108(year.split?.before)),
+        ("onOrAfter30October2024", sa108(year.split?.after)),
+        ("annualExemptAmount", figures.json(year.annualExemptAmount)),
+        ("lossesBroughtForward", figures.json(year.lossesBroughtForward)),
+        ("lossesUsed", figures.json(year.lossesUsed)),
+        ("lossesCarriedForward", figures.json(year.lossesCarriedForward)),
+        ("taxableGain", figures.json(year.taxableGain)), ("disposals", JSONText.array(disposals)),
+        ("pools", JSONText.array(pools)),
+      ])
+    }
+    return JSONText.object([
+      ("rules", JSONText.string(rules.name)), ("title", JSONText.string(rules.title)),
+      ("currency", JSONText.string(report.currency)), ("zone", JSONText.string(rules.zone.name)),
+      ("form", JSONText.string(rules.form.rawValue)), ("years", JSONText.array(items)),
+    ])
+  }
+
+  /// One row per disposal: `date,taxYear,coin,amount,proceeds,allowableCosts,gain,
+  /// sameDayAmount,sameDayCost,thirtyDayAmount,thirtyDayCost,poolAmount,poolCost,currency,ids`
+  /// (the ids joined by spaces; money with the minor unit's digits, unknown empty).
+  package static func csv(_ report: UKTaxReport, years: [UKTaxYear]) -> String {
+    let figures = TaxReportText(currency: report.currency)
+    var lines = [
+      "date,taxYear,coin,amount,proceeds,allowableCosts,gain,sameDayAmount,sameDayCost,"
+        + "thirtyDayAmount,thirtyDayCost,poolAmount,poolCost,currency,ids"
+    ]
+    for year in years {
+      for disposal in year.disposals {
+        var cells = [
+          TaxReportText.date(disposal.day), year.label, CSVField.report(disposal.coin),
+          DecimalInput.text(disposal.amount), figures.csv(disposal.proceeds),
+          figures.csv(disposal.allowableCost), figures.csv(disposal.gain),
+        ]
+        for rule in [ShareMatchingRule.sameDay, .thirtyDay, .section104] {
+          let matched = disposal.matches.filter { $0.rule == rule }
+          guard !matched.isEmpty else {
+            cells += ["", ""]
+            continue
+          }
+          let amount = matched.reduce(ExactDecimal.zero) { $0 + ExactDecimal($1.amount) }
+          let costs = matched.map(\.cost)
+          let cost =
+            costs.contains(nil)
+            ? nil : costs.reduce(ExactDecimal.zero) { $0 + ExactDecimal($1 ?? 0) }.decimal
+          cells += [DecimalInput.text(amount.decimal), figures.csv(cost)]
+        }
+        cells += [
+          CSVField.report(report.currency),
+          CSVField.report(disposal.transactionIDs.joined(separator: " ")),
+        ]
+        lines.append(cells.joined(separator: ","))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
