@@ -73,12 +73,17 @@ let package = Package(
     .target(name: "CoinsPresentation", dependencies: ["CoinsSupport", "CoinsModel"]),
     // TTYs, output sinks, keys, signals, the screen.
     .target(name: "CoinsTerminal"),
+    // The watch's screen: its view, keys and content, valued through HomeModel only.
+    .target(
+      name: "CoinsWatch",
+      dependencies: ["CoinsModel", "CoinsServices", "CoinsPresentation", "CoinsTerminal"]),
     // The command line: parsing, help, commands, exit codes.
     .target(
       name: "CoinsCommandLine",
       dependencies: [
         "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport",
         "CoinsServices", "CoinsPriceSources", "CoinsPresentation", "CoinsTerminal",
+        "CoinsWatch",
       ]
     ),
     // Linked with `staticRuntime`: see above.
@@ -105,7 +110,7 @@ let package = Package(
       dependencies: [
         "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsCurlTransport",
         "CoinsServices", "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
-        "CoinsTestSupport", "CoinsUnitTestSupport", "CoinsPriceSources",
+        "CoinsTestSupport", "CoinsUnitTestSupport", "CoinsPriceSources", "CoinsWatch",
       ],
       swiftSettings: testCodeSettings
     ),

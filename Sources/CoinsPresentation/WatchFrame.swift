@@ -58,7 +58,7 @@ package struct WatchFrame {
       .compactMap { $0 }
     let room = max(2, height - lines.count - status.count)
     var body = table(width: cursor == nil ? width : width - 2)
-    if let cursor {
+    if let cursor, !holdsNothing {
       body = Self.scrolled(body, cursor: cursor, room: room, style: style)
     } else if body.count > room {
       body = Array(body.prefix(room))
@@ -181,10 +181,22 @@ package struct WatchFrame {
       for index in snapshot.rows.indices where favorites.contains(snapshot.rows[index].id) {
         snapshot.rows[index].symbol = "★ " + snapshot.rows[index].symbol
       }
-      if snapshot.rows.isEmpty { return ["The portfolio is empty."] }
+      if holdsNothing {
+        return PortfolioListing.emptyMessage.split(separator: "\n").map(String.init)
+      }
+      // Holdings the keys' filter or favourites hide all: an empty heading, then the cursor's
+      // `(no coin matches)`.
+      if snapshot.rows.isEmpty { return [""] }
       return PortfolioTable(currency: currency, sparkline: sparkline, style: style)
         .render(snapshot, width: width, previousPrices: previousPrices)
     }
+  }
+
+  /// A portfolio with no holdings at all (not one whose holdings the filter hides): the
+  /// frame says so once, with the command that adds a coin.
+  private var holdsNothing: Bool {
+    guard case .portfolio(let snapshot) = content, snapshot.rows.isEmpty else { return false }
+    return cursor.map { $0.filter.isEmpty && !$0.favoritesOnly } ?? true
   }
 
   /// The text without color codes (the only escapes frames contain).

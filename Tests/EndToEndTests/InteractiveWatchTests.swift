@@ -63,6 +63,25 @@ struct InteractiveWatchTests {
     }
   }
 
+  /// `p` in a market watch shows the holdings as HomeModel valued them in the market on
+  /// view: 0.5 BTC at the fake's $50,000.00 is $25,000.00.
+  @Test func pShowsTheHoldingsValuedInTheMarketOnView() async throws {
+    try await withWatch(
+      ["--top", "10"],
+      prepare: { coins in
+        let added = try await coins.run(["portfolio", "add", "btc", "0.5"])
+        #expect(added.status == 0)
+      }
+    ) { session, _, _ in
+      try await session.send("p")
+      let screen = try await session.waitForScreen {
+        $0[0].contains("Portfolio in USD")
+          && $0.contains { $0.contains("BTC") && $0.contains("$25,000.00") }
+      }
+      #expect(screen.held, "\(screen.lines)")
+    }
+  }
+
   @Test func sCyclesTheSortKeyAndSReversesIt() async throws {
     try await withWatch(["--top", "10"]) { session, _, _ in
       try await session.send("s")

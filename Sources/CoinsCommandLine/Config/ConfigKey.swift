@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsPresentation
 import CoinsServices
 import CoinsSupport
 import CoinsTerminal

@@ -20,9 +20,11 @@ import Testing
     ],
     "CoinsPresentation": ["CoinsSupport", "CoinsModel"],
     "CoinsTerminal": [],
+    // The watch's screen: it shows HomeModel's valuation and values nothing itself.
+    "CoinsWatch": ["CoinsModel", "CoinsServices", "CoinsPresentation", "CoinsTerminal"],
     "CoinsCommandLine": [
       "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsImport", "CoinsServices",
-      "CoinsPriceSources", "CoinsPresentation", "CoinsTerminal",
+      "CoinsPriceSources", "CoinsPresentation", "CoinsTerminal", "CoinsWatch",
     ],
     "coins": ["CoinsCommandLine", "CoinsCurlTransport"],
   ]

@@ -187,6 +187,34 @@ import Testing
     #expect(stale.last == "Not live: \(Self.reason)")
   }
 
+  @Test func anEmptyPortfolioSaysSoOnceWithTheCommandThatAddsACoin() {
+    let empty = PortfolioSnapshot(rows: [], total: 0, sparkline: [], market: Self.live)
+    let screen = WatchFrame(
+      content: .portfolio(empty), style: TextStyle(enabled: false), sparkline: .blocks,
+      cursor: WatchCursor(order: "holding (the file's order)")
+    ).screen(now: Self.start, nextRefresh: nil, width: 100, height: 24)
+    #expect(
+      Array(screen.dropFirst(2)) == [
+        "The portfolio is empty. Add a coin with, for example:", "  coins portfolio add btc 0.5",
+      ])
+    let plain = WatchFrame(
+      content: .portfolio(empty), style: TextStyle(enabled: false), sparkline: .blocks
+    ).plain(now: Self.start, width: 100)
+    #expect(
+      Array(plain.dropFirst()) == [
+        "The portfolio is empty. Add a coin with, for example:", "  coins portfolio add btc 0.5",
+      ])
+  }
+
+  @Test func holdingsTheFilterHidesAllAreNoCoinMatchingNotAnEmptyPortfolio() {
+    let hidden = PortfolioSnapshot(rows: [], total: 100, sparkline: [], market: Self.live)
+    let screen = WatchFrame(
+      content: .portfolio(hidden), style: TextStyle(enabled: false), sparkline: .blocks,
+      cursor: WatchCursor(order: "holding (the file's order)", filter: "doge")
+    ).screen(now: Self.start, nextRefresh: nil, width: 100, height: 24)
+    #expect(Array(screen.dropFirst(2)) == ["  ", "  (no coin matches)"])
+  }
+
   @Test func aTerminalSmallerThan40By10SaysSo() {
     let lines = frame(Self.live).screen(now: Self.start, nextRefresh: nil, width: 100, height: 9)
     #expect(lines == ["Terminal too small: coins watch needs 40×10 (now 100×9).", "q quits"])

@@ -3,6 +3,7 @@ import CoinsModel
 import CoinsServices
 import CoinsSupport
 import CoinsTerminal
+import CoinsWatch
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -37,42 +38,49 @@ package struct WatchCommand: RunnableCommand, Equatable {
     warnAboutShortInterval(context)
     let service = context.makeService(options: options.market)
     let clockStart = context.timeSource.now()
-    let holdings = setup.holdings ?? Portfolio()
     // Costs in other currencies convert at their day's rate, as in `portfolio value` (one
     // daily series per currency, cached: no request when none is foreign).
     let rates = await context.exchangeRates(
-      for: holdings, in: options.market.currency, options: options.market)
+      for: setup.holdings ?? Portfolio(), in: options.market.currency, options: options.market)
     let view = WatchView(
-      options: options, context: context, holdings: holdings, rates: rates,
-      favorites: setup.favorites, watchlist: setup.watchlist, clockStart: clockStart)
+      options: options, context: context, favorites: setup.favorites,
+      watchlist: setup.watchlist, clockStart: clockStart)
     let alerts = WatchAlerts(
       context: context, currency: options.market.currency,
       portfolio: options.portfolio ? setup.holdings : nil, exec: options.exec)
     let consumer = await subscribe(
-      view: view, service: service, portfolio: options.portfolio ? setup.holdings : nil,
-      rates: rates, alerts: alerts)
+      view: view, service: service, holdings: setup.holdings, rates: rates, alerts: alerts)
     let request = setup.request(alerts: alerts)
-    // The loop runs until cancelled: by SIGINT, SIGTERM, SIGHUP, `q`, or the command's own
-    // cancellation (a reader that went away).
-    let loop = Task {
-      try await service.runRefreshLoop(
-        request, interval: options.interval, clockStart: clockStart)
-    }
-    let pacer = startPacer(view, clockStart: clockStart, timeSource: context.timeSource)
+    // SIGINT, SIGTERM, SIGHUP and `q` ask to stop through a stream, which keeps a request made
+    // before the loop below exists; the handlers are in place before the loop starts.
+    let (stopRequests, stop) = AsyncStream.makeStream(of: Void.self)
     let signals = SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
       if number == SIGWINCH {
         Task { await view.redraw(countdownOnly: true) }
       } else {
         view.restore()
-        loop.cancel()
+        stop.yield()
       }
     }
+    // The loop runs until cancelled: by the first stop request, or the command's own
+    // cancellation (a reader that went away).
+    let loop = Task {
+      try await service.runRefreshLoop(
+        request, interval: options.interval, clockStart: clockStart)
+    }
+    let stopper = Task {
+      for await _ in stopRequests {
+        loop.cancel()
+        return
+      }
+    }
+    let pacer = startPacer(view, clockStart: clockStart, timeSource: context.timeSource)
     view.start()
     let keys =
       view.isFullScreen
-      ? startKeys(view, service: service, request: request) {
+      ? startKeys(view, service: service, request: request, context: context) {
         view.restore()
-        loop.cancel()
+        stop.yield()
       } : nil
     let ticker = view.isFullScreen ? startCountdown(view) : nil
     var failure: CommandFailure?
@@ -88,6 +96,8 @@ package struct WatchCommand: RunnableCommand, Equatable {
       // The loop only ever throws CoinGeckoError.
     }
     view.restore()
+    stop.finish()
+    stopper.cancel()
     consumer.cancel()
     pacer.cancel()
     ticker?.cancel()
@@ -99,13 +109,15 @@ package struct WatchCommand: RunnableCommand, Equatable {
   }
 
   /// Subscribes the view before the first fetch, so no snapshot is missed; each snapshot is
-  /// checked against the alert rules before it is shown.
+  /// checked against the alert rules before it is shown. With holdings, the view gets
+  /// ``HomeModel``'s snapshots (the market with the holdings valued in it), for `--portfolio`
+  /// and for `p`.
   private func subscribe(
-    view: WatchView, service: CoinDataService, portfolio: Portfolio?, rates: CurrencyRates,
+    view: WatchView, service: CoinDataService, holdings: Portfolio?, rates: CurrencyRates,
     alerts: WatchAlerts
   ) async -> Task<Void, Never> {
-    if let portfolio {
-      let home = HomeModel(portfolio: portfolio, rates: rates)
+    if let holdings {
+      let home = HomeModel(portfolio: holdings, rates: rates)
       let stream = await home.updates()
       await home.attach(to: service)
       return Task {
@@ -125,13 +137,13 @@ package struct WatchCommand: RunnableCommand, Equatable {
   /// fetch in flight never holds one up.
   private func startKeys(
     _ view: WatchView, service: CoinDataService, request: MarketRequest,
-    quit: @escaping @Sendable () -> Void
+    context: CommandContext, quit: @escaping @Sendable () -> Void
   ) -> (task: Task<Void, Never>, stream: AsyncStream<Key>.Continuation) {
     let (keys, input) = AsyncStream.makeStream(of: Key.self)
     KeyReader.start(startThread: { DetachedThread.start(named: "coins-keys", $0) }) { key in
       input.yield(key)
     }
-    let favorites = view.context.favoritesStore()
+    let favorites = context.favoritesStore()
     let task = Task {
       for await key in keys {
         switch await view.handle(key) {

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsPresentation
 
 /// `coins watch …`, parsed.
 public struct WatchOptions: Sendable, Equatable {

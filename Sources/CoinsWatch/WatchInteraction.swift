@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsPresentation
 import CoinsTerminal
 
 #if canImport(FoundationEssentials)

@@ -14,8 +14,8 @@ import Synchronization
 /// or JSON lines on a pipe. Holds the newest data and the keyboard's choices; drawing and keys
 /// never wait on fetching.
 package final class WatchView: Sendable {
-  let options: WatchOptions
-  let context: CommandContext
+  let options: WatchSettings
+  let context: WatchOutput
   private let screen: TerminalScreen?
   /// The coins of a watchlist, by id (`nil`: the top `--top`).
   let watchlist: [String]?
@@ -29,11 +29,9 @@ package final class WatchView: Sendable {
   /// The newest data, what was on screen before it, and the keyboard's choices.
   struct State {
     var market: MarketSnapshot?
+    /// The holdings as ``HomeModel`` valued them against `market` (the watch values nothing
+    /// itself); `nil` without holdings.
     var portfolio: PortfolioSnapshot?
-    /// The holdings, to value against the market when `p` switches to them.
-    var holdings: Portfolio?
-    /// The rates that convert costs in other currencies, as `portfolio value` converts them.
-    var rates = CurrencyRates()
     var previousPrices: [String: Double]?
     /// Alerts fired during the watch, newest last.
     var alerts: [FiredAlert] = []
@@ -49,9 +47,8 @@ package final class WatchView: Sendable {
   let state: Mutex<State>
 
   package init(
-    options: WatchOptions, context: CommandContext, holdings: Portfolio? = nil,
-    rates: CurrencyRates = CurrencyRates(), favorites: [String] = [], watchlist: [String]? = nil,
-    clockStart: Date? = nil
+    options: WatchSettings, context: WatchOutput, favorites: [String] = [],
+    watchlist: [String]? = nil, clockStart: Date? = nil
   ) {
     self.options = options
     self.context = context
@@ -61,7 +58,6 @@ package final class WatchView: Sendable {
       context.terminal.isTerminal && !options.json ? TerminalScreen(output: context.stdout) : nil
     state = Mutex(
       State(
-        holdings: holdings, rates: rates,
         interaction: WatchInteraction(
           sort: options.sort, reverse: options.reverse, showsPortfolio: options.portfolio),
         favorites: favorites))
@@ -89,8 +85,9 @@ package final class WatchView: Sendable {
     }
   }
 
-  /// A new portfolio snapshot, and the alerts it fired.
-  func show(_ snapshot: PortfolioSnapshot, alerts: [FiredAlert] = []) async {
+  /// A new portfolio snapshot (``HomeModel``'s, with the market it was valued in), and the
+  /// alerts it fired.
+  package func show(_ snapshot: PortfolioSnapshot, alerts: [FiredAlert] = []) async {
     receive(market: snapshot.market, portfolio: snapshot, alerts: alerts)
     if let line = line(alerts: alerts) {
       emit(line)
@@ -153,26 +150,26 @@ package final class WatchView: Sendable {
   }
 
   /// The favourites changed (after `f`).
-  func setFavorites(_ favorites: [String]) async {
+  package func setFavorites(_ favorites: [String]) async {
     state.withLock { $0.favorites = favorites }
     await redraw()
   }
 
   /// A history fetched for the detail view.
-  func setHistory(_ history: HistorySnapshot, id: String, range: HistoryRange) async {
+  package func setHistory(_ history: HistorySnapshot, id: String, range: HistoryRange) async {
     state.withLock { $0.histories["\(id) \(range.rawValue)"] = history }
     await redraw()
   }
 
   /// Shows a one-line notice in the status line, until the next key.
-  func note(_ message: String) async {
+  package func note(_ message: String) async {
     state.withLock { $0.interaction.notice = message }
     await redraw()
   }
 
   /// Draws the newest content again (keys, the countdown, a resize); on a pipe, only new
   /// content is printed, by ``show(_:alerts:)``.
-  func redraw(countdownOnly: Bool = false) async {
+  package func redraw(countdownOnly: Bool = false) async {
     let now = context.timeSource.now()
     if let screen {
       let size = TerminalScreen.size() ?? (context.terminal.width, 24)

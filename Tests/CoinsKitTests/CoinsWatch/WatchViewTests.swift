@@ -4,6 +4,7 @@ import CoinsModel
 import CoinsServices
 import CoinsTerminal
 import CoinsUnitTestSupport
+import CoinsWatch
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
-import CoinsCommandLine
+import CoinsPresentation
 import CoinsTerminal
+import CoinsWatch
 import Foundation
 import Testing
 

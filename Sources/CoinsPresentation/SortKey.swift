@@ -4,17 +4,8 @@ import CoinsModel
 public enum SortKey: String, Sendable, Equatable, CaseIterable {
   case rank, price, change1h, change24h, change7d, marketcap, volume, name
 
-  /// `--sort <field>`, as `top` and `watch` take it.
-  static let option = CommandSpec.Option(
-    name: "--sort", shortName: "-s", valueName: "field",
-    help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name.",
-    defaultValue: "rank", completion: .choices(SortKey.allCases.map(\.rawValue)))
-  /// `--reverse`.
-  static let reverseOption = CommandSpec.Option(
-    name: "--reverse", shortName: "-r", help: "Reverse the order.")
-
   /// The header of the market table's column with this key's figures.
-  var column: String {
+  package var column: String {
     switch self {
     case .rank: "#"
     case .price: "Price"

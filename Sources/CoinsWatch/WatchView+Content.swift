@@ -54,13 +54,8 @@ extension WatchView {
       let coins = rows(of: market, in: state)
       return Shown(content: .market(coins, market), rowIDs: coins.map(\.id))
     }
-    guard
-      var snapshot = state.portfolio
-        ?? state.holdings.map({ PortfolioValuation.value($0, in: market, rates: state.rates) })
-    else { return nil }
-    if snapshot.market.asOf != market.asOf, let holdings = state.holdings {
-      snapshot = PortfolioValuation.value(holdings, in: market, rates: state.rates)
-    }
+    // HomeModel's snapshot, valued in the market on view: both arrive together.
+    guard var snapshot = state.portfolio else { return nil }
     let favorites = Set(state.favorites)
     snapshot.rows = snapshot.rows.filter { row in
       state.interaction.matches(symbol: row.symbol, name: row.name)
@@ -72,7 +67,7 @@ extension WatchView {
   /// The list's name in the title: the watchlist, the favourites, or the top `--top` (when
   /// keys narrow it, it is still the top that many).
   var listName: String? {
-    if options.favorites && options.coins.isEmpty { return "Favourites" }
+    if options.favoritesList { return "Favourites" }
     if let watchlist { return "Watchlist of \(watchlist.count)" }
     return isFullScreen ? "Top \(options.count)" : nil
   }
@@ -91,7 +86,7 @@ extension WatchView {
       favorites: Set(state.favorites), notice: interaction.notice)
     return WatchFrame(
       content: shown.content, previousPrices: state.previousPrices,
-      style: context.style(options.market.color), sparkline: options.ascii ? .ascii : .blocks,
+      style: context.style, sparkline: options.ascii ? .ascii : .blocks,
       alerts: state.alerts, cursor: isFullScreen ? cursor : nil, listName: listName,
       sortedColumn: interaction.sort.column)
   }
@@ -127,7 +122,7 @@ extension WatchView {
     _ id: String, state: State, market: MarketSnapshot, now: Date, size: (columns: Int, rows: Int)
   ) -> [String] {
     let range = state.interaction.detailRange
-    let style = context.style(options.market.color)
+    let style = context.style
     let title =
       "coins watch · chart \(range.rawValue) (1 7 3 y m) · Esc or Backspace: back · "
       + (state.interaction.notice ?? "q quits")

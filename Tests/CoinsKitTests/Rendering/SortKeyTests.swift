@@ -1,4 +1,4 @@
-import CoinsCommandLine
+import CoinsPresentation
 import CoinsUnitTestSupport
 import Testing
 
