@@ -9,7 +9,7 @@ import Testing
     (["history", "sol"], "'coins portfolio history'"),
     (["sell", "btc", "1"], "'coins portfolio sell'"),
     (["check"], "'coins alert check'"),
-    (["list"], "'coins portfolio list' or 'coins alert list'"),
+    (["list"], "'coins portfolio list', 'coins alert list' or 'coins prices list'"),
   ])
   func aSubcommandTypedAloneNamesItsGroup(words: [String], meant: String) async throws {
     let coins = try CoinsBinary(baseURL: refusedPortURL())

@@ -267,8 +267,8 @@ import Testing
     #expect(method.status == 64)
     #expect(
       method.stderr.components(separatedBy: "\n").first
-        == "Error: --method hifo cannot be used with --rules de: § 23 Abs. 1 Satz 1 Nr. 2 Satz 3 "
-        + "EStG takes the coins acquired first as sold first (fifo)")
+        == "Error: --method hifo cannot be used with --rules de: the BMF letter of 6 March 2025 "
+        + "takes the coins acquired first as sold first (fifo)")
     let term = try await coins.run([
       "portfolio", "gains", "--rules", "uk", "--long-term-after", "365",
     ])

@@ -82,3 +82,14 @@ extension TransactionCSV {
     render(portfolio, spread: EveryCore())
   }
 }
+
+extension TaxRules {
+  /// The report these rules give of `holdings`, its ledgers made on every core for a large
+  /// portfolio.
+  public func report(
+    of holdings: [Holding], rates: CurrencyRates = CurrencyRates(),
+    settings: TaxSettings = TaxSettings()
+  ) -> TaxReport {
+    report(of: holdings, rates: rates, settings: settings, spread: EveryCore())
+  }
+}

@@ -9,8 +9,7 @@ extension PortfolioGainsCommand {
     let store = context.portfolioStore(file: file)
     let portfolio = try context.loadPortfolio(from: store)
     let rates = await context.exchangeRates(for: portfolio, in: market.currency, options: market)
-    let report = rules.report(
-      of: portfolio.holdings, rates: rates, settings: settings, spread: EveryCore())
+    let report = rules.report(of: portfolio.holdings, rates: rates, settings: settings)
     let names = format == .table ? await context.heldCoins().names() : CoinNames()
     switch report {
     case .uk(let uk):
