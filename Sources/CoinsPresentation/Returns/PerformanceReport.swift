@@ -1,0 +1,183 @@
+import CoinsModel
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A range's performance as `coins portfolio performance` prints it: the figures side by side
+/// with the benchmark's, a row per coin, wallet or period when asked, and the prices' sources.
+package struct PerformanceReport: Sendable {
+  /// What was measured.
+  package var performance: Performance
+  /// `Portfolio` or `Wallet kraken`.
+  package var title: String
+  /// The benchmark's figures and its symbol (`BTC`), when there is one.
+  package var benchmark: (figures: BenchmarkPerformance, symbol: String)?
+  /// Each wallet's own figures (`--by-wallet`).
+  package var wallets: [(wallet: String, performance: Performance)] = []
+  /// A row per coin (`--by-coin`).
+  package var byCoin = false
+  /// A row per month or year (`--per`).
+  package var per: ReturnPeriod?
+  /// The coins' symbols.
+  package var names = CoinNames()
+  /// The sources that priced the range: `coingecko`, `coinbase (BTC-USD)`.
+  package var sources: [String] = []
+
+  /// A report of `performance` titled `title`.
+  package init(_ performance: Performance, title: String) {
+    self.performance = performance
+    self.title = title
+  }
+
+  /// `2026-03-01`.
+  package static func day(_ number: Int) -> String {
+    DateInput.dayText(Date(timeIntervalSince1970: Double(number) * 86_400))
+  }
+
+  /// A return as a percentage: `+12.34%`.
+  static func percent(_ rate: Double?) -> String { NumberFormat.percent(rate.map { $0 * 100 }) }
+
+  /// Whether the range is longer than a year (then returns are also shown per year).
+  var overAYear: Bool { performance.days.count > 365 }
+
+  /// The money-weighted return's text: the rate, or `undefined (why)`.
+  static func moneyWeighted(_ result: MoneyWeightedReturn) -> String {
+    switch result {
+    case .rate(let rate): percent(rate)
+    case .undefined: "undefined"
+    }
+  }
+
+  /// The drawdown's text: `-25.00% (2026-03-02 to 2026-03-03)`, `none`.
+  static func drawdown(_ drawdown: Drawdown?) -> String {
+    guard let drawdown else { return "none" }
+    return percent(drawdown.depth) + " (\(day(drawdown.peakDay)) to \(day(drawdown.troughDay)))"
+  }
+
+  /// The table.
+  package func text() -> String {
+    let currency = CurrencyStyle(code: performance.currency)
+    let money = { (value: Decimal) in MoneyFormat.text(value, currency: currency) }
+    let signed = { (value: Decimal) in MoneyFormat.signed(value, currency: currency) }
+    let parts = performance.parts
+    let days = performance.days
+    var lines = [
+      "\(title) · \(Self.day(days.lowerBound)) to \(Self.day(days.upperBound)) "
+        + "(\(days.count) day\(days.count == 1 ? "" : "s")) · \(currency.displayCode)"
+        + (benchmark.map { " · against \($0.symbol)" } ?? "")
+    ]
+    let mark = benchmark.map { (figures: $0.figures, parts: $0.figures.parts) }
+    var rows: [[String]] = [["", "Portfolio"] + (benchmark.map { [$0.symbol] } ?? [])]
+    func row(_ label: String, _ mine: String, _ theirs: String? = nil) {
+      rows.append([label, mine] + (benchmark == nil ? [] : [theirs ?? ""]))
+    }
+    row("Value at start", money(parts.start), mark.map { money($0.parts.start) })
+    row("Value at end", money(parts.end), mark.map { money($0.parts.end) })
+    row("Net flows", signed(parts.netFlows), mark.map { signed($0.parts.netFlows) })
+    row("Gain", signed(parts.gain), mark.map { signed($0.parts.gain) })
+    row("  realized", signed(parts.realized))
+    row("  unrealized", signed(parts.unrealized))
+    row("  income", signed(parts.income))
+    row("  fees", signed(parts.fees))
+    row(
+      "Time-weighted return", Self.percent(performance.returns.cumulative),
+      mark.map { Self.percent($0.figures.returns.cumulative) })
+    if overAYear {
+      row(
+        "  a year", Self.percent(performance.returns.annualized),
+        mark.map { Self.percent($0.figures.returns.annualized) })
+    }
+    row(
+      "Money-weighted return", Self.moneyWeighted(performance.moneyWeighted),
+      mark.map { Self.moneyWeighted($0.figures.moneyWeighted) })
+    row(
+      "Max drawdown", Self.drawdown(performance.returns.drawdown),
+      mark.map { Self.drawdown($0.figures.returns.drawdown) })
+    lines += Self.aligned(rows, leftColumns: 1)
+    if byCoin { lines += [""] + coinRows(money: money, signed: signed) }
+    if !wallets.isEmpty { lines += [""] + walletRows(signed: signed) }
+    if let per { lines += [""] + periodRows(per) }
+    lines += notes()
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func coinRows(money: (Decimal) -> String, signed: (Decimal) -> String) -> [String] {
+    var rows = [["Coin", "Start", "End", "Net flows", "Gain", "Contribution"]]
+    for coin in performance.coins {
+      rows.append([
+        names.symbol(of: coin.coin), money(coin.parts.start), money(coin.parts.end),
+        signed(coin.parts.netFlows), signed(coin.parts.gain), Self.percent(coin.contribution),
+      ])
+    }
+    return Self.aligned(rows, leftColumns: 1)
+  }
+
+  private func walletRows(signed: (Decimal) -> String) -> [String] {
+    var rows = [["Wallet", "Net flows", "Gain", "Time-weighted", "Money-weighted"]]
+    for (wallet, figures) in wallets {
+      rows.append([
+        Sanitizer.printable(wallet), signed(figures.parts.netFlows), signed(figures.parts.gain),
+        Self.percent(figures.returns.cumulative), Self.moneyWeighted(figures.moneyWeighted),
+      ])
+    }
+    return Self.aligned(rows, leftColumns: 1)
+  }
+
+  private func periodRows(_ per: ReturnPeriod) -> [String] {
+    var rows = [
+      [per == .month ? "Month" : "Year", "Portfolio"] + (benchmark.map { [$0.symbol] } ?? [])
+    ]
+    for (label, days) in per.split(performance.days) {
+      rows.append(
+        [label, Self.percent(performance.returns.cumulative(over: days))]
+          + (benchmark.map { [Self.percent($0.figures.returns.cumulative(over: days))] } ?? []))
+    }
+    return Self.aligned(rows, leftColumns: 1)
+  }
+
+  private func notes() -> [String] {
+    var lines: [String] = []
+    if case .undefined(let why) = performance.moneyWeighted {
+      lines.append("Money-weighted return undefined: \(why).")
+    }
+    if let benchmark, let day = benchmark.figures.negativeFrom {
+      lines.append(
+        "\(benchmark.symbol) held a negative amount from \(Self.day(day)): the withdrawals were "
+          + "more than it held.")
+    }
+    if !performance.uncountedFeeCurrencies.isEmpty {
+      lines.append(
+        "Fees in \(performance.uncountedFeeCurrencies.joined(separator: ", ")) are not counted "
+          + "(no rate to \(performance.currency.uppercased())).")
+    }
+    if !sources.isEmpty { lines.append("Prices: \(sources.joined(separator: ", ")).") }
+    return lines.isEmpty ? [] : [""] + lines
+  }
+
+  /// Columns padded to their widest cell: the first `leftColumns` to the left, the rest to the
+  /// right, two spaces apart.
+  static func aligned(_ rows: [[String]], leftColumns: Int) -> [String] {
+    let count = rows.map(\.count).max() ?? 0
+    var widths = [Int](repeating: 0, count: count)
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    return rows.map { row in
+      row.enumerated().map { index, cell in
+        let padding = String(repeating: " ", count: widths[index] - cell.count)
+        return index < leftColumns ? cell + padding : padding + cell
+      }.joined(separator: "  ").trimmingTrailingSpaces()
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,57 @@
+import CoinsModel
+
+/// The daily opens a measurement of returns needs, from the price chain: for each coin, every
+/// day of the range and the day after it (a day's end value is the next day's open), gaps
+/// filled from the last earlier open for up to 7 days (``CarriedOpens``), each source used
+/// named; what stays unknown is kept with each source's reason.
+package struct RangeOpens: Sendable {
+  /// Each coin's opens by UTC day number, gaps filled.
+  package var opens: [String: [Int: ExactDecimal]] = [:]
+  /// The days carried forward: coin, day and how many days back its open comes from.
+  package var carried: [(coin: String, day: UTCDay, daysBack: Int)] = []
+  /// Why each unknown day of each coin has no price, by coin and day.
+  package var reasons: [String: [UTCDay: [SourceReason]]] = [:]
+  /// The sources (and pairs) that priced some day: `coingecko`, `coinbase (BTC-USD)`.
+  package var sources: Set<String> = []
+
+  /// Asks `chain` for `coins` in `currency` over `days` (and the day after the last); each
+  /// coin done is told to `progress`.
+  package static func fetch(
+    _ coins: [PricedCoin], in currency: String, days: ClosedRange<UTCDay>, chain: PriceChain,
+    progress: FetchProgress? = nil
+  ) async -> RangeOpens {
+    var result = RangeOpens()
+    let last = days.upperBound.adding(days: 1)
+    // The week before the range too, for a first day to carry an open from.
+    let asked = Set(
+      (days.lowerBound.number - CarriedOpens.limit...last.number).map(UTCDay.init(number:)))
+    for coin in coins {
+      let answers = await chain.prices(of: coin, in: currency, on: asked)
+      progress?.itemDone()
+      var known: [Int: ExactDecimal] = [:]
+      for (day, pricing) in answers {
+        guard let price = pricing.price else { continue }
+        known[day.number] = price.price
+        guard day >= days.lowerBound else { continue }
+        let pair = price.provenance.pair.map { " (\($0))" } ?? ""
+        result.sources.insert(price.provenance.source.rawValue + pair)
+        if price.provenance.carriedForwardDays > 0 {
+          result.carried.append((coin.id, day, price.provenance.carriedForwardDays))
+        }
+      }
+      let filled = CarriedOpens(known: known, days: days.lowerBound.number...last.number)
+      result.opens[coin.id] = filled.opens
+      for (day, back) in filled.carried.sorted(by: { $0.key < $1.key }) {
+        result.carried.append((coin.id, UTCDay(number: day), back))
+      }
+      for day in filled.unknown {
+        let utcDay = UTCDay(number: day)
+        if case .unknown(let why)? = answers[utcDay] {
+          result.reasons[coin.id, default: [:]][utcDay] = why
+        }
+      }
+    }
+    result.carried.sort { ($0.coin, $0.day) < ($1.coin, $1.day) }
+    return result
+  }
+}
