@@ -209,6 +209,51 @@ import Testing
           + "price on 2021-03-12\n"))
   }
 
+  /// Beyond CoinGecko's free year the default chain prices May 2021 from the fake Coinbase
+  /// (BTC-USD). 2 BTC held throughout, no flow: the end value is 2 × the open of 4 May, the
+  /// time-weighted return BTC's own open of 1 May to that of 4 May — the benchmark's too —
+  /// each open as `coins price --date` reports it.
+  @Test func pricesFromTheFakeCoinbaseAndBitcoinAgainstItself() async throws {
+    let sources = try await PricesEndToEndTests.Sources.start()
+    defer { sources.stop() }
+    let coins = sources.coins
+    let added = try await coins.run([
+      "portfolio", "add", "btc", "2", "--cost", "100", "--date", "2021-04-01",
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    func open(_ day: String) async throws -> Double {
+      let json = try await coins.run(["price", "btc", "--date", day, "--json"])
+      let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+      return try #require(object?["price"] as? Double)
+    }
+    let first = try await open("2021-05-01")
+    let after = try await open("2021-05-04")
+
+    let table = try await coins.run([
+      "portfolio", "performance", "--from", "2021-05-01", "--to", "2021-05-03",
+    ])
+    let json = try await coins.run([
+      "portfolio", "performance", "--from", "2021-05-01", "--to", "2021-05-03", "--json",
+    ])
+
+    #expect(first == 55247.02)
+    #expect(table.status == 0, "\(table.stderr)")
+    let priceReturn = String(format: "%+.2f%%", (after / first - 1) * 100)
+    let row = try #require(table.stdoutLines.first { $0.hasPrefix("Time-weighted return") })
+    #expect(row.split(separator: " ").suffix(2).map(String.init) == [priceReturn, priceReturn])
+    #expect(table.stdoutLines.contains("Prices: coinbase (BTC-USD)."))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let portfolio = try #require(object["portfolio"] as? [String: Any])
+    let benchmark = try #require(object["benchmark"] as? [String: Any])
+    #expect(portfolio["start"] as? Double == 2 * first)
+    #expect(abs((portfolio["end"] as? Double ?? 0) - 2 * after) < 0.005)
+    #expect(portfolio["end"] as? Double == benchmark["end"] as? Double)
+    let twr = try #require(portfolio["timeWeighted"] as? Double)
+    #expect(abs(twr - (after / first - 1)) < 1e-12)
+    #expect(abs((benchmark["timeWeighted"] as? Double ?? 0) - twr) < 1e-12)
+  }
+
   @Test func usageErrors() async throws {
     let coins = try CoinsBinary(baseURL: refusedPortURL())
     defer { coins.cleanUp() }
