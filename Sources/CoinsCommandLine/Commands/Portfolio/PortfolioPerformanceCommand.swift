@@ -134,10 +134,15 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
             + reasons.map(\.line)
         }, kind: .unavailable)
     }
-    for (coin, day, back) in result.opens.carried {
+    for coin in Set(result.opens.carried.map(\.coin)).sorted() {
+      let days = result.opens.carried.filter { $0.coin == coin }
+      guard let first = days.first, let last = days.last else { continue }
       stderr.write(
-        "Note: \(names.symbol(of: coin))'s price on \(day) is carried forward from "
-          + "\(day.adding(days: -back)).\n")
+        days.count == 1
+          ? "Note: \(names.symbol(of: coin))'s price on \(first.day) is carried forward from "
+            + "\(first.day.adding(days: -first.daysBack)).\n"
+          : "Note: \(names.symbol(of: coin))'s price is carried forward from an earlier day on "
+            + "\(days.count) days, \(first.day) to \(last.day).\n")
     }
     var report = PerformanceReport(
       result.performance, title: wallet.map { "Wallet \(Sanitizer.printable($0))" } ?? "Portfolio")
