@@ -44,10 +44,18 @@ package enum MoneyWeightedReturn: Sendable, Equatable {
     guard signChanges > 0 else {
       return .undefined("every payment has one sign, so no rate balances them")
     }
-    // u = ln(1 + r); the net present value Σ amount · e^(−u·years) as u goes from −limit to
-    // limit, on a grid dense near 0 (a rate near 0 % matters most).
-    func value(_ u: Double) -> Double { terms.reduce(0) { $0 + $1.amount * exp(-u * $1.years) } }
-    let limit = min(700 / span, 1e6)
+    // u = ln(1 + r); the net present value Σ amount · e^(−u·days/365) as u goes from −limit
+    // to limit, on a grid dense near 0 (a rate near 0 % matters most): a polynomial in
+    // z = e^(−u/365) over the days, summed by Horner's rule (no power per payment).
+    var coefficients = [Double](repeating: 0, count: (byDay.keys.max() ?? 0) + 1)
+    for (day, amount) in byDay where day >= 0 && amount.isFinite { coefficients[day] += amount }
+    func value(_ u: Double) -> Double {
+      let z = exp(-u / 365)
+      var sum = 0.0
+      for coefficient in coefficients.reversed() { sum = sum * z + coefficient }
+      return sum
+    }
+    let limit = min(600 / span, 1e6)
     let steps = 4000
     let reach = log1p(limit)
     var grid: [Double] = []
