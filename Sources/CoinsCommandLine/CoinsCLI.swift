@@ -61,6 +61,7 @@ public enum CoinsCLI {
   /// network warm-up guess. Help and the version are written at once.
   static func prepare(arguments: [String], context: CommandContext) -> PreparedCommand {
     var context = context
+    context.commandLine = ["coins"] + arguments
     let loaded = Configuration.load(environment: context.environment)
     let configuration = try? loaded.get()
     let command: Command

@@ -46,6 +46,9 @@ public struct CommandContext: Sendable {
   /// The zone times are shown in: the local one for the real process, UTC for tests (unless
   /// they say otherwise); a command's `--utc` overrides it.
   package var displayZone = DisplayZone.utc
+  /// The command line being run (`coins portfolio add btc 0.5`), as typed: the portfolio's
+  /// journal records it with every change (``portfolioStore(file:)``).
+  package var commandLine: [String] = []
   /// Starts loading the network stack ahead of a likely request (``NetworkWarmUp``); `nil`
   /// (tests, fakes) never does.
   package var networkWarmUp: (@Sendable () -> Void)?
@@ -107,9 +110,15 @@ public struct CommandContext: Sendable {
     FavoritesStore(url: FavoritesStore.defaultURL(environment: environment))
   }
 
-  /// The portfolio file store for an optional `--file`.
+  /// The portfolio file store for an optional `--file`; its changes are journaled with the
+  /// command line and the context's clock.
   func portfolioStore(file: String?) -> PortfolioStore {
-    PortfolioStore(url: PortfolioStore.defaultURL(environment: environment, explicitPath: file))
+    var store = PortfolioStore(
+      url: PortfolioStore.defaultURL(environment: environment, explicitPath: file))
+    store.commandLine = commandLine
+    let clock = timeSource
+    store.now = { ISO8601Timestamp.wholeMilliseconds(clock.now()) }
+    return store
   }
 
   /// The portfolio in `store`; a file that cannot be read is a failure (bad data: 65).

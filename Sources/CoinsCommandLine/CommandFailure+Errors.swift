@@ -16,6 +16,15 @@ extension CommandFailure {
     }
   }
 
+  /// A journal failure: bad data for a journal or file that cannot be read, else a refusal
+  /// (a change that does not exist is a usage error).
+  package init(_ error: JournalError) {
+    switch error {
+    case .noSuchChange: self.init(error.message, kind: .usage)
+    default: self.init(error.message, kind: error.isBadData ? .badData : .other)
+    }
+  }
+
   /// An alerts-file failure: bad data for a file that cannot be read, else a refusal.
   package init(_ error: AlertError) {
     switch error {

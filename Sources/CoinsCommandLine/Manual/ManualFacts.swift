@@ -111,6 +111,11 @@ enum ManualFacts {
       name: "~/.local/share/coins/portfolio.json.bak",
       text: "The previous version of the portfolio, kept on every write."),
     .init(
+      name: "~/.local/share/coins/portfolio.json.journal",
+      text:
+        "Every change to the portfolio, one JSON line each (coins portfolio log, coins portfolio "
+        + "undo); appended before the file is replaced."),
+    .init(
       name: "~/.local/share/coins/portfolio.json.lock",
       text: "The lock file that serializes writers."),
     .init(

@@ -93,11 +93,14 @@ package struct DocumentFile: Sendable {
   }
 
   /// Under the lock: reads the file (`nil` when absent), lets `change` make the new content,
-  /// keeps the old bytes as `.bak` (and, when `keepOriginal` names a place, there too) and
-  /// writes the new ones. When `change` throws, nothing is written and its error is rethrown;
-  /// when the write fails, the extra copy goes too.
+  /// calls `beforeWriting` with the old and new bytes (the portfolio's journal is appended
+  /// there, before the file is replaced), keeps the old bytes as `.bak` (and, when
+  /// `keepOriginal` names a place, there too) and writes the new ones. When `change` or
+  /// `beforeWriting` throws, nothing is written and its error is rethrown; when the write fails,
+  /// the extra copy goes too.
   package func update<T>(
     keepOriginal: () -> URL? = { nil },
+    beforeWriting: (_ original: [UInt8]?, _ content: [UInt8]) throws -> Void = { _, _ in },
     _ change: (_ original: [UInt8]?) throws -> (content: [UInt8], result: T)
   ) throws -> T {
     try createFolder()
@@ -106,6 +109,7 @@ package struct DocumentFile: Sendable {
     removeAbandonedTempFiles()
     let original = try read()
     let (content, result) = try change(original)
+    try beforeWriting(original, content)
     var copy: URL?
     do {
       if let original {

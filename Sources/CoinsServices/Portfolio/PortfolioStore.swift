@@ -20,10 +20,18 @@ public struct PortfolioStore: Sendable {
   /// The portfolio file.
   public let url: URL
 
+  /// The command line a change is journaled with (``journal``), as typed.
+  public var commandLine: [String] = []
+  /// The clock a change is journaled with.
+  public var now: @Sendable () -> Date = { Date() }
+
   /// A store for the file at `url`.
   public init(url: URL) {
     self.url = url
   }
+
+  /// The journal of this file's changes, beside it (`portfolio.json.journal`).
+  public var journal: PortfolioJournal { PortfolioJournal(portfolioURL: url) }
 
   /// `--file`, else `COINS_PORTFOLIO`, else `$XDG_DATA_HOME/coins/portfolio.json`, else
   /// `~/.local/share/coins/portfolio.json`.
@@ -50,7 +58,7 @@ public struct PortfolioStore: Sendable {
   }
 
   /// The file with the portfolio file's guarantees (lock, temp file, flush, rename, `.bak`).
-  private var file: DocumentFile {
+  var file: DocumentFile {
     DocumentFile(url: url, companions: (1..<Portfolio.formatVersion).map(keptURL))
   }
 
@@ -77,37 +85,24 @@ public struct PortfolioStore: Sendable {
   /// throws, nothing is written. When the file was of an earlier version, its bytes are first
   /// kept at ``keptURL(version:)`` and `onUpgrade` is called with that version and place (once:
   /// the file is in the current version afterwards). When the file is still byte for byte what
-  /// `earlier` read, `earlier`'s portfolio is changed instead of decoding the file again.
+  /// `earlier` read, `earlier`'s portfolio is changed instead of decoding the file again. The
+  /// change is journaled (``journal``).
   public func update<T>(
     after earlier: PortfolioRead? = nil,
     onUpgrade: (_ fromVersion: Int, _ keptAt: URL) -> Void = { _, _ in },
     _ change: (inout Portfolio) throws -> T
   ) throws -> T {
-    var upgradedFrom: Int?
-    let result: T
-    do {
-      result = try file.update(keepOriginal: { upgradedFrom.map(keptURL) }) { original in
-        let read = try original.map { bytes -> (portfolio: Portfolio, version: Int) in
-          if let earlier, earlier.bytes == bytes { return (earlier.portfolio, earlier.version) }
-          return try decodeWithVersion(bytes)
-        }
-        var portfolio = read?.portfolio ?? Portfolio()
-        let result = try change(&portfolio)
-        portfolio.assignMissingIDs()
-        if let version = read?.version, version < Portfolio.formatVersion {
-          upgradedFrom = version
-        }
-        return (PortfolioCodec.bytes(of: portfolio), result)
-      }
-    } catch let error as DocumentFile.Failure {
-      throw error.reported(at: url.path) as PortfolioError
+    try write(after: earlier, onUpgrade: onUpgrade) { _, read in
+      var portfolio = read?.portfolio ?? Portfolio()
+      let result = try change(&portfolio)
+      portfolio.assignMissingIDs()
+      return PortfolioWrite(
+        content: PortfolioCodec.bytes(of: portfolio), portfolio: portfolio, result: result)
     }
-    if let upgradedFrom { onUpgrade(upgradedFrom, keptURL(version: upgradedFrom)) }
-    return result
   }
 
   /// The portfolio (every transaction with an id) and the version the file was in.
-  private func decodeWithVersion(_ bytes: [UInt8]) throws(PortfolioError)
+  func decodeWithVersion(_ bytes: [UInt8]) throws(PortfolioError)
     -> (portfolio: Portfolio, version: Int)
   {
     do {

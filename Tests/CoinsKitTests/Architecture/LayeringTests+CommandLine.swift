@@ -12,8 +12,9 @@ extension LayeringTests {
       "AlertHook", "AlertStore", "BundledSample", "CachedNames", "CoinDataService", "CoinLookup",
       "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup", "ExchangeRateService",
       "FavoritesStore", "FileTimes", "HeldCoinResolver", "HistoryRequest", "HomeModel",
-      "ImportPriceService", "ImportTickers", "MarketCache", "MarketRequest", "PortfolioRead",
-      "PortfolioStore", "PriceOrigin", "SymbolResolver", "TickerMapStore", "TransactionPricing",
+      "ImportPriceService", "ImportTickers", "JournalError", "JournalHistory", "MarketCache",
+      "MarketRequest", "PortfolioRead", "PortfolioStore", "PriceOrigin", "SymbolResolver",
+      "TickerMapStore", "TransactionPricing", "UndoOutcome", "UndoTarget",
     ],
     "CoinGeckoAPI": [
       "CoinGeckoClient", "CoinGeckoConfiguration", "CoinGeckoError", "HTTPTransport",

@@ -16,6 +16,7 @@ import Testing
     try store.update { $0.add(Lot(amount: 1), to: "bitcoin") }
 
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
-    #expect(names == ["notes.txt", "portfolio.json", "portfolio.json.lock"])
+    #expect(
+      names == ["notes.txt", "portfolio.json", "portfolio.json.journal", "portfolio.json.lock"])
   }
 }

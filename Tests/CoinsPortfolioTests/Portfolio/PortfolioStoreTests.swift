@@ -88,7 +88,7 @@ import Testing
     #expect(TemporaryDirectory.permissions(of: url.deletingLastPathComponent()) == 0o700)
     let folder = try FileManager.default.contentsOfDirectory(
       atPath: url.deletingLastPathComponent().path)
-    #expect(folder.sorted() == ["portfolio.json", "portfolio.json.lock"])
+    #expect(folder.sorted() == ["portfolio.json", "portfolio.json.journal", "portfolio.json.lock"])
     #expect(
       try store.load()
         == Portfolio(holdings: [
@@ -115,7 +115,9 @@ import Testing
     #expect(
       TemporaryDirectory.text(of: url) == "{\n  \"version\": 3,\n  \"holdings\": []\n}\n")
     #expect(
-      directory.contents() == ["portfolio.json", "portfolio.json.bak", "portfolio.json.lock"])
+      directory.contents() == [
+        "portfolio.json", "portfolio.json.bak", "portfolio.json.journal", "portfolio.json.lock",
+      ])
   }
 
   @Test func aHandEditedFileKeepsItsUnknownMembersAndNumbersThroughAnUpdate() throws {
@@ -298,7 +300,9 @@ import Testing
     )
     #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
     #expect(
-      directory.contents() == ["portfolio.json", "portfolio.json.bak", "portfolio.json.lock"])
+      directory.contents() == [
+        "portfolio.json", "portfolio.json.bak", "portfolio.json.journal", "portfolio.json.lock",
+      ])
   }
 
   @Test func aReadOnlyFolderGivesWriteFailedAndLosesNothing() throws {
@@ -363,7 +367,9 @@ import Testing
     #expect(holding.lots.count == 20)
     #expect(holding.amount == 20)
     #expect(
-      directory.contents() == ["portfolio.json", "portfolio.json.bak", "portfolio.json.lock"])
+      directory.contents() == [
+        "portfolio.json", "portfolio.json.bak", "portfolio.json.journal", "portfolio.json.lock",
+      ])
   }
 
   @Test func concurrentUpdatesFromManyTasksAllLand() async throws {

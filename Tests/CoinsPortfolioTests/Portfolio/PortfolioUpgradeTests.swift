@@ -164,7 +164,8 @@ import Testing
     #expect(TemporaryDirectory.text(of: store.versionTwoURL) == Self.versionTwo)
     #expect(
       directory.contents() == [
-        "portfolio.json", "portfolio.json.bak", "portfolio.json.lock", "portfolio.json.v2",
+        "portfolio.json", "portfolio.json.bak", "portfolio.json.journal", "portfolio.json.lock",
+        "portfolio.json.v2",
       ])
   }
 
