@@ -46,24 +46,30 @@ package enum BalanceReconciliationView {
     }
     var text =
       head + "\(amount) computed, \(DecimalInput.text(stated.amount)) stated by "
-      + "\(origin(stated, withFile: withFile)) (\(when(stated))): they part at "
-      + "\(origin(parting.firstDiffering, withFile: withFile)) (\(when(parting.firstDiffering)): "
-      + "\(DecimalInput.text(parting.computedThen)) computed, "
-      + "\(DecimalInput.text(parting.firstDiffering.amount)) stated)"
+      + "\(origin(stated, withFile: withFile)) (\(when(stated)))"
+    if parting.firstDiffering != stated {
+      text +=
+        ": they part at \(origin(parting.firstDiffering, withFile: withFile)) "
+        + "(\(when(parting.firstDiffering)): \(DecimalInput.text(parting.computedThen)) computed, "
+        + "\(DecimalInput.text(parting.firstDiffering.amount)) stated)"
+    }
     if let agreeing = parting.lastAgreeing {
       text += "; they still agree at \(origin(agreeing, withFile: withFile)) (\(when(agreeing)))"
       if let last = parting.lastAgreeingTransaction {
         text += ", after transaction \(last.id)"
       }
     } else {
-      text += "; no earlier statement agrees"
+      text += "; no earlier stated balance agrees, so counting from nothing held"
     }
     if let first = parting.firstPartingTransaction {
       text += "; the first transaction after which they part is transaction \(first.id)"
       if let date = first.date { text += " (\(time(date)))" }
       text += "."
     } else {
-      text += "; no transaction lies between the two: one is missing there."
+      text +=
+        parting.lastAgreeing == nil
+        ? "; no transaction comes before it: one is missing there."
+        : "; no transaction lies between the two: one is missing there."
     }
     return text
   }
