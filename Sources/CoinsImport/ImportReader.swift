@@ -62,6 +62,7 @@ public enum ImportReader {
           skipped: inLineOrder(log.skipped) { $0.line })
         result.warnings = inLineOrder(log.warnings) { $0.line }
         result.statedBalances = log.statedBalances
+        result.statedHistory = log.statedHistory
         return result
       }
     }

@@ -82,10 +82,15 @@ import Testing
           line 13: income of 0.0123456789 polkadot: \(why)
           line 14: fee of 0.0005 bitcoin: \(why)
         Not paired as a move (2):
-          line 7: deposit 2 of 1.5 ethereum into kraken, cost unknown
-          line 14: withdrawal 6 of 0.01 bitcoin from kraken
+          transaction 2 (line 7): deposit of 1.5 ethereum into kraken, cost unknown
+          transaction 6 (line 14): withdrawal of 0.01 bitcoin from kraken
           Import the other wallet's export to pair them, or pair one with coins portfolio \
         transfer link <out-id> <in-id>.
+        Balances the file states: 3 equal, 1 differs.
+          bitcoin in 'kraken': 0.031466, equal to line 14 (2021-02-07 15:00:00 UTC).
+          ethereum in 'kraken': 1, equal to line 12 (2021-02-05 12:02:00 UTC).
+          polkadot in 'kraken': 0.0123456789, equal to line 13 (2021-02-06 00:00:00 UTC).
+          DOGE: line 15 states 5; no row of it became a transaction.
         Imported 7 transactions into the wallet 'kraken'.
 
         """)
@@ -217,7 +222,11 @@ import Testing
     let first = try await coins.run(["portfolio", "import", source] + maps)
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.contains("Values: 1 at 1 USD (USDT), 1 unknown.\n"))
-    #expect(first.stdout.hasSuffix("Imported 5 transactions into the wallet 'binance'.\n"))
+    // 3 transactions from the rows, and stand-ins for the USDT and BNB held before the export.
+    #expect(
+      first.stdout.hasSuffix(
+        "Imported 5 transactions (3 of the 3 above and 2 stand-ins for coins held before the "
+          + "export) into the wallet 'binance'.\n"))
     let file = coins.home.path + "/data/coins/portfolio.json"
     #expect(
       try String(contentsOfFile: file, encoding: .utf8).contains(

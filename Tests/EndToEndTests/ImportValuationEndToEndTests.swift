@@ -53,10 +53,11 @@ import Testing
         Held before the export: 1000 tether (line 6 takes out more than the file brought in), \
         cost unknown.
         Not paired as a move (1):
-          line 3: deposit 2 of 0.3 ethereum into koinly, cost unknown
+          transaction 2 (line 3): deposit of 0.3 ethereum into koinly, cost unknown
           Import the other wallet's export to pair them, or pair one with coins portfolio \
         transfer link <out-id> <in-id>.
-        Imported 8 transactions into the wallet 'koinly'.
+        Imported 8 transactions (7 of the 7 above and 1 stand-in for coins held before the \
+        export) into the wallet 'koinly'.
 
         """)
     let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
@@ -114,7 +115,9 @@ import Testing
 
     #expect(offline.status == 0, "\(offline.stderr)")
     #expect(
-      offline.stdoutLines.dropLast().last == "Imported 8 transactions into the wallet 'koinly'.")
+      offline.stdoutLines.dropLast().last
+        == "Imported 8 transactions (7 of the 7 above and 1 stand-in for coins held before the "
+        + "export) into the wallet 'koinly'.")
     #expect(online.status == 0, "\(online.stderr)")
     #expect(
       online.stdoutLines.dropLast().last
@@ -143,10 +146,11 @@ import Testing
 
     let refused = try await coins.run(["portfolio", "import", source])
     #expect(refused.status == 65)
-    #expect(refused.stderr.hasPrefix("Error: \(source) line 2: no coin for the ticker 'QQXZ'."))
+    #expect(refused.stderr.hasPrefix("Error: \(source): no coin for the ticker:\n  QQXZ (line 2)"))
     #expect(
       refused.stderr.hasSuffix(
-        " Say which it is with --map QQXZ=<CoinGecko id>. Nothing was imported.\n"))
+        "Say which coin it is:\n  coins portfolio import \(source) --map QQXZ=<CoinGecko id>\n"
+          + "Nothing was imported.\n"))
     #expect(!FileManager.default.fileExists(atPath: portfolio))
 
     let mapped = try await coins.run([
@@ -176,8 +180,8 @@ import Testing
     #expect(dryRun.status == 0, "\(dryRun.stderr)")
     #expect(
       dryRun.stdout.hasSuffix(
-        "Dry run: 2 transactions would be imported into the wallet 'koinly'; nothing was "
-          + "written.\n"))
+        "Dry run: 2 transactions (1 of the 1 above and 1 stand-in for coins held before the "
+          + "export) would be imported into the wallet 'koinly'; nothing was written.\n"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
     #expect(try Data(contentsOf: URL(fileURLWithPath: tickers)) == rememberedBefore)
 
@@ -186,7 +190,10 @@ import Testing
     #expect(remembered.stdout.contains("Coins: QQXZ → dogecoin (remembered --map).\n"))
     // The wallet 'cold' held none: the 2 taken out were held before the export (a transfer
     // in of unknown cost into 'cold' comes with it; the 'koinly' coins stay where they are).
-    #expect(remembered.stdout.hasSuffix("Imported 2 transactions into the wallet 'cold'.\n"))
+    #expect(
+      remembered.stdout.hasSuffix(
+        "Imported 2 transactions (1 of the 1 above and 1 stand-in for coins held before the "
+          + "export) into the wallet 'cold'.\n"))
     let file = try String(contentsOfFile: portfolio, encoding: .utf8)
     #expect(file.contains(#""externalId": "t2", "wallet": "cold"}"#))
   }

@@ -49,7 +49,9 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     // Coinbase alone: the withdrawal has nothing to pair with yet.
-    #expect(results[0].stdoutLines.contains("  line 3: withdrawal 2 of 0.5 bitcoin from coinbase"))
+    #expect(
+      results[0].stdoutLines.contains(
+        "  transaction 2 (line 3): withdrawal of 0.5 bitcoin from coinbase"))
     // Kraken's deposit arrived 2 hours after, 99.8 % of it: one move, its cost kept.
     #expect(
       results[1].stdoutLines.contains(
@@ -71,7 +73,7 @@ import Testing
     // Kraken alone: a deposit from outside, of unknown cost, and a sale of unknown gain.
     #expect(
       results[0].stdoutLines.contains(
-        "  line 3: deposit 1 of 0.499 bitcoin into kraken, cost unknown"))
+        "  transaction 1 (line 3): deposit of 0.499 bitcoin into kraken, cost unknown"))
     #expect(
       results[1].stdoutLines.contains(
         "Moved between wallets: 0.5 bitcoin from coinbase to kraken on 2024-07-01 (0.499 "
@@ -84,7 +86,7 @@ import Testing
     ])
     #expect(again.stdoutLines.contains(#"  "added": 0,"#))
     #expect(again.stdoutLines.contains(#"  "moves": [],"#))
-    #expect(again.stdoutLines.contains(#"  "unpaired": []"#))
+    #expect(again.stdoutLines.contains(#"  "unpaired": [],"#))
   }
 
   @Test func exportAndImportKeepWalletsAndMoves() async throws {

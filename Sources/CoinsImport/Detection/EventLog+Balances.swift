@@ -11,6 +11,8 @@ extension EventLog {
     _ asset: ImportedAsset, wallet: String? = nil, _ amount: Decimal, line: Int, date: Date?
   ) {
     let key = BalanceKey(asset: asset, wallet: wallet)
+    stated.append(
+      StatedBalance(asset: asset, wallet: wallet, amount: amount, line: line, date: date))
     if let held = balances[key] {
       let heldDate = held.date ?? .distantPast
       let newDate = date ?? .distantPast
@@ -19,6 +21,15 @@ extension EventLog {
     }
     balances[key] = StatedBalance(
       asset: asset, wallet: wallet, amount: amount, line: line, date: date)
+  }
+
+  /// Every balance stated, oldest first: by time, then by line in the file's own order.
+  var statedHistory: [StatedBalance] {
+    stated.sorted {
+      let (left, right) = ($0.date ?? .distantPast, $1.date ?? .distantPast)
+      if left != right { return left < right }
+      return newestFirst ? $0.line > $1.line : $0.line < $1.line
+    }
   }
 
   /// The balances kept, by asset then wallet.

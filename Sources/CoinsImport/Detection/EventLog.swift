@@ -16,6 +16,8 @@ struct EventLog: Sendable {
   var warnings: [ImportWarning] = []
   /// The latest balance the file states of each asset and wallet.
   var balances: [BalanceKey: StatedBalance] = [:]
+  /// Every balance the file states, in the order read.
+  var stated: [StatedBalance] = []
   /// Whether the file lists its newest rows first (of rows of one time, the upper is later).
   var newestFirst = false
 

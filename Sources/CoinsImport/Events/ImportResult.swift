@@ -18,6 +18,8 @@ public struct ImportResult: Hashable, Sendable {
   /// The last balance the file states of each asset (and wallet), by asset then wallet; empty
   /// when the format states none.
   public var statedBalances: [StatedBalance] = []
+  /// Every balance the file states, oldest first (of one time, in the file's own order).
+  public var statedHistory: [StatedBalance] = []
 
   /// Creates a result.
   public init(

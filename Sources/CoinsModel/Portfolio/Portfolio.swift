@@ -11,12 +11,17 @@ public struct Portfolio: Sendable, Equatable {
 
   /// The holdings, in the order they were first added.
   public var holdings: [Holding]
+  /// The last balance an export stated of each coin and wallet, in the order first kept.
+  public var statedBalances: [BalanceStatement]
   /// Top-level members of the file that `coins` does not know, kept on rewrite.
   public var extra: [KeptMember]
 
   /// Creates a portfolio.
-  public init(holdings: [Holding] = [], extra: [KeptMember] = []) {
+  public init(
+    holdings: [Holding] = [], statedBalances: [BalanceStatement] = [], extra: [KeptMember] = []
+  ) {
     self.holdings = holdings
+    self.statedBalances = statedBalances
     self.extra = extra
   }
 

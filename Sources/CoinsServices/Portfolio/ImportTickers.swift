@@ -102,15 +102,39 @@ package struct ImportTickers {
     return (mappings, unknown)
   }
 
-  /// `Error: …` lines for the tickers no coin was found for.
-  package static func message(_ unknown: Unknown, file: String) -> String {
-    let shown = Sanitizer.printable(unknown.ticker)
-    var text = "\(file) line \(unknown.line): no coin for the ticker '\(shown)'."
-    if !unknown.suggestions.isEmpty {
-      let list = unknown.suggestions.prefix(5).map { "\($0.symbol) (\($0.name), id \($0.id))" }
-      text += " Closest: \(list.joined(separator: "; "))."
+  /// The one error for every ticker no coin was found for: each with its line and closest
+  /// coins, then one command to copy that maps them all.
+  package static func message(_ unknown: [Unknown], file: String, source: String) -> String {
+    let count = unknown.count
+    var lines = [
+      "\(file): no coin for \(count == 1 ? "the ticker" : "\(count) tickers"):"
+    ]
+    for entry in unknown {
+      let shown = Sanitizer.printable(entry.ticker)
+      var line = "  \(shown) (line \(entry.line))"
+      if entry.suggestions.isEmpty {
+        line += ": no coin comes close"
+      } else {
+        let list = entry.suggestions.prefix(5).map { "\($0.symbol) (\($0.name), id \($0.id))" }
+        line += ": closest \(list.joined(separator: "; "))"
+      }
+      lines.append(line)
     }
-    text += " Say which it is with --map \(shown)=<CoinGecko id>. Nothing was imported."
-    return text
+    let maps = unknown.map { "--map \(Sanitizer.printable($0.ticker))=<CoinGecko id>" }
+    lines.append(count == 1 ? "Say which coin it is:" : "Say which coins they are:")
+    lines.append(
+      "  coins portfolio import \(shellWord(Sanitizer.clean(source))) "
+        + maps.joined(separator: " "))
+    lines.append("Nothing was imported.")
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` as one word a shell reads back as it is (single-quoted unless plain).
+  private static func shellWord(_ text: String) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+,:@%=")
+    if !text.isEmpty, text.allSatisfy(plain.contains) { return text }
+    return "'"
+      + text.split(separator: "'", omittingEmptySubsequences: false).joined(
+        separator: "'\\''") + "'"
   }
 }

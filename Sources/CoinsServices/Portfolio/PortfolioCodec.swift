@@ -27,6 +27,10 @@ import CoinsSupport
 /// }
 /// ```
 ///
+/// Since December 2026 a top-level `"statedBalances"` (``StatedBalanceCodec``) may follow the
+/// holdings, still in version 3: a file without it reads as before, and an older `coins` keeps
+/// it as a member it does not know.
+///
 /// Version 1 had `"lots": [ { "amount", "cost", "costCurrency", "date" } ]` per holding.
 ///
 /// The file is decoded as it is read (``JSONCursor``): one transaction at a time is a
@@ -88,6 +92,7 @@ package enum PortfolioCodec {
       output.append("\n    }")
     }
     if !portfolio.holdings.isEmpty { output.append("\n  ]") }
+    StatedBalanceCodec.write(portfolio.statedBalances, into: &output)
     members(portfolio.extra, indent: 2, into: &output)
     output.append("\n}\n")
     return output.bytes
@@ -130,6 +135,7 @@ package enum PortfolioCodec {
     var cursor = JSONCursor(bytes)
     _ = try cursor.enterObject()
     var holdings: [Holding]?
+    var stated: [BalanceStatement]?
     var extra: [KeptMember] = []
     var versionSeen = false
     while let key = try cursor.nextMember() {
@@ -142,7 +148,9 @@ package enum PortfolioCodec {
           throw Invalid(detail: "\"holdings\" is missing or not an array")
         }
         holdings = try decodeHoldings(&cursor, version: version)
-      case "version", "holdings":
+      case StatedBalanceCodec.key where stated == nil:
+        stated = try StatedBalanceCodec.decode(try cursor.value())
+      case "version", "holdings", StatedBalanceCodec.key:
         // A member named twice: the first counts, the others are dropped (as before).
         _ = try cursor.value()
       default:
@@ -151,7 +159,7 @@ package enum PortfolioCodec {
     }
     try cursor.finish()
     guard let holdings else { throw Invalid(detail: "\"holdings\" is missing or not an array") }
-    return Portfolio(holdings: holdings, extra: extra)
+    return Portfolio(holdings: holdings, statedBalances: stated ?? [], extra: extra)
   }
 
   /// The holding the cursor is at.

@@ -9,7 +9,8 @@ extension LayeringTests {
   /// it here, on purpose.
   static let commandLineUses: [String: Set<String>] = [
     "CoinsServices": [
-      "AlertHook", "AlertStore", "BundledSample", "CachedNames", "CoinDataService", "CoinLookup",
+      "AlertHook", "AlertStore", "BalanceFile", "BundledSample", "CachedNames", "CoinDataService",
+      "CoinLookup",
       "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup", "ExchangeRateService",
       "FavoritesStore", "FileTimes", "HeldCoinResolver", "HistoryRequest", "HomeModel",
       "ImportPriceService", "ImportTickers", "JournalError", "JournalHistory", "MarketCache",
@@ -22,7 +23,8 @@ extension LayeringTests {
     ],
     "CoinsImport": [
       "DailyPrices", "ImportFormat", "ImportPlan", "ImportPlanner", "ImportReader",
-      "ImportResult", "ImportTimeZone", "ImportedAmount", "UnknownCost", "ValueSource",
+      "ImportResult", "ImportTimeZone", "ImportedAmount", "StatedBalance", "UnknownCost",
+      "ValueSource",
     ],
   ]
 

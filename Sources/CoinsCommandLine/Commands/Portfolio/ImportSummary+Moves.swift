@@ -40,7 +40,9 @@ extension ImportSummary {
     guard !unpaired.isEmpty else { return lines }
     lines.append("Not paired as a move (\(unpaired.count)):")
     for entry in unpaired.prefix(10) {
-      lines.append("  line \(entry.line): \(Self.describe(entry.transaction, coin: entry.coin))")
+      lines.append(
+        "  transaction \(entry.transaction.id) (line \(entry.line)): "
+          + Self.describe(entry.transaction, coin: entry.coin))
     }
     if unpaired.count > 10 { lines.append("  and \(unpaired.count - 10) more") }
     lines.append(
@@ -49,14 +51,14 @@ extension ImportSummary {
     return lines
   }
 
-  /// `deposit 7 of 1.5 ethereum into kraken, cost unknown`.
+  /// `deposit of 1.5 ethereum into kraken, cost unknown`.
   static func describe(_ transaction: Transaction, coin: String) -> String {
     let amount = "\(DecimalInput.text(transaction.amount)) \(coin)"
     guard transaction.kind == .transferIn else {
-      return "withdrawal \(transaction.id) of \(amount) from \(transaction.wallet)"
+      return "withdrawal of \(amount) from \(transaction.wallet)"
     }
     let cost = transaction.costUnknown ? ", cost unknown" : ""
-    return "deposit \(transaction.id) of \(amount) into \(transaction.wallet)\(cost)"
+    return "deposit of \(amount) into \(transaction.wallet)\(cost)"
   }
 
   /// `"moves"` and `"unpaired"`, for the JSON summary.

@@ -22,6 +22,10 @@ struct ImportSummary {
   var priceProblems: [String]
   /// Now, to tell a day beyond the plan's year from one CoinGecko did not answer for.
   var now: Date
+  /// Each coin's computed balance in the wallet against the balances the file states.
+  var balances: [BalanceReconciliation] = []
+  /// The last balances the file states of tickers no row of which became a transaction.
+  var unmappedBalances: [StatedBalance] = []
 
   /// Why `entry` has no value, in words.
   func why(_ entry: UnknownCost) -> String {
@@ -130,15 +134,8 @@ struct ImportSummary {
       lines.append("  and \(outcome.covered.count - 10) more sales of coins held before it")
     }
     lines += moveLines
-    let priced = outcome.pricedNow > 0 ? ", \(outcome.pricedNow) of them priced now" : ""
-    let there = outcome.alreadyThere > 0 ? "; \(outcome.alreadyThere) already there\(priced)" : ""
-    let added = outcome.added + outcome.covered.count
-    let noun = "transaction\(added == 1 ? "" : "s")"
-    lines.append(
-      dryRun
-        ? "Dry run: \(added) \(noun) would be imported into the wallet '\(wallet)'\(there); "
-          + "nothing was written."
-        : "Imported \(added) \(noun) into the wallet '\(wallet)'\(there).")
+    lines += balanceLines
+    lines.append(closingLine)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -207,7 +204,7 @@ struct ImportSummary {
                 JSONMember("amount", .string(DecimalInput.text($0.amount))),
               ])
             })),
-      ] + moveMembers)
+      ] + moveMembers + balanceMembers)
     return JSONValueWriter.write(document)
   }
 }

@@ -35,7 +35,9 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
   func run(in context: CommandContext) async throws(CommandFailure) {
     let shown = Sanitizer.clean(source)
     guard let data = FileManager.default.contents(atPath: source) else {
-      throw CommandFailure("Cannot read \(shown).", kind: .badData)
+      throw CommandFailure(
+        "Cannot read \(shown): \(FileTrouble.reason(at: source)). Nothing was imported.",
+        kind: .badData)
     }
     guard data.count <= 64 * 1024 * 1024 else {
       throw CommandFailure(
@@ -71,7 +73,7 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     }
     guard found.unknown.isEmpty else {
       throw CommandFailure(
-        messages: found.unknown.map { ImportTickers.message($0, file: shown) }, kind: .badData)
+        ImportTickers.message(found.unknown, file: shown, source: source), kind: .badData)
     }
     let mappings = found.mappings
     let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
@@ -81,24 +83,37 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
       result, coins: coins, prices: DailyPrices(usdByCoin: prices), wallet: walletName,
       ownCSV: ownCSV)
     let policy: PortfolioImport.ShortfallPolicy = ownCSV ? .refuse : .cover
+    let stated = result.balanceStatements(
+      coins: coins, wallet: walletName, file: Self.fileName(source))
+    let latest = BalanceStatement.latestOfEach(stated)
     var preview = read.portfolio
     do {
-      // Checked on a copy first: a file that adds (and prices) nothing leaves the portfolio
-      // file untouched.
+      // Checked on a copy first: a file that adds (and prices) nothing and states no new
+      // balance leaves the portfolio file untouched.
       var outcome = try PortfolioImport.apply(plan.rows, to: &preview, shortfall: policy)
+      preview.keep(latest)
+      var balances = BalanceReconciler.reconcile(stated, in: preview)
       if !dryRun {
-        if outcome.added > 0 || outcome.pricedNow > 0 {
+        if outcome.added > 0 || outcome.pricedNow > 0
+          || preview.statedBalances != read.portfolio.statedBalances
+        {
           // Applied again under the lock, to the file as it is then: that outcome is the one.
-          outcome = try context.updatePortfolio(store, after: read) { portfolio in
-            try PortfolioImport.apply(plan.rows, to: &portfolio, shortfall: policy)
+          let applied = try context.updatePortfolio(store, after: read) { portfolio in
+            let outcome = try PortfolioImport.apply(plan.rows, to: &portfolio, shortfall: policy)
+            portfolio.keep(latest)
+            return ImportApplied(
+              outcome: outcome, balances: BalanceReconciler.reconcile(stated, in: portfolio))
           }
+          outcome = applied.outcome
+          balances = applied.balances
         }
         try tickerStore.remember(maps)
       }
       let summary = ImportSummary(
         file: shown, result: result, plan: plan, mappings: mappings, outcome: outcome,
         wallet: walletName, dryRun: dryRun, priceProblems: problems,
-        now: context.timeSource.now())
+        now: context.timeSource.now(), balances: balances,
+        unmappedBalances: result.unmappedBalances(coins: coins))
       context.stdout.write(json ? summary.json : summary.text)
     } catch let error as ImportError {
       throw CommandFailure(
@@ -110,6 +125,11 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     } catch {
       throw CommandFailure("\(error)")
     }
+  }
+
+  /// The export's file name, as a stated balance names where it came from.
+  static func fileName(_ path: String) -> String {
+    Sanitizer.clean(String(path.split(separator: "/").last ?? Substring(path)))
   }
 
   /// CoinGecko's daily USD prices of the coins the file cannot value itself (one request per
