@@ -38,6 +38,9 @@ package struct WatchFrame {
   var listName: String?
   /// The header of the column the market rows are ordered by, kept when the width runs out.
   package var sortedColumn: String?
+  /// The order, when not the one a watch starts with (`value ↓`): a plain frame's header says
+  /// it (a terminal's says it always, in the cursor's line).
+  var order: String?
 
   /// The smallest screen the view draws on.
   package static let minimumSize = (columns: 40, rows: 10)
@@ -73,6 +76,7 @@ package struct WatchFrame {
     let market = content.market
     var lines = [
       "== \(SnapshotLabel.timestamp(now)) · \(title) · "
+        + (order.map { "sorted by \($0) · " } ?? "")
         + SnapshotLabel.freshness(of: market, now: now) + " =="
     ]
     lines += table(width: width)
@@ -187,8 +191,10 @@ package struct WatchFrame {
       // Holdings the keys' filter or favourites hide all: an empty heading, then the cursor's
       // `(no coin matches)`.
       if snapshot.rows.isEmpty { return [""] }
-      return PortfolioTable(currency: currency, sparkline: sparkline, style: style)
-        .render(snapshot, width: width, previousPrices: previousPrices)
+      return PortfolioTable(
+        currency: currency, sparkline: sparkline, style: style, sortedColumn: sortedColumn
+      )
+      .render(snapshot, width: width, previousPrices: previousPrices)
     }
   }
 
@@ -224,8 +230,9 @@ package struct WatchFrame {
   package init(
     content: Content, previousPrices: [String: Double]? = nil, style: TextStyle,
     sparkline: SparklineRenderer, alerts: [FiredAlert] = [], cursor: WatchCursor? = nil,
-    listName: String? = nil, sortedColumn: String? = nil
+    listName: String? = nil, sortedColumn: String? = nil, order: String? = nil
   ) {
+    self.order = order
     self.sortedColumn = sortedColumn
     self.listName = listName
     self.cursor = cursor
