@@ -38,6 +38,9 @@ package struct WatchFrame {
   var listName: String?
   /// The header of the column the market rows are ordered by, kept when the width runs out.
   package var sortedColumn: String?
+  /// The order, when not the one a watch starts with (`value ↓`): a plain frame's header says
+  /// it (a terminal's says it always, in the cursor's line).
+  var order: String?
 
   /// The smallest screen the view draws on.
   package static let minimumSize = (columns: 40, rows: 10)
@@ -50,12 +53,18 @@ package struct WatchFrame {
           + "\(Self.minimumSize.rows) (now \(width)×\(height)).", "q quits",
       ].map { DisplayWidth.truncate($0, to: max(1, width)) }
     }
-    var lines = [header(now: now, nextRefresh: nextRefresh)]
+    // What a person must not miss comes first and is never cut: the header's parts wrap onto
+    // a second line, each status sentence onto as many as it needs; the table gives way.
+    var lines = LineLayout.packed(headerSegments(now: now, nextRefresh: nextRefresh), width: width)
     if let cursor {
-      lines.append(style.apply(.dim, to: cursor.headerWords + " · ? keys · q quits"))
+      lines += LineLayout.packed([cursor.headerWords, "? keys", "q quits"], width: width)
+        .map { style.apply(.dim, to: $0) }
     }
-    let status = [statusLine(now: now, nextRefresh: nextRefresh), alertLine, cursor?.notice]
-      .compactMap { $0 }
+    let status = statusSentences(now: now, nextRefresh: nextRefresh).flatMap { sentence in
+      LineLayout.wrapped(sentence.text, width: width).map { line in
+        sentence.color.map { style.apply($0, to: line) } ?? line
+      }
+    }
     let room = max(2, height - lines.count - status.count)
     var body = table(width: cursor == nil ? width : width - 2)
     if let cursor, !holdsNothing {
@@ -73,6 +82,7 @@ package struct WatchFrame {
     let market = content.market
     var lines = [
       "== \(SnapshotLabel.timestamp(now)) · \(title) · "
+        + (order.map { "sorted by \($0) · " } ?? "")
         + SnapshotLabel.freshness(of: market, now: now) + " =="
     ]
     lines += table(width: width)
@@ -88,9 +98,10 @@ package struct WatchFrame {
     }
   }
 
-  private func header(now: Date, nextRefresh: Date?) -> String {
+  /// The header's parts, in the order they are read: what is shown, how fresh it is, the
+  /// countdown (and, on a pipe's terminal-less frame, how to quit).
+  private func headerSegments(now: Date, nextRefresh: Date?) -> [String] {
     let market = content.market
-    var text = "coins watch · \(title) · "
     let freshness: String
     switch market.source {
     case .live:
@@ -101,9 +112,13 @@ package struct WatchFrame {
     case .sample:
       freshness = "SAMPLE DATA, not live"
     }
-    text += style.apply(market.source == .live ? .green : .yellow, to: freshness)
-    if let nextRefresh { text += " · " + Self.countdown(to: nextRefresh, now: now) }
-    return cursor == nil ? text + " · q quits" : text
+    var segments = [
+      "coins watch · \(title)",
+      style.apply(market.source == .live ? .green : .yellow, to: freshness),
+    ]
+    if let nextRefresh { segments.append(Self.countdown(to: nextRefresh, now: now)) }
+    if cursor == nil { segments.append("q quits") }
+    return segments
   }
 
   /// The table's header line, then the rows from the cursor's scroll that fit in `room`, each
@@ -131,8 +146,26 @@ package struct WatchFrame {
     return "waiting for CoinGecko (\(Int((-seconds).rounded(.down))) s)"
   }
 
+  /// The status area's sentences, most important first: why the data is not live, the newest
+  /// fired alert, a notice — each in its color.
+  private func statusSentences(now: Date, nextRefresh: Date?) -> [(
+    text: String, color: TextStyle.Color?
+  )] {
+    var sentences: [(text: String, color: TextStyle.Color?)] = []
+    if let reason = notLiveText(now: now, nextRefresh: nextRefresh) {
+      sentences.append((reason, .yellow))
+    }
+    if let alert = alertText { sentences.append((alert, .red)) }
+    if let notice = cursor?.notice { sentences.append((notice, nil)) }
+    return sentences
+  }
+
   /// Why the data is not live — on its own line, beside a fired alert's, never hidden by it.
   private func statusLine(now: Date, nextRefresh: Date?) -> String? {
+    notLiveText(now: now, nextRefresh: nextRefresh).map { style.apply(.yellow, to: $0) }
+  }
+
+  private func notLiveText(now: Date, nextRefresh: Date?) -> String? {
     let market = content.market
     guard market.source != .live else { return nil }
     let reason =
@@ -144,14 +177,18 @@ package struct WatchFrame {
     if let nextRefresh, nextRefresh > now {
       text += " Retrying in \(Int(nextRefresh.timeIntervalSince(now).rounded(.up))) s."
     }
-    return style.apply(.yellow, to: text)
+    return text
   }
 
   /// The newest fired alert (and how many more), e.g. `Alert: BTC above $52,000.00: now …`.
   private var alertLine: String? {
+    alertText.map { style.apply(.red, to: $0) }
+  }
+
+  private var alertText: String? {
     guard let newest = alerts.last else { return nil }
     let more = alerts.count > 1 ? " (+\(alerts.count - 1) more)" : ""
-    return style.apply(.red, to: "Alert: " + AlertText.fired(newest) + more)
+    return "Alert: " + AlertText.fired(newest) + more
   }
 
   /// The ids of the coins whose alert fired, for the `!` beside their symbol.
@@ -187,8 +224,10 @@ package struct WatchFrame {
       // Holdings the keys' filter or favourites hide all: an empty heading, then the cursor's
       // `(no coin matches)`.
       if snapshot.rows.isEmpty { return [""] }
-      return PortfolioTable(currency: currency, sparkline: sparkline, style: style)
-        .render(snapshot, width: width, previousPrices: previousPrices)
+      return PortfolioTable(
+        currency: currency, sparkline: sparkline, style: style, sortedColumn: sortedColumn
+      )
+      .render(snapshot, width: width, previousPrices: previousPrices)
     }
   }
 
@@ -224,8 +263,9 @@ package struct WatchFrame {
   package init(
     content: Content, previousPrices: [String: Double]? = nil, style: TextStyle,
     sparkline: SparklineRenderer, alerts: [FiredAlert] = [], cursor: WatchCursor? = nil,
-    listName: String? = nil, sortedColumn: String? = nil
+    listName: String? = nil, sortedColumn: String? = nil, order: String? = nil
   ) {
+    self.order = order
     self.sortedColumn = sortedColumn
     self.listName = listName
     self.cursor = cursor

@@ -49,7 +49,11 @@ package struct WatchInteraction: Sendable, Equatable {
   package var selected = 0
   /// The first row on screen.
   package var scroll = 0
+  /// The market list's order.
   package var sort: SortKey
+  /// The portfolio's order; `nil`: the file's.
+  package var portfolioSort: PortfolioSortKey?
+  /// The order on view reversed.
   package var reverse: Bool
   /// Shown rows are those whose symbol or name contains this (case-insensitive).
   package var filter = ""
@@ -65,8 +69,11 @@ package struct WatchInteraction: Sendable, Equatable {
   /// The range of the detail view's chart (7 days, the market's sparkline, when opened).
   package var detailRange = HistoryRange.week
 
-  package init(sort: SortKey, reverse: Bool, showsPortfolio: Bool) {
+  package init(
+    sort: SortKey, portfolioSort: PortfolioSortKey? = nil, reverse: Bool, showsPortfolio: Bool
+  ) {
     self.sort = sort
+    self.portfolioSort = portfolioSort
     self.reverse = reverse
     self.showsPortfolio = showsPortfolio
   }
@@ -124,8 +131,14 @@ package struct WatchInteraction: Sendable, Equatable {
     case .home, .character("g"): selected = 0
     case .end, .character("G"): selected = last
     case .character("s"):
-      let keys = SortKey.allCases
-      sort = keys[((keys.firstIndex(of: sort) ?? 0) + 1) % keys.count]
+      if showsPortfolio {
+        // The file's order, then each key in turn, then the file's order again.
+        let keys: [PortfolioSortKey?] = [nil] + PortfolioSortKey.allCases
+        portfolioSort = keys[((keys.firstIndex(of: portfolioSort) ?? 0) + 1) % keys.count]
+      } else {
+        let keys = SortKey.allCases
+        sort = keys[((keys.firstIndex(of: sort) ?? 0) + 1) % keys.count]
+      }
       reverse = false
     case .character("S"): reverse.toggle()
     case .character("/"):
@@ -175,6 +188,28 @@ package struct WatchInteraction: Sendable, Equatable {
     if selected < scroll { scroll = selected }
     if selected >= scroll + pageSize { scroll = selected - pageSize + 1 }
     scroll = min(max(0, scroll), max(0, rowCount - pageSize))
+  }
+
+  /// The order on view as the header says it: `rank ↑`, `24h ↓`, `value ↓`, `the file's order`.
+  package var orderWords: String {
+    if showsPortfolio, portfolioSort == nil {
+      return reverse ? "the file's order, reversed" : "the file's order"
+    }
+    let (name, descendingByDefault) =
+      showsPortfolio
+      ? (portfolioSort?.rawValue ?? "", portfolioSort?.descendingByDefault ?? false)
+      : (sort.rawValue, sort.descendingByDefault)
+    return name + (descendingByDefault != reverse ? " ↓" : " ↑")
+  }
+
+  /// The header of the column the rows on view are ordered by.
+  package var sortedColumn: String? {
+    showsPortfolio ? portfolioSort?.column : sort.column
+  }
+
+  /// Whether the order on view is the one a watch starts with when no `--sort` is given.
+  package var isDefaultOrder: Bool {
+    !reverse && (showsPortfolio ? portfolioSort == nil : sort == .rank)
   }
 
   /// Whether a row with this symbol and name passes the filter.

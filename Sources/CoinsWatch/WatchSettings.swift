@@ -11,6 +11,8 @@ package struct WatchSettings: Sendable, Equatable {
   package var portfolio: Bool
   /// The column the market list is ordered by at the start.
   package var sort: SortKey
+  /// The column the portfolio is ordered by at the start; `nil`: the file's order.
+  package var portfolioSort: PortfolioSortKey?
   /// The order reversed at the start.
   package var reverse: Bool
   /// One JSON object per line on a pipe instead of frames.
@@ -25,8 +27,9 @@ package struct WatchSettings: Sendable, Equatable {
   /// Each member as given.
   package init(
     interval: Double, count: Int, portfolio: Bool, sort: SortKey, reverse: Bool, json: Bool,
-    ascii: Bool, bell: Bool, favoritesList: Bool
+    ascii: Bool, bell: Bool, favoritesList: Bool, portfolioSort: PortfolioSortKey? = nil
   ) {
+    self.portfolioSort = portfolioSort
     self.interval = interval
     self.count = count
     self.portfolio = portfolio

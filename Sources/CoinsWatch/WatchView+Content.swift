@@ -55,13 +55,26 @@ extension WatchView {
       return Shown(content: .market(coins, market), rowIDs: coins.map(\.id))
     }
     // HomeModel's snapshot, valued in the market on view: both arrive together.
-    guard var snapshot = state.portfolio else { return nil }
+    guard let portfolio = state.portfolio else { return nil }
+    var snapshot = ordered(portfolio, in: state)
     let favorites = Set(state.favorites)
     snapshot.rows = snapshot.rows.filter { row in
       state.interaction.matches(symbol: row.symbol, name: row.name)
         && (!state.interaction.favoritesOnly || favorites.contains(row.id))
     }
     return Shown(content: .portfolio(snapshot), rowIDs: snapshot.rows.map(\.id))
+  }
+
+  /// The holdings in the order the keys (or `--sort`) chose: the file's unless asked.
+  func ordered(_ snapshot: PortfolioSnapshot, in state: State) -> PortfolioSnapshot {
+    var ordered = snapshot
+    let interaction = state.interaction
+    if let key = interaction.portfolioSort {
+      ordered.rows = key.sort(snapshot.rows, reverse: interaction.reverse)
+    } else if interaction.reverse {
+      ordered.rows.reverse()
+    }
+    return ordered
   }
 
   /// The list's name in the title: the watchlist, the favourites, or the top `--top` (when
@@ -76,11 +89,8 @@ extension WatchView {
   func frame(of state: State, shown: Shown? = nil) -> WatchFrame? {
     guard let shown = shown ?? content(of: state) else { return nil }
     let interaction = state.interaction
-    let descending = interaction.sort.descendingByDefault != interaction.reverse
-    let order = interaction.sort.rawValue + (descending ? " ↓" : " ↑")
     let cursor = WatchCursor(
-      selected: interaction.selected, scroll: interaction.scroll,
-      order: interaction.showsPortfolio ? "holding (the file's order)" : order,
+      selected: interaction.selected, scroll: interaction.scroll, order: interaction.orderWords,
       filter: interaction.filter,
       isEditingFilter: interaction.isEditingFilter, favoritesOnly: interaction.favoritesOnly,
       favorites: Set(state.favorites), notice: interaction.notice)
@@ -88,7 +98,8 @@ extension WatchView {
       content: shown.content, previousPrices: state.previousPrices,
       style: context.style, sparkline: options.ascii ? .ascii : .blocks,
       alerts: state.alerts, cursor: isFullScreen ? cursor : nil, listName: listName,
-      sortedColumn: interaction.sort.column)
+      sortedColumn: interaction.sortedColumn,
+      order: interaction.isDefaultOrder ? nil : interaction.orderWords)
   }
 
   /// The full screen: the list, the help, or one coin in detail.

@@ -59,7 +59,8 @@ package final class WatchView: Sendable {
     state = Mutex(
       State(
         interaction: WatchInteraction(
-          sort: options.sort, reverse: options.reverse, showsPortfolio: options.portfolio),
+          sort: options.sort, portfolioSort: options.portfolioSort, reverse: options.reverse,
+          showsPortfolio: options.portfolio),
         favorites: favorites))
   }
 
@@ -133,10 +134,10 @@ package final class WatchView: Sendable {
     let pageSize = self.pageSize
     let effect = state.withLock { state in
       let ids = content(of: state)?.rowIDs ?? []
-      let before = (state.interaction.sort, state.interaction.reverse)
+      let before = state.interaction.orderWords
       let effect = state.interaction.handle(key, rowIDs: ids, pageSize: pageSize, now: now)
       // A new order (s, S): the highlight stays on the coin it was on, not on the row number.
-      if before != (state.interaction.sort, state.interaction.reverse),
+      if before != state.interaction.orderWords,
         ids.indices.contains(state.interaction.selected)
       {
         let chosen = ids[state.interaction.selected]
@@ -231,7 +232,8 @@ package final class WatchView: Sendable {
     state.withLock { state -> String? in
       if options.json {
         if options.portfolio, let portfolio = state.portfolio {
-          return PortfolioJSON.render(portfolio, extra: alertsMember(alerts)) + "\n"
+          return PortfolioJSON.render(ordered(portfolio, in: state), extra: alertsMember(alerts))
+            + "\n"
         }
         guard let market = state.market else { return nil }
         return MarketJSON.render(

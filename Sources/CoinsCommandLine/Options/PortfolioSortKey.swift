@@ -1,51 +1,9 @@
-import CoinsModel
+import CoinsPresentation
 
-/// `coins portfolio value --sort`: the column the holdings are ordered by (default: the file's
-/// order).
-package enum PortfolioSortKey: String, Sendable, Equatable, CaseIterable {
-  case value, pnl, change24h, name
-
+extension PortfolioSortKey {
+  /// `coins portfolio value --sort`.
   static let option = CommandSpec.Option(
     name: "--sort", shortName: "-s", valueName: "field",
-    help: "Order by value, pnl, change24h or name (default: the file's order).",
+    help: "Order by value, share, pnl, change24h or name (default: the file's order).",
     completion: .choices(PortfolioSortKey.allCases.map(\.rawValue)))
-
-  /// The portfolio table's column with this key's figures.
-  var column: String {
-    switch self {
-    case .value: "Value"
-    case .pnl: "P/L"
-    case .change24h: "24h"
-    case .name: "Name"
-    }
-  }
-
-  /// `rows` in this order (figures largest first, names A to Z), `reverse`d on request;
-  /// unknown figures last either way, ties in the file's order.
-  func sort(_ rows: [PortfolioRow], reverse: Bool) -> [PortfolioRow] {
-    rows.enumerated().sorted { lhs, rhs in
-      let (left, right) = (lhs.element, rhs.element)
-      if self == .name {
-        let (l, r) = (left.name.lowercased(), right.name.lowercased())
-        if l != r { return reverse ? l > r : l < r }
-        return lhs.offset < rhs.offset
-      }
-      switch (figure(left), figure(right)) {
-      case let (l?, r?) where l != r: return reverse ? l < r : l > r
-      case (.some, nil): return true
-      case (nil, .some): return false
-      default: return lhs.offset < rhs.offset
-      }
-    }
-    .map(\.element)
-  }
-
-  private func figure(_ row: PortfolioRow) -> Double? {
-    switch self {
-    case .value: row.value
-    case .pnl: row.pnl
-    case .change24h: row.change24h
-    case .name: nil
-    }
-  }
 }

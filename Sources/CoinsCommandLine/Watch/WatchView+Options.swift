@@ -27,6 +27,7 @@ extension WatchOptions {
   package var settings: WatchSettings {
     WatchSettings(
       interval: interval, count: count, portfolio: portfolio, sort: sort, reverse: reverse,
-      json: json, ascii: ascii, bell: bell, favoritesList: favorites && coins.isEmpty)
+      json: json, ascii: ascii, bell: bell, favoritesList: favorites && coins.isEmpty,
+      portfolioSort: portfolioSort)
   }
 }

@@ -52,6 +52,28 @@ import Testing
     #expect(state.sort == .price && !state.reverse)
   }
 
+  /// In the portfolio `s` walks the file's order and `portfolio value --sort`'s keys; the
+  /// market keeps its own order meanwhile, and the header's words follow the view on screen.
+  @Test func inThePortfolioSCyclesTheValueKeys() {
+    var state = WatchInteraction(sort: .change24h, reverse: false, showsPortfolio: true)
+    #expect(state.orderWords == "the file's order")
+    var seen: [String] = []
+    for _ in 0...PortfolioSortKey.allCases.count {
+      _ = press([.character("s")], on: &state)
+      seen.append(state.orderWords)
+    }
+    #expect(
+      seen == [
+        "value ↓", "share ↓", "pnl ↓", "change24h ↓", "name ↑", "the file's order",
+      ])
+    #expect(state.sort == .change24h)
+    _ = press([.character("S")], on: &state)
+    #expect(state.orderWords == "the file's order, reversed")
+    _ = press([.character("p")], on: &state)
+    #expect(state.orderWords == "change24h ↑")
+    #expect(state.sortedColumn == "24h")
+  }
+
   @Test func theFilterTakesEveryCharacterUntilEnterOrEsc() {
     var state = fresh()
     let effects = press("/bq".map { .character($0) } + [.backspace, .character("t")], on: &state)

@@ -35,7 +35,8 @@ package struct WatchCommand: RunnableCommand, Equatable {
     var context = context
     context.startedAt = nil
     let setup = try await WatchSetup.prepare(options, context: context)
-    warnAboutShortInterval(context)
+    let warning = shortIntervalWarning(context)
+    if let warning { context.stderr.write("Warning: \(warning)\n") }
     let service = context.makeService(options: options.market)
     let clockStart = context.timeSource.now()
     // Costs in other currencies convert at their day's rate, as in `portfolio value` (one
@@ -83,6 +84,8 @@ package struct WatchCommand: RunnableCommand, Equatable {
         stop.yield()
       } : nil
     let ticker = view.isFullScreen ? startCountdown(view) : nil
+    // The full screen covers what stderr said: the warning is on it too, until the first key.
+    if view.isFullScreen, let warning { await view.note("Warning: \(warning)") }
     var failure: CommandFailure?
     do {
       try await withTaskCancellationHandler {
@@ -214,14 +217,14 @@ package struct WatchCommand: RunnableCommand, Equatable {
     }
   }
 
-  private func warnAboutShortInterval(_ context: CommandContext) {
+  /// The warning an interval under 30 s without an API key deserves, if it does.
+  private func shortIntervalWarning(_ context: CommandContext) -> String? {
     let configuration = CoinGeckoConfiguration.fromEnvironment(context.environment)
     guard options.interval < WatchOptions.keylessMinimumInterval, configuration.apiKey == nil
-    else { return }
-    context.stderr.write(
-      "Warning: CoinGecko refreshes its prices about once a minute and limits keyless use to a "
-        + "few calls a minute; an interval under 30 s may be rate limited. A free Demo key "
-        + "(COINGECKO_DEMO_API_KEY) raises the limit.\n")
+    else { return nil }
+    return "CoinGecko refreshes its prices about once a minute and limits keyless use to a "
+      + "few calls a minute; an interval under 30 s may be rate limited. A free Demo key "
+      + "(COINGECKO_DEMO_API_KEY) raises the limit."
   }
 
   /// Each member as given.

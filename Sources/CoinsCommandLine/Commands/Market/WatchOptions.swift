@@ -13,6 +13,8 @@ public struct WatchOptions: Sendable, Equatable {
   public var file: String?
   /// The column to order by (market mode).
   public var sort = SortKey.rank
+  /// The column to order the portfolio by (`--portfolio`); `nil`: the file's order.
+  package var portfolioSort: PortfolioSortKey?
   /// Reverse the order.
   public var reverse = false
   /// One JSON object per line per tick instead of frames.
@@ -57,6 +59,15 @@ public struct WatchOptions: Sendable, Equatable {
     completion: .coinList)
   static let favoritesOption = CommandSpec.Option(
     name: "--favorites", help: "Watch the favourites (marked with f in the interactive view).")
+  /// `--sort`: the market's keys, or with `--portfolio` the keys of `portfolio value --sort`.
+  static let sortOption = CommandSpec.Option(
+    name: "--sort", shortName: "-s", valueName: "field",
+    help: "Order by rank, price, change1h, change24h, change7d, marketcap, volume or name; "
+      + "with --portfolio by value, share, pnl, change24h or name (default: rank; the file's "
+      + "order with --portfolio).",
+    completion: .choices(
+      (SortKey.allCases.map(\.rawValue) + PortfolioSortKey.allCases.map(\.rawValue))
+        .uniquedInOrder()))
   static let noBellOption = CommandSpec.Option(
     name: "--no-bell", help: "Do not ring the terminal bell when an alert fires.")
 
@@ -86,7 +97,7 @@ public struct WatchOptions: Sendable, Equatable {
     options: [
       intervalOption, topOption, coinsOption, favoritesOption, portfolioOption,
       PortfolioCommand.fileOption,
-      MarketOptions.currencyOption, SortKey.option, SortKey.reverseOption, jsonOption,
+      MarketOptions.currencyOption, sortOption, SortKey.reverseOption, jsonOption,
       TopOptions.asciiOption, MarketOptions.refreshTimeoutOption, MarketOptions.colorOption,
       MarketOptions.utcOption, AlertCommand.execOption, noBellOption,
     ],
@@ -125,8 +136,13 @@ public struct WatchOptions: Sendable, Equatable {
     if file != nil && !portfolio {
       throw UsageError("'--file' goes with '--portfolio'.", commandPath: path)
     }
-    if let text = parsed.value(SortKey.option) {
-      sort = try OptionValue.choice(text, for: SortKey.option.quoted, path: path)
+    if let text = parsed.value(Self.sortOption) {
+      if portfolio {
+        portfolioSort = try OptionValue.choice(
+          text, for: Self.sortOption.quoted + "' with '--portfolio", path: path)
+      } else {
+        sort = try OptionValue.choice(text, for: Self.sortOption.quoted, path: path)
+      }
     }
     reverse = parsed.flag(SortKey.reverseOption)
     json = parsed.flag(Self.jsonOption)
