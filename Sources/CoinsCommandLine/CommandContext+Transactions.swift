@@ -1,6 +1,7 @@
 import CoinGeckoAPI
 import CoinsModel
 import CoinsPresentation
+import CoinsPriceSources
 import CoinsServices
 
 #if canImport(FoundationEssentials)
@@ -25,24 +26,40 @@ extension CommandContext {
     return date
   }
 
-  /// The price of a transaction (``TransactionPricing``): the user's, else — for a dated one —
-  /// CoinGecko's 00:00 UTC price that day, else — when `live` — the price fetched now; `nil`
-  /// when none applies. Without CoinGecko the command stops (exit 69) asking for
-  /// `priceOption`.
+  /// The price of a transaction: the user's, else — for a dated one — the open of its UTC day
+  /// from the price chain (your prices, then `[prices] order`; ``pastPrice(of:symbol:on:in:)``),
+  /// else — when `live` — CoinGecko's price now (``TransactionPricing``); `nil` when none
+  /// applies. A day no source prices stops the command (exit 69), each source's reason named,
+  /// asking for `priceOption`.
   func transactionPrice(
-    of coin: String, amount: Decimal, input: TransactionInput, currency: String,
+    of coin: String, symbol: String, amount: Decimal, input: TransactionInput, currency: String,
     market: MarketOptions, live: Bool, priceOption: String
   ) async throws(CommandFailure) -> (price: Decimal, origin: PriceOrigin)? {
+    let ask = "Give the price with \(priceOption) or --total."
+    if let given = input.pricePerCoin(amount: amount) { return (given, .user) }
+    if let date = input.date {
+      let day = UTCDay(date)
+      switch try await pastPrice(of: coin, symbol: symbol, on: day, in: currency) {
+      case .priced(let found):
+        return (
+          found.price.decimal,
+          .dayOpen(
+            day: day.start, words: PastPriceView.source(found), label: found.provenance.label)
+        )
+      case .unknown(let reasons):
+        throw CommandFailure(
+          messages: ["No source has a price of \(coin) on \(day) in \(currency.uppercased()):"]
+            + reasons.map(\.line) + [ask], kind: .unavailable)
+      }
+    }
     let pricing = TransactionPricing(
       dayPrices: DayPriceLookup(
         client: makeClient(options: market),
         cacheDirectory: MarketCache.defaultDirectory(environment: environment)),
       service: makeService(options: market), today: timeSource.now())
-    let ask = "Give the price with \(priceOption) or --total."
     do {
       return try await pricing.price(
-        of: coin, given: input.pricePerCoin(amount: amount), date: input.date,
-        currency: currency, live: live)
+        of: coin, given: nil, date: nil, currency: currency, live: live)
     } catch {
       switch error {
       case .noPrice(let when):
@@ -53,6 +70,26 @@ extension CommandContext {
           kind: error.isTransient ? .unavailable : .other)
       }
     }
+  }
+
+  /// The line saying where a looked-up price came from, `""` for the user's:
+  /// `Price at 00:00 UTC on 2021-05-01: $57,714.66 (Coinbase BTC-USD open).`
+  func priceOriginLine(_ origin: PriceOrigin, price: Decimal, currency: String) -> String {
+    switch origin {
+    case .user: ""
+    case .history(let day):
+      "Price at 00:00 UTC on \(DateInput.dayText(day)): \(money(price, currency)) "
+        + "(CoinGecko history).\n"
+    case .dayOpen(let day, let words, _):
+      "Price at 00:00 UTC on \(DateInput.dayText(day)): \(money(price, currency)) (\(words)).\n"
+    case .live: "Price now: \(money(price, currency)) (CoinGecko, live).\n"
+    }
+  }
+
+  /// What a transaction records as the source of `origin`'s price (``Transaction/priceSource``).
+  func recordedSource(_ origin: PriceOrigin?) -> String? {
+    if case .dayOpen(_, _, let label)? = origin { return label }
+    return nil
   }
 
   /// Changes the portfolio file under its lock, telling the user once when a file of an

@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func incomeIsValuedAtTheDaysPrice() async throws {
-    let fake = try await FakeCoinGecko.start()
+    let fake = try await FakeCoinGecko.start(mode: "fixed-rates")
     defer { fake.stop() }
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
@@ -111,7 +111,7 @@ import Testing
     #expect(reward.status == 0, "\(reward.stderr)")
     #expect(
       reward.stdout
-        == "Price at 00:00 UTC on \(day): $2,400.00 (CoinGecko history).\n"
+        == "Price at 00:00 UTC on \(day): $2,400.00 (CoinGecko's daily price).\n"
         + "Transferred in 0.05 ETH as income worth $120.00 at $2,400.00 per coin. "
         + "Holding: 0.05 ETH. Transaction 1.\n")
     let income = try await coins.run(["portfolio", "income", "--json"])

@@ -60,10 +60,11 @@ import Testing
         export) into the wallet 'koinly'.
 
         """)
-    let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
-    // Bitcoin's series values both trades and the income: ethereum's is never asked for.
-    #expect(charts.map(\.path) == ["/api/v3/coins/bitcoin/market_chart"])
-    #expect(charts.allSatisfy { $0.query["days"] == "365" && $0.query["vs_currency"] == "usd" })
+    let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart/range") }
+    // Bitcoin's daily opens (the price chain's CoinGecko, one span for every day needed) value
+    // both trades and the income: ethereum's are never asked for.
+    #expect(charts.map(\.path) == ["/api/v3/coins/bitcoin/market_chart/range"])
+    #expect(charts.allSatisfy { $0.query["vs_currency"] == "usd" })
 
     let value = try await coins.run(["portfolio", "value", "--json"])
     let valued = try JSONDecoder().decode(
@@ -92,8 +93,10 @@ import Testing
     #expect(
       again.stdoutLines.dropLast().last
         == "Imported 0 transactions into the wallet 'koinly'; 7 already there.")
-    let chartsAfter = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
-    #expect(chartsAfter.count == charts.count, "the daily prices are kept a day")
+    let chartsAfter = try await fake.requests().filter {
+      $0.path.hasSuffix("/market_chart/range")
+    }
+    #expect(chartsAfter.count == charts.count, "closed days are kept")
   }
 
   @Test func aFileWithoutIdsImportedOfflineThenOnlineIsThereOnce() async throws {

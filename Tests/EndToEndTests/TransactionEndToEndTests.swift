@@ -18,7 +18,9 @@ import Testing
   }
 
   @Test func aDateWithoutAPriceTakesThatDaysPriceOnceAndKeepsIt() async throws {
-    let fake = try await FakeCoinGecko.start()
+    // In mode "fixed-rates" the fake's daily snapshot of a past day is bitcoin's base USD price
+    // × 0.8 = 50,000 × 0.8 = $40,000, as its /history says.
+    let fake = try await FakeCoinGecko.start(mode: "fixed-rates")
     defer { fake.stop() }
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
@@ -27,36 +29,44 @@ import Testing
     let first = try await coins.run(["portfolio", "add", "btc", "1", "--date", day])
     let second = try await coins.run(["portfolio", "add", "btc", "0.5", "--date", day])
 
-    #expect(first.status == 0)
+    #expect(first.status == 0, "\(first.stderr)")
     #expect(
-      first.stdout == "Price at 00:00 UTC on \(day): $40,000.00 (CoinGecko history).\n"
+      first.stdout == "Price at 00:00 UTC on \(day): $40,000.00 (CoinGecko's daily price).\n"
         + "Added 1 btc → Bitcoin (bitcoin) at $40,000.00 per coin.\nHolding: 1 BTC in 1 lot.\n")
     #expect(second.stdout.hasSuffix("Holding: 1.5 BTC in 2 lots.\n"))
-    let history = try await fake.requests().filter { $0.path.hasSuffix("/history") }
-    #expect(history.count == 1)  // the second add read the kept answer
-    #expect(history.first?.path == "/api/v3/coins/bitcoin/history")
-    let parts = day.split(separator: "-")
-    #expect(history.first?.query["date"] == "\(parts[2])-\(parts[1])-\(parts[0])")
+    let ranges = try await fake.requests().filter { $0.path.hasSuffix("/market_chart/range") }
+    #expect(ranges.count == 1)  // the second add read the kept closed day
+    #expect(ranges.first?.path == "/api/v3/coins/bitcoin/market_chart/range")
     let text = try String(contentsOf: Self.portfolioFile(coins), encoding: .utf8)
     #expect(text.contains(#""date": "\#(day)T00:00:00.000Z""#))
     #expect(text.contains(#""price": "40000""#))
+    #expect(text.contains(#""priceSource": "coingecko""#))
   }
 
-  @Test func aDayThePlanCannotReachIsRefusedAskingForThePrice() async throws {
+  @Test func aDayNoSourceReachesIsRefusedAskingForThePrice() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }
-    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
+    for variable in ["COINS_COINBASE_BASE_URL", "COINS_BINANCE_BASE_URL", "COINS_ECB_BASE_URL"] {
+      coins.environment[variable] = "http://127.0.0.1:9"
+    }
     let day = Self.day(400)
 
     let result = try await coins.run(["portfolio", "add", "btc", "1", "--date", day])
 
-    #expect(result.status == 1)
+    #expect(result.status == 69)
     #expect(
-      result.stderr
-        == "Error: Cannot get the price of bitcoin on \(day): CoinGecko's plan limits history to "
-        + "the past 365 days. A Pro key (COINGECKO_PRO_API_KEY) reaches further back. Give the "
-        + "price with --cost or --total.\n")
+      result.stderr == """
+        Error: No source has a price of bitcoin on \(day) in USD:
+        Error: Your prices: none imported for btc in USD
+        Error: CoinGecko: CoinGecko's free plan reaches only the past 365 days (from \
+        \(PricesEndToEndTests.yearAgo))
+        Error: Coinbase: Coinbase could not be reached: connection refused
+        Error: Binance: Binance could not be reached: connection refused
+        Error: Give the price with --cost or --total.
+
+        """)
     #expect(!FileManager.default.fileExists(atPath: Self.portfolioFile(coins).path))
     let given = try await coins.run([
       "portfolio", "add", "btc", "1", "--date", day, "--cost", "9000",

@@ -21,6 +21,7 @@
 #     (the moment of a live fetch, a lot's date; the fake's fixed 2026-11-29 12:00:00 and the
 #     sample's time are never today and stay as they are)
 #   - a cache's age ("12 s ago", "3 min ago") -> "<AGE> ago"
+#   - the first day of CoinGecko's free reach, "(from <today − 364 days>)" -> "(from <YEAR-AGO>)"
 # Tests/Golden/check.sh records into a temporary folder and compares with Tests/Golden/expected.
 #
 # The cases come in groups that run side by side (see the end): GOLDEN_JOBS=n sets how many at
@@ -76,11 +77,15 @@ start_fake() {
   live_url="http://127.0.0.1:$port/api/v3"
 }
 refused_url="http://127.0.0.1:9/api/v3"
+# Coinbase, Binance and the ECB are never asked on the internet: a refused port stands in.
+refused_source="http://127.0.0.1:9"
 
 home=""
 scratch=""
 base_url=""
 today=$(date -u +%F)
+# The first day of CoinGecko's free reach (364 days before today), as the price chain names it.
+year_ago=$(date -u -d "$today - 364 days" +%F)
 
 # A fresh HOME (with its own cache and data folders) for the cases that follow, and the
 # scratch files their output goes to before it is recorded. Each group of cases runs in a
@@ -92,7 +97,7 @@ fresh_home() {
 }
 
 normalise() {
-  perl -pe "s{\Q$home\E}{<HOME>}g; s{\Q$today\E \d\d:\d\d UTC}{<TODAY> <HH:MM> UTC}g; s{\Q$today\E([ T])\d\d:\d\d:\d\d(\.\d+)?}{<TODAY>\1<TIME>}g; s{\Q$today\E}{<TODAY>}g; s{\b\d+ (?:s|min|h|d)(?: \d+ (?:min|h))? ago}{<AGE> ago}g"
+  perl -pe "s{\Q$home\E}{<HOME>}g; s{\Q$today\E \d\d:\d\d UTC}{<TODAY> <HH:MM> UTC}g; s{\Q$today\E([ T])\d\d:\d\d:\d\d(\.\d+)?}{<TODAY>\1<TIME>}g; s{\Q$today\E}{<TODAY>}g; s{\(from \Q$year_ago\E\)}{(from <YEAR-AGO>)}g; s{\b\d+ (?:s|min|h|d)(?: \d+ (?:min|h))? ago}{<AGE> ago}g"
 }
 
 # case <name> <arguments…>: runs coins and records its output as <name>.txt.
@@ -103,7 +108,8 @@ case_() {
   local file="$out/$name.txt"
   local started=$EPOCHREALTIME
   env -i HOME="$home" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" PATH=/usr/bin:/bin \
-    TZ=UTC COLUMNS="${columns:-100}" COINGECKO_BASE_URL="$base_url" "$coins" "$@" \
+    TZ=UTC COLUMNS="${columns:-100}" COINGECKO_BASE_URL="$base_url" COINS_COINBASE_BASE_URL="$refused_source" \
+    COINS_BINANCE_BASE_URL="$refused_source" COINS_ECB_BASE_URL="$refused_source" "$coins" "$@" \
     >"$scratch.stdout" 2>"$scratch.stderr" </dev/null
   local status=$?
   timing "$started" "$name"
@@ -117,7 +123,8 @@ piped() {
   [[ -z "$listing" ]] || { echo "$listing_group $name"; return 0; }
   local started=$EPOCHREALTIME
   env -i HOME="$home" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" PATH=/usr/bin:/bin \
-    TZ=UTC COLUMNS=100 COINGECKO_BASE_URL="$base_url" "$coins" "$@" \
+    TZ=UTC COLUMNS=100 COINGECKO_BASE_URL="$base_url" COINS_COINBASE_BASE_URL="$refused_source" \
+    COINS_BINANCE_BASE_URL="$refused_source" COINS_ECB_BASE_URL="$refused_source" "$coins" "$@" \
     2>"$scratch.stderr" </dev/null | head -n "$lines" >"$scratch.stdout"
   local status=${PIPESTATUS[0]}
   timing "$started" "$name"
@@ -307,7 +314,8 @@ live_cases() {
   case_ portfolio-remove-missing portfolio remove doge
   case_ portfolio-list-after portfolio list
 
-  # Transactions in a file of their own: dated buys priced by /history, a total, a cost in EUR,
+  # Transactions in a file of their own: dated buys priced by the price chain (CoinGecko's
+  # daily price; Coinbase and Binance are out of reach here), a total, a cost in EUR,
   # a day the plan cannot reach, sells (given, live, too many), transfers, history, gains (by
   # lots, as Form 8949 rows), value by both methods, undo, export and import (twice), income.
   tx="$home/tx.json"

@@ -19,6 +19,8 @@ struct PlanBuilder {
     var total: Decimal
     var currency: String
     var source: ValueSource
+    /// The price chain's label, for a value from a daily price (``Transaction/priceSource``).
+    var label: String? = nil
   }
 
   mutating func add(_ event: ImportedEvent) {
@@ -38,7 +40,7 @@ struct PlanBuilder {
     case .trade(let spent, let received):
       let value =
         event.value.flatMap(ownValue) ?? stablecoinValue(spent) ?? stablecoinValue(received)
-        ?? coinGeckoValue(spent, event) ?? coinGeckoValue(received, event)
+        ?? dailyPriceValue(spent, event) ?? dailyPriceValue(received, event)
       record(value)
       if var sale = transaction(.sell, spent, event) {
         set(value, on: &sale, amount: spent.amount)
@@ -149,6 +151,7 @@ struct PlanBuilder {
     else { return }
     transaction.price = Self.stored(price.decimal)
     transaction.currency = value.currency
+    transaction.priceSource = value.label
   }
 
   /// `value` as the portfolio file stores it (rounded to its fraction digits), so that what is
@@ -191,16 +194,19 @@ struct PlanBuilder {
     return Value(total: amount.amount, currency: "usd", source: .stablecoin)
   }
 
-  private func coinGeckoValue(_ amount: ImportedAmount, _ event: ImportedEvent) -> Value? {
+  private func dailyPriceValue(_ amount: ImportedAmount, _ event: ImportedEvent) -> Value? {
     guard let coin = coinID(amount), let price = prices.price(of: coin, on: event.date) else {
       return nil
     }
     let total = ExactDecimal(amount.amount) * ExactDecimal(price)
-    return Value(total: total.decimal, currency: "usd", source: .coinGecko)
+    return Value(
+      total: total.decimal, currency: "usd", source: prices.source(of: coin, on: event.date),
+      label: prices.label(of: coin, on: event.date))
   }
 
-  /// One coin's fair value: the row's own, else 1 USD a stablecoin, else CoinGecko's.
+  /// One coin's fair value: the row's own, else 1 USD a stablecoin, else its daily price (the
+  /// price chain's).
   private mutating func fairValue(of amount: ImportedAmount, _ event: ImportedEvent) -> Value? {
-    event.value.flatMap(ownValue) ?? stablecoinValue(amount) ?? coinGeckoValue(amount, event)
+    event.value.flatMap(ownValue) ?? stablecoinValue(amount) ?? dailyPriceValue(amount, event)
   }
 }

@@ -100,6 +100,7 @@ public enum PortfolioImport {
             changed.holdings[holding].transactions[index].price = price
             changed.holdings[holding].transactions[index].currency = transaction.currency
             changed.holdings[holding].transactions[index].costUnknown = false
+            changed.holdings[holding].transactions[index].priceSource = transaction.priceSource
             outcome.pricedNow += 1
           }
           continue

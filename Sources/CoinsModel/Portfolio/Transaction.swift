@@ -42,6 +42,10 @@ public struct Transaction: Sendable, Equatable {
   /// id of the transfer out (from another wallet) whose coins arrived. The coins keep the dates
   /// and costs they had; what left and did not arrive (the network's fee) leaves at its cost.
   public var movedFrom: String?
+  /// Where a price `coins` looked up came from, as the price chain labels it (`coinbase`,
+  /// `binance via USDT`, `coingecko`, `yours`, with `, carried forward 2 days` where it
+  /// applies); `nil` for a price the user or an export gave, and for no price.
+  public var priceSource: String?
   /// Members of the transaction's object in the file that `coins` does not know, kept on rewrite.
   public var extra: [KeptMember]
 
@@ -55,7 +59,7 @@ public struct Transaction: Sendable, Equatable {
     note: String? = nil, externalID: String? = nil, isIncome: Bool = false,
     wallet: String = Transaction.defaultWallet, movedFrom: String? = nil,
     costUnknown: Bool = false,
-    extra: [KeptMember] = []
+    extra: [KeptMember] = [], priceSource: String? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -72,6 +76,7 @@ public struct Transaction: Sendable, Equatable {
     self.movedFrom = movedFrom
     self.costUnknown = costUnknown
     self.extra = extra
+    self.priceSource = priceSource
   }
 
   /// Whether the coins it adds have a known cost: a buy with a price, a transfer in with a price

@@ -50,10 +50,16 @@ package final class CoinGeckoDailyOpens: PriceSource {
         "CoinGecko's free plan reaches only the past \(Self.freeReachDays) days (from \(reachStart))"
       )
     }
+    // The window ends at the last day asked and grows back (then forward) to the span that
+    // has daily points: anchored at the days asked, not at today, it does not depend on the
+    // server's clock agreeing with ours.
     var from = first
-    let to = max(last, min(today, first.adding(days: Self.dailySpanDays)))
+    var to = last
     if to.number - from.number < Self.dailySpanDays {
       from = max(reachStart, to.adding(days: -Self.dailySpanDays))
+    }
+    if to.number - from.number < Self.dailySpanDays {
+      to = min(today, from.adding(days: Self.dailySpanDays))
     }
     let body: Data
     do {

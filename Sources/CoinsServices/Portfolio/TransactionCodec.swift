@@ -20,14 +20,17 @@ import CoinsSupport
 /// `"externalId"` (the exchange's id of it), `"wallet"` (when not `default`),
 /// `"costUnknown": true` (a transfer in without a price whose cost is unknown, not 0) and, on a
 /// transfer in that is the arriving half of a move between wallets, `"movedFrom"` (the id of the
-/// transfer out it received).
+/// transfer out it received), and `"priceSource"` where `coins` looked the price up (the price
+/// chain's label: `"coinbase"`, `"binance via USDT"`, `"yours"`).
 package enum TransactionCodec {
   /// The members of a version-2 transaction.
   static let versionTwoKeys = [
     "id", "type", "amount", "price", "currency", "fee", "feeCurrency", "date", "note",
   ]
   /// The members version 3 added.
-  static let versionThreeKeys = ["income", "externalId", "wallet", "costUnknown", "movedFrom"]
+  static let versionThreeKeys = [
+    "income", "externalId", "wallet", "costUnknown", "movedFrom", "priceSource",
+  ]
   /// Every member of a version-3 transaction.
   static let knownKeys = versionTwoKeys + versionThreeKeys
   static let lotKeys = ["amount", "cost", "costCurrency", "date"]
@@ -118,6 +121,14 @@ package enum TransactionCodec {
       }
       transaction.movedFrom = from
     }
+    if let source = try text(
+      fields.priceSource, at: "\(place()).priceSource", limit: 128, example: "coinbase")
+    {
+      guard transaction.price != nil else {
+        throw .init(detail: "\(place()).priceSource is only for a transaction with a price")
+      }
+      transaction.priceSource = source
+    }
     transaction.extra = fields.extra
     return transaction
   }
@@ -175,6 +186,7 @@ package enum TransactionCodec {
       output.append("true")
     }
     string("movedFrom", transaction.movedFrom)
+    string("priceSource", transaction.priceSource)
     for member in transaction.extra {
       var text = ", "
       JSONText.append(member.key, to: &text)

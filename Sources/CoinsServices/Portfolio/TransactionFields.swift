@@ -22,6 +22,7 @@ struct TransactionFields {
   var wallet: JSONValue?
   var movedFrom: JSONValue?
   var costUnknown: JSONValue?
+  var priceSource: JSONValue?
   /// The members that are no field, in file order.
   var extra: [KeptMember] = []
 
@@ -54,6 +55,7 @@ struct TransactionFields {
     case "wallet": first(&wallet)
     case "movedFrom": first(&movedFrom)
     case "costUnknown": first(&costUnknown)
+    case "priceSource": first(&priceSource)
     default: extra.append(KeptMember(key, value))
     }
   }

@@ -13,8 +13,8 @@ extension LayeringTests {
       "CoinLookup",
       "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup", "ExchangeRateService",
       "FavoritesStore", "FileTimes", "HeldCoinResolver", "HistoryRequest", "HomeModel",
-      "ImportPriceService", "ImportTickers", "JournalError", "JournalHistory", "MarketCache",
-      "MarketRequest", "PortfolioRead", "PortfolioStore", "PriceOrigin", "SymbolResolver",
+      "ImportTickers", "JournalError", "JournalHistory", "MarketCache", "MarketRequest",
+      "PortfolioRead", "PortfolioStore", "PriceOrigin", "RepriceSelection", "SymbolResolver",
       "TickerMapStore", "TransactionPricing", "UndoOutcome", "UndoTarget",
     ],
     "CoinGeckoAPI": [

@@ -86,12 +86,12 @@ import Testing
           DailyOpens(
             opens: [day("2025-05-01"): exact("94212.5"), day("2025-05-02"): exact("96500.25")],
             pair: "bitcoin", carriesForward: false)))
-    // 92 days and today (2025-04-24 00:00 to 2025-07-26 00:00), so CoinGecko answers daily and
-    // today's 00:00 point is in.
+    // 92 days back from the last day asked, to the end of it (2025-01-31 00:00 = 20,119 × 86,400
+    // to 2025-05-04 00:00 = 20,212 × 86,400), so CoinGecko answers daily whatever its clock.
     #expect(transport.requests.map { $0.url.path } == ["/api/v3/coins/bitcoin/market_chart/range"])
     #expect(
       transport.requests.map { [$0.query("vs_currency"), $0.query("from"), $0.query("to")] } == [
-        ["usd", "1745452800", "1753488000"]
+        ["usd", "1738281600", "1746316800"]
       ])
   }
 

@@ -11,6 +11,11 @@
         Only in mode "fixed-rates" (otherwise fake_history.py answers it, as for charts):
         daily points at 00:00 UTC for the past N days at 40,000 USD x PAST_RATES[X], then the
         live point now at today's 50,000 USD x CURRENCIES[X].
+    GET /coins/{id}/market_chart/range?vs_currency=X&from=…&to=…
+        Only in mode "fixed-rates": the points at 00:00 UTC of the days in [from, min(to, now)),
+        each the day's /history price (the coin's base USD price x 0.8 x PAST_RATES[X]), so the
+        daily snapshot agrees with /history as CoinGecko's does; `from` more than 365 days
+        before today is the free plans' 401 (error_code 10012).
 
 So in the past 1 EUR = 1.25 USD (0.8 EUR per USD) while today 1 EUR = 1/0.9 USD: a figure
 converted at the day's rate and one converted at today's rate differ, and tests can tell.
@@ -40,6 +45,7 @@ PLAN_ERROR = {
 
 _HISTORY = re.compile(r"^/api/v3/coins/([^/]+)/history$")
 _CHART = re.compile(r"^/api/v3/coins/([^/]+)/market_chart$")
+_RANGE = re.compile(r"^/api/v3/coins/([^/]+)/market_chart/range$")
 
 
 def _today_start(now):
@@ -110,4 +116,34 @@ def ledger_route(path, query, now, by_id, currencies, fixed_rates=False):
     match = _CHART.match(path)
     if fixed_rates and match and match.group(1) == "bitcoin":
         return _bitcoin_chart(query, now, currencies)
+    match = _RANGE.match(path)
+    if fixed_rates and match:
+        return _daily_range(match.group(1), query, now, by_id)
     return None
+
+
+def _daily_range(cid, query, now, by_id):
+    coin = by_id.get(cid)
+    if coin is None:
+        return 404, {"error": "coin not found"}
+    cur = query.get("vs_currency", "").lower()
+    if cur not in PAST_RATES:
+        return 400, {"error": "invalid vs_currency"}
+    try:
+        start, end = float(query.get("from", "")), float(query.get("to", ""))
+    except ValueError:
+        return 400, {"error": "invalid from/to"}
+    if start >= end:
+        return 400, {"error": "invalid from/to"}
+    if (_today_start(now) - start) // DAY > PLAN_DAYS:
+        return 401, PLAN_ERROR
+    price = round(coin.price * HISTORY_SHARE * PAST_RATES[cur], 8)
+    first = int(-(-start // DAY))
+    last = int(min(end, now) // DAY)
+    prices = [[day * DAY * 1000, price] for day in range(first, last + 1)
+              if start <= day * DAY < min(end, now)]
+    return 200, {
+        "prices": prices,
+        "market_caps": [[t, round(p * coin.circ)] for t, p in prices],
+        "total_volumes": [[t, round(p * 1000)] for t, p in prices],
+    }

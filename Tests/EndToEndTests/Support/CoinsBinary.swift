@@ -30,6 +30,11 @@ struct CoinsBinary {
       "COLUMNS": "120",
     ]
     if let baseURL { environment["COINGECKO_BASE_URL"] = baseURL }
+    // The other price sources are never asked on the internet: a refused port stands in
+    // unless a test points them at its fakes.
+    for variable in ["COINS_COINBASE_BASE_URL", "COINS_BINANCE_BASE_URL", "COINS_ECB_BASE_URL"] {
+      environment[variable] = "http://127.0.0.1:9"
+    }
   }
 
   /// The `coins` the tests run: the one `COINS_BINARY` names (`Tests/test-release.sh` points

@@ -18,24 +18,19 @@ struct ImportSummary {
   var outcome: PortfolioImport.Outcome
   var wallet: String
   var dryRun: Bool
-  /// Why CoinGecko's prices could not be had, if it was asked.
+  /// The days the price chain could not price, by coin, with each source's reason.
   var priceProblems: [String]
-  /// Now, to tell a day beyond the plan's year from one CoinGecko did not answer for.
+  /// When the import ran.
   var now: Date
   /// Each coin's computed balance in the wallet against the balances the file states.
   var balances: [BalanceReconciliation] = []
   /// The last balances the file states of tickers no row of which became a transaction.
   var unmappedBalances: [StatedBalance] = []
 
-  /// Why `entry` has no value, in words.
+  /// Why `entry` has no value, in words (the sources' reasons are in ``priceProblems``).
   func why(_ entry: UnknownCost) -> String {
     if entry.reason == .deposit { return "a deposit from outside, no value in the file" }
-    if let date = entry.date,
-      now.timeIntervalSince(date) >= Double(ImportPriceService.planDays) * 86_400
-    {
-      return "no price in the file; CoinGecko's daily prices reach back 365 days"
-    }
-    return "no price in the file or from CoinGecko"
+    return "no price in the file or from any price source"
   }
 
   /// Transactions by type word (`buy`, `sell`, `in`, `income`, `out`), in that order.
@@ -75,7 +70,8 @@ struct ImportSummary {
 
   static let sourceWords: [(ValueSource, String)] = [
     (.file, "from the file"), (.stablecoin, "at 1 USD"),
-    (.coinGecko, "from CoinGecko's daily price"),
+    (.yours, "from your prices"), (.coinGecko, "from CoinGecko's daily price"),
+    (.coinbase, "from Coinbase's daily open"), (.binance, "from Binance's daily open via USDT"),
     (.unknown, "unknown"),
   ]
 
@@ -108,7 +104,8 @@ struct ImportSummary {
       return "\(count) \(words)"
     }
     if !values.isEmpty { lines.append("Values: " + values.joined(separator: ", ") + ".") }
-    for problem in priceProblems { lines.append("  CoinGecko: \(problem)") }
+    for problem in priceProblems.prefix(10) { lines.append("  \(Sentence.ended(problem))") }
+    if priceProblems.count > 10 { lines.append("  and \(priceProblems.count - 10) more coins") }
     let skipped = result.skipped.count
     if skipped > 0 {
       lines.append(

@@ -57,12 +57,13 @@ package struct PortfolioAddCommand: RunnableCommand, Equatable {
     await heldCoins.remember(coin)
     let date = try context.transactionDate(options.date, path: ["portfolio", "add"])
     let price = try await context.transactionPrice(
-      of: coin.id, amount: options.amount, input: input, currency: currency,
+      of: coin.id, symbol: coin.symbol, amount: options.amount, input: input, currency: currency,
       market: options.market, live: false, priceOption: "--cost")
     let buy = Transaction(
       kind: .buy, amount: options.amount, price: price?.price,
       currency: price == nil && !paysFee ? nil : currency, fee: options.fee,
-      date: date, note: options.note, wallet: options.wallet)
+      date: date, note: options.note, wallet: options.wallet,
+      priceSource: context.recordedSource(price?.origin))
     let (recorded, holding) = try context.updatePortfolio(store, after: read) { portfolio in
       let recorded = try portfolio.record(buy, to: coin.id)
       return (recorded, portfolio.holding(id: coin.id))
@@ -79,10 +80,8 @@ package struct PortfolioAddCommand: RunnableCommand, Equatable {
   ) -> String {
     let currency = options.market.currency
     var text = ""
-    if case .history(let day) = origin, let price = recorded.price {
-      text +=
-        "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, currency)) "
-        + "(CoinGecko history).\n"
+    if let origin, let price = recorded.price {
+      text += context.priceOriginLine(origin, price: price, currency: currency)
     }
     text +=
       "Added \(DecimalInput.text(options.amount)) \(Sanitizer.printable(options.coin))"
@@ -169,8 +168,9 @@ extension PortfolioCommand {
       <coin> is a symbol (btc) or a CoinGecko id (bitcoin). A symbol shared by several coins
       means the one with the best market-cap rank; --id picks any other.
 
-      With --date and no price, the price is CoinGecko's at 00:00 UTC that day (free plans
-      reach the past 365 days). Without either, the buy is kept without a cost.
+      With --date and no price, the price is the open of that UTC day from your prices,
+      CoinGecko, Coinbase or Binance ([prices] order), recorded with its source. Without
+      either, the buy is kept without a cost.
 
       Examples:
         coins portfolio add btc 0.5

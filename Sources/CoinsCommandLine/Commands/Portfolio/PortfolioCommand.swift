@@ -42,6 +42,7 @@ public enum PortfolioCommand {
       PortfolioPerformanceCommand.spec,
       PortfolioLogCommand.spec,
       PortfolioReconcileCommand.spec,
+      PortfolioRepriceCommand.spec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.

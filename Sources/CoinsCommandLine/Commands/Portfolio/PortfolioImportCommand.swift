@@ -1,5 +1,6 @@
 import CoinsImport
 import CoinsModel
+import CoinsPriceSources
 import CoinsServices
 
 #if canImport(FoundationEssentials)
@@ -77,10 +78,10 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     }
     let mappings = found.mappings
     let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
-    let (prices, problems) = await fairPrices(result, coins: coins, context: context)
+    let (prices, problems) = try await fairPrices(result, coins: coins, context: context)
     let walletName = wallet ?? (ownCSV ? Transaction.defaultWallet : result.format)
     let plan = ImportPlanner.plan(
-      result, coins: coins, prices: DailyPrices(usdByCoin: prices), wallet: walletName,
+      result, coins: coins, prices: prices, wallet: walletName,
       ownCSV: ownCSV)
     let policy: PortfolioImport.ShortfallPolicy = ownCSV ? .refuse : .cover
     let stated = result.balanceStatements(
@@ -132,28 +133,55 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     Sanitizer.clean(String(path.split(separator: "/").last ?? Substring(path)))
   }
 
-  /// CoinGecko's daily USD prices of the coins the file cannot value itself (one request per
-  /// coin, kept a day: the coins spent first, then those received where that was not enough),
-  /// and why some could not be had.
+  /// The daily USD prices of the coins the file cannot value itself, from the price chain
+  /// (your prices, then `[prices] order`; each source asked once per coin whatever the number
+  /// of rows: the coins spent first, then those received where that was not enough), and for
+  /// each coin the days no source priced, with every source's reason.
   private func fairPrices(
     _ result: ImportResult, coins: [String: String], context: CommandContext
-  ) async -> (prices: [String: [Int: Decimal]], problems: [String]) {
+  ) async throws(CommandFailure) -> (prices: DailyPrices, problems: [String]) {
     let spent = ImportPlanner.pricesWanted(result, coins: coins)
-    guard !spent.isEmpty else { return ([:], []) }
-    let service = ImportPriceService(
-      client: context.makeClient(options: market),
-      cacheDirectory: MarketCache.defaultDirectory(environment: context.environment))
-    let now = context.timeSource.now()
-    var found = await service.prices(spent, now: now)
+    guard !spent.isEmpty else { return (DailyPrices(), []) }
+    let (chain, settings) = try context.priceChain(saying: "Fetching daily prices")
+    var symbols: [String: String] = [:]
+    for (ticker, id) in coins.sorted(by: { $0.key < $1.key }) where symbols[id] == nil {
+      symbols[id] = ticker
+    }
+    func ask(_ wanted: [String: Set<Int>]) async -> PriceChain.DayNumberPrices {
+      await chain.prices(
+        ofDays: wanted, symbols: symbols, in: "USD", coin: settings.coin(id:symbol:))
+    }
+    var found = await ask(spent)
+    var prices = Self.dailyPrices(found.prices)
     // The coins received, only where the coin spent had no price that day.
-    let received = ImportPlanner.pricesWanted(
-      result, coins: coins, known: DailyPrices(usdByCoin: found.prices))
-    if !received.isEmpty, found.problems.isEmpty {
-      let more = await service.prices(received, now: now)
+    let received = ImportPlanner.pricesWanted(result, coins: coins, known: prices)
+    if !received.isEmpty {
+      let more = await ask(received)
       found.prices.merge(more.prices) { first, _ in first }
       found.problems += more.problems
+      prices = Self.dailyPrices(found.prices)
     }
-    return found
+    return (prices, found.problems)
+  }
+
+  /// The chain's prices as the planner takes them: each with its source and label.
+  private static func dailyPrices(_ found: [String: [Int: DailyPrice]]) -> DailyPrices {
+    var prices = DailyPrices()
+    for (id, days) in found {
+      for (day, price) in days {
+        prices.usdByCoin[id, default: [:]][day] = price.price.decimal
+        prices.labelByCoin[id, default: [:]][day] = price.provenance.label
+        let source: ValueSource =
+          switch price.provenance.source {
+          case .yours: .yours
+          case .coinbase: .coinbase
+          case .binance: .binance
+          case .coingecko, .ecb: .coinGecko
+          }
+        prices.sourceByCoin[id, default: [:]][day] = source
+      }
+    }
+    return prices
   }
 }
 
@@ -185,16 +213,17 @@ extension PortfolioCommand {
     discussion: """
       The format is recognised from the file's header (Coinbase, Coinbase Pro, Kraken, Binance,
       CoinTracking, Koinly, crypto.com, KuCoin, Bitstamp, or coins' own CSV as export writes
-      it). Every row is checked before anything is written; a row that cannot be read names
-      its line and column (exit 65) and nothing is imported. Tickers are resolved as add
-      resolves a symbol (the best market-cap rank); one it cannot map fails the import with the
-      closest coins and the --map to write. Trades between coins are valued at the row's own
-      money value, else 1 USD per USD stablecoin, else CoinGecko's daily price that day; a
-      deposit's cost is unknown unless its row gives a value. Rows already in the portfolio
-      are skipped — by the exchange's id, else by their content and how often it came before
-      in the file — so importing the same file twice adds nothing. The summary lists rows
-      read, transactions by type and coin, the tickers mapped and why, values by source, rows
-      skipped and why, and the costs left unknown.
+      it). Every row is checked before anything is written; a row that cannot be read names its
+      line and column (exit 65) and nothing is imported. Tickers are resolved as add resolves a
+      symbol (the best market-cap rank); one it cannot map fails the import with the closest
+      coins and the --map to write. Trades between coins are valued at the row's own money
+      value, else 1 USD per USD stablecoin, else the day's open from your prices, CoinGecko,
+      Coinbase or Binance ([prices] order), its source recorded; a deposit's cost is unknown
+      unless its row gives a value. Rows already in the portfolio are skipped — by the
+      exchange's id, else by their content and how often it came before in the file — so
+      importing the same file twice adds nothing. The summary lists rows read, transactions by
+      type and coin, the tickers mapped and why, values by source, rows skipped and why, and
+      the costs left unknown.
 
       Examples:
         coins portfolio import transactions.csv

@@ -48,13 +48,13 @@ package struct PortfolioSellCommand: RunnableCommand, Equatable {
     }
     guard
       let (price, origin) = try await context.transactionPrice(
-        of: id, amount: amount, input: input, currency: currency, market: market, live: true,
-        priceOption: "--price")
+        of: id, symbol: names.symbol(of: id), amount: amount, input: input, currency: currency,
+        market: market, live: true, priceOption: "--price")
       // A live price is always asked for, so there is one or a failure was thrown.
     else { throw CommandFailure(messages: [], kind: .other) }
     let sale = Transaction(
       kind: .sell, amount: amount, price: price, currency: currency, fee: input.fee,
-      date: date, note: input.note, wallet: wallet)
+      date: date, note: input.note, wallet: wallet, priceSource: context.recordedSource(origin))
     let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
       portfolio in
       (try portfolio.record(sale, to: id), portfolio.holding(id: id))
@@ -80,17 +80,7 @@ package struct PortfolioSellCommand: RunnableCommand, Equatable {
   ) -> String {
     let currency = market.currency
     let price = recorded.price ?? 0
-    var text = ""
-    switch origin {
-    case .history(let day):
-      text +=
-        "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, currency)) "
-        + "(CoinGecko history).\n"
-    case .live:
-      text += "Price now: \(context.money(price, currency)) (CoinGecko, live).\n"
-    case .user:
-      break
-    }
+    var text = context.priceOriginLine(origin, price: price, currency: currency)
     text +=
       "Sold \(DecimalInput.text(amount)) \(symbol) at \(context.money(price, currency)) per coin"
     if let fee = recorded.fee { text += " - \(context.money(fee, currency)) fee" }
@@ -137,9 +127,10 @@ extension PortfolioCommand {
     path: ["portfolio", "sell"],
     abstract: "Record a sale and print the profit or loss it realized (first in, first out).",
     discussion: """
-      Without --price or --total the price is CoinGecko's: at 00:00 UTC on --date, else live
-      now (never a cached or sample price; offline, give the price). Selling more than is held
-      at that date is refused and nothing is written.
+      Without --price or --total the price is the open of --date's UTC day from your prices,
+      CoinGecko, Coinbase or Binance ([prices] order), else CoinGecko's live now (never a
+      cached or sample price; offline, give the price). Selling more than is held at that
+      date is refused and nothing is written.
 
       Examples:
         coins portfolio sell btc 0.1 --price 52000 --fee 4

@@ -21,7 +21,8 @@ package struct PortfolioTransferCommand: RunnableCommand, Equatable {
   var amount: Decimal
   /// Cost or total (in only), date and note.
   var input: TransactionInput
-  /// Whether the coins came in as income (in only): valued at CoinGecko's price unless given.
+  /// Whether the coins came in as income (in only): valued at the day's open (else the price
+  /// now) unless given.
   package var isIncome = false
   /// The wallet (`--wallet`): where coins arrive (`default` when not given), or where they
   /// leave (the one holding the coin when not given).
@@ -68,8 +69,8 @@ package struct PortfolioTransferCommand: RunnableCommand, Equatable {
     var origin = PriceOrigin.user
     if isIncome, price == nil,
       let found = try await context.transactionPrice(
-        of: id, amount: amount, input: input, currency: market.currency, market: market,
-        live: true, priceOption: "--cost")
+        of: id, symbol: symbol, amount: amount, input: input, currency: market.currency,
+        market: market, live: true, priceOption: "--cost")
     {
       (price, origin) = (found.price, found.origin)
     }
@@ -78,17 +79,14 @@ package struct PortfolioTransferCommand: RunnableCommand, Equatable {
       currency: price == nil ? nil : market.currency, date: date, note: input.note,
       wallet: wallet)
     transfer.isIncome = isIncome
+    transfer.priceSource = context.recordedSource(origin)
     let (recorded, holding) = try context.updatePortfolio(store, after: read, names: names) {
       portfolio in
       (try portfolio.record(transfer, to: id), portfolio.holding(id: id))
     }
     var text = ""
-    if case .history(let day) = origin, let price {
-      text +=
-        "Price at 00:00 UTC on \(DateInput.dayText(day)): \(context.money(price, market.currency)) "
-        + "(CoinGecko history).\n"
-    } else if origin == .live, let price {
-      text += "Price now: \(context.money(price, market.currency)) (CoinGecko, live).\n"
+    if let price {
+      text += context.priceOriginLine(origin, price: price, currency: market.currency)
     }
     text += direction == .transferIn ? "Transferred in " : "Transferred out "
     text += "\(DecimalInput.text(amount)) \(symbol)"
@@ -128,8 +126,8 @@ package struct PortfolioTransferCommand: RunnableCommand, Equatable {
 extension PortfolioCommand {
   static let incomeOption = CommandSpec.Option(
     name: "--income",
-    help: "The coins are income (staking, a reward, an airdrop), valued at CoinGecko's price "
-      + "unless given.")
+    help: "The coins are income (staking, a reward, an airdrop), valued at the day's open from "
+      + "the price chain (or CoinGecko's price now) unless given.")
 
   static let transferSpec = CommandSpec(
     path: ["portfolio", "transfer"],
@@ -147,8 +145,9 @@ extension PortfolioCommand {
       such a move.
 
       --income marks coins received as income (staking, a reward, an airdrop): they are valued
-      at CoinGecko's price (00:00 UTC on --date, else now) unless --cost or --total gives it,
-      that value is their cost, and coins portfolio income lists them.
+      at the open of --date's UTC day from the price chain (else CoinGecko's price now)
+      unless --cost or --total gives it, that value is their cost, and coins portfolio
+      income lists them.
 
       Examples:
         coins portfolio transfer in eth 0.05 --income --note "staking reward"

@@ -1,0 +1,30 @@
+import CoinsModel
+import CoinsPriceSources
+import CoinsServices
+
+extension CommandContext {
+  /// The open of `day` for the coin `id` (ticker `symbol`) in `currency` from the price chain
+  /// as the config file sets it up, your imported prices first; each wait for a rate limit is
+  /// said on stderr.
+  func pastPrice(of id: String, symbol: String, on day: UTCDay, in currency: String)
+    async throws(CommandFailure) -> DayPricing
+  {
+    let chain = try priceChain(saying: "Fetching the price")
+    return await chain.chain.price(
+      of: chain.settings.coin(id: id, symbol: symbol), in: currency.uppercased(), on: day)
+  }
+
+  /// The price chain of the config file and environment with your imported prices, its
+  /// settings beside it; waits are said on stderr after `doing` (`Fetching the price: …`).
+  func priceChain(saying doing: String) throws(CommandFailure) -> (
+    chain: PriceChain, settings: PriceSettings
+  ) {
+    let settings = try PriceChainSetup.settings(environment: environment)
+    let own = try PricesCommand.load(from: PricesCommand.store(in: self))
+    let stderr = self.stderr
+    let assembly = PriceChainSetup.assembly(
+      in: self, settings: settings, ownSeries: own,
+      onWait: { wait in stderr.write("\(doing): \(wait.phrase)\n") })
+    return (assembly.chain, settings)
+  }
+}
