@@ -12,8 +12,8 @@ extension LayeringTests {
       "AlertHook", "AlertStore", "BundledSample", "CachedNames", "CoinDataService", "CoinLookup",
       "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup", "ExchangeRateService",
       "FavoritesStore", "FileTimes", "HeldCoinResolver", "HistoryRequest", "HomeModel",
-      "ImportPriceService", "ImportTickers", "MarketCache", "MarketRequest", "PortfolioRead",
-      "PortfolioStore", "PriceOrigin", "SymbolResolver", "TickerMapStore", "TransactionPricing",
+      "ImportPriceService", "ImportTickers", "MarketCache", "MarketRequest", "OwnExportJSON",
+      "PortfolioRead", "PortfolioStore", "PriceOrigin", "SymbolResolver", "TickerMapStore", "TransactionPricing",
     ],
     "CoinGeckoAPI": [
       "CoinGeckoClient", "CoinGeckoConfiguration", "CoinGeckoError", "HTTPTransport",

@@ -104,6 +104,13 @@ struct ImportSummary {
       return "\(count) \(words)"
     }
     if !values.isEmpty { lines.append("Values: " + values.joined(separator: ", ") + ".") }
+    if !plan.renames.isEmpty {
+      let count = plan.renames.count
+      lines.append(
+        "Renames: \(count) trade\(count == 1 ? "" : "s") between two tickers of one coin "
+          + "(lines \(plan.renames.prefix(10).map(String.init).joined(separator: ", "))): "
+          + "the coins kept their lots, nothing was sold.")
+    }
     for problem in priceProblems { lines.append("  CoinGecko: \(problem)") }
     let skipped = result.skipped.count
     if skipped > 0 {
@@ -136,10 +143,26 @@ struct ImportSummary {
     let noun = "transaction\(added == 1 ? "" : "s")"
     lines.append(
       dryRun
-        ? "Dry run: \(added) \(noun) would be imported into the wallet '\(wallet)'\(there); "
+        ? "Dry run: \(added) \(noun) would be imported into \(intoWallets)\(there); "
           + "nothing was written."
-        : "Imported \(added) \(noun) into the wallet '\(wallet)'\(there).")
+        : "Imported \(added) \(noun) into \(intoWallets)\(there).")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The wallets the rows went into, by name (the import's own when it has no rows): coins'
+  /// own CSV and JSON name each row's.
+  var wallets: [String] {
+    let named = Set(plan.rows.map(\.transaction.wallet))
+    return named.isEmpty ? [wallet] : named.sorted()
+  }
+
+  /// `the wallet 'kraken'`, `the wallets 'cold storage', 'kraken'` (the first six, then how
+  /// many more).
+  var intoWallets: String {
+    let names = wallets
+    guard names.count > 1 else { return "the wallet '\(names[0])'" }
+    let shown = names.prefix(6).map { "'\($0)'" }.joined(separator: ", ")
+    return "the wallets \(shown)" + (names.count > 6 ? " and \(names.count - 6) more" : "")
   }
 
   /// The summary as one JSON document.
@@ -154,6 +177,7 @@ struct ImportSummary {
         JSONMember("format", .string(result.format)),
         JSONMember("version", .string(result.version)),
         JSONMember("wallet", .string(wallet)),
+        JSONMember("wallets", .array(wallets.map(JSONValue.string))),
         JSONMember("dryRun", .bool(dryRun)),
         JSONMember("rowsRead", number(result.rowsRead)),
         JSONMember("transactions", number(plan.rows.count)),
@@ -177,6 +201,7 @@ struct ImportSummary {
             ValueSource.allCases.map { JSONMember($0.rawValue, number(plan.valuations[$0] ?? 0)) })
         ),
         JSONMember("stablecoins", .array(plan.stablecoinsUsed.sorted().map(JSONValue.string))),
+        JSONMember("renames", .array(plan.renames.map { number($0) })),
         JSONMember("priceProblems", .array(priceProblems.map(JSONValue.string))),
         JSONMember(
           "skipped",

@@ -41,45 +41,21 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
       throw CommandFailure(
         "\(shown) is larger than 64 MB; nothing was imported.", kind: .badData)
     }
-    let result: ImportResult
-    do {
-      result = try ImportReader.read(
-        [UInt8](data), format: format.flatMap(ImportFormat.named),
-        timeZone: timeZone.flatMap(ImportTimeZone.init))
-    } catch {
-      throw CommandFailure(
-        "\(shown) \(error.message). Nothing was imported.", kind: .badData)
-    }
-    let ownCSV = result.format == ImportPlanner.ownFormat
     let store = context.portfolioStore(file: file)
     let read = try context.readPortfolio(from: store)
     let tickerStore = TickerMapStore(portfolioURL: store.url)
-    let found: (mappings: [ImportTickers.Mapping], unknown: [ImportTickers.Unknown])
-    do {
-      let remembered = try tickerStore.load()
-      let lookup = CoinLookup(
-        service: context.makeService(options: market), currency: "usd", maxAge: market.maxAge)
-      found = try await ImportTickers.resolve(
-        ImportTickers.tickers(of: result), maps: maps, remembered: remembered,
-        held: Set(read.portfolio.holdings.map(\.id)), ownCSV: ownCSV, lookup: lookup)
-    } catch let failure as TickerMapStore.Failure {
-      throw CommandFailure(failure.message, kind: .badData)
-    } catch let failure as CoinLookup.Failure {
-      throw CommandFailure(failure, adding: " Nothing was imported.")
-    } catch {
-      throw CommandFailure("\(error)")
+    let bytes = [UInt8](data)
+    let planned: Planned
+    if OwnExportJSON.isJSON(bytes) {
+      planned = try ownJSON(bytes, shown: shown)
+    } else {
+      planned = try await planCSV(
+        bytes, shown: shown, portfolio: read.portfolio, tickerStore: tickerStore,
+        context: context)
     }
-    guard found.unknown.isEmpty else {
-      throw CommandFailure(
-        messages: found.unknown.map { ImportTickers.message($0, file: shown) }, kind: .badData)
-    }
-    let mappings = found.mappings
-    let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
-    let (prices, problems) = await fairPrices(result, coins: coins, context: context)
+    let (result, plan, mappings, problems) = planned
+    let ownCSV = result.format == ImportPlanner.ownFormat
     let walletName = wallet ?? (ownCSV ? Transaction.defaultWallet : result.format)
-    let plan = ImportPlanner.plan(
-      result, coins: coins, prices: DailyPrices(usdByCoin: prices), wallet: walletName,
-      ownCSV: ownCSV)
     let policy: PortfolioImport.ShortfallPolicy = ownCSV ? .refuse : .cover
     var preview = read.portfolio
     do {
@@ -110,30 +86,6 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     } catch {
       throw CommandFailure("\(error)")
     }
-  }
-
-  /// CoinGecko's daily USD prices of the coins the file cannot value itself (one request per
-  /// coin, kept a day: the coins spent first, then those received where that was not enough),
-  /// and why some could not be had.
-  private func fairPrices(
-    _ result: ImportResult, coins: [String: String], context: CommandContext
-  ) async -> (prices: [String: [Int: Decimal]], problems: [String]) {
-    let spent = ImportPlanner.pricesWanted(result, coins: coins)
-    guard !spent.isEmpty else { return ([:], []) }
-    let service = ImportPriceService(
-      client: context.makeClient(options: market),
-      cacheDirectory: MarketCache.defaultDirectory(environment: context.environment))
-    let now = context.timeSource.now()
-    var found = await service.prices(spent, now: now)
-    // The coins received, only where the coin spent had no price that day.
-    let received = ImportPlanner.pricesWanted(
-      result, coins: coins, known: DailyPrices(usdByCoin: found.prices))
-    if !received.isEmpty, found.problems.isEmpty {
-      let more = await service.prices(received, now: now)
-      found.prices.merge(more.prices) { first, _ in first }
-      found.problems += more.problems
-    }
-    return found
   }
 }
 
@@ -210,14 +162,7 @@ extension PortfolioCommand {
         }
         options.timeZone = zone
       }
-      if let wallet = parsed.value(walletOption) {
-        guard !wallet.isEmpty, wallet.count <= 64, Sanitizer.clean(wallet) == wallet else {
-          throw UsageError(
-            "The value '\(Sanitizer.printable(wallet))' is invalid for '--wallet <name>': expected "
-              + "a short name such as kraken.", commandPath: path)
-        }
-        options.wallet = wallet
-      }
+      options.wallet = try WalletOptions.name(parsed, walletOption, path: path)
       for text in parsed.values[mapOption.name] ?? [] {
         let parts = text.split(separator: "=", maxSplits: 1).map {
           String($0).trimmingWhitespace()
