@@ -27,16 +27,12 @@ enum WalletOptions {
     name: "--fee", valueName: "amount",
     help: "Coins that left and did not arrive (the network's fee), part of <amount>.")
 
-  /// The wallet `option` names, lower-cased; `nil` when not given. A name is 1 to 64
-  /// printable characters, without spaces at its ends.
+  /// The wallet `option` names, read by the one rule (``WalletName``); `nil` when not given.
   static func name(_ parsed: ParsedArguments, _ option: CommandSpec.Option, path: [String])
     throws(UsageError) -> String?
   {
     guard let text = parsed.value(option) else { return nil }
-    let name = text.lowercased()
-    guard !name.isEmpty, name.count <= 64, Sanitizer.clean(name) == name,
-      name.first?.isWhitespace == false, name.last?.isWhitespace == false
-    else {
+    guard let name = WalletName.normalized(text) else {
       throw UsageError(
         "The value '\(Sanitizer.printable(text))' is invalid for '\(option.quoted)': expected a "
           + "wallet name such as kraken or ledger.", commandPath: path)

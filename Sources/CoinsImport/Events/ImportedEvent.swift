@@ -1,3 +1,5 @@
+import CoinsModel
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -65,6 +67,24 @@ public struct ImportedEvent: Hashable, Sendable {
   /// For a transfer in of coins' own CSV: the id of the transfer out it received (a move
   /// between wallets, as `coins portfolio export --csv` writes it).
   public var movedFrom: String? = nil
+  /// coins' own export: the transaction exactly as it was recorded (its id, figures and every
+  /// member), which the plan takes as it is.
+  public var recorded: Transaction? {
+    get { exported?.transaction }
+    set { exported = newValue.map(Exported.init) }
+  }
+  private var exported: Exported? = nil
+
+  /// A transaction of coins' own export, compared whole and hashed by its id and figures.
+  private struct Exported: Hashable, Sendable {
+    var transaction: Transaction
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(transaction.id)
+      hasher.combine(transaction.amount)
+      hasher.combine(transaction.date)
+    }
+  }
 
   /// Creates an event.
   public init(

@@ -21,7 +21,8 @@ enum CoinsCSVFormat {
         optional: [
           "price", "currency", "fee", "feeCurrency", "note", "id", "wallet", "movedFrom",
         ], read: read
-      ).undecidedDates(.monthFirst)
+      ).undecidedDates(.monthFirst),
+      export,
     ])
 
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
@@ -58,8 +59,7 @@ enum CoinsCSVFormat {
         id: row.optionalText("id").map(CSVField.decode),
         note: row.optionalText("note").map(CSVField.decode))
       if let wallet = row.optionalText("wallet").map(CSVField.decode) {
-        let name = wallet.lowercased()
-        guard name.count <= 64, SafeName.of(name) == name else {
+        guard let name = WalletName.normalized(wallet) else {
           throw row.failValue("wallet", "a wallet name such as kraken")
         }
         event.wallet = name

@@ -18,6 +18,9 @@ public struct ImportPlan: Sendable, Equatable {
   public var unknownCosts: [UnknownCost] = []
   /// The tickers valued at 1 USD.
   public var stablecoinsUsed: Set<String> = []
+  /// The trades between two tickers of one coin (ETH to ETH2, a migration, a ticker change):
+  /// the coins kept their lots, nothing was sold; by line.
+  public var renames: [Int] = []
 
   /// Creates an empty plan.
   public init() {}

@@ -36,8 +36,28 @@ public enum ImportPlanner {
   ) -> ImportPlan {
     var builder = PlanBuilder(coins: coins, prices: prices, wallet: wallet, ownCSV: ownCSV)
     builder.plan.rows.reserveCapacity(result.events.count + result.events.count / 2)
-    for event in inDateOrder(result.events) { builder.add(event) }
+    // coins' own export lists its transactions in the order they count: kept so.
+    let exported = result.events.first?.recorded != nil
+    for event in exported ? result.events : inDateOrder(result.events) { builder.add(event) }
     return builder.plan
+  }
+
+  /// The CoinGecko id of every coin coins' own export names (`coinId`, taken as written), by
+  /// upper-cased ticker as ``plan(_:coins:prices:wallet:ownCSV:)`` takes them; `nil` for any
+  /// other file, whose tickers are looked up.
+  public static func exportedCoins(_ result: ImportResult) -> [String: String]? {
+    guard result.format == ownFormat, result.version == CoinsCSVFormat.exportVersion else {
+      return nil
+    }
+    var coins: [String: String] = [:]
+    for event in result.events where event.recorded != nil {
+      switch event.action {
+      case .buy(let coin, _), .sell(let coin, _), .deposit(let coin), .withdrawal(let coin):
+        coins[coin.asset.code.uppercased()] = coin.asset.code
+      case .trade, .income, .feeDisposal: continue
+      }
+    }
+    return coins
   }
 
   /// The CoinGecko ids whose daily prices the plan may need, with the days: the coins of

@@ -24,6 +24,7 @@ struct PlanBuilder {
   }
 
   mutating func add(_ event: ImportedEvent) {
+    if let recorded = event.recorded { return add(recorded, event) }
     let fee = moneyFee(event)
     switch event.action {
     case .buy(let coin, let money), .sell(let coin, let money):
@@ -38,6 +39,9 @@ struct PlanBuilder {
       if value == nil { unknown(event, coin, isBuy ? "buy" : "sale", .noPrice) }
       append(transaction, coin, event, priceIsValued: !ownCSV && value?.source != .file)
     case .trade(let spent, let received):
+      if let coin = coinID(spent), coin == coinID(received) {
+        return rename(spent, to: received, event, fee: fee)
+      }
       let value =
         event.value.flatMap(ownValue) ?? stablecoinValue(spent) ?? stablecoinValue(received)
         ?? dailyPriceValue(spent, event) ?? dailyPriceValue(received, event)
@@ -88,6 +92,54 @@ struct PlanBuilder {
       if value == nil { unknown(event, amount, "fee", .noPrice) }
       append(sale, amount, event, priceIsValued: value?.source != .file)
     }
+  }
+
+  /// A trade between two tickers of one coin (Coinbase's `Convert ETH to ETH2`, a migration, a
+  /// ticker change): no disposal — the coins keep their lots. Only a difference in amount is
+  /// recorded: coins that did not come back leave at their cost (a transfer out), coins that
+  /// came in on top are of unknown cost (a transfer in).
+  private mutating func rename(
+    _ spent: ImportedAmount, to received: ImportedAmount, _ event: ImportedEvent, fee: Value?
+  ) {
+    plan.renames.append(event.line)
+    let difference = received.amount - spent.amount
+    guard difference != 0 else { return }
+    let kind: TransactionKind = difference > 0 ? .transferIn : .transferOut
+    let amount = ImportedAmount(abs(difference), difference > 0 ? received.asset : spent.asset)
+    guard var transfer = transaction(kind, amount, event) else { return }
+    if transfer.note == nil {
+      transfer.note = "rename \(spent.asset.code) to \(received.asset.code)"
+    }
+    if kind == .transferIn {
+      transfer.costUnknown = true
+      unknown(event, amount, "rename", .deposit)
+    }
+    if let fee { attach(fee, to: &transfer) }
+    append(transfer, amount, event, priceIsValued: false)
+  }
+
+  /// A transaction of coins' own export, as it was recorded: valued by the file, or of
+  /// unknown cost.
+  private mutating func add(_ given: Transaction, _ event: ImportedEvent) {
+    var recorded = given
+    // A row that names no wallet is in the import's.
+    if event.wallet == nil { recorded.wallet = wallet }
+    let amount: ImportedAmount
+    switch event.action {
+    case .buy(let coin, _), .sell(let coin, _), .deposit(let coin), .withdrawal(let coin):
+      amount = coin
+    case .trade, .income, .feeDisposal: return
+    }
+    if recorded.price != nil {
+      plan.valuations[.file, default: 0] += 1
+    } else if !recorded.hasKnownCost || recorded.kind == .sell {
+      plan.valuations[.unknown, default: 0] += 1
+    }
+    if !recorded.hasKnownCost {
+      let what = recorded.isIncome ? "income" : recorded.kind == .buy ? "buy" : "deposit"
+      unknown(event, amount, what, recorded.kind == .buy || recorded.isIncome ? .noPrice : .deposit)
+    }
+    append(recorded, amount, event, priceIsValued: false)
   }
 
   /// A transaction of `kind` moving `amount` at the event's moment, or `nil` for an amount

@@ -7,7 +7,10 @@
 /// Adds the rows of an import file to a portfolio, all or nothing, so that importing the same
 /// file twice adds nothing.
 ///
-/// A row with an id matches the transaction with that id; a row with an exchange's id
+/// Into an empty portfolio a row keeps its id (coins' own export: lots, moves and links stay as
+/// they were); into one with transactions a row with an id matches a transaction of its content
+/// (that id's first), else is added under the next id, and the links (``Transaction/movedFrom``)
+/// of the file follow its ids to their new numbers. A row with an exchange's id
 /// (``Transaction/externalID``) matches a transaction of the same coin and type with that
 /// exchange id. A row without either matches by its
 /// content (date, type, coin, amount, price, currency, fee, fee currency, note) and by how many
@@ -61,8 +64,14 @@ public enum PortfolioImport {
       }
     }
     var existing = ExistingContents(changed)
-    // The ids the file gives: a new transaction's id is none of them.
-    let rowIDs = Set(rows.lazy.map(\.transaction.id).filter { !$0.isEmpty })
+    // Into an empty portfolio the file's ids are kept (an export's lots, moves and links stay
+    // as they were); into one with transactions they are renumbered.
+    let keepsIDs = existingIDs.isEmpty
+    // The ids the file gives: a new transaction's id is none of them, when they are kept.
+    let rowIDs = keepsIDs ? Set(rows.lazy.map(\.transaction.id).filter { !$0.isEmpty }) : []
+    // What each id of the file is in the portfolio, for the links that name it.
+    var renumbered: [String: String] = [:]
+    var linked: [(holding: Int, index: Int)] = []
     var holdingIndex = Dictionary(
       changed.holdings.enumerated().map { ($0.element.id, $0.offset) },
       uniquingKeysWith: { first, _ in first })
@@ -80,9 +89,20 @@ public enum PortfolioImport {
             reason: "'\(transaction.id)' is also the id on line \(earlier)")
         }
         fileIDs[transaction.id] = row.line
-        if existingIDs.contains(transaction.id) {
-          outcome.alreadyThere += 1
-          continue
+        if !keepsIDs {
+          // Already there: under its id with the same content, else by content alone.
+          let content = Content(row.coin, transaction)
+          if let found = existing.take(
+            content, in: changed, anyPrice: false, preferring: transaction.id)
+          {
+            renumbered[transaction.id] =
+              changed.holdings[found.holding].transactions[found.index].id
+            outcome.alreadyThere += 1
+            continue
+          }
+          let fileID = transaction.id
+          transaction.id = String(largestID + 1)
+          renumbered[fileID] = transaction.id
         }
       } else {
         if let external = transaction.externalID {
@@ -113,13 +133,25 @@ public enum PortfolioImport {
       }
       largestID = max(largestID, Int(transaction.id) ?? 0)
       added.append((transaction.id, row.line))
-      if let index = holdingIndex[row.coin] {
+      let index = holdingIndex[row.coin] ?? changed.holdings.count
+      if index < changed.holdings.count {
         changed.holdings[index].transactions.append(transaction)
       } else {
-        holdingIndex[row.coin] = changed.holdings.count
+        holdingIndex[row.coin] = index
         changed.holdings.append(Holding(id: row.coin, transactions: [transaction]))
       }
+      if transaction.movedFrom != nil {
+        linked.append((index, changed.holdings[index].transactions.count - 1))
+      }
       outcome.added += 1
+    }
+    // A link to a transaction of the file names it by the id it has now.
+    for (holding, index) in linked where !renumbered.isEmpty {
+      if let from = changed.holdings[holding].transactions[index].movedFrom,
+        let now = renumbered[from]
+      {
+        changed.holdings[holding].transactions[index].movedFrom = now
+      }
     }
     if case .cover = shortfall {
       let lines = Dictionary(
@@ -228,9 +260,10 @@ private struct ExistingContents {
 
   /// Takes a transaction of `content` (of any price with `anyPrice`) not yet taken and says
   /// where it is; `nil` when there is none.
-  mutating func take(_ content: PortfolioImport.Content, in portfolio: Portfolio, anyPrice: Bool)
-    -> (holding: Int, index: Int)?
-  {
+  mutating func take(
+    _ content: PortfolioImport.Content, in portfolio: Portfolio, anyPrice: Bool,
+    preferring id: String? = nil
+  ) -> (holding: Int, index: Int)? {
     guard !keys.isEmpty else { return nil }
     let hash = content.hashValue
     var (low, high) = (0, keys.count)
@@ -238,6 +271,7 @@ private struct ExistingContents {
       let middle = (low + high) / 2
       if keys[middle].hash < hash { low = middle + 1 } else { high = middle }
     }
+    var first: Int?
     while low < keys.count, keys[low].hash == hash {
       let key = keys[low]
       let holding = portfolio.holdings[key.holding]
@@ -245,11 +279,17 @@ private struct ExistingContents {
         PortfolioImport.Content(holding.id, holding.transactions[key.index])
           .matches(content, anyPrice: anyPrice)
       {
-        taken[low] = true
-        return (key.holding, key.index)
+        // The one of that id, when there is one; else the first.
+        if id == nil || holding.transactions[key.index].id == id {
+          first = low
+          break
+        }
+        if first == nil { first = low }
       }
       low += 1
     }
-    return nil
+    guard let found = first else { return nil }
+    taken[found] = true
+    return (keys[found].holding, keys[found].index)
   }
 }

@@ -7,20 +7,28 @@
 /// The portfolio's transactions as CSV — `coins portfolio export --csv` writes it and
 /// `coins portfolio import` reads it (through `CoinsImport`'s reader of it, as every format):
 ///
-/// `date,type,coin,amount,price,currency,fee,feeCurrency,note,id`
+/// `date,type,coinId,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom,income,`
+/// `costUnknown,exchangeId`
 ///
-/// one row per transaction in the order they count; dates are ISO-8601 UTC, figures exact
-/// decimals, unknown values empty, text defused against spreadsheet formulas (``CSVField``).
+/// one row per transaction in the order they count, every member a transaction has: dates
+/// ISO-8601 UTC to the millisecond, figures exact decimals, the coin as its CoinGecko id,
+/// `true` or empty for the flags, unknown values empty, text defused against spreadsheet
+/// formulas (``CSVField``). Importing it into an empty portfolio rebuilds the same
+/// transactions, ids included. (Before December 2026 the export wrote the first twelve
+/// columns, the coin headed `coin`; such files are read as they always were.)
 public enum TransactionCSV {
-  /// The header row's fields, in order.
+  /// The header row's fields, in order. A member the model gains (a price's source) gets a
+  /// column of its own after these, written by ``render(_:spread:)`` and read back by the
+  /// export's reader in `CoinsImport` (`CoinsCSVFormat+Export`).
   public static let columns = [
-    "date", "type", "coin", "amount", "price", "currency", "fee", "feeCurrency", "note", "id",
-    "wallet", "movedFrom",
+    "date", "type", "coinId", "amount", "price", "currency", "fee", "feeCurrency", "note", "id",
+    "wallet", "movedFrom", "income", "costUnknown", "exchangeId",
   ]
 
   /// The CSV text of every transaction; a long history's entries made as `spread` runs them.
   public static func render(_ portfolio: Portfolio, spread: any WorkSpread) -> String {
     var lines = [columns.joined(separator: ",")]
+    func flag(_ value: Bool) -> String { value ? "true" : "" }
     for entry in HistoryEntry.entries(of: portfolio, spread: spread) {
       let transaction = entry.transaction
       lines.append(
@@ -33,6 +41,8 @@ public enum TransactionCSV {
           CSVField.encode(transaction.feeCurrency ?? ""),
           CSVField.encode(transaction.note ?? ""), CSVField.encode(transaction.id),
           CSVField.encode(transaction.wallet), CSVField.encode(transaction.movedFrom ?? ""),
+          flag(transaction.isIncome), flag(transaction.costUnknown),
+          CSVField.encode(transaction.externalID ?? ""),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

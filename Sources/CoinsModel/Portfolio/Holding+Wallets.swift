@@ -85,9 +85,10 @@ extension Portfolio {
   /// Pairs the transfer out `outID` with the transfer in `inID` as one move between wallets,
   /// recorded before on their own (an import that could not pair them, say): the transfer in
   /// then names the transfer out it received (``Transaction/movedFrom``), and its coins keep
-  /// the dates and costs they had. Refused, with nothing changed, unless both are of one coin,
-  /// in different wallets, neither is already half of a move, the transfer in is not income
-  /// and no more arrived than left.
+  /// the dates and costs they had. Refused, with nothing changed, unless both are of one coin
+  /// (in two wallets, or in one: coins that left and came back, or a rename an exchange
+  /// recorded as a send and a receive), neither is already half of a move, the transfer in is
+  /// not income and no more arrived than left.
   public mutating func link(out outID: String, in inID: String) throws(PortfolioError)
     -> (coin: String, out: Transaction, in: Transaction)
   {
@@ -104,8 +105,6 @@ extension Portfolio {
         "transaction \(inID) is not a transfer in"
       } else if inCoin != coin {
         "they are of different coins (\(coin), \(inCoin))"
-      } else if out.wallet == arrival.wallet {
-        "both are in the wallet \(out.wallet)"
       } else if arrival.isIncome {
         "transaction \(inID) is income"
       } else if arrival.amount > out.amount {

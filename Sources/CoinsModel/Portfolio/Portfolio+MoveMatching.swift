@@ -20,8 +20,9 @@ extension Portfolio {
   /// The least share of a withdrawal that its deposit may be (the rest is the network's fee).
   public static let leastArrival = Decimal(98) / 100
 
-  /// Pairs each transfer out with a transfer in of the same coin into another wallet that
-  /// arrived within ``moveWindow`` after it and is 98–100 % of it (``leastArrival``), as one
+  /// Pairs each transfer out with a transfer in of the same coin (into another wallet, or back
+  /// into the same one: a withdrawal and deposit that cancel) that arrived within
+  /// ``moveWindow`` after it and is 98–100 % of it (``leastArrival``), as one
   /// move, when at least one of the two is among `candidates` (the ids an import just added):
   /// the transfer in then names the transfer out (``Transaction/movedFrom``) and its coins
   /// keep the dates and costs they had. Withdrawals are taken oldest first, each paired with
@@ -51,8 +52,7 @@ extension Portfolio {
         let left = when(outIndex)
         let fits = ins.filter { index in
           let arrival = holding.transactions[index]
-          guard arrival.wallet != out.wallet,
-            candidates.contains(out.id) || candidates.contains(arrival.id)
+          guard candidates.contains(out.id) || candidates.contains(arrival.id)
           else { return false }
           let after = when(index).timeIntervalSince(left)
           return after >= 0 && after <= Self.moveWindow && arrival.amount <= out.amount

@@ -124,21 +124,36 @@ public struct Portfolio: Sendable, Equatable {
   }
 
   /// Corrects the holding as if `amount` had never been bought, taking it from the open lots
-  /// oldest first (what sells already took stays recorded), or removes the whole holding with
-  /// its history when `amount` is nil.
-  public mutating func remove(_ amount: Decimal?, of id: String) throws(PortfolioError) {
-    guard let index = holdings.firstIndex(where: { $0.id == id }) else {
-      throw .notHeld(id)
-    }
-    guard let amount else {
+  /// newest first (what sales already took stays recorded, and a buy partly removed keeps its
+  /// fee in proportion to what is left), or removes the whole holding with its history when
+  /// `amount` is nil; returns the sales already made that this changed (``removal(_:of:)``).
+  @discardableResult
+  public mutating func remove(_ amount: Decimal?, of id: String) throws(PortfolioError)
+    -> [ChangedSale]
+  {
+    let (left, changed) = try removal(amount, of: id)
+    guard let index = holdings.firstIndex(where: { $0.id == id }) else { return changed }
+    if let left, !left.transactions.isEmpty {
+      holdings[index] = left
+    } else {
       holdings.remove(at: index)
-      return
     }
-    let held = holdings[index].amount
+    return changed
+  }
+
+  /// What ``remove(_:of:)`` would leave of the holding (`nil`: none of it) and the sales
+  /// already made it would change or delete, by any method (``Holding/salesChanged(in:)``);
+  /// nothing is changed.
+  public func removal(_ amount: Decimal?, of id: String) throws(PortfolioError)
+    -> (left: Holding?, changed: [ChangedSale])
+  {
+    guard let holding = holding(id: id) else { throw .notHeld(id) }
+    guard let amount else { return (nil, holding.salesChanged(in: nil)) }
+    let held = holding.amount
     guard amount <= held else { throw .removingMoreThanHeld(id: id, held: held, asked: amount) }
-    holdings[index].transactions = PortfolioCorrection.removing(
-      amount, from: holdings[index].transactions)
-    if holdings[index].transactions.isEmpty { holdings.remove(at: index) }
+    var left = holding
+    left.transactions = PortfolioCorrection.removing(amount, from: holding.transactions)
+    return (left, holding.salesChanged(in: left))
   }
 
   private mutating func append(_ transaction: Transaction, to id: String) {

@@ -14,8 +14,8 @@ extension LayeringTests {
       "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup", "ExchangeRateService",
       "FavoritesStore", "FileTimes", "HeldCoinResolver", "HistoryRequest", "HomeModel",
       "ImportTickers", "JournalError", "JournalHistory", "MarketCache", "MarketRequest",
-      "PortfolioRead", "PortfolioStore", "PriceOrigin", "RepriceSelection", "SymbolResolver",
-      "TickerMapStore", "TransactionPricing", "UndoOutcome", "UndoTarget",
+      "OwnExportJSON", "PortfolioRead", "PortfolioStore", "PriceOrigin", "RepriceSelection",
+      "SymbolResolver", "TickerMapStore", "TransactionPricing", "UndoOutcome", "UndoTarget",
     ],
     "CoinGeckoAPI": [
       "CoinGeckoClient", "CoinGeckoConfiguration", "CoinGeckoError", "HTTPTransport",

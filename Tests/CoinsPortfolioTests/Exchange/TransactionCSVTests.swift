@@ -27,6 +27,11 @@ import Testing
   static let header =
     "date,type,coin,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom"
 
+  /// What the export writes: every member, the coin as its CoinGecko id.
+  static let exportHeader =
+    "date,type,coinId,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom,income,"
+    + "costUnknown,exchangeId"
+
   private func portfolio() throws -> Portfolio {
     var portfolio = Portfolio()
     try portfolio.record(F.tx(.buy, "1.5", at: "100", "eur", fee: "2", on: "01-02"), to: "bitcoin")
@@ -40,10 +45,10 @@ import Testing
   @Test func exportWritesEveryTransactionDefused() throws {
     #expect(
       TransactionCSV.render(try portfolio(), spread: OneCore()) == """
-        \(Self.header)
-        2026-01-02T00:00:00.000Z,buy,bitcoin,1.5,100,eur,2,,,1,default,
-        2026-01-03T00:00:00.000Z,in,ethereum,3,,,,,"'=HYPERLINK(""x""), staking",2,default,
-        2026-01-04T00:00:00.000Z,sell,bitcoin,0.5,150,usd,,,,3,default,
+        \(Self.exportHeader)
+        2026-01-02T00:00:00.000Z,buy,bitcoin,1.5,100,eur,2,,,1,default,,,,
+        2026-01-03T00:00:00.000Z,in,ethereum,3,,,,,"'=HYPERLINK(""x""), staking",2,default,,,,
+        2026-01-04T00:00:00.000Z,sell,bitcoin,0.5,150,usd,,,,3,default,,,,
 
         """)
   }

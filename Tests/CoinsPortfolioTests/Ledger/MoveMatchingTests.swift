@@ -44,8 +44,6 @@ import Testing
     ("0.979", "2024-02-01T12:00:00Z", "kraken", false),
     // More than left.
     ("1.01", "2024-02-01T12:00:00Z", "kraken", false),
-    // The same wallet.
-    ("0.99", "2024-02-01T12:00:00Z", "coinbase", false),
     // Income is no move.
     ("0.99", "2024-02-01T12:00:00Z", "kraken", true),
   ])
@@ -59,6 +57,36 @@ import Testing
     let before = portfolio
     #expect(portfolio.matchMoves(among: ["2", "3"]).isEmpty)
     #expect(portfolio == before)
+  }
+
+  @Test func aWithdrawalAndDepositInOneWalletCancel() throws {
+    // Coinbase's `Send ETH2` then `Receive ETH` of one coin: a move within the wallet, so
+    // the 2 coins bought at 1,000 + 10 fee keep that cost; only the 0.01 that did not come
+    // back leaves, at its cost (2,010 × 0.01 / 2 = 10.05), and the sale of 1.99 costs the rest:
+    // 2,010 − 10.05 = 1,999.95.
+    let buy = Transaction(
+      id: "1", kind: .buy, amount: 2, price: 1000, currency: "usd", fee: 10,
+      date: PortfolioFixtures.date("2024-01-01T00:00:00Z"), wallet: "coinbase")
+    var portfolio = Portfolio(holdings: [
+      Holding(
+        id: "bitcoin",
+        transactions: [
+          buy,
+          Self.tx(.transferOut, "1", at: "2024-02-01T10:00:00Z", id: "2", wallet: "coinbase"),
+          Self.tx(.transferIn, "0.99", at: "2024-02-01T12:00:00Z", id: "3", wallet: "coinbase"),
+          Transaction(
+            id: "4", kind: .sell, amount: PortfolioFixtures.decimal("1.99"), price: 1500,
+            currency: "usd", date: PortfolioFixtures.date("2024-03-01T00:00:00Z"),
+            wallet: "coinbase"),
+        ])
+    ])
+    let moves = portfolio.matchMoves(among: ["2", "3"])
+    #expect(moves.map(\.arrival.id) == ["3"])
+    let holding = try #require(portfolio.holding(id: "bitcoin"))
+    for scope in [CostBasisScope.universal, .wallet] {
+      let ledger = LedgerBuilder.ledger(of: holding, in: "usd", method: .fifo, scope: scope)
+      #expect(ledger.realized.map(\.costBasis) == [PortfolioFixtures.decimal("1999.95")])
+    }
   }
 
   @Test func onlyPairsWhereTheImportAddedOneHalf() {

@@ -86,15 +86,15 @@ import Testing
       ])
   }
 
-  @Test func removeCorrectsOpenLotsOldestFirstAndKeepsTheSale() throws {
+  @Test func removeCorrectsOpenLotsNewestFirstAndKeepsTheSale() throws {
     var portfolio = try portfolio()
     try portfolio.record(F.tx(.buy, "1", at: "200", on: "02-01"), to: "bitcoin")
-    // 0.6 left of the first buy and all of the second: removing 0.8 takes the 0.6 (the buy
-    // shrinks to the 0.4 sold) and 0.2 of the second.
-    try portfolio.remove(F.d("0.8"), of: "bitcoin")
+    // 0.6 left of the first buy and all of the second: removing 1.2 takes the second (the
+    // newest) whole and 0.2 of the first (which shrinks to 0.8, the 0.4 sold kept).
+    try portfolio.remove(F.d("1.2"), of: "bitcoin")
     let bitcoin = try #require(portfolio.holding(id: "bitcoin"))
-    #expect(bitcoin.transactions.map(\.amount) == [F.d("0.4"), F.d("0.4"), F.d("0.8")])
+    #expect(bitcoin.transactions.map(\.amount) == [F.d("0.8"), F.d("0.4")])
     #expect(bitcoin.firstOverdraw == nil)
-    #expect(bitcoin.amount == F.d("0.8"))
+    #expect(bitcoin.amount == F.d("0.4"))
   }
 }

@@ -64,8 +64,8 @@ extension ImportSummary {
     let priced = outcome.pricedNow > 0 ? ", \(outcome.pricedNow) of them priced now" : ""
     let there = outcome.alreadyThere > 0 ? "; \(outcome.alreadyThere) already there\(priced)" : ""
     return dryRun
-      ? "Dry run: \(added) \(noun)\(made) would be imported into the wallet '\(wallet)'\(there); "
+      ? "Dry run: \(added) \(noun)\(made) would be imported into \(intoWallets)\(there); "
         + "nothing was written."
-      : "Imported \(added) \(noun)\(made) into the wallet '\(wallet)'\(there)."
+      : "Imported \(added) \(noun)\(made) into \(intoWallets)\(there)."
   }
 }

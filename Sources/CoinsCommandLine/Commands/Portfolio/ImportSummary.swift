@@ -106,6 +106,13 @@ struct ImportSummary {
     if !values.isEmpty { lines.append("Values: " + values.joined(separator: ", ") + ".") }
     for problem in priceProblems.prefix(10) { lines.append("  \(Sentence.ended(problem))") }
     if priceProblems.count > 10 { lines.append("  and \(priceProblems.count - 10) more coins") }
+    if !plan.renames.isEmpty {
+      let count = plan.renames.count
+      lines.append(
+        "Renames: \(count) trade\(count == 1 ? "" : "s") between two tickers of one coin "
+          + "(lines \(plan.renames.prefix(10).map(String.init).joined(separator: ", "))): "
+          + "the coins kept their lots, nothing was sold.")
+    }
     let skipped = result.skipped.count
     if skipped > 0 {
       lines.append(
@@ -136,6 +143,22 @@ struct ImportSummary {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The wallets the rows went into, by name (the import's own when it has no rows): coins'
+  /// own CSV and JSON name each row's.
+  var wallets: [String] {
+    let named = Set(plan.rows.map(\.transaction.wallet))
+    return named.isEmpty ? [wallet] : named.sorted()
+  }
+
+  /// `the wallet 'kraken'`, `the wallets 'cold storage', 'kraken'` (the first six, then how
+  /// many more).
+  var intoWallets: String {
+    let names = wallets
+    guard names.count > 1 else { return "the wallet '\(names[0])'" }
+    let shown = names.prefix(6).map { "'\($0)'" }.joined(separator: ", ")
+    return "the wallets \(shown)" + (names.count > 6 ? " and \(names.count - 6) more" : "")
+  }
+
   /// The summary as one JSON document.
   var json: String {
     func counts(_ list: [(type: String, count: Int)]) -> JSONValue {
@@ -148,6 +171,7 @@ struct ImportSummary {
         JSONMember("format", .string(result.format)),
         JSONMember("version", .string(result.version)),
         JSONMember("wallet", .string(wallet)),
+        JSONMember("wallets", .array(wallets.map(JSONValue.string))),
         JSONMember("dryRun", .bool(dryRun)),
         JSONMember("rowsRead", number(result.rowsRead)),
         JSONMember("transactions", number(plan.rows.count)),
@@ -171,6 +195,7 @@ struct ImportSummary {
             ValueSource.allCases.map { JSONMember($0.rawValue, number(plan.valuations[$0] ?? 0)) })
         ),
         JSONMember("stablecoins", .array(plan.stablecoinsUsed.sorted().map(JSONValue.string))),
+        JSONMember("renames", .array(plan.renames.map { number($0) })),
         JSONMember("priceProblems", .array(priceProblems.map(JSONValue.string))),
         JSONMember(
           "skipped",

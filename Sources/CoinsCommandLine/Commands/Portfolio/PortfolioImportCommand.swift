@@ -44,45 +44,22 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
       throw CommandFailure(
         "\(shown) is larger than 64 MB; nothing was imported.", kind: .badData)
     }
-    let result: ImportResult
-    do {
-      result = try ImportReader.read(
-        [UInt8](data), format: format.flatMap(ImportFormat.named),
-        timeZone: timeZone.flatMap(ImportTimeZone.init))
-    } catch {
-      throw CommandFailure(
-        "\(shown) \(error.message). Nothing was imported.", kind: .badData)
-    }
-    let ownCSV = result.format == ImportPlanner.ownFormat
     let store = context.portfolioStore(file: file)
     let read = try context.readPortfolio(from: store)
     let tickerStore = TickerMapStore(portfolioURL: store.url)
-    let found: (mappings: [ImportTickers.Mapping], unknown: [ImportTickers.Unknown])
-    do {
-      let remembered = try tickerStore.load()
-      let lookup = CoinLookup(
-        service: context.makeService(options: market), currency: "usd", maxAge: market.maxAge)
-      found = try await ImportTickers.resolve(
-        ImportTickers.tickers(of: result), maps: maps, remembered: remembered,
-        held: Set(read.portfolio.holdings.map(\.id)), ownCSV: ownCSV, lookup: lookup)
-    } catch let failure as TickerMapStore.Failure {
-      throw CommandFailure(failure.message, kind: .badData)
-    } catch let failure as CoinLookup.Failure {
-      throw CommandFailure(failure, adding: " Nothing was imported.")
-    } catch {
-      throw CommandFailure("\(error)")
+    let bytes = [UInt8](data)
+    let planned: Planned
+    if OwnExportJSON.isJSON(bytes) {
+      planned = try ownJSON(bytes, shown: shown)
+    } else {
+      planned = try await planCSV(
+        bytes, shown: shown, portfolio: read.portfolio, tickerStore: tickerStore,
+        context: context)
     }
-    guard found.unknown.isEmpty else {
-      throw CommandFailure(
-        ImportTickers.message(found.unknown, file: shown, source: source), kind: .badData)
-    }
-    let mappings = found.mappings
+    let (result, plan, mappings, problems) = planned
     let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
-    let (prices, problems) = try await fairPrices(result, coins: coins, context: context)
+    let ownCSV = result.format == ImportPlanner.ownFormat
     let walletName = wallet ?? (ownCSV ? Transaction.defaultWallet : result.format)
-    let plan = ImportPlanner.plan(
-      result, coins: coins, prices: prices, wallet: walletName,
-      ownCSV: ownCSV)
     let policy: PortfolioImport.ShortfallPolicy = ownCSV ? .refuse : .cover
     let stated = result.balanceStatements(
       coins: coins, wallet: walletName, file: Self.fileName(source))
@@ -133,56 +110,6 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     Sanitizer.clean(String(path.split(separator: "/").last ?? Substring(path)))
   }
 
-  /// The daily USD prices of the coins the file cannot value itself, from the price chain
-  /// (your prices, then `[prices] order`; each source asked once per coin whatever the number
-  /// of rows: the coins spent first, then those received where that was not enough), and for
-  /// each coin the days no source priced, with every source's reason.
-  private func fairPrices(
-    _ result: ImportResult, coins: [String: String], context: CommandContext
-  ) async throws(CommandFailure) -> (prices: DailyPrices, problems: [String]) {
-    let spent = ImportPlanner.pricesWanted(result, coins: coins)
-    guard !spent.isEmpty else { return (DailyPrices(), []) }
-    let (chain, settings) = try context.priceChain(saying: "Fetching daily prices")
-    var symbols: [String: String] = [:]
-    for (ticker, id) in coins.sorted(by: { $0.key < $1.key }) where symbols[id] == nil {
-      symbols[id] = ticker
-    }
-    func ask(_ wanted: [String: Set<Int>]) async -> PriceChain.DayNumberPrices {
-      await chain.prices(
-        ofDays: wanted, symbols: symbols, in: "USD", coin: settings.coin(id:symbol:))
-    }
-    var found = await ask(spent)
-    var prices = Self.dailyPrices(found.prices)
-    // The coins received, only where the coin spent had no price that day.
-    let received = ImportPlanner.pricesWanted(result, coins: coins, known: prices)
-    if !received.isEmpty {
-      let more = await ask(received)
-      found.prices.merge(more.prices) { first, _ in first }
-      found.problems += more.problems
-      prices = Self.dailyPrices(found.prices)
-    }
-    return (prices, found.problems)
-  }
-
-  /// The chain's prices as the planner takes them: each with its source and label.
-  private static func dailyPrices(_ found: [String: [Int: DailyPrice]]) -> DailyPrices {
-    var prices = DailyPrices()
-    for (id, days) in found {
-      for (day, price) in days {
-        prices.usdByCoin[id, default: [:]][day] = price.price.decimal
-        prices.labelByCoin[id, default: [:]][day] = price.provenance.label
-        let source: ValueSource =
-          switch price.provenance.source {
-          case .yours: .yours
-          case .coinbase: .coinbase
-          case .binance: .binance
-          case .coingecko, .ecb: .coinGecko
-          }
-        prices.sourceByCoin[id, default: [:]][day] = source
-      }
-    }
-    return prices
-  }
 }
 
 extension PortfolioCommand {
