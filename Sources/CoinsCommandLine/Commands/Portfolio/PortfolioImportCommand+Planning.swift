@@ -1,5 +1,6 @@
 import CoinsImport
 import CoinsModel
+import CoinsPriceSources
 import CoinsServices
 
 #if canImport(FoundationEssentials)
