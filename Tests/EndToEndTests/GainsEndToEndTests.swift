@@ -35,7 +35,7 @@ import Testing
     // Sale 4 takes 1.5 of lot 2 (300 a coin); sale 5 the last 0.5 of lot 2, lot 3 (202 a coin)
     // and 0.5 of lot 1 (101 a coin), bought 29 February, sold the day after 1 March: long.
     let expected = [
-      #"{"currency":"usd","method":"hifo","longTermAfter":null,"sales":["#,
+      #"{"rules":"us","title":"US rules","currency":"usd","method":"hifo","longTermAfter":null,"sales":["#,
       #"{"id":"4","date":"2025-03-01T00:00:00.000Z","coin":"bitcoin","amount":1.5,"#,
       #""proceeds":597,"costBasis":450,"gain":147,"fee":3,"lots":["#,
       #"{"acquired":"2025-01-10T00:00:00.000Z","amount":1.5,"costBasis":450,"#,
@@ -117,7 +117,7 @@ import Testing
     let income = try await coins.run(["portfolio", "income", "--json"])
     let year = String(day.prefix(4))
     let expected = [
-      #"{"currency":"usd","income":[{"id":"1","date":"\#(day)T00:00:00.000Z","#,
+      #"{"rules":"us","title":"US rules","currency":"usd","income":[{"id":"1","date":"\#(day)T00:00:00.000Z","#,
       #""coin":"ethereum","amount":0.05,"price":2400,"priceCurrency":"usd","value":120,"#,
       #""note":"staking"}],"years":[{"year":\#(year),"value":120,"#,
       #""coins":[{"coin":"ethereum","amount":0.05,"value":120}]}]}"#,
