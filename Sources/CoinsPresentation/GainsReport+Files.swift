@@ -9,8 +9,8 @@ import CoinsSupport
 
 extension GainsReport {
   /// `{"currency","method","longTermAfter","sales":[{"id","date","coin","amount","proceeds",
-  /// "costBasis","gain","fee","lots":[{"acquired","amount","costBasis","proceeds","gain","days",
-  /// "term"}]}],"years":[{"year","proceeds","costBasis","gain","shortTerm":{"proceeds",
+  /// "costBasis","gain","fee","lots":[{"acquired","acquiredId","amount","costBasis","proceeds",
+  /// "gain","days","term"}]}],"years":[{"year","proceeds","costBasis","gain","shortTerm":{"proceeds",
   /// "costBasis","gain"},"longTerm":{…}}]}`: money rounded (``GainsStatement``), amounts exact;
   /// `longTermAfter` is the days of `--long-term-after` (`null`: the anniversary rule); by
   /// average cost `lots` is empty and the terms `null`.
@@ -22,7 +22,8 @@ extension GainsReport {
     let items = statement.sales.map { sale in
       let lots = sale.lots.map { lot in
         JSONText.object([
-          ("acquired", date(lot.lot.acquired)), ("amount", DecimalInput.text(lot.lot.amount)),
+          ("acquired", date(lot.lot.acquired)), ("acquiredId", JSONText.string(lot.lot.acquiredID)),
+          ("amount", DecimalInput.text(lot.lot.amount)),
           ("costBasis", number(lot.costBasis)), ("proceeds", number(lot.proceeds)),
           ("gain", number(lot.gain)), ("days", JSONText.number(lot.days)),
           ("term", lot.term.map { JSONText.string($0.rawValue) } ?? "null"),

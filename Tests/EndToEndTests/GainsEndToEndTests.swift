@@ -35,18 +35,18 @@ import Testing
     // Sale 4 takes 1.5 of lot 2 (300 a coin); sale 5 the last 0.5 of lot 2, lot 3 (202 a coin)
     // and 0.5 of lot 1 (101 a coin), bought 29 February, sold the day after 1 March: long.
     let expected = [
-      #"{"currency":"usd","method":"hifo","longTermAfter":null,"sales":["#,
+      #"{"rules":"us","title":"US rules","currency":"usd","method":"hifo","longTermAfter":null,"sales":["#,
       #"{"id":"4","date":"2025-03-01T00:00:00.000Z","coin":"bitcoin","amount":1.5,"#,
       #""proceeds":597,"costBasis":450,"gain":147,"fee":3,"lots":["#,
-      #"{"acquired":"2025-01-10T00:00:00.000Z","amount":1.5,"costBasis":450,"#,
+      #"{"acquired":"2025-01-10T00:00:00.000Z","acquiredId":"2","amount":1.5,"costBasis":450,"#,
       #""proceeds":597,"gain":147,"days":50,"term":"short"}]},"#,
       #"{"id":"5","date":"2025-03-02T00:00:00.000Z","coin":"bitcoin","amount":2,"#,
       #""proceeds":500,"costBasis":402.5,"gain":97.5,"fee":0,"lots":["#,
-      #"{"acquired":"2025-01-10T00:00:00.000Z","amount":0.5,"costBasis":150,"#,
+      #"{"acquired":"2025-01-10T00:00:00.000Z","acquiredId":"2","amount":0.5,"costBasis":150,"#,
       #""proceeds":125,"gain":-25,"days":51,"term":"short"},"#,
-      #"{"acquired":"2025-02-01T00:00:00.000Z","amount":1,"costBasis":202,"#,
+      #"{"acquired":"2025-02-01T00:00:00.000Z","acquiredId":"3","amount":1,"costBasis":202,"#,
       #""proceeds":250,"gain":48,"days":29,"term":"short"},"#,
-      #"{"acquired":"2024-02-29T00:00:00.000Z","amount":0.5,"costBasis":50.5,"#,
+      #"{"acquired":"2024-02-29T00:00:00.000Z","acquiredId":"1","amount":0.5,"costBasis":50.5,"#,
       #""proceeds":125,"gain":74.5,"days":367,"term":"long"}]}],"#,
       #""years":[{"year":2025,"proceeds":1097,"costBasis":852.5,"gain":244.5,"#,
       #""shortTerm":{"proceeds":972,"costBasis":802,"gain":170},"#,
@@ -117,7 +117,7 @@ import Testing
     let income = try await coins.run(["portfolio", "income", "--json"])
     let year = String(day.prefix(4))
     let expected = [
-      #"{"currency":"usd","income":[{"id":"1","date":"\#(day)T00:00:00.000Z","#,
+      #"{"rules":"us","title":"US rules","currency":"usd","income":[{"id":"1","date":"\#(day)T00:00:00.000Z","#,
       #""coin":"ethereum","amount":0.05,"price":2400,"priceCurrency":"usd","value":120,"#,
       #""note":"staking"}],"years":[{"year":\#(year),"value":120,"#,
       #""coins":[{"coin":"ethereum","amount":0.05,"value":120}]}]}"#,

@@ -58,7 +58,7 @@ import Testing
     #expect(
       wallet.stdout.contains(
         #""proceeds":34300,"costBasis":9800,"gain":24500,"fee":0,"lots":[{"acquired":"#
-          + #""2024-01-01T00:00:00.000Z","amount":0.49,"costBasis":9800,"#))
+          + #""2024-01-01T00:00:00.000Z","acquiredId":"1","amount":0.49,"costBasis":9800,"#))
     // By wallet, LIFO: Kraken's newest lot is lot 2 (60,000 a coin): 29,400, gain 4,900.
     let lifo = try await coins.run([
       "portfolio", "gains", "--scope", "wallet", "--method", "lifo", "--json",

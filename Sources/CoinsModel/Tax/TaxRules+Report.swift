@@ -31,12 +31,12 @@ extension TaxRules {
       return .uk(
         UKTaxReport(
           holdings: holdings, currency: currency, rates: rates, zone: zone,
-          lossesBroughtForward: settings.lossesBroughtForward))
+          lossesBroughtForward: settings.lossesBroughtForward, spread: spread))
     case .firstInFirstOutOneYear(let scope):
       return .de(
         GermanTaxReport(
           holdings: holdings, currency: currency, rates: rates, zone: zone, scope: scope,
-          otherPrivateSales: settings.otherPrivateSales))
+          otherPrivateSales: settings.otherPrivateSales, spread: spread))
     }
   }
 }

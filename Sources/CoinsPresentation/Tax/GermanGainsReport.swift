@@ -18,7 +18,8 @@ package enum GermanGainsReport {
     emptyYear: Int?
   ) -> String {
     let figures = TaxReportText(currency: report.currency)
-    var lines = [TaxReportText.title("Gains", rules: rules, currency: report.currency)]
+    var lines = TaxReportText.Lines()
+    lines.append(TaxReportText.title("Gains", rules: rules, currency: report.currency))
     if years.isEmpty {
       lines.append(emptyYear.map { "No sales in \($0)." } ?? "No sales recorded.")
     }
@@ -26,17 +27,20 @@ package enum GermanGainsReport {
       lines.append("")
       lines.append("\(year.year) (\(year.form))")
       if year.sales.isEmpty { lines.append("No sales.") }
-      for sale in year.sales {
-        for lot in sale.lots {
-          let held = lot.daysHeld.map { "held \($0) days" } ?? "held unknown"
-          lines.append(
-            "\(TaxReportText.date(sale.day))  \(names.symbol(of: sale.coin))  "
-              + "\(DecimalInput.text(lot.amount)) from \(sale.wallet) (acquired "
-              + "\(TaxReportText.date(lot.acquiredDay))): proceeds \(figures.money(lot.proceeds)), "
-              + "cost \(figures.money(lot.cost)), gain \(figures.signed(lot.gain)): "
-              + "\(lot.taxFree ? "tax-free" : "taxable"), \(held)")
+      // A large history's year has tens of thousands of lots: their lines are made for runs
+      // of sales on every core, each run one part of the text.
+      let sales = year.sales
+      let parts = Parallel.runs(of: sales.count, threshold: TaxReportText.manyLines) { run in
+        var text = ""
+        var symbols = TaxReportText.Symbols(names)
+        for index in run {
+          for lot in sales[index].lots {
+            lineOfLot(lot, of: sales[index], symbols: &symbols, figures: figures, into: &text)
+          }
         }
+        return text
       }
+      for part in parts { lines.append(lines: part) }
       lines.append(
         "§ 23 result \(figures.signed(year.netResult)) (coins \(figures.signed(year.cryptoResult)), "
           + "other private sales \(figures.signed(year.otherPrivateSales))); tax-free gains "
@@ -57,7 +61,38 @@ package enum GermanGainsReport {
         lines.append("  \(field.caption): \(figures.money(field.value))")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.text
+  }
+
+  /// `2025-03-11  BTC  0.5 from default (acquired 2024-03-10): proceeds …, cost …, gain …:
+  /// tax-free, held 366 days` and a newline, appended to `text`.
+  private static func lineOfLot(
+    _ lot: GermanSoldLot, of sale: GermanSale, symbols: inout TaxReportText.Symbols,
+    figures: TaxReportText, into text: inout String
+  ) {
+    text += TaxReportText.date(sale.day)
+    text += "  "
+    text += symbols.symbol(of: sale.coin)
+    text += "  "
+    text += DecimalInput.text(lot.amount)
+    text += " from "
+    text += sale.wallet
+    text += " (acquired "
+    text += TaxReportText.date(lot.acquiredDay)
+    text += "): proceeds "
+    text += figures.money(lot.proceeds)
+    text += ", cost "
+    text += figures.money(lot.cost)
+    text += ", gain "
+    text += figures.signed(lot.gain)
+    text += lot.taxFree ? ": tax-free, " : ": taxable, "
+    if let days = lot.daysHeld {
+      text += "held "
+      text += String(days)
+      text += " days\n"
+    } else {
+      text += "held unknown\n"
+    }
   }
 
   /// The year's § 23 fields (the § 22 Nr. 3 income is `income --rules de`'s).

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -19,9 +20,56 @@ package struct TaxReportText: Sendable {
     style = CurrencyStyle(code: currency)
   }
 
+  /// How many rows make a report's lines worth making on every core.
+  package static let manyLines = 10_000
+
+  /// A report's text, line by line: appended to one string as it is made (joining a large
+  /// report's lines at the end would count the characters of every one).
+  package struct Lines {
+    /// The lines so far, each ended by a newline.
+    package private(set) var text = ""
+
+    /// No lines.
+    package init() {}
+
+    /// Appends `line` and a newline.
+    package mutating func append(_ line: String) {
+      text += line
+      text += "\n"
+    }
+
+    /// Appends `lines`, already ended by newlines.
+    package mutating func append(lines: String) { text += lines }
+  }
+
+  /// Each coin's symbol looked up once (a large report names a coin on thousands of lines).
+  package struct Symbols {
+    private let names: CoinNames
+    private var known: [String: String] = [:]
+
+    /// Symbols from `names`.
+    package init(_ names: CoinNames) { self.names = names }
+
+    /// `BTC` for `bitcoin`, as ``CoinNames/symbol(of:)`` says.
+    package mutating func symbol(of coin: String) -> String {
+      if let symbol = known[coin] { return symbol }
+      let symbol = names.symbol(of: coin)
+      known[coin] = symbol
+      return symbol
+    }
+  }
+
   /// `Gains by UK rules (HMRC share matching) in GBP · days in Europe/London`.
   package static func title(_ what: String, rules: TaxRules, currency: String) -> String {
     "\(what) by \(rules.title) in \(currency.uppercased()) · days in \(rules.zone.name)"
+  }
+
+  /// A JSON object `json` with the rules named first: `{"rules":"us","title":"US rules",…`.
+  package static func namingRules(_ json: String, rules: TaxRules) -> String {
+    guard json.hasPrefix("{") else { return json }
+    let members =
+      "\"rules\":\(JSONText.string(rules.name)),\"title\":\(JSONText.string(rules.title))"
+    return "{" + members + (json.hasPrefix("{}") ? "" : ",") + json.dropFirst()
   }
 
   /// Local day `day` as `2024-10-30`; `undated` for `Int.min`.

@@ -18,7 +18,8 @@ package enum UKGainsReport {
     emptyYear: String?
   ) -> String {
     let figures = TaxReportText(currency: report.currency)
-    var lines = [TaxReportText.title("Gains", rules: rules, currency: report.currency)]
+    var lines = TaxReportText.Lines()
+    lines.append(TaxReportText.title("Gains", rules: rules, currency: report.currency))
     if years.isEmpty {
       lines.append(emptyYear.map { "No disposals in tax year \($0)." } ?? "No disposals recorded.")
     }
@@ -29,19 +30,18 @@ package enum UKGainsReport {
         "Tax year \(year.label) (\(TaxReportText.date(TaxYearCalendar.fromSixthOfApril.firstDay(of: year.year))) to \(TaxReportText.date(last)))"
       )
       if year.disposals.isEmpty { lines.append("No disposals.") }
-      for disposal in year.disposals {
-        lines.append(
-          "\(TaxReportText.date(disposal.day))  \(names.symbol(of: disposal.coin))  "
-            + "\(DecimalInput.text(disposal.amount)): proceeds \(figures.money(disposal.proceeds)), "
-            + "allowable costs \(figures.money(disposal.allowableCost)) (fees "
-            + "\(figures.money(disposal.fees))), gain \(figures.signed(disposal.gain))")
-        for match in disposal.matches {
-          let acquired = match.acquiredDay.map { " (acquired \(TaxReportText.date($0)))" } ?? ""
-          lines.append(
-            "  \(match.rule.title): \(DecimalInput.text(match.amount)) costing "
-              + "\(figures.money(match.cost))\(acquired)")
+      // A large history's year has tens of thousands of disposals: their lines are made for
+      // runs of them on every core, each run one part of the text.
+      let disposals = year.disposals
+      let parts = Parallel.runs(of: disposals.count, threshold: TaxReportText.manyLines) { run in
+        var text = ""
+        var symbols = TaxReportText.Symbols(names)
+        for index in run {
+          linesOfDisposal(disposals[index], symbols: &symbols, figures: figures, into: &text)
         }
+        return text
       }
+      for part in parts { lines.append(lines: part) }
       lines.append("SA108: \(sa108(year.figures, figures)).")
       if let split = year.split {
         lines.append("  before 30 October 2024: \(sa108(split.before, figures)).")
@@ -58,7 +58,43 @@ package enum UKGainsReport {
             + "\(DecimalInput.text(state.pool.amount)) costing \(figures.money(state.pool.cost)).")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.text
+  }
+
+  /// `2024-10-01  BTC  1: proceeds …, allowable costs … (fees …), gain …` and a line per
+  /// rule that matched, each with a newline, appended to `text`.
+  private static func linesOfDisposal(
+    _ disposal: UKDisposal, symbols: inout TaxReportText.Symbols, figures: TaxReportText,
+    into text: inout String
+  ) {
+    text += TaxReportText.date(disposal.day)
+    text += "  "
+    text += symbols.symbol(of: disposal.coin)
+    text += "  "
+    text += DecimalInput.text(disposal.amount)
+    text += ": proceeds "
+    text += figures.money(disposal.proceeds)
+    text += ", allowable costs "
+    text += figures.money(disposal.allowableCost)
+    text += " (fees "
+    text += figures.money(disposal.fees)
+    text += "), gain "
+    text += figures.signed(disposal.gain)
+    text += "\n"
+    for match in disposal.matches {
+      text += "  "
+      text += match.rule.title
+      text += ": "
+      text += DecimalInput.text(match.amount)
+      text += " costing "
+      text += figures.money(match.cost)
+      if let day = match.acquiredDay {
+        text += " (acquired "
+        text += TaxReportText.date(day)
+        text += ")"
+      }
+      text += "\n"
+    }
   }
 
   private static func sa108(_ sa108: SA108Figures, _ figures: TaxReportText) -> String {

@@ -55,16 +55,20 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     if let box {
       return await reportForms(statement, reporting: box, in: context)
     }
+    // The rules applied are named first: in the title line and as the JSON's first members.
+    let title = TaxReportText.title("Gains", rules: rules, currency: currency) + "\n"
     switch format {
     case .json:
-      context.stdout.write(GainsReport.json(statement) + "\n")
+      context.stdout.write(
+        TaxReportText.namingRules(GainsReport.json(statement), rules: rules) + "\n")
     case .csv where lots:
       context.stdout.write(GainsReport.lotsCSV(statement, names: await context.heldCoins().names()))
     case .csv:
       context.stdout.write(GainsReport.csv(statement))
     case .table where statement.sales.isEmpty:
-      context.stdout.write(GainsReport.emptyMessage(year: year))
+      context.stdout.write(title + GainsReport.emptyMessage(year: year))
     case .table:
+      context.stdout.write(title)
       context.stdout.write(
         utf8: GainsReport.utf8(
           statement, lots: lots, names: await context.heldCoins().names(),

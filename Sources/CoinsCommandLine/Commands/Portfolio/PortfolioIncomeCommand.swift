@@ -93,10 +93,14 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
       context.stderr.write(
         "Note: some figures were converted at today's rate (the day's rate was out of reach).\n")
     }
+    // The rules applied are named first: in the title line and as the JSON's first members.
     switch format {
-    case .json: context.stdout.write(IncomeReport.json(statement) + "\n")
+    case .json:
+      context.stdout.write(
+        TaxReportText.namingRules(IncomeReport.json(statement), rules: rules) + "\n")
     case .csv: context.stdout.write(IncomeReport.csv(statement))
     case .table:
+      context.stdout.write(TaxReportText.title("Income", rules: rules, currency: currency) + "\n")
       context.stdout.write(
         statement.receipts.isEmpty
           ? IncomeReport.emptyMessage(year: year)

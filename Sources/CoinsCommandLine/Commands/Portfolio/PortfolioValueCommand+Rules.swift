@@ -23,10 +23,9 @@ extension PortfolioCommand.Value {
     rules.currency = market.currency
   }
 
-  /// `json` with the rules named first (`"rules":"uk",`) when they are not the US's, whose
-  /// output stays as it was.
+  /// `json` with the rules named first (`"rules":"us",`).
   func namingRules(_ json: String) -> String {
-    guard rules.name != TaxRules.us.name, json.hasPrefix("{") else { return json }
+    guard json.hasPrefix("{") else { return json }
     return "{\"rules\":\"\(rules.name)\"," + json.dropFirst()
   }
 }

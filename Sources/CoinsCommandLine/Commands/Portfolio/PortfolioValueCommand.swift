@@ -78,7 +78,7 @@ package struct PortfolioValueCommand: RunnableCommand, Equatable {
     let title =
       "Portfolio\(options.wallet.map { " · wallet \($0)" } ?? "") in \(currency.displayCode) · "
       + SnapshotLabel.styledFreshness(of: snapshot.market, now: now, style: style)
-      + (options.rules.name == TaxRules.us.name ? "" : " · \(options.rules.title)")
+      + " · \(options.rules.title)"
     let table = PortfolioTable(
       currency: currency, sparkline: options.ascii ? .ascii : .blocks, style: style,
       sortedColumn: options.sort?.column)

@@ -19,28 +19,27 @@ public struct GermanTaxReport: Sendable, Equatable {
   /// The report of `holdings` in `currency`, converting with `rates`, on `zone`'s days, first
   /// in, first out by `scope` (per wallet, as the BMF letter allows, unless one pool is
   /// asked for); `otherPrivateSales` are each year's other § 23 results (gains positive,
-  /// losses negative).
+  /// losses negative). Each coin is matched on its own, so `spread` may match them on several
+  /// cores.
   public init(
     holdings: [Holding], currency: String = "eur", rates: CurrencyRates = CurrencyRates(),
     zone: TaxZone = .europeBerlin, scope: CostBasisScope = .wallet,
-    otherPrivateSales: [Int: Decimal] = [:]
+    otherPrivateSales: [Int: Decimal] = [:], spread: any WorkSpread = OneCore()
   ) {
     let currency = currency.lowercased()
     let calendar = TaxYearCalendar.calendarYear
+    let coins = spread.map(
+      holdings, weight: { $0.transactions.count }, threshold: LedgerBuilder.manyTransactions
+    ) { holding in
+      Self.coin(holding, in: currency, rates: rates, zone: zone, scope: scope)
+    }
     var missing = Set<String>()
     var sales: [GermanSale] = []
     var income: [Int: ExactDecimal] = [:]
-    for holding in holdings {
-      let ledger = LedgerBuilder.ledger(
-        of: holding, in: currency, method: .fifo, rates: rates, scope: scope)
-      missing.formUnion(ledger.missingRates)
-      sales += ledger.realized.map { Self.sale($0, zone: zone) }
-      let events = TaxEvent.events(
-        of: holding, in: currency, rates: rates, zone: zone, missing: &missing)
-      for event in events where event.isIncome && event.kind == .acquisition {
-        let value = MoneyRounding.rounded(event.value ?? .zero, digits: 2)
-        income[calendar.year(ofDay: event.day), default: .zero] += value
-      }
+    for coin in coins {
+      missing.formUnion(coin.missing)
+      sales += coin.sales
+      income.merge(coin.income, uniquingKeysWith: +)
     }
     sales.sort { ($0.day, $0.coin) < ($1.day, $1.coin) }
     let saleYears = sales.map { calendar.year(ofDay: $0.day) }
@@ -88,6 +87,29 @@ public struct GermanTaxReport: Sendable, Equatable {
       }
       years[index].lossesCarriedForward = carried.decimal
     }
+  }
+
+  /// One coin's sales (its ledger first in, first out by `scope`) and its income per year, with
+  /// the currencies no rate was known for.
+  static func coin(
+    _ holding: Holding, in currency: String, rates: CurrencyRates, zone: TaxZone,
+    scope: CostBasisScope
+  ) -> (sales: [GermanSale], income: [Int: ExactDecimal], missing: Set<String>) {
+    let ledger = LedgerBuilder.ledger(
+      of: holding, in: currency, method: .fifo, rates: rates, scope: scope)
+    var missing = Set(ledger.missingRates)
+    let sales = ledger.realized.map { Self.sale($0, zone: zone) }
+    var income: [Int: ExactDecimal] = [:]
+    // Only a coin with income needs its events (each transaction's value converted again).
+    if holding.transactions.contains(where: \.isIncome) {
+      let events = TaxEvent.events(
+        of: holding, in: currency, rates: rates, zone: zone, missing: &missing)
+      for event in events where event.isIncome && event.kind == .acquisition {
+        let value = MoneyRounding.rounded(event.value ?? .zero, digits: 2)
+        income[TaxYearCalendar.calendarYear.year(ofDay: event.day), default: .zero] += value
+      }
+    }
+    return (sales, income, missing)
   }
 
   /// A realized gain of the wallet-scoped FIFO ledger as a German sale.

@@ -18,21 +18,30 @@ public struct UKTaxReport: Sendable, Equatable {
   public var missingRates: Set<String>
 
   /// The report of `holdings` in `currency`, converting with `rates`, on `zone`'s days;
-  /// `lossesBroughtForward` are losses from years before the history.
+  /// `lossesBroughtForward` are losses from years before the history. Each coin is matched on
+  /// its own, so `spread` may match them on several cores.
   public init(
     holdings: [Holding], currency: String = "gbp", rates: CurrencyRates = CurrencyRates(),
-    zone: TaxZone = .europeLondon, lossesBroughtForward: Decimal = 0
+    zone: TaxZone = .europeLondon, lossesBroughtForward: Decimal = 0,
+    spread: any WorkSpread = OneCore()
   ) {
     let calendar = TaxYearCalendar.fromSixthOfApril
-    var missing = Set<String>()
-    var disposals: [UKDisposal] = []
-    var poolsByCoin: [(coin: String, pools: [Int: Section104Pool])] = []
-    for holding in holdings {
+    let coins = spread.map(
+      holdings, weight: { $0.transactions.count }, threshold: LedgerBuilder.manyTransactions
+    ) { holding in
+      var missing = Set<String>()
       let events = TaxEvent.events(
         of: holding, in: currency, rates: rates, zone: zone, missing: &missing)
       let matched = ShareMatching.match(events, coin: holding.id, calendar: calendar)
-      disposals += matched.disposals
-      poolsByCoin.append((holding.id, matched.pools))
+      return (matched: matched, missing: missing)
+    }
+    var missing = Set<String>()
+    var disposals: [UKDisposal] = []
+    var poolsByCoin: [(coin: String, pools: [Int: Section104Pool])] = []
+    for (holding, coin) in zip(holdings, coins) {
+      missing.formUnion(coin.missing)
+      disposals += coin.matched.disposals
+      poolsByCoin.append((holding.id, coin.matched.pools))
     }
     disposals.sort { ($0.day, $0.coin) < ($1.day, $1.coin) }
     let eventYears = poolsByCoin.flatMap { $0.pools.keys }.filter { $0 != Int.min }

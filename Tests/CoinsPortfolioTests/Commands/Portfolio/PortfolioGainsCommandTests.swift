@@ -39,6 +39,7 @@ import Testing
     // Figures from LotMethodTests.hifoTakesTheHighestCostPerCoinFirst.
     #expect(
       world.stdout.text == """
+        Gains by US rules in USD · days in UTC
         Date        Coin     Amount  Proceeds  Cost basis      Gain      Held  Term   ID
         2025-03-01  bitcoin     1.5   $597.00     $450.00  +$147.00     1 lot  short   4
         2025-01-10              1.5   $597.00     $450.00  +$147.00   50 days  short   2
@@ -105,7 +106,7 @@ import Testing
     let world = try Self.world()
     defer { world.remove() }
     #expect(await world.run("portfolio", "gains", "--year", "2024") == 0)
-    #expect(world.stdout.text == "No sales recorded in 2024.\n")
+    #expect(world.stdout.text == "Gains by US rules in USD · days in UTC\nNo sales recorded in 2024.\n")
   }
 
   @Test func incomeListsTheRewardsAtTheirValuePerCoinAndYear() async throws {
@@ -116,6 +117,7 @@ import Testing
     // income.
     #expect(
       world.stdout.text == """
+        Income by US rules in USD · days in UTC
         Date        Coin      Amount      Price    Value  ID  Note
         2025-04-01  ethereum    0.05  $3,000.00  $150.00   6  staking
         2026-01-05  ethereum  0.0333  $3,100.30  $103.24   7

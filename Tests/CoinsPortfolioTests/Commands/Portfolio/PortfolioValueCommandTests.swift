@@ -15,7 +15,7 @@ import Testing
     #expect(await world.run("portfolio", "value") == 0)
     #expect(
       String(world.stdout.text.dropFirst(before.count)) == """
-        Portfolio in USD · live, 2026-11-30 12:00:00 UTC
+        Portfolio in USD · live, 2026-11-30 12:00:00 UTC · US rules
         Coin   Name      Amount       Price       Value    Share      24h  Cost  P/L  P/L %
         BTC    Bitcoin      0.5  $50,000.00  $25,000.00   76.92%  +25.00%     —    —      —
         ETH    Ethereum       2   $3,000.00   $6,000.00   18.46%  -25.00%     —    —      —
