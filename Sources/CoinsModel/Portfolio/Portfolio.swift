@@ -13,6 +13,8 @@ public struct Portfolio: Sendable, Equatable {
   public var holdings: [Holding]
   /// The last balance an export stated of each coin and wallet, in the order first kept.
   public var statedBalances: [BalanceStatement]
+  /// The transactions accepted as they are (`check --accept`), in the order accepted.
+  public var accepted: [Acceptance] = []
   /// Top-level members of the file that `coins` does not know, kept on rewrite.
   public var extra: [KeptMember]
 

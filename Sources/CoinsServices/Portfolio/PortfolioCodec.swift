@@ -27,8 +27,8 @@ import CoinsSupport
 /// }
 /// ```
 ///
-/// Since December 2026 a top-level `"statedBalances"` (``StatedBalanceCodec``) may follow the
-/// holdings, still in version 3: a file without it reads as before, and an older `coins` keeps
+/// Since December 2026 a top-level `"statedBalances"` (``StatedBalanceCodec``) and
+/// `"accepted"` (``AcceptanceCodec``) may follow the holdings, still in version 3: a file without it reads as before, and an older `coins` keeps
 /// it as a member it does not know.
 ///
 /// Version 1 had `"lots": [ { "amount", "cost", "costCurrency", "date" } ]` per holding.
@@ -93,6 +93,7 @@ package enum PortfolioCodec {
     }
     if !portfolio.holdings.isEmpty { output.append("\n  ]") }
     StatedBalanceCodec.write(portfolio.statedBalances, into: &output)
+    AcceptanceCodec.write(portfolio.accepted, into: &output)
     members(portfolio.extra, indent: 2, into: &output)
     output.append("\n}\n")
     return output.bytes
@@ -136,6 +137,7 @@ package enum PortfolioCodec {
     _ = try cursor.enterObject()
     var holdings: [Holding]?
     var stated: [BalanceStatement]?
+    var accepted: [Acceptance]?
     var extra: [KeptMember] = []
     var versionSeen = false
     while let key = try cursor.nextMember() {
@@ -150,7 +152,9 @@ package enum PortfolioCodec {
         holdings = try decodeHoldings(&cursor, version: version)
       case StatedBalanceCodec.key where stated == nil:
         stated = try StatedBalanceCodec.decode(try cursor.value())
-      case "version", "holdings", StatedBalanceCodec.key:
+      case AcceptanceCodec.key where accepted == nil:
+        accepted = try AcceptanceCodec.decode(try cursor.value())
+      case "version", "holdings", StatedBalanceCodec.key, AcceptanceCodec.key:
         // A member named twice: the first counts, the others are dropped (as before).
         _ = try cursor.value()
       default:
@@ -159,7 +163,9 @@ package enum PortfolioCodec {
     }
     try cursor.finish()
     guard let holdings else { throw Invalid(detail: "\"holdings\" is missing or not an array") }
-    return Portfolio(holdings: holdings, statedBalances: stated ?? [], extra: extra)
+    var portfolio = Portfolio(holdings: holdings, statedBalances: stated ?? [], extra: extra)
+    portfolio.accepted = accepted ?? []
+    return portfolio
   }
 
   /// The holding the cursor is at.
