@@ -10,6 +10,12 @@ package enum ECBCurrencyRates {
     package var carriedBack: Int = 0
     /// Why the ECB's rates could not be had, when they could not (then nothing was filled).
     package var problem: String?
+
+    /// Each member as given.
+    package init(carriedBack: Int = 0, problem: String? = nil) {
+      self.carriedBack = carriedBack
+      self.problem = problem
+    }
   }
 
   /// Fills `rates.euroRates` for `currencies` (lower-case codes; coins and EUR are left out)
