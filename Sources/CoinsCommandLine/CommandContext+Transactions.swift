@@ -145,7 +145,10 @@ extension CommandContext {
       in: self, settings: chain, ownSeries: [], onWait: { _ in })
     let outcome = await ECBCurrencyRates.fill(
       &rates, currencies: foreign.union([currency.lowercased()]), days: days,
-      today: UTCDay(timeSource.now()), ecb: assembly.ecb)
+      today: UTCDay(timeSource.now()), ecb: assembly.ecb,
+      cache: ECBYearCache(
+        directory: MarketCache.defaultDirectory(environment: environment)
+          .appendingPathComponent(PriceChainSetup.cacheFolderName)))
     if outcome.carriedBack > 0 {
       let count = outcome.carriedBack == 1 ? "1 day" : "\(outcome.carriedBack) days"
       stderr.write(

@@ -204,5 +204,13 @@ import Testing
       gains.stderr
         == "Note: past days are converted at the ECB's euro reference rates; 1 day without a "
         + "fixing (a weekend or holiday) took the last rate before it.\n")
+    // 2021 is a closed year: its fixings were kept, so with the ECB gone the report is the same.
+    sources.ecb.stop()
+    let again = try await coins.run(["portfolio", "gains", "--currency", "usd", "--year", "2021"])
+    #expect(again.stdout == gains.stdout)
+    #expect(again.stderr == gains.stderr)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: coins.home.path + "/cache/coins/daily-prices/ecb-USD-2021.txt"))
   }
 }

@@ -19,33 +19,64 @@ package enum ECBCurrencyRates {
   }
 
   /// Fills `rates.euroRates` for `currencies` (lower-case codes; coins and EUR are left out)
-  /// on `days`, before `today`, with one request of `ecb`.
+  /// on `days`, before `today`: closed years from `cache` where kept, the rest with one request
+  /// of `ecb` (whose closed years are then kept).
   package static func fill(
     _ rates: inout CurrencyRates, currencies: Set<String>, days: Set<UTCDay>, today: UTCDay,
-    ecb: ECBRates
+    ecb: ECBRates, cache: ECBYearCache? = nil
   ) async -> Outcome {
     let fiat = Set(
-      currencies.map { $0.lowercased() }.filter {
-        $0 != "eur" && !ConversionTerm.cryptoCurrencyCodes.contains($0)
+      currencies.map { $0.uppercased() }.filter {
+        $0 != "EUR" && !ConversionTerm.cryptoCurrencyCodes.contains($0.lowercased())
       })
     let past = days.filter { $0 < today }
     guard !fiat.isEmpty, let first = past.min(), let last = past.max() else { return Outcome() }
-    let fixings: ECBFixings
-    do {
-      fixings = try await ecb.fixings(of: Set(fiat.map { $0.uppercased() }), days: first...last)
-    } catch {
-      return Outcome(problem: error.reason)
+    // The years whose fixings the days need: a day early in January may take December's.
+    let years = Set(past.map(\.year) + [first.adding(days: -ECBRates.carryBackLimit).year])
+    var known: [String: [UTCDay: ExactDecimal]] = [:]
+    var missing: [String: Set<Int>] = [:]
+    for code in fiat {
+      for year in years {
+        if year < today.year, let kept = cache?.load(code, year: year) {
+          known[code, default: [:]].merge(kept) { $1 }
+        } else {
+          missing[code, default: []].insert(year)
+        }
+      }
     }
-    var outcome = Outcome()
+    if let earliest = missing.values.flatMap({ $0 }).min(),
+      let latest = missing.values.flatMap({ $0 }).max()
+    {
+      // Whole years, so that each closed one can be kept; never past yesterday.
+      let from = max(UTCDay(year: earliest), first.adding(days: -ECBRates.carryBackLimit))
+      let start = cache == nil ? from : UTCDay(year: earliest)
+      let end = min(UTCDay(year: latest + 1).adding(days: -1), today.adding(days: -1))
+      let to = cache == nil ? min(end, last) : end
+      // `fixings` asks from a week before its first day: the request starts at `start`.
+      let lower = start.adding(days: ECBRates.carryBackLimit)
+      let fetched: ECBFixings
+      do {
+        fetched = try await ecb.fixings(of: Set(missing.keys), days: lower...max(to, lower))
+      } catch {
+        return Outcome(problem: error.reason)
+      }
+      for (code, wanted) in missing {
+        let series = fetched.rates[code] ?? [:]
+        known[code, default: [:]].merge(series) { $1 }
+        for year in wanted where year < today.year && cache != nil {
+          cache?.store(code, year: year, series.filter { $0.key.year == year })
+        }
+      }
+    }
+    let fixings = ECBFixings(rates: known)
     var carried: Set<UTCDay> = []
     for code in fiat.sorted() {
       for day in past {
         guard let rate = fixings.rate(from: "EUR", to: code, on: day) else { continue }
-        rates.euroRates[code, default: [:]][day.number] = rate.rate.decimal
+        rates.euroRates[code.lowercased(), default: [:]][day.number] = rate.rate.decimal
         if rate.fixingDay != day { carried.insert(day) }
       }
     }
-    outcome.carriedBack = carried.count
-    return outcome
+    return Outcome(carriedBack: carried.count)
   }
 }

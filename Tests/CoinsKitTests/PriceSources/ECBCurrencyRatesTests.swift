@@ -1,6 +1,7 @@
 import CoinsHTTP
 import CoinsModel
 import CoinsPriceSources
+import CoinsTestSupport
 import CoinsUnitTestSupport
 import Foundation
 import Testing
@@ -56,5 +57,35 @@ import Testing
     #expect(
       outcome == ECBCurrencyRates.Outcome(carriedBack: 0, problem: "the ECB answered HTTP 503"))
     #expect(rates == CurrencyRates())
+  }
+}
+
+/// Closed years of fixings kept per currency and year: asked once.
+@Suite struct ECBYearCacheTests {
+  @Test func aClosedYearIsAskedOnceAndTheCurrentYearEachTime() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let transport = StubTransport(always: .body(RatesAndCoinGeckoSourceTests.ecbCSV))
+    let ecb = ECBRates(baseURL: "https://ecb.test/service", transport: transport)
+    let cache = ECBYearCache(directory: folder.url)
+    var first = CurrencyRates()
+    var second = CurrencyRates()
+
+    _ = await ECBCurrencyRates.fill(
+      &first, currencies: ["usd"], days: [day("2024-05-04")], today: day("2025-07-25"),
+      ecb: ecb, cache: cache)
+    _ = await ECBCurrencyRates.fill(
+      &second, currencies: ["usd"], days: [day("2024-05-04")], today: day("2025-07-25"),
+      ecb: ecb, cache: cache)
+
+    // The whole of 2024 (from a week before 1 January), once; the second fill reads the file.
+    #expect(
+      transport.requests.map(\.url.absoluteString) == [
+        "https://ecb.test/service/data/EXR/D.USD.EUR.SP00.A?startPeriod=2024-01-01"
+          + "&endPeriod=2024-12-31&format=csvdata"
+      ])
+    #expect(second == first)
+    #expect(second.euroRates["usd"]?[day("2024-05-04").number] == Decimal(string: "1.25"))
+    #expect(cache.load("USD", year: 2024)?[day("2024-05-02")] == exact("1.2"))
   }
 }
