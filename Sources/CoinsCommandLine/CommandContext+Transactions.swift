@@ -121,7 +121,10 @@ extension CommandContext {
 
 extension CommandContext {
   /// The exchange rates `portfolio`'s figures in currencies other than `currency` need (none
-  /// asked for when every figure is in `currency`); what CoinGecko cannot give is left out.
+  /// asked for when every figure is in `currency`): CoinGecko's (bitcoin's daily price in each,
+  /// and today's), and for past days the ECB's euro reference rates, which then convert every
+  /// currency the ECB publishes (one source for the report). What cannot be had is left out; a
+  /// weekend or holiday at the last fixing before it is said on stderr.
   func exchangeRates(for portfolio: Portfolio, in currency: String, options: MarketOptions) async
     -> CurrencyRates
   {
@@ -130,6 +133,28 @@ extension CommandContext {
     let service = ExchangeRateService(
       client: makeClient(options: options),
       cacheDirectory: MarketCache.defaultDirectory(environment: environment))
-    return await service.rates(between: currency, and: foreign, now: timeSource.now()).rates
+    var rates = await service.rates(between: currency, and: foreign, now: timeSource.now()).rates
+    var days: Set<UTCDay> = []
+    for holding in portfolio.holdings {
+      for index in holding.transactions.indices {
+        if let date = holding.transactions[index].date { days.insert(UTCDay(date)) }
+      }
+    }
+    guard let chain = try? PriceChainSetup.settings(environment: environment) else { return rates }
+    let assembly = PriceChainSetup.assembly(
+      in: self, settings: chain, ownSeries: [], onWait: { _ in })
+    let outcome = await ECBCurrencyRates.fill(
+      &rates, currencies: foreign.union([currency.lowercased()]), days: days,
+      today: UTCDay(timeSource.now()), ecb: assembly.ecb,
+      cache: ECBYearCache(
+        directory: MarketCache.defaultDirectory(environment: environment)
+          .appendingPathComponent(PriceChainSetup.cacheFolderName)))
+    if outcome.carriedBack > 0 {
+      let count = outcome.carriedBack == 1 ? "1 day" : "\(outcome.carriedBack) days"
+      stderr.write(
+        "Note: past days are converted at the ECB's euro reference rates; \(count) without a "
+          + "fixing (a weekend or holiday) took the last rate before it.\n")
+    }
+    return rates
   }
 }

@@ -169,4 +169,48 @@ import Testing
     #expect(portfolio.contains(#""priceSource": "binance via USDT, unverified""#))
     #expect(portfolio.contains(#""priceSource": "coingecko""#))
   }
+
+  /// A buy in euros on Monday 2021-05-03 and a sale in euros on Saturday 2021-06-05, reported in
+  /// dollars: the fake ECB fixed 1.0853 USD per EUR on 2021-05-03 and 1.1143 on Friday
+  /// 2021-06-04, the last fixing before the Saturday (asked of the fake directly).
+  @Test func gainsConvertPastDaysAtTheECBsRatesAndSaySoForAWeekend() async throws {
+    let sources = try await Sources.start()
+    defer { sources.stop() }
+    let coins = sources.coins
+    _ = try await coins.run([
+      "portfolio", "add", "btc", "1", "--cost", "10000", "--currency", "eur", "--date",
+      "2021-05-03",
+    ])
+    _ = try await coins.run([
+      "portfolio", "sell", "btc", "0.5", "--price", "15000", "--currency", "eur", "--date",
+      "2021-06-05",
+    ])
+
+    let gains = try await coins.run(["portfolio", "gains", "--currency", "usd", "--year", "2021"])
+
+    // Proceeds 0.5 × 15,000 = 7,500 EUR × 1.1143 = $8,357.25; cost basis 0.5 × 10,000 = 5,000
+    // EUR × 1.0853 = $5,426.50; gain 8,357.25 − 5,426.50 = $2,930.75.
+    #expect(gains.status == 0, "\(gains.stderr)")
+    #expect(
+      gains.stdout == """
+        Date        Coin  Amount   Proceeds  Cost basis        Gain  Lots  Term   ID
+        2021-06-05  BTC      0.5  $8,357.25   $5,426.50  +$2,930.75     1  short   2
+        2021: proceeds $8,357.25, cost basis $5,426.50, gain +$2,930.75 (first in, first out).
+        2021 short term: proceeds $8,357.25, cost basis $5,426.50, gain +$2,930.75.
+        2021 long term: none.
+
+        """)
+    #expect(
+      gains.stderr
+        == "Note: past days are converted at the ECB's euro reference rates; 1 day without a "
+        + "fixing (a weekend or holiday) took the last rate before it.\n")
+    // 2021 is a closed year: its fixings were kept, so with the ECB gone the report is the same.
+    sources.ecb.stop()
+    let again = try await coins.run(["portfolio", "gains", "--currency", "usd", "--year", "2021"])
+    #expect(again.stdout == gains.stdout)
+    #expect(again.stderr == gains.stderr)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: coins.home.path + "/cache/coins/daily-prices/ecb-USD-2021.txt"))
+  }
 }

@@ -8,6 +8,9 @@
 /// each: by UTC day for the days known, and today's. The rate from X to Y on a day is
 /// BTC-in-Y ÷ BTC-in-X on that day.
 ///
+/// Where the ECB's euro reference rates were had (``euroRates``), a past day between two
+/// currencies it publishes is converted at them instead, crossing through the euro.
+///
 /// A day with no rate for either currency converts at today's rate, labelled as such; with
 /// no rate at all the conversion is `nil` (the figure is left out, never dropped silently).
 public struct CurrencyRates: Sendable, Equatable {
@@ -17,6 +20,11 @@ public struct CurrencyRates: Sendable, Equatable {
   public var todaysBitcoinPrices: [String: Decimal]
   /// Today's UTC day number: a figure of today converted at today's rate is at its day's rate.
   public var today: Int?
+  /// Units of each fiat currency per 1 EUR by UTC day, from the ECB's euro reference rates, a
+  /// day without a fixing (a weekend, a holiday) holding the last fixing before it. A past
+  /// day's conversion between two currencies both found here uses them (one source for the
+  /// report); a currency the ECB does not publish converts through bitcoin's daily price.
+  public var euroRates: [String: [Int: Decimal]] = [:]
 
   /// Rates from these tables (both empty: only same-currency amounts convert).
   public init(
@@ -36,6 +44,11 @@ public struct CurrencyRates: Sendable, Equatable {
     var day: Int?
     if let date {
       day = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+      if let day, let sourcePerEuro = perEuro(source, on: day),
+        let targetPerEuro = perEuro(target, on: day), sourcePerEuro > 0
+      {
+        return Conversion(value: value * targetPerEuro / sourcePerEuro, atTodaysRate: false)
+      }
       if let day, let sourcePrice = dailyBitcoinPrices[source]?[day],
         let targetPrice = dailyBitcoinPrices[target]?[day], sourcePrice > 0
       {
@@ -47,5 +60,11 @@ public struct CurrencyRates: Sendable, Equatable {
     else { return nil }
     return Conversion(
       value: value * targetPrice / sourcePrice, atTodaysRate: day == nil || day != today)
+  }
+
+  /// Units of `code` per 1 EUR on `day` by the ECB, when its rates were had.
+  private func perEuro(_ code: String, on day: Int) -> Decimal? {
+    guard !euroRates.isEmpty else { return nil }
+    return code == "eur" ? 1 : euroRates[code]?[day]
   }
 }

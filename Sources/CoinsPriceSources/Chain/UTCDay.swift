@@ -56,6 +56,14 @@ package struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     return weekday >= 5
   }
 
+  /// The year the day is in.
+  package var year: Int { civil.year }
+
+  /// 1 January of `year`.
+  package init(year: Int) {
+    number = Self.daysFromCivil(year: year, month: 1, day: 1)
+  }
+
   /// Earlier days first.
   package static func < (lhs: UTCDay, rhs: UTCDay) -> Bool { lhs.number < rhs.number }
 

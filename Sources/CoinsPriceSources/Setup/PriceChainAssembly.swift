@@ -17,6 +17,8 @@ package struct PriceChainAssembly: Sendable {
   package var chain: PriceChain
   /// The budget its requests go through (its wait so far, for a final warning).
   package var budget: RequestBudget
+  /// The ECB's euro reference rates, paced by the same budget (past days' fiat conversions).
+  package var ecb: ECBRates
 
   /// The chain of `settings` over `transport`; `coinGecko` says the host, key and so the plan
   /// (the starting rate and the reach: a Pro key reaches all of the past), `ownSeries` your
@@ -56,6 +58,7 @@ package struct PriceChainAssembly: Sendable {
         client: client, timeSource: timeSource,
         reachDays: isPro ? nil : CoinGeckoDailyOpens.freeReachDays))
     let ecb = ECBRates(baseURL: endpoints.ecb, transport: paced(.ecb))
+    self.ecb = ecb
     // The ECB prices no coin: it converts (`ECBConvertedSource`), it is not in the order.
     let sources: [any PriceSource] = settings.order.compactMap { name in
       switch name {
