@@ -190,6 +190,28 @@ import Testing
     try await Self.expectIdentity(coins, original: file)
   }
 
+  @Test func aCoinMappedByHandReadsBackWithoutTheMap() async throws {
+    // binance-eth came in through `--map BETH=binance-eth`; its export names the id, which
+    // the import takes as written: no map, no CoinGecko (out of reach here).
+    let coins = try CoinsBinary(baseURL: "http://127.0.0.1:9")
+    defer { coins.cleanUp() }
+    let original = coins.home.path + "/mapped.json"
+    try """
+    {"version": 3, "holdings": [{"id": "binance-eth", "transactions": [
+      {"id": "1", "type": "in", "amount": "0.5", "date": "2024-01-01T00:00:00.000Z", "wallet": "binance", "externalId": "B-1", "costUnknown": true}
+    ]}]}
+    """.write(toFile: original, atomically: true, encoding: .utf8)
+    let csv = try await coins.run(["portfolio", "export", "--csv", "--file", original])
+    let path = coins.home.path + "/mapped.csv"
+    try csv.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+    let copy = coins.home.path + "/copy.json"
+    let imported = try await coins.run(["portfolio", "import", path, "--file", copy])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let again = try await coins.run(["portfolio", "export", "--csv", "--file", copy])
+    #expect(again.stdout == csv.stdout)
+    #expect(again.stdout.contains(",in,binance-eth,0.5,,,,,,1,binance,,,true,B-1\n"))
+  }
+
   @Test func anExportOfTheLayoutBeforeImportsAsBefore() async throws {
     let coins = try CoinsBinary(baseURL: nil)
     defer { coins.cleanUp() }
