@@ -329,7 +329,7 @@ import Testing
         Self.day(2),
       ] + first)
     let exported = try await coins.run(["portfolio", "export", "--csv"] + first)
-    #expect(exported.stdoutLines[1].hasSuffix(",buy,bitcoin,2,100,usd,,,'=cmd|x,1,default,"))
+    #expect(exported.stdoutLines[1].hasSuffix(",buy,bitcoin,2,100,usd,,,'=cmd|x,1,default,,,,"))
     let csv = coins.home.path + "/t.csv"
     try Data(exported.stdout.utf8).write(to: URL(fileURLWithPath: csv))
 
@@ -338,8 +338,8 @@ import Testing
     let reexported = try await coins.run(["portfolio", "export", "--csv"] + second)
     #expect(
       imported.stdout
-        == "Read 2 rows of coins (v1) from \(csv).\nTransactions: 2 (buy 1, sell 1).\n"
-        + "  bitcoin: buy 1, sell 1\nCoins: BITCOIN → bitcoin (CoinGecko id).\n"
+        == "Read 2 rows of coins (export v2) from \(csv).\nTransactions: 2 (buy 1, sell 1).\n"
+        + "  bitcoin: buy 1, sell 1\n"
         + "Values: 2 from the file.\nImported 2 transactions into the wallet 'default'.\n")
     #expect(
       again.stdoutLines.dropLast().last

@@ -38,7 +38,8 @@ extension Holding {
       transactions.filter { $0.kind == .sell }.map { ($0.id, $0.priceCurrency) },
       uniquingKeysWith: { first, _ in first })
     for method in CostBasisMethod.allCases {
-      for scope in [CostBasisScope.universal, .wallet] {
+      // By wallet differs from one pool only where there are several wallets.
+      for scope in wallets.count > 1 ? [CostBasisScope.universal, .wallet] : [.universal] {
         let label = scope == .universal ? method.rawValue : "\(method.rawValue) by wallet"
         for currency in saleCurrencies.sorted() {
           let before = LedgerBuilder.ledger(

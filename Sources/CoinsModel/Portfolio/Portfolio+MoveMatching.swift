@@ -27,7 +27,7 @@ extension Portfolio {
   /// the transfer in then names the transfer out (``Transaction/movedFrom``) and its coins
   /// keep the dates and costs they had. Withdrawals are taken oldest first, each paired with
   /// the deposit nearest to it in time (then the nearest in amount); neither half of a move,
-  /// income nor a deposit with a cost of its own is paired. Returns the moves made.
+  /// income nor a deposit with a cost of its own (but into the wallet the coins left) is paired. Returns the moves made.
   public mutating func matchMoves(among candidates: Set<String>) -> [MatchedMove] {
     var matched: [MatchedMove] = []
     for place in holdings.indices {
@@ -45,14 +45,16 @@ extension Portfolio {
       var ins = holding.transactions.indices.filter {
         let arrival = holding.transactions[$0]
         return arrival.kind == .transferIn && open(arrival) && !arrival.isIncome
-          && arrival.price == nil
       }
       for outIndex in outs {
         let out = holding.transactions[outIndex]
         let left = when(outIndex)
         let fits = ins.filter { index in
           let arrival = holding.transactions[index]
-          guard candidates.contains(out.id) || candidates.contains(arrival.id)
+          // A deposit valued by the exchange (Coinbase's Receive at its spot price) is the
+          // same coins coming back when it is into the wallet they left.
+          guard arrival.price == nil || arrival.wallet == out.wallet,
+            candidates.contains(out.id) || candidates.contains(arrival.id)
           else { return false }
           let after = when(index).timeIntervalSince(left)
           return after >= 0 && after <= Self.moveWindow && arrival.amount <= out.amount

@@ -43,7 +43,7 @@ import Testing
     #expect(Holding(id: "bitcoin", lots: []).amount == 0)
   }
 
-  @Test func removeTakesTheOldestLotsFirstByDate() throws {
+  @Test func removeTakesTheNewestLotsFirstByDate() throws {
     var portfolio = Portfolio(holdings: [
       Holding(
         id: "bitcoin",
@@ -58,9 +58,9 @@ import Testing
       portfolio.holdings == [
         Holding(
           id: "bitcoin",
-          lots: [  // the remaining lots stay in the file's order
-            lot("1", cost: "60000", currency: "usd", date: "2026-03-01T00:00:00Z"),
-            lot("3.5", cost: "30000", currency: "usd", date: "2026-02-01T00:00:00Z"),
+          lots: [  // March's goes whole, then 1.5 of February's; the file's order stays
+            lot("2", cost: "20000", currency: "usd", date: "2026-01-01T00:00:00Z"),
+            lot("2.5", cost: "30000", currency: "usd", date: "2026-02-01T00:00:00Z"),
           ])
       ])
   }
@@ -71,17 +71,19 @@ import Testing
       Holding(
         id: "bitcoin", lots: [lot("1", cost: "1", date: day), lot("1", cost: "2", date: day)])
     ])
+    // The one added last is the newer: it goes whole, then half of the first.
     try portfolio.remove(decimal("1.5"), of: "bitcoin")
-    #expect(portfolio.holdings[0].lots == [lot("0.5", cost: "2", date: day)])
+    #expect(portfolio.holdings[0].lots == [lot("0.5", cost: "1", date: day)])
   }
 
   @Test func lotsWithoutADateCountAsOldest() throws {
     var portfolio = Portfolio(holdings: [
       Holding(id: "bitcoin", lots: [lot("1", date: "2026-01-01T00:00:00Z"), lot("1", cost: "7")])
     ])
+    // The dated lot is the newer: 0.4 of it goes.
     try portfolio.remove(decimal("0.4"), of: "bitcoin")
     #expect(
-      portfolio.holdings[0].lots == [lot("0.6", cost: "7"), lot("1", date: "2026-01-01T00:00:00Z")])
+      portfolio.holdings[0].lots == [lot("1", cost: "7"), lot("0.6", date: "2026-01-01T00:00:00Z")])
   }
 
   @Test func partialRemovalIsExact() throws {

@@ -13,7 +13,7 @@ import Testing
       {"id": "ethereum", "lots": [{"amount": "2"}]}]}
     """
 
-  @Test func removesFromTheOldestLotByIdWithoutTheNetwork() async throws {
+  @Test func removesFromTheNewestLotByIdWithoutTheNetwork() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
     try world.writePortfolio(Self.twoLots)
@@ -22,7 +22,8 @@ import Testing
     #expect(world.stdout.text == "Removed 0.3 bitcoin. Holding: 0.2 bitcoin left.\n")
     #expect(world.fake.requests == [])
     let lots = try PortfolioStore(url: world.portfolioURL).load().holding(id: "bitcoin")?.lots
-    #expect(lots == [PortfolioFixtures.lot("0.2", cost: "60000", date: "2026-03-01T00:00:00Z")])
+    // The March lot (the newest) goes whole, then 0.05 of January's.
+    #expect(lots == [PortfolioFixtures.lot("0.2", cost: "20000", date: "2026-01-01T00:00:00Z")])
     #expect(
       TemporaryDirectory.text(of: URL(fileURLWithPath: world.portfolioURL.path + ".bak"))
         == Self.twoLots)
