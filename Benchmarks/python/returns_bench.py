@@ -5,9 +5,9 @@ Usage: returns_bench.py --coins <coins binary> [--rounds 5]
 
 Writes large_history.py's 100,000 buys and sells, 2021-01-01 to 2024-12-31, over 5 coins and
 over 50 coins (the same bytes every run), imports each into a portfolio file of its own, and
-writes and imports a daily price for every coin of the 50 from 2020-12-01 to today as your
-prices (`coins prices import`): every day is then priced locally, as a warm cache of closed days
-prices it, and no network is asked (CoinGecko's base URL points at a port nothing listens on).
+writes and imports a daily price for each of their coins from 2020-12-01 to today as your
+prices (`coins prices import`), each portfolio in a HOME of its own: every day is then priced
+locally, as a warm cache of closed days prices it, and no network is asked (CoinGecko's base URL points at a port nothing listens on).
 Then it runs, in rounds (the first a warm-up), `performance --range max` of the 5-coin
 portfolio (against BTC, the default) and `performance --range max --by-coin` of the 50-coin
 one. Medians of wall-clock and CPU time (user + sys, from wait4) and the peak resident set.
@@ -72,31 +72,31 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     coins = os.path.abspath(args.coins)
-    with tempfile.TemporaryDirectory() as folder:
-        env = {
-            "HOME": folder, "XDG_CACHE_HOME": os.path.join(folder, "cache"),
-            "XDG_DATA_HOME": os.path.join(folder, "data"), "PATH": "/usr/bin:/bin", "TZ": "UTC",
-            "COLUMNS": "120", "COINGECKO_BASE_URL": REFUSED,
-        }
-        prices = os.path.join(folder, "prices.csv")
-        prices_csv(prices, large_history.COINS)
-        timed([coins, "prices", "import", prices], env)
-        files = {}
-        for count in (5, 50):
-            history = os.path.join(folder, f"history-{count}.csv")
+    with tempfile.TemporaryDirectory() as top:
+        commands = {}
+        for count, name in ((5, "performance --range max (5 coins)"),
+                            (50, "performance --range max --by-coin (50 coins)")):
+            # A HOME of its own per portfolio, with the prices of its own coins only.
+            folder = os.path.join(top, f"coins-{count}")
+            os.mkdir(folder)
+            env = {
+                "HOME": folder, "XDG_CACHE_HOME": os.path.join(folder, "cache"),
+                "XDG_DATA_HOME": os.path.join(folder, "data"), "PATH": "/usr/bin:/bin",
+                "TZ": "UTC", "COLUMNS": "120", "COINGECKO_BASE_URL": REFUSED,
+            }
+            prices = os.path.join(folder, "prices.csv")
+            prices_csv(prices, large_history.COINS[:count])
+            timed([coins, "prices", "import", prices], env)
+            history = os.path.join(folder, "history.csv")
             with open(history, "w", encoding="utf-8") as out:
-                out.write("\n".join(large_history.history(100_000, count, "coins-large-history-v1")) + "\n")
-            files[count] = os.path.join(folder, f"portfolio-{count}.json")
-            timed([coins, "portfolio", "import", history, "--file", files[count]], env)
-        commands = {
-            "performance --range max (5 coins)":
-                [coins, "portfolio", "performance", "--range", "max", "--file", files[5]],
-            "performance --range max --by-coin (50 coins)":
-                [coins, "portfolio", "performance", "--range", "max", "--by-coin", "--file", files[50]],
-        }
+                out.write("\n".join(
+                    large_history.history(100_000, count, "coins-large-history-v1")) + "\n")
+            timed([coins, "portfolio", "import", history], env)
+            words = ["portfolio", "performance", "--range", "max"]
+            commands[name] = ([coins] + words + (["--by-coin"] if count == 50 else []), env)
         samples = {name: [] for name in commands}
         for round_number in range(args.rounds + 1):
-            for name, argv in commands.items():
+            for name, (argv, env) in commands.items():
                 wall, cpu, rss, _ = timed(argv, env)
                 if round_number > 0:
                     samples[name].append((wall, cpu, rss))

@@ -11,7 +11,8 @@ import Testing
 /// r = 10 %, 240/220 − 1, −25 %: TWR = 1.1 × 12/11 × 0.75 − 1 = −10 %. Gain 180 − 100 − 110 =
 /// −30. Drawdown from 1.2 (2 March) to 0.9 (3 March): −25 %. In ETH: 10 ETH, + 110/12 on
 /// 2 March = 19.1666…; ends 120, 230, 287.50: gain 287.50 − 100 − 110 = 77.50, TWR
-/// 1.2 × 230/230 × 1.25 − 1 = +50 %.
+/// 1.2 × 230/230 × 1.25 − 1 = +50 %. The indices 1, 1.1, 1.2, 0.9 on one scale from 0.9 to
+/// 1.2 in 8 blocks: (level − 0.9) / 0.3 × 7 = 2.33, 4.67, 7, 0 → ▃ ▆ █ ▁.
 @Suite(.spawnsProcesses) struct PerformanceEndToEndTests {
   static let prices = """
     date,coin,price,currency
@@ -75,6 +76,9 @@ import Testing
         Time-weighted return                              -10.00%                             -10.00%
         Money-weighted return                            -100.00%                            -100.00%
         Max drawdown           -25.00% (2021-03-02 to 2021-03-03)  -25.00% (2021-03-02 to 2021-03-03)
+
+        Portfolio  ▃▆█▁  1.00 to 0.90
+        BTC        ▃▆█▁  1.00 to 0.90
 
         Prices: yours (btc USD).
 

@@ -97,11 +97,37 @@ package struct PerformanceReport: Sendable {
       "Max drawdown", Self.drawdown(performance.returns.drawdown),
       mark.map { Self.drawdown($0.figures.returns.drawdown) })
     lines += Self.aligned(rows, leftColumns: 1)
+    lines += [""] + indexLines()
     if byCoin { lines += [""] + coinRows(money: money, signed: signed) }
     if !wallets.isEmpty { lines += [""] + walletRows(signed: signed) }
     if let per { lines += [""] + periodRows(per) }
     lines += notes()
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The time-weighted indices (1 before the first day) as sparklines on one scale, the
+  /// portfolio's above the benchmark's, each with its first and last level.
+  func indexLines(width: Int = 40) -> [String] {
+    var series = [("Portfolio", [1] + performance.returns.index)]
+    if let benchmark { series.append((benchmark.symbol, [1] + benchmark.figures.returns.index)) }
+    let sampled = series.map { ($0.0, SparklineRenderer.resample($0.1, to: width), $0.1) }
+    let all = sampled.flatMap(\.1).filter(\.isFinite)
+    guard let low = all.min(), let high = all.max() else { return [] }
+    let levels = SparklineRenderer.blocks.levels
+    let top = Double(levels.count - 1)
+    let rows = sampled.map { label, points, whole -> [String] in
+      let line = String(
+        points.map { value -> Character in
+          guard high > low, value.isFinite else { return levels[levels.count / 2] }
+          return levels[
+            max(0, min(levels.count - 1, Int(((value - low) / (high - low) * top).rounded())))]
+        })
+      let ends =
+        NumberFormat.fixed(whole.first ?? 1, decimals: 2) + " to "
+        + NumberFormat.fixed(whole.last ?? 1, decimals: 2)
+      return [label, line, ends]
+    }
+    return Self.aligned(rows, leftColumns: 2)
   }
 
   private func coinRows(money: (Decimal) -> String, signed: (Decimal) -> String) -> [String] {
