@@ -11,7 +11,8 @@ extension LayeringTests {
     "CoinsServices": [
       "AlertHook", "AlertStore", "BundledSample", "CachedNames", "CoinDataService", "CoinLookup",
       "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup", "ExchangeRateService",
-      "FavoritesStore", "FileTimes", "HeldCoinResolver", "HistoryRequest", "HomeModel",
+      "FavoritesStore", "FileTimes", "GainsChange", "HeldCoinResolver", "HistoryRequest",
+      "HomeModel",
       "ImportPriceService", "ImportTickers", "JournalError", "JournalHistory", "MarketCache",
       "MarketRequest", "PortfolioRead", "PortfolioStore", "PriceOrigin", "SymbolResolver",
       "TickerMapStore", "TransactionPricing", "UndoOutcome", "UndoTarget",

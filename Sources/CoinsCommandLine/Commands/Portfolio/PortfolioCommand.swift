@@ -39,7 +39,7 @@ public enum PortfolioCommand {
       addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec,
       PortfolioIncomeCommand.spec, exportSpec, importSpec,
       removeSpec, listSpec, valueSpec, PortfolioWalletsCommand.spec, PortfolioChartCommand.spec,
-      PortfolioLogCommand.spec,
+      PortfolioLogCommand.spec, PortfolioEditCommand.spec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.
