@@ -13,7 +13,8 @@ round in turn (so every command meets the same load), the first round a warm-up:
   fake is asked, untimed, before any `value` that would find the cache over 30 s old, half
   its 60 s max age; the timed runs point at a port nothing listens on), `list`, `gains`,
   `gains --rules uk` and `--rules de` (in dollars), `history --json` — and of the 2,000 one;
-- `add` one buy, `sell` part of it, `undo` that sale, on a copy of each;
+- `add` one buy, `sell` part of it, `edit` that sale's price, `undo last` (no argument: the
+  journal takes the edit back byte for byte), `undo` that sale by id, on a copy of each;
 - the references: Python's csv module reading the 100,000-row file, and reading it and
   writing it out as JSON (large_history_reference.py);
 - with --baseline, the same 2,000-transaction commands with that binary (an older coins, with
@@ -47,7 +48,9 @@ SIZES = [2_000, 10_000, 20_000, 100_000]
 # the matching and the report are timed and no exchange rate is asked for (none offline).
 VIEWS = ["value", "list", "gains", "gains --rules uk --currency usd",
          "gains --rules de --currency usd", "history --json"]
-CHANGES = ["add", "sell", "undo"]
+CHANGES = ["add", "sell", "edit", "undo last", "undo"]
+# What a baseline (an older coins, before the journal) can run too: no edit, no undo without an id.
+BASELINE_CHANGES = ["add", "sell", "undo"]
 REFUSED = "http://127.0.0.1:9/api/v3"
 
 
@@ -128,6 +131,10 @@ class Bench:
             words = ["add", "--id", "bitcoin", "0.01", "--cost", "50000"]
         elif kind == "sell":
             words = ["sell", "--id", "bitcoin", "0.01", "--price", "51000"]
+        elif kind == "edit":
+            words = ["edit", self.last_sale[file], "--price", "52000"]
+        elif kind == "undo last":
+            words = ["undo"]
         else:
             words = ["undo", self.last_sale[file]]
         _, _, out = self.run([binary, "portfolio"] + words + ["--file", file], name=name)
@@ -188,7 +195,7 @@ def measure(bench, rounds):
 
         for size in SIZES:
             target = bench.path(f"import-{size}.json")
-            for leftover in [target, target + ".lock", target + ".bak"]:
+            for leftover in [target, target + ".lock", target + ".bak", target + ".journal"]:
                 if os.path.exists(leftover):
                     os.remove(leftover)
             bench.run(bench.command(bench.coins, f"import {csv[size]}", target),
@@ -204,7 +211,7 @@ def measure(bench, rounds):
             bench.change(bench.coins, kind, changed["new", 100_000], name(f"{kind} 100000"))
         for label, binary in binaries:
             target = bench.path(f"{label}-import-2000.json")
-            for leftover in [target, target + ".lock", target + ".bak"]:
+            for leftover in [target, target + ".lock", target + ".bak", target + ".journal"]:
                 if os.path.exists(leftover):
                     os.remove(leftover)
             bench.run(bench.command(binary, f"import {csv[2_000]}", target),
@@ -213,7 +220,7 @@ def measure(bench, rounds):
                 bench.keep_cache_fresh(view, viewed["new", 100_000])
                 bench.run(bench.command(binary, view, viewed[label, 2_000]),
                           name=name(f"{label} {view} 2000"))
-            for kind in CHANGES:
+            for kind in CHANGES if label == "new" and not bench.baseline else BASELINE_CHANGES:
                 bench.change(binary, kind, changed[label, 2_000], name(f"{label} {kind} 2000"))
 
 
@@ -258,7 +265,7 @@ def report(bench, rounds):
         target(f"`{command}` 100k ÷ Python read", median(samples[f"{command} 100000"]) / read, 3,
                "×")
     if bench.baseline:
-        for command in ["import"] + VIEWS + CHANGES:
+        for command in ["import"] + VIEWS + BASELINE_CHANGES:
             new = median(samples[f"new {command} 2000"])
             old = median(samples[f"old {command} 2000"])
             target(f"`{command}`, 2,000 transactions, ÷ the baseline", new / old, 1, "×")
@@ -273,7 +280,7 @@ def report(bench, rounds):
         print()
         print("| command (2,000 transactions) | this coins | baseline |")
         print("|---|---:|---:|")
-        for command in ["import"] + VIEWS + CHANGES:
+        for command in ["import"] + VIEWS + BASELINE_CHANGES:
             print(f"| `{command}` | {ms(median(samples[f'new {command} 2000']))} | "
                   f"{ms(median(samples[f'old {command} 2000']))} |")
     met = sum(1 for *_, ok in targets if ok)

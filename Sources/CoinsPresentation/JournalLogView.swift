@@ -46,7 +46,8 @@ package enum JournalLogView {
     "No changes are recorded yet: the journal starts with the next change to the portfolio.\n"
 
   /// `#`, `When`, `Command` and `Changes` (`(taken back by 7)` after a change undone), each
-  /// control character of the command line made harmless.
+  /// control character of the command line made harmless. Too narrow, the command line goes
+  /// under its row (`    Command: coins portfolio add …`); what changed is never cut.
   package static func text(_ rows: [Row], width: Int) -> String {
     let changes = rows.map { row in
       row.summary + (row.undoneBy.map { " (taken back by \($0))" } ?? "")
@@ -57,7 +58,7 @@ package enum JournalLogView {
       TableLayout.Column(
         header: "Command",
         cells: rows.map { Sanitizer.clean($0.commandLine.joined(separator: " ")) },
-        flexible: 20...60),
+        flexible: 20...60, dropOrder: 0, wrapsUnderRow: true),
       // What changed is never cut: the command line gives way.
       TableLayout.Column(header: "Changes", cells: changes, identifying: true),
     ]

@@ -10,12 +10,12 @@ extension LayeringTests {
   static let commandLineUses: [String: Set<String>] = [
     "CoinsServices": [
       "AlertHook", "AlertStore", "BalanceFile", "BundledSample", "CachedNames", "CoinDataService",
-      "CoinLookup",
-      "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup", "ExchangeRateService",
-      "FavoritesStore", "FileTimes", "HeldCoinResolver", "HistoryRequest", "HomeModel",
-      "ImportTickers", "JournalError", "JournalHistory", "MarketCache", "MarketRequest",
-      "OwnExportJSON", "PortfolioRead", "PortfolioStore", "PriceOrigin", "RepriceSelection",
-      "SymbolResolver", "TickerMapStore", "TransactionPricing", "UndoOutcome", "UndoTarget",
+      "CoinLookup", "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup",
+      "ExchangeRateService", "FavoritesStore", "FileTimes", "GainsChange", "HeldCoinResolver",
+      "HistoryRequest", "HomeModel", "ImportTickers", "JournalError", "JournalHistory",
+      "MarketCache", "MarketRequest", "OwnExportJSON", "PortfolioRead", "PortfolioStore",
+      "PriceOrigin", "RepriceSelection", "SymbolResolver", "TickerMapStore", "TransactionPricing",
+      "UndoOutcome", "UndoTarget",
     ],
     "CoinGeckoAPI": [
       "CoinGeckoClient", "CoinGeckoConfiguration", "CoinGeckoError", "HTTPTransport",

@@ -39,8 +39,8 @@ public enum PortfolioCommand {
       addSpec, sellSpec, transferSpec, undoSpec, historySpec, gainsSpec,
       PortfolioIncomeCommand.spec, exportSpec, importSpec,
       removeSpec, listSpec, valueSpec, PortfolioWalletsCommand.spec, PortfolioChartCommand.spec,
-      PortfolioPerformanceCommand.spec, PortfolioLogCommand.spec, PortfolioCheckCommand.spec,
-      PortfolioReconcileCommand.spec, PortfolioRepriceCommand.spec,
+      PortfolioPerformanceCommand.spec, PortfolioLogCommand.spec, PortfolioEditCommand.spec,
+      PortfolioCheckCommand.spec, PortfolioReconcileCommand.spec, PortfolioRepriceCommand.spec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.

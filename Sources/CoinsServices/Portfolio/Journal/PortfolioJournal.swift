@@ -99,7 +99,7 @@ public struct PortfolioJournal: Sendable {
       }
       let start = (try lastNewline(fd, before: newline)).map { $0 + 1 } ?? 0
       let line = try readRange(fd, start..<newline)
-      if let entry = JournalEntry(line: line[...]) {
+      if let entry = JournalEntry.Head(line: line[...]) {
         guard mayDropUnmade, entry.after != current, entry.before == current else {
           return (entry.number, end)
         }
