@@ -20,17 +20,24 @@ extension CoinDataService {
   /// With `clockStart`, refreshes keep to the interval's clock — `clockStart + k × interval` —
   /// instead of drifting by each fetch's time: a refresh starts at the first tick that is both
   /// due (an interval, or the backoff, after the tick the previous one started at) and not
-  /// already past.
+  /// already past. ``refreshNow(at:)`` ends the wait between ticks: the loop refreshes at
+  /// once, and its clock starts again from that moment.
   public func runRefreshLoop(
     _ request: MarketRequest, interval: Double, maxTicks: Int? = nil, clockStart: Date? = nil,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) async throws(CoinGeckoError) {
     var schedule = RefreshSchedule(interval: interval)
+    var clockStart = clockStart
     var started = clockStart ?? timeSource.now()
+    let wake = RefreshWake()
+    refreshWake = wake
     var tick = 0
     var wanted = request
     wanted.allowFallback = false
-    defer { setNextRefresh(nil) }
+    defer {
+      setNextRefresh(nil)
+      refreshWake = nil
+    }
     while !Task.isCancelled {
       let delay: Double
       let result: MarketSnapshot?
@@ -69,13 +76,28 @@ extension CoinDataService {
       // After the first tick, every tick asks the API.
       wanted.maxAge = 0
       setNextRefresh(next)
+      let asked: Date?
       do {
-        try await timeSource.sleep(seconds: next.map { $0.timeIntervalSince(now) } ?? delay)
+        asked = try await wake.sleep(
+          seconds: next.map { $0.timeIntervalSince(now) } ?? delay, on: timeSource)
       } catch {
         return
       }
+      if let asked {
+        // Refreshed by hand: the interval counts from now on.
+        if clockStart != nil { clockStart = asked }
+        started = asked
+        continue
+      }
       started = next ?? timeSource.now()
     }
+  }
+
+  /// Asks the running refresh loop to refresh now, at `date`, and to count its interval from
+  /// there; `false` (nothing asked) when no loop is waiting between ticks — a refresh is
+  /// under way.
+  public func refreshNow(at date: Date) -> Bool {
+    refreshWake?.request(at: date) ?? false
   }
 
   /// The last good data marked stale, else the cache, else the sample.

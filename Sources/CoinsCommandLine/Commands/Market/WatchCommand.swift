@@ -75,11 +75,11 @@ package struct WatchCommand: RunnableCommand, Equatable {
         return
       }
     }
-    let pacer = startPacer(view, clockStart: clockStart, timeSource: context.timeSource)
+    let pacer = startPacer(view, timeSource: context.timeSource)
     view.start()
     let keys =
       view.isFullScreen
-      ? startKeys(view, service: service, request: request, context: context) {
+      ? startKeys(view, service: service, context: context) {
         view.restore()
         stop.yield()
       } : nil
@@ -139,8 +139,8 @@ package struct WatchCommand: RunnableCommand, Equatable {
   /// Reads keys on their own thread and handles them in order on a task of their own, so a
   /// fetch in flight never holds one up.
   private func startKeys(
-    _ view: WatchView, service: CoinDataService, request: MarketRequest,
-    context: CommandContext, quit: @escaping @Sendable () -> Void
+    _ view: WatchView, service: CoinDataService, context: CommandContext,
+    quit: @escaping @Sendable () -> Void
   ) -> (task: Task<Void, Never>, stream: AsyncStream<Key>.Continuation) {
     let (keys, input) = AsyncStream.makeStream(of: Key.self)
     KeyReader.start(startThread: { DetachedThread.start(named: "coins-keys", $0) }) { key in
@@ -154,10 +154,13 @@ package struct WatchCommand: RunnableCommand, Equatable {
         case .quit:
           quit()
         case .refreshNow:
-          var now = request
-          now.maxAge = 0
-          now.allowFallback = false
-          Task { _ = try? await service.snapshot(for: now) }
+          // The refresh loop refreshes now and counts its interval (and the countdown) from here.
+          let now = context.timeSource.now()
+          if await service.refreshNow(at: now) {
+            view.restartClock(at: now)
+          } else {
+            await view.note("A refresh is under way.")
+          }
         case .loadHistory(let id, let range):
           let currency = options.market.currency
           Task {
@@ -187,22 +190,22 @@ package struct WatchCommand: RunnableCommand, Equatable {
   }
 
   /// At the end of every interval on the refresh clock, tells the view, which shows the last
-  /// good data marked stale when the interval brought nothing.
-  private func startPacer(_ view: WatchView, clockStart: Date, timeSource: any TimeSource)
-    -> Task<Void, Never>
-  {
+  /// good data marked stale when the interval brought nothing. The clock is the view's: after
+  /// `R` the intervals count from the refresh made by hand.
+  private func startPacer(_ view: WatchView, timeSource: any TimeSource) -> Task<Void, Never> {
     let interval = options.interval
     return Task {
-      var window = 0
       while !Task.isCancelled {
-        let end = clockStart.addingTimeInterval(Double(window + 1) * interval)
+        let start = view.clockStart
+        let now = timeSource.now()
+        let window = Int((now.timeIntervalSince(start) / interval + 1e-9).rounded(.down))
+        let end = start.addingTimeInterval(Double(window + 1) * interval)
         do {
-          try await timeSource.sleep(seconds: max(0, end.timeIntervalSince(timeSource.now())))
+          try await timeSource.sleep(seconds: max(0, end.timeIntervalSince(now)))
         } catch {
           return
         }
-        await view.intervalEnded(window)
-        window += 1
+        if view.clockStart == start { await view.intervalEnded(window) }
       }
     }
   }
