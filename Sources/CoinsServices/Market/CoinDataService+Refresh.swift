@@ -106,7 +106,12 @@ extension CoinDataService {
     var base = latest ?? cachedSnapshot(currency: request.currency) ?? sampleSnapshot()
     guard base != nil else { return nil }
     if base?.source == .live { base?.source = .cache }
-    base?.staleReason = reason.message
+    // A 429 says what it is first: the data is old because CoinGecko is rate limiting us.
+    if case .rateLimited = reason {
+      base?.staleReason = "Rate limited by CoinGecko (HTTP 429): " + reason.message
+    } else {
+      base?.staleReason = reason.message
+    }
     return base
   }
 }

@@ -114,7 +114,9 @@ import Testing
     #expect(error == nil)
     #expect(harness.clock.sleeps == [10, expected])
     #expect(published.map(\.source) == [.live, .cache, .live])
-    #expect(published[1].staleReason?.hasPrefix("CoinGecko's rate limit was reached") == true)
+    #expect(
+      published[1].staleReason?.hasPrefix(
+        "Rate limited by CoinGecko (HTTP 429): CoinGecko's rate limit was reached; ") == true)
   }
 
   // MARK: Failures and recovery
