@@ -85,7 +85,14 @@ package struct WatchCommand: RunnableCommand, Equatable {
       } : nil
     let ticker = view.isFullScreen ? startCountdown(view) : nil
     // The full screen covers what stderr said: the warning is on it too, until the first key.
-    if view.isFullScreen, let warning { await view.note("Warning: \(warning)") }
+    // A watchlist starts with the coins found and names the others, on stderr and on screen.
+    var notices = warning.map { ["Warning: \($0)"] } ?? []
+    if !setup.unknownCoins.isEmpty {
+      let named = "Not watched: " + setup.unknownCoins.joined(separator: " ")
+      context.stderr.write("Warning: \(named)\n")
+      notices.insert(named, at: 0)
+    }
+    if view.isFullScreen, !notices.isEmpty { await view.note(notices.joined(separator: " ")) }
     var failure: CommandFailure?
     do {
       try await withTaskCancellationHandler {
