@@ -23,6 +23,28 @@ import Testing
     #expect(limited, "\(watch.lines)")
   }
 
+  /// CoinGecko hangs from the start and nothing is cached: the first interval still gets its
+  /// line — the sample, labelled — long before the 30 s refresh gives up.
+  @Test func aFirstRefreshThatHangsStillGivesTheFirstIntervalItsLine() async throws {
+    let fake = try await FakeCoinGecko.start(mode: "hang")
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let watch = try RunningCoins(
+      binary: coins,
+      arguments: ["watch", "--interval", "1", "--timeout", "30", "--top", "2", "--json"])
+    _ = try await watch.wait { watch.lines.count >= 2 }
+    _ = await watch.stop(with: SIGTERM)
+    let first = try #require(watch.lines.first)
+    #expect(first.contains("\"source\":\"sample\""), "\(first)")
+    #expect(
+      first.contains(
+        "\"staleReason\":\"CoinGecko has not answered yet; showing the sample data bundled with "
+          + "coins\""), "\(first)")
+    // Not the refresh's own failure, which comes only after its 30 s.
+    #expect(!watch.lines.prefix(2).contains { $0.contains("did not answer within") })
+  }
+
   /// The version `coins` writes is the one docs/portfolio.md shows and names.
   @Test func theDocsSayTheVersionThePortfolioFileIsWrittenIn() async throws {
     let coins = try CoinsBinary(baseURL: refusedPortURL())

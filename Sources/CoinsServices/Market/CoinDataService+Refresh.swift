@@ -100,6 +100,23 @@ extension CoinDataService {
     refreshWake?.request(at: date) ?? false
   }
 
+  /// Until CoinGecko first answers a live view, what stands in for it: the cached market in
+  /// `currency` (or, with `sampleToo`, the bundled sample when nothing is cached), its stale
+  /// reason what `reason` says of it, published when nothing has been yet; whether it was.
+  public func publishStandIn(
+    currency: String, sampleToo: Bool, reason: (MarketSnapshot) -> String
+  ) -> Bool {
+    guard latest == nil else { return false }
+    var standIn = cachedSnapshot(currency: currency)
+    if standIn == nil, sampleToo, let sample = sampleSnapshot(), sample.currency == currency {
+      standIn = sample
+    }
+    guard var standIn else { return false }
+    standIn.staleReason = reason(standIn)
+    publish(standIn)
+    return true
+  }
+
   /// The last good data marked stale, else the cache, else the sample.
   private func staleSnapshot(for request: MarketRequest, reason: CoinGeckoError) -> MarketSnapshot?
   {

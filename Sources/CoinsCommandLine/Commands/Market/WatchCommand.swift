@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
+import CoinsPresentation
 import CoinsServices
 import CoinsSupport
 import CoinsTerminal
@@ -75,8 +76,10 @@ package struct WatchCommand: RunnableCommand, Equatable {
         return
       }
     }
-    let pacer = startPacer(view, timeSource: context.timeSource)
+    let pacer = startPacer(view, service: service, timeSource: context.timeSource)
     view.start()
+    // Never a blank screen while the first refresh is under way: the cache, labelled, at once.
+    if view.isFullScreen { _ = await publishStandIn(service, sampleToo: false) }
     let keys =
       view.isFullScreen
       ? startKeys(view, service: service, context: context) {
@@ -199,7 +202,9 @@ package struct WatchCommand: RunnableCommand, Equatable {
   /// At the end of every interval on the refresh clock, tells the view, which shows the last
   /// good data marked stale when the interval brought nothing. The clock is the view's: after
   /// `R` the intervals count from the refresh made by hand.
-  private func startPacer(_ view: WatchView, timeSource: any TimeSource) -> Task<Void, Never> {
+  private func startPacer(
+    _ view: WatchView, service: CoinDataService, timeSource: any TimeSource
+  ) -> Task<Void, Never> {
     let interval = options.interval
     return Task {
       while !Task.isCancelled {
@@ -212,8 +217,22 @@ package struct WatchCommand: RunnableCommand, Equatable {
         } catch {
           return
         }
+        // A first interval without an answer still gets its line: the cache (or the sample).
+        if window == 0 { _ = await publishStandIn(service, sampleToo: true) }
         if view.clockStart == start { await view.intervalEnded(window) }
       }
+    }
+  }
+
+  /// Shows the cached market (or, with `sampleToo`, the sample), labelled, when CoinGecko has
+  /// not answered the first refresh yet.
+  private func publishStandIn(_ service: CoinDataService, sampleToo: Bool) async -> Bool {
+    await service.publishStandIn(currency: options.market.currency, sampleToo: sampleToo) {
+      standIn in
+      "CoinGecko has not answered yet; showing "
+        + (standIn.source == .sample
+          ? "the sample data bundled with coins"
+          : "the cached answer of \(SnapshotLabel.timestamp(standIn.asOf))")
     }
   }
 
