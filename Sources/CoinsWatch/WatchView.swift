@@ -19,15 +19,15 @@ package final class WatchView: Sendable {
   private let screen: TerminalScreen?
   /// The coins of a watchlist, by id (`nil`: the top `--top`).
   let watchlist: [String]?
-  /// The interval's clock: refreshes are due at `clockStart + k × interval`, and a pipe gets
-  /// one line (or frame) per interval on it.
-  let clockStart: Date
   /// The zone the command shows times in, kept for redraws started outside its task (a
   /// resize's signal).
   let zone = DisplayZone.current
 
   /// The newest data, what was on screen before it, and the keyboard's choices.
   struct State {
+    /// The interval's clock: refreshes are due at `clockStart + k × interval`, and a pipe gets
+    /// one line (or frame) per interval on it; `R` starts it again.
+    var clockStart: Date
     var market: MarketSnapshot?
     /// The holdings as ``HomeModel`` valued them against `market` (the watch values nothing
     /// itself); `nil` without holdings.
@@ -53,11 +53,11 @@ package final class WatchView: Sendable {
     self.options = options
     self.context = context
     self.watchlist = watchlist
-    self.clockStart = clockStart ?? context.timeSource.now()
     screen =
       context.terminal.isTerminal && !options.json ? TerminalScreen(output: context.stdout) : nil
     state = Mutex(
       State(
+        clockStart: clockStart ?? context.timeSource.now(),
         interaction: WatchInteraction(
           sort: options.sort, portfolioSort: options.portfolioSort, reverse: options.reverse,
           showsPortfolio: options.portfolio),
@@ -102,8 +102,8 @@ package final class WatchView: Sendable {
   /// retrying — the last good data is shown again, marked stale: a pipe gets its line for that
   /// interval, the screen says so. A line held back for the next interval is written now.
   package func intervalEnded(_ window: Int) async {
-    let due = clockStart.addingTimeInterval(Double(window + 1) * options.interval)
     let (write, stale): (String?, Bool) = state.withLock { state in
+      let due = state.clockStart.addingTimeInterval(Double(window + 1) * options.interval)
       if let pending = state.pendingLine {
         state.pendingLine = nil
         state.lastWindow = window + 1
@@ -125,6 +125,19 @@ package final class WatchView: Sendable {
       } else {
         await redraw()
       }
+    }
+  }
+
+  /// When the current interval's clock started: at the start, or at the last `R`.
+  package var clockStart: Date { state.withLock { $0.clockStart } }
+
+  /// A refresh asked for by hand at `date`: the intervals (and the countdown the next snapshot
+  /// brings) count from there.
+  package func restartClock(at date: Date) {
+    state.withLock { state in
+      state.clockStart = date
+      state.lastWindow = -1
+      state.pendingLine = nil
     }
   }
 
@@ -206,10 +219,10 @@ package final class WatchView: Sendable {
   /// Writes a pipe's line for the current interval, or holds it for the next one when this
   /// interval already had its line.
   private func emit(_ line: String) {
-    let window = Int(
-      (context.timeSource.now().timeIntervalSince(clockStart) / options.interval + 1e-9)
-        .rounded(.down))
+    let now = context.timeSource.now()
     let write: Bool = state.withLock { state in
+      let window = Int(
+        (now.timeIntervalSince(state.clockStart) / options.interval + 1e-9).rounded(.down))
       guard window > state.lastWindow else {
         state.pendingLine = line
         return false

@@ -80,6 +80,34 @@ struct InteractiveWatchLayoutTests {
     }
   }
 
+  /// The seconds of the countdown on screen, wherever its line is.
+  private static func countdown(_ lines: [String]) -> Int? {
+    for line in lines.prefix(3) {
+      if let match = line.firstMatch(of: /next refresh in (\d+) s/) { return Int(match.output.1) }
+    }
+    return nil
+  }
+
+  /// After `R` the countdown starts again from the refresh just made (a full interval, 60 s),
+  /// and the refresh shows: the "updated" time moves.
+  @Test(arguments: [80, 200])
+  func afterRTheCountdownRestartsFromTheRefresh(columns: Int) async throws {
+    try await withWatch(["--top", "3", "--interval", "60"], columns: columns) { session, fake in
+      // Let the countdown run down a few seconds, so a restart shows.
+      var screen = try await session.waitForScreen { (Self.countdown($0) ?? 60) <= 56 }
+      #expect(screen.held, "\(screen.lines)")
+      let updated = screen.lines[0].firstMatch(of: /updated (\d\d:\d\d:\d\d)/)?.output.1
+      let before = try await fake.marketRequests().count
+      try await session.send("R")
+      screen = try await session.waitForScreen {
+        (Self.countdown($0) ?? 0) >= 58
+          && $0[0].firstMatch(of: /updated (\d\d:\d\d:\d\d)/)?.output.1 != updated
+      }
+      #expect(screen.held, "\(screen.lines)")
+      #expect(try await fake.marketRequests().count == before + 1)
+    }
+  }
+
   /// At 200 columns everything fits on the first line, as before.
   @Test func at200ColumnsTheHeaderIsOneLine() async throws {
     try await withWatch(["--top", "3", "--interval", "60"], columns: 200) { session, _ in

@@ -173,6 +173,7 @@ import Testing
     let words = try await coins.run(["convert", "abc", "btc", "eur"])
     let exponent = try await coins.run(["convert", "1e5", "btc", "eur"])
     let unknown = try await coins.run(["convert", "1", "btcc", "eur"])
+    let sats = try await coins.run(["convert", "1", "btc", "sats"])
     _ = try await coins.run(["convert", "2", "btc", "usd"])
     coins.environment["COINGECKO_BASE_URL"] = refusedPortURL()
     let cached = try await coins.run(["convert", "2", "btc", "usd", "--max-age", "0"])
@@ -189,6 +190,15 @@ import Testing
       unknown.stderr.hasPrefix(
         "Error: Unknown coin or currency 'btcc'. Did you mean: btc (currency); btc (Bitcoin, "))
     #expect(cached.status == 0)
+    // `sats` is a currency CoinGecko lists but the fake's rates do not: never "Did you mean:
+    // sats (currency)?", the word refused.
+    #expect(
+      sats.stderr.hasPrefix(
+        "Error: No exchange rate for the currency 'sats': CoinGecko's rates do not list it, "
+          + "and no coin is called so. Convert to or from a currency it has a rate for (usd, "
+          + "eur, btc)"))
+    #expect(!sats.stderr.contains("sats (currency)"))
+    #expect(sats.status == 1)
     #expect(cached.stdoutLines[0] == "2 BTC = $100,000.00")
     #expect(cached.stdoutLines[1].hasPrefix("1 BTC = $50,000.00 · CACHED "))
     #expect(cached.stderr.hasPrefix("Warning: Cannot reach 127.0.0.1 (connection refused)."))

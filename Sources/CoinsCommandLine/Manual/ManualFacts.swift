@@ -120,7 +120,10 @@ enum ManualFacts {
       text: "The lock file that serializes writers."),
     .init(
       name: "~/.local/share/coins/portfolio.json.v1",
-      text: "A version-1 portfolio's bytes, kept when coins first rewrites it as version 2."),
+      text: "A version-1 portfolio's bytes, kept when coins first rewrites it as version 3."),
+    .init(
+      name: "~/.local/share/coins/portfolio.json.v2",
+      text: "A version-2 portfolio's bytes, kept when coins first rewrites it as version 3."),
     .init(
       name: "~/.local/share/coins/portfolio.tickers.json",
       text: "The tickers coins portfolio import --map was told (TICKER to CoinGecko id), used by "

@@ -14,6 +14,9 @@ struct WatchSetup {
   var holdings: Portfolio?
   var favorites: [String]
   var watchlist: [String]?
+  /// Why each coin of the watchlist that is not watched was not found (the watch starts with
+  /// the others and says so).
+  var unknownCoins: [String] = []
 
   /// Reads the files and resolves the watchlist; a failure when the view cannot start.
   static func prepare(_ options: WatchOptions, context: CommandContext)
@@ -43,30 +46,42 @@ struct WatchSetup {
       setup.watchlist = setup.favorites
     }
     if !options.coins.isEmpty {
-      let ids = try await resolve(options.coins, market: options.market, context: context)
+      let (ids, unknown) = try await resolve(
+        options.coins, market: options.market, context: context)
       setup.watchlist = ((setup.watchlist ?? []) + ids).uniquedInOrder()
+      setup.unknownCoins = unknown.map(\.message)
     }
     return setup
   }
 
   /// The coins as typed, resolved as `portfolio add` resolves them, in `market`'s currency and
-  /// with its timeout; a failure when one cannot be.
+  /// with its timeout: the ids of those found, and why each of the others was not (a coin no
+  /// one knows). A failure when CoinGecko is needed and fails, or when no coin is found.
   static func resolve(_ coins: [String], market: MarketOptions, context: CommandContext)
-    async throws(CommandFailure) -> [String]
+    async throws(CommandFailure) -> (ids: [String], unknown: [CoinLookup.Failure])
   {
     let lookup = CoinLookup(
       service: context.makeService(options: market), currency: market.currency,
       maxAge: market.maxAge)
     var ids: [String] = []
+    var unknown: [CoinLookup.Failure] = []
     do {
       let (snapshot, _) = try await lookup.marketSnapshot()
       for coin in coins {
-        ids.append(try await lookup.find(coin, isID: false, in: snapshot).0.id)
+        do {
+          ids.append(try await lookup.find(coin, isID: false, in: snapshot).0.id)
+        } catch .unknown(let query, let suggestions) {
+          unknown.append(.unknown(query: query, suggestions: suggestions))
+        }
       }
     } catch {
       throw CommandFailure(error)
     }
-    return ids
+    if ids.isEmpty, let first = unknown.first {
+      throw CommandFailure(
+        messages: unknown.map(\.message), kind: first.isUnavailable ? .unavailable : .other)
+    }
+    return (ids, unknown)
   }
 
   /// The request of every refresh: the top (a page of 250) or, for a watchlist, one `ids`

@@ -20,17 +20,24 @@ extension CoinDataService {
   /// With `clockStart`, refreshes keep to the interval's clock — `clockStart + k × interval` —
   /// instead of drifting by each fetch's time: a refresh starts at the first tick that is both
   /// due (an interval, or the backoff, after the tick the previous one started at) and not
-  /// already past.
+  /// already past. ``refreshNow(at:)`` ends the wait between ticks: the loop refreshes at
+  /// once, and its clock starts again from that moment.
   public func runRefreshLoop(
     _ request: MarketRequest, interval: Double, maxTicks: Int? = nil, clockStart: Date? = nil,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) async throws(CoinGeckoError) {
     var schedule = RefreshSchedule(interval: interval)
+    var clockStart = clockStart
     var started = clockStart ?? timeSource.now()
+    let wake = RefreshWake()
+    refreshWake = wake
     var tick = 0
     var wanted = request
     wanted.allowFallback = false
-    defer { setNextRefresh(nil) }
+    defer {
+      setNextRefresh(nil)
+      refreshWake = nil
+    }
     while !Task.isCancelled {
       let delay: Double
       let result: MarketSnapshot?
@@ -69,13 +76,45 @@ extension CoinDataService {
       // After the first tick, every tick asks the API.
       wanted.maxAge = 0
       setNextRefresh(next)
+      let asked: Date?
       do {
-        try await timeSource.sleep(seconds: next.map { $0.timeIntervalSince(now) } ?? delay)
+        asked = try await wake.sleep(
+          seconds: next.map { $0.timeIntervalSince(now) } ?? delay, on: timeSource)
       } catch {
         return
       }
+      if let asked {
+        // Refreshed by hand: the interval counts from now on.
+        if clockStart != nil { clockStart = asked }
+        started = asked
+        continue
+      }
       started = next ?? timeSource.now()
     }
+  }
+
+  /// Asks the running refresh loop to refresh now, at `date`, and to count its interval from
+  /// there; `false` (nothing asked) when no loop is waiting between ticks — a refresh is
+  /// under way.
+  public func refreshNow(at date: Date) -> Bool {
+    refreshWake?.request(at: date) ?? false
+  }
+
+  /// Until CoinGecko first answers a live view, what stands in for it: the cached market in
+  /// `currency` (or, with `sampleToo`, the bundled sample when nothing is cached), its stale
+  /// reason what `reason` says of it, published when nothing has been yet; whether it was.
+  public func publishStandIn(
+    currency: String, sampleToo: Bool, reason: (MarketSnapshot) -> String
+  ) -> Bool {
+    guard latest == nil else { return false }
+    var standIn = cachedSnapshot(currency: currency)
+    if standIn == nil, sampleToo, let sample = sampleSnapshot(), sample.currency == currency {
+      standIn = sample
+    }
+    guard var standIn else { return false }
+    standIn.staleReason = reason(standIn)
+    publish(standIn)
+    return true
   }
 
   /// The last good data marked stale, else the cache, else the sample.
@@ -84,7 +123,12 @@ extension CoinDataService {
     var base = latest ?? cachedSnapshot(currency: request.currency) ?? sampleSnapshot()
     guard base != nil else { return nil }
     if base?.source == .live { base?.source = .cache }
-    base?.staleReason = reason.message
+    // A 429 says what it is first: the data is old because CoinGecko is rate limiting us.
+    if case .rateLimited = reason {
+      base?.staleReason = "Rate limited by CoinGecko (HTTP 429): " + reason.message
+    } else {
+      base?.staleReason = reason.message
+    }
     return base
   }
 }

@@ -25,6 +25,9 @@ public actor CoinDataService {
 
   private var sample: MarketSnapshot?
 
+  /// Ends the running refresh loop's wait between ticks (``refreshNow(at:)``).
+  var refreshWake: RefreshWake?
+
   /// When the refresh loop will next ask the API, while it runs.
   public private(set) var nextRefresh: Date?
 

@@ -117,10 +117,19 @@ package struct ConversionRoute {
             message: error.message, isUnavailable: error.isUnavailable)
         }
         var names = suggestions.map { "\($0.symbol) (\($0.name), id \($0.id))" }
-        if let code = Suggestion.closest(to: query, among: codes.sorted()) {
+        // Never the very word refused: a code known as a currency but without a rate says so.
+        let isCode = codes.contains(query.lowercased())
+        if !isCode, let code = Suggestion.closest(to: query, among: codes.sorted()) {
           names.insert("\(code) (currency)", at: 0)
         }
         let shown = Sanitizer.printable(query)
+        if isCode {
+          throw Failure(
+            message: "No exchange rate for the currency '\(shown)': CoinGecko's rates do not list "
+              + "it, and no coin is called so. Convert to or from a currency it has a rate for "
+              + "(usd, eur, btc)"
+              + (names.isEmpty ? "." : ", or did you mean: \(names.joined(separator: "; "))?"))
+        }
         throw Failure(
           message: names.isEmpty
             ? "Unknown coin or currency '\(shown)'. Name a currency code (usd, eur, btc) or a "

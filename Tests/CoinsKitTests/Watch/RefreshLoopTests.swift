@@ -114,7 +114,9 @@ import Testing
     #expect(error == nil)
     #expect(harness.clock.sleeps == [10, expected])
     #expect(published.map(\.source) == [.live, .cache, .live])
-    #expect(published[1].staleReason?.hasPrefix("CoinGecko's rate limit was reached") == true)
+    #expect(
+      published[1].staleReason?.hasPrefix(
+        "Rate limited by CoinGecko (HTTP 429): CoinGecko's rate limit was reached; ") == true)
   }
 
   // MARK: Failures and recovery
@@ -223,6 +225,43 @@ import Testing
     #expect(await eventually { clock.parkedSleeps.count == 3 })
     #expect(await harness.service.nextRefresh == Self.start + 420)
     #expect(clock.parkedSleeps == [60, 300, 60])
+  }
+
+  /// `R`: the wait ends at once, the refresh is made, and the next one is an interval after it
+  /// — on a clock that starts again there, not the old one.
+  @Test func refreshNowRefreshesAtOnceAndCountsTheIntervalFromThere() async throws {
+    let harness = WatchHarness([.ok], parkingAtLeast: 30, handshake: false)
+    let clock = harness.clock
+    let loop = Task {
+      try await harness.service.runRefreshLoop(
+        MarketRequest(count: 3, maxAge: 60), interval: 60, clockStart: Self.start,
+        random: { 0 })
+    }
+    defer { loop.cancel() }
+    #expect(await eventually { clock.parkedCount == 1 })
+    #expect(await harness.service.latest?.nextRefresh == Self.start + 60)
+
+    clock.advance(by: 25)  // 35 s before the refresh due at +60
+    #expect(await harness.service.refreshNow(at: Self.start + 25))
+    #expect(await eventually { clock.parkedSleeps.count == 2 && clock.parkedCount == 1 })
+    #expect(harness.transport.requests.count == 2)
+    // 25 + 60 = 85, not the old clock's 60 or 120; the sleep is the whole interval.
+    #expect(await harness.service.latest?.nextRefresh == Self.start + 85)
+    #expect(await harness.service.nextRefresh == Self.start + 85)
+    #expect(clock.parkedSleeps == [60, 60])
+
+    clock.advance(by: 60)
+    #expect(await eventually { clock.parkedSleeps.count == 3 })
+    #expect(await harness.service.latest?.nextRefresh == Self.start + 145)
+  }
+
+  @Test func refreshNowDuringARequestAsksNothingMore() async throws {
+    let harness = WatchHarness([.never], handshake: false)
+    let loop = startParked(harness, interval: 10)
+    defer { loop.cancel() }
+    #expect(await eventually { harness.transport.requests.count == 1 })
+    #expect(await harness.service.refreshNow(at: Self.start) == false)
+    #expect(harness.transport.requests.count == 1)
   }
 
   @Test func cancellingWhileWaitingEndsTheLoop() async throws {

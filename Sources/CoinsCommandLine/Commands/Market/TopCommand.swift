@@ -18,7 +18,7 @@ package struct TopCommand: RunnableCommand, Equatable {
   package var displaysUTC: Bool { options.market.utc }
 
   package func run(in context: CommandContext) async throws(CommandFailure) {
-    let list = try await chosenCoins(context)
+    let (list, unknown) = try await chosenCoins(context)
     let service = context.makeService(options: options.market)
     let request = MarketRequest(
       currency: options.market.currency, count: list.isEmpty ? options.count : 0,
@@ -54,10 +54,15 @@ package struct TopCommand: RunnableCommand, Equatable {
       context.stdout.write(table(coins, snapshot: snapshot, now: now, context: context))
     }
     StartupTrace.mark("written")
+    // As `price` does: what could be shown is, and what could not is named (exit 1).
+    if !unknown.isEmpty { throw CommandFailure(messages: unknown.map(\.message), kind: .other) }
   }
 
-  /// The ids of `--coins` or `--favorites` (empty: the top).
-  private func chosenCoins(_ context: CommandContext) async throws(CommandFailure) -> [String] {
+  /// The ids of `--coins` or `--favorites` (empty: the top), and the coins of `--coins` no one
+  /// knows.
+  private func chosenCoins(_ context: CommandContext) async throws(CommandFailure) -> (
+    [String], unknown: [CoinLookup.Failure]
+  ) {
     var ids: [String] = []
     if options.favorites {
       let store = context.favoritesStore()
@@ -70,10 +75,14 @@ package struct TopCommand: RunnableCommand, Equatable {
         throw CommandFailure("There are no favourites yet: mark one with f in `coins watch`.")
       }
     }
+    var unknown: [CoinLookup.Failure] = []
     if !options.coins.isEmpty {
-      ids += try await WatchSetup.resolve(options.coins, market: options.market, context: context)
+      let resolved = try await WatchSetup.resolve(
+        options.coins, market: options.market, context: context)
+      ids += resolved.ids
+      unknown = resolved.unknown
     }
-    return ids.uniquedInOrder()
+    return (ids.uniquedInOrder(), unknown)
   }
 
   private func table(_ coins: [Coin], snapshot: MarketSnapshot, now: Date, context: CommandContext)

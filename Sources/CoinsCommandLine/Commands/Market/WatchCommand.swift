@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
+import CoinsPresentation
 import CoinsServices
 import CoinsSupport
 import CoinsTerminal
@@ -75,17 +76,26 @@ package struct WatchCommand: RunnableCommand, Equatable {
         return
       }
     }
-    let pacer = startPacer(view, clockStart: clockStart, timeSource: context.timeSource)
+    let pacer = startPacer(view, service: service, timeSource: context.timeSource)
     view.start()
+    // Never a blank screen while the first refresh is under way: the cache, labelled, at once.
+    if view.isFullScreen { _ = await publishStandIn(service, sampleToo: false) }
     let keys =
       view.isFullScreen
-      ? startKeys(view, service: service, request: request, context: context) {
+      ? startKeys(view, service: service, context: context) {
         view.restore()
         stop.yield()
       } : nil
     let ticker = view.isFullScreen ? startCountdown(view) : nil
     // The full screen covers what stderr said: the warning is on it too, until the first key.
-    if view.isFullScreen, let warning { await view.note("Warning: \(warning)") }
+    // A watchlist starts with the coins found and names the others, on stderr and on screen.
+    var notices = warning.map { ["Warning: \($0)"] } ?? []
+    if !setup.unknownCoins.isEmpty {
+      let named = "Not watched: " + setup.unknownCoins.joined(separator: " ")
+      context.stderr.write("Warning: \(named)\n")
+      notices.insert(named, at: 0)
+    }
+    if view.isFullScreen, !notices.isEmpty { await view.note(notices.joined(separator: " ")) }
     var failure: CommandFailure?
     do {
       try await withTaskCancellationHandler {
@@ -139,8 +149,8 @@ package struct WatchCommand: RunnableCommand, Equatable {
   /// Reads keys on their own thread and handles them in order on a task of their own, so a
   /// fetch in flight never holds one up.
   private func startKeys(
-    _ view: WatchView, service: CoinDataService, request: MarketRequest,
-    context: CommandContext, quit: @escaping @Sendable () -> Void
+    _ view: WatchView, service: CoinDataService, context: CommandContext,
+    quit: @escaping @Sendable () -> Void
   ) -> (task: Task<Void, Never>, stream: AsyncStream<Key>.Continuation) {
     let (keys, input) = AsyncStream.makeStream(of: Key.self)
     KeyReader.start(startThread: { DetachedThread.start(named: "coins-keys", $0) }) { key in
@@ -154,10 +164,13 @@ package struct WatchCommand: RunnableCommand, Equatable {
         case .quit:
           quit()
         case .refreshNow:
-          var now = request
-          now.maxAge = 0
-          now.allowFallback = false
-          Task { _ = try? await service.snapshot(for: now) }
+          // The refresh loop refreshes now and counts its interval (and the countdown) from here.
+          let now = context.timeSource.now()
+          if await service.refreshNow(at: now) {
+            view.restartClock(at: now)
+          } else {
+            await view.note("A refresh is under way.")
+          }
         case .loadHistory(let id, let range):
           let currency = options.market.currency
           Task {
@@ -187,23 +200,39 @@ package struct WatchCommand: RunnableCommand, Equatable {
   }
 
   /// At the end of every interval on the refresh clock, tells the view, which shows the last
-  /// good data marked stale when the interval brought nothing.
-  private func startPacer(_ view: WatchView, clockStart: Date, timeSource: any TimeSource)
-    -> Task<Void, Never>
-  {
+  /// good data marked stale when the interval brought nothing. The clock is the view's: after
+  /// `R` the intervals count from the refresh made by hand.
+  private func startPacer(
+    _ view: WatchView, service: CoinDataService, timeSource: any TimeSource
+  ) -> Task<Void, Never> {
     let interval = options.interval
     return Task {
-      var window = 0
       while !Task.isCancelled {
-        let end = clockStart.addingTimeInterval(Double(window + 1) * interval)
+        let start = view.clockStart
+        let now = timeSource.now()
+        let window = Int((now.timeIntervalSince(start) / interval + 1e-9).rounded(.down))
+        let end = start.addingTimeInterval(Double(window + 1) * interval)
         do {
-          try await timeSource.sleep(seconds: max(0, end.timeIntervalSince(timeSource.now())))
+          try await timeSource.sleep(seconds: max(0, end.timeIntervalSince(now)))
         } catch {
           return
         }
-        await view.intervalEnded(window)
-        window += 1
+        // A first interval without an answer still gets its line: the cache (or the sample).
+        if window == 0 { _ = await publishStandIn(service, sampleToo: true) }
+        if view.clockStart == start { await view.intervalEnded(window) }
       }
+    }
+  }
+
+  /// Shows the cached market (or, with `sampleToo`, the sample), labelled, when CoinGecko has
+  /// not answered the first refresh yet.
+  private func publishStandIn(_ service: CoinDataService, sampleToo: Bool) async -> Bool {
+    await service.publishStandIn(currency: options.market.currency, sampleToo: sampleToo) {
+      standIn in
+      "CoinGecko has not answered yet; showing "
+        + (standIn.source == .sample
+          ? "the sample data bundled with coins"
+          : "the cached answer of \(SnapshotLabel.timestamp(standIn.asOf))")
     }
   }
 
