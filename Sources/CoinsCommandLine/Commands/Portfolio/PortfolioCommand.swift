@@ -40,7 +40,7 @@ public enum PortfolioCommand {
       PortfolioIncomeCommand.spec, exportSpec, importSpec,
       removeSpec, listSpec, valueSpec, PortfolioWalletsCommand.spec, PortfolioChartCommand.spec,
       PortfolioPerformanceCommand.spec, PortfolioLogCommand.spec, PortfolioCheckCommand.spec,
-      PortfolioReconcileCommand.spec, PortfolioRepriceCommand.spec,
+      PortfolioReconcileCommand.spec, PortfolioRepriceCommand.spec, PortfolioExplainCommand.spec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.
