@@ -118,4 +118,33 @@ import Testing
     #expect(income.priceSource == "coinbase")
     #expect(Self.usd.explain("9", in: portfolio) == nil)
   }
+
+  /// A buy in euros explained in dollars: one bitcoin was €50,000 and $60,000 on 2024-01-10
+  /// (UTC day 19,732: 54 years and 13 leap days to 2024-01-01 = 19,723, plus 9), so €1 = $1.2;
+  /// 1 BTC at €100 cost $120, sold at $150 → gain $30.
+  @Test func aConversionNamesItsRateAndDay() throws {
+    let portfolio = Portfolio(holdings: [
+      Holding(
+        id: "bitcoin",
+        transactions: [
+          Transaction(
+            id: "1", kind: .buy, amount: 1, price: 100, currency: "eur",
+            date: Self.day("2024-01-10")),
+          Transaction(id: "2", kind: .sell, amount: 1, price: 150, date: Self.day("2024-02-10")),
+        ])
+    ])
+    let rates = CurrencyRates(dailyBitcoinPrices: [
+      "usd": [19_732: 60_000], "eur": [19_732: 50_000],
+    ])
+    let builder = ExplanationBuilder(
+      currency: "usd", method: .fifo, scope: .universal, rates: rates)
+    let sale = try #require(Self.sale(builder.explain("2", in: portfolio)))
+    #expect(sale.conversion == nil)
+    let conversion = try #require(sale.lots.first?.conversion)
+    #expect(conversion.from == "eur" && conversion.to == "usd")
+    #expect(conversion.rate == Decimal(string: "1.2")! && !conversion.atTodaysRate)
+    #expect(conversion.day.map(DateInput.dayText) == "2024-01-10")
+    #expect(sale.costBasis == 120 && sale.gain == 30)
+    #expect(sale.lots.map(\.costBasis) == [120])
+  }
 }

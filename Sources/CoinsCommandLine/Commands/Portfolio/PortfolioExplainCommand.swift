@@ -32,6 +32,19 @@ struct PortfolioExplainCommand: RunnableCommand, Equatable {
     let builder = ExplanationBuilder(
       currency: market.currency, method: method, scope: scope, rates: rates)
     guard let explanation = builder.explain(transaction, in: portfolio) else { return }
+    if case .sale(let sale) = explanation {
+      let rates = [sale.conversion] + sale.lots.map(\.conversion)
+      let missing = Set(rates.compactMap { $0?.rate == nil ? $0?.from : nil }).sorted()
+      if !missing.isEmpty {
+        context.stderr.write(
+          "Warning: no exchange rate for \(missing.joined(separator: ", ")); figures that need "
+            + "it are unknown.\n")
+      }
+      if rates.contains(where: { $0?.atTodaysRate == true }) {
+        context.stderr.write(
+          "Note: some figures were converted at today's rate (the day's rate was out of reach).\n")
+      }
+    }
     let rules = TaxRules.us.name
     if json {
       context.stdout.write(ExplanationView.json(explanation, rules: rules) + "\n")
