@@ -33,7 +33,7 @@ import Testing
     let sale = try await coins.run(["portfolio", "explain", "4", "--file", portfolio])
     #expect(sale.status == 0, "\(sale.stderr)")
     var expected = """
-      Sale 4: 3 BTC from default on 2024-12-31 at 33.34 USD
+      Sale 4: 3 BTC from default on 2024-12-31 at 33.34 USD (given)
       Rules: US rules; method FIFO, scope universal (one pool across wallets); figures in USD
       Proceeds $100.00 (after the fee of $0.02)
       Cost basis $30.02, gain $69.98

@@ -103,7 +103,8 @@ public struct ExplanationBuilder: Sendable {
     return SaleExplanation(
       transactionID: transaction.id, coin: holding.id, wallet: transaction.wallet,
       date: transaction.date, amount: transaction.amount, price: transaction.price,
-      priceCurrency: transaction.priceCurrency, currency: currency, method: method, scope: scope,
+      priceCurrency: transaction.priceCurrency, priceSource: transaction.priceSource,
+      currency: currency, method: method, scope: scope,
       conversion: rate(from: transaction.priceCurrency, on: transaction.date),
       proceeds: figures.proceeds, fee: figures.fee, costBasis: figures.costBasis,
       gain: figures.gain, lots: lots)

@@ -34,6 +34,9 @@ public struct SaleExplanation: Sendable, Equatable {
   public var price: Decimal?
   /// The currency of ``price``.
   public var priceCurrency: String
+  /// Where a price `coins` looked up came from (``Transaction/priceSource``); `nil` for a
+  /// price given by the user or an export.
+  public var priceSource: String?
   /// The currency of every figure below.
   public var currency: String
   /// How sold coins were costed.

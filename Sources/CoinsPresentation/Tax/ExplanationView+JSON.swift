@@ -22,6 +22,7 @@ extension ExplanationView {
         ("coin", JSONText.string(sale.coin)), ("wallet", JSONText.string(sale.wallet)),
         ("date", date(sale.date)), ("amount", DecimalInput.text(sale.amount)),
         ("price", number(sale.price)), ("priceCurrency", JSONText.string(sale.priceCurrency)),
+        ("priceSource", sale.priceSource.map(JSONText.string) ?? "null"),
         ("method", JSONText.string(sale.method.rawValue)),
         ("scope", JSONText.string(sale.scope.rawValue)),
         ("currency", JSONText.string(sale.currency)), ("conversion", rate(sale.conversion)),

@@ -76,7 +76,8 @@ package enum ExplanationView {
       "Sale \(sale.transactionID): \(DecimalInput.text(sale.amount)) \(symbol) from "
         + "\(sale.wallet)\(on(sale.date))"
         + (sale.price.map { " at \(DecimalInput.text($0)) \(sale.priceCurrency.uppercased())" }
-          ?? " at an unknown price"),
+          ?? " at an unknown price")
+        + (sale.price == nil ? "" : sale.priceSource.map { " (from \($0))" } ?? " (given)"),
       "Rules: \(rules); method \(sale.method.rawValue.uppercased()), scope \(sale.scope.rawValue) "
         + "(\(sale.scope.name)); figures in \(sale.currency.uppercased())",
     ]
