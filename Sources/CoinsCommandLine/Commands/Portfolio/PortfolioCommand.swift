@@ -41,6 +41,7 @@ public enum PortfolioCommand {
       removeSpec, listSpec, valueSpec, PortfolioWalletsCommand.spec, PortfolioChartCommand.spec,
       PortfolioPerformanceCommand.spec, PortfolioLogCommand.spec, PortfolioEditCommand.spec,
       PortfolioCheckCommand.spec, PortfolioReconcileCommand.spec, PortfolioRepriceCommand.spec,
+      PortfolioExplainCommand.spec,
     ])
 
   /// `<coin>` or `--id <id>`, and the positionals after it.
