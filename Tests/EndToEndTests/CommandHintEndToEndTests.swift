@@ -8,7 +8,7 @@ import Testing
     (["gains", "--year", "2025"], "'coins portfolio gains'"),
     (["history", "sol"], "'coins portfolio history'"),
     (["sell", "btc", "1"], "'coins portfolio sell'"),
-    (["check"], "'coins alert check'"),
+    (["check"], "'coins portfolio check' or 'coins alert check'"),
     (["list"], "'coins portfolio list', 'coins alert list' or 'coins prices list'"),
   ])
   func aSubcommandTypedAloneNamesItsGroup(words: [String], meant: String) async throws {

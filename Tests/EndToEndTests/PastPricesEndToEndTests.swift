@@ -193,6 +193,7 @@ import Testing
     #expect(gains.status == 0, "\(gains.stderr)")
     #expect(
       gains.stdout == """
+        Gains by US rules in USD · days in UTC
         Date        Coin  Amount   Proceeds  Cost basis        Gain  Lots  Term   ID
         2021-06-05  BTC      0.5  $8,357.25   $5,426.50  +$2,930.75     1  short   2
         2021: proceeds $8,357.25, cost basis $5,426.50, gain +$2,930.75 (first in, first out).

@@ -136,7 +136,7 @@ import Testing
     #expect(
       bad.stderr.hasPrefix(
         "Error: The value 'rank' is invalid for '--sort <field>'. Please provide one of 'value', "
-          + "'pnl', 'change24h', 'name'.\nUsage: coins portfolio value "))
+          + "'share', 'pnl', 'change24h', 'name'.\nUsage: coins portfolio value "))
   }
 
   @Test func theProfitPercentageIsOnTheCostShownBesideIt() async throws {

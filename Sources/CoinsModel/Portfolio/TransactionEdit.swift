@@ -44,7 +44,7 @@ public enum TransactionEditError: Error, Sendable, Equatable, CustomStringConver
   case notApplicable(option: String, transaction: String, kind: TransactionKind, why: String)
   /// The result would take more out of a wallet than it holds at some date.
   case wouldOverdraw(transaction: String, coin: String, wallet: String, date: Date?, held: Decimal)
-  /// The result would no longer be a move between two wallets.
+  /// The result would no longer be a move (more would arrive than left).
   case breaksMove(out: String, in: String, why: String)
 
   /// One line for the user, without the `Error: ` prefix.
@@ -142,7 +142,7 @@ extension Portfolio {
       if holding?.moves[out] == nil {
         throw .breaksMove(
           out: out, in: arrival,
-          why: "a move goes between two different wallets, and no more arrives than left")
+          why: "no more arrives than left")
       }
     }
     changed.holdings.removeAll { $0.transactions.isEmpty }

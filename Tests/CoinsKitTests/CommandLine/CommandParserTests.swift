@@ -169,10 +169,13 @@ import Testing
           + "'coins prices list'?",
         []
       ),
-      (["check"], "Unknown command 'check'. Did you mean 'coins alert check'?", []),
+      (
+        ["check"],
+        "Unknown command 'check'. Did you mean 'coins portfolio check' or 'coins alert check'?", []
+      ),
       (["help", "sell"], "Unknown command 'sell'. Did you mean 'coins portfolio sell'?", []),
       (
-        ["portfolio", "check"], "Unknown command 'check'. Did you mean 'coins alert check'?",
+        ["portfolio", "show"], "Unknown command 'show'. Did you mean 'coins config show'?",
         ["portfolio"]
       ),
       (["show"], "Unknown command 'show'. Did you mean 'coins config show'?", []),

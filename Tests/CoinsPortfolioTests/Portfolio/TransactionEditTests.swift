@@ -72,16 +72,28 @@ import Testing
     #expect(portfolio.holdings[0].moves["4"] != nil)
   }
 
-  @Test func aWalletThatWouldUnpairAMoveIsRefused() throws {
+  @Test func anArrivalOfMoreThanLeftIsRefused() throws {
     var portfolio = try portfolio()
+    let before = portfolio
     var edit = TransactionEdit()
-    edit.wallet = "default"
-    #expect(throws: TransactionEditError.self) { try portfolio.edit("5", edit) }
+    // 0.1 left default (0.01 of it the network's); 0.2 cannot arrive.
+    edit.amount = Decimal(string: "0.2")!
     let refusal = #expect(throws: TransactionEditError.self) { try portfolio.edit("5", edit) }
     #expect(
       refusal?.message
-        == "Cannot edit: transactions 4 and 5 would no longer be a move: a move goes between two "
-        + "different wallets, and no more arrives than left. Nothing was changed.")
+        == "Cannot edit: transactions 4 and 5 would no longer be a move: no more arrives than "
+        + "left. Nothing was changed.")
+    #expect(portfolio == before)
+  }
+
+  @Test func aMoveIntoTheWalletItLeftStaysAMove() throws {
+    // A withdrawal and a deposit in one wallet pair as a move (a rename, an exchange's own
+    // round trip): editing the arrival's wallet to the one it left keeps the pair.
+    var portfolio = try portfolio()
+    var edit = TransactionEdit()
+    edit.wallet = "default"
+    _ = try portfolio.edit("5", edit)
+    #expect(portfolio.holdings[0].moves["4"] != nil)
   }
 
   @Test func optionsThatDoNotApplyAreRefused() throws {

@@ -186,14 +186,7 @@ extension PortfolioCommand {
         }
         options.timeZone = zone
       }
-      if let wallet = parsed.value(walletOption) {
-        guard !wallet.isEmpty, wallet.count <= 64, Sanitizer.clean(wallet) == wallet else {
-          throw UsageError(
-            "The value '\(Sanitizer.printable(wallet))' is invalid for '--wallet <name>': expected "
-              + "a short name such as kraken.", commandPath: path)
-        }
-        options.wallet = wallet
-      }
+      options.wallet = try WalletOptions.name(parsed, walletOption, path: path)
       for text in parsed.values[mapOption.name] ?? [] {
         let parts = text.split(separator: "=", maxSplits: 1).map {
           String($0).trimmingWhitespace()

@@ -67,6 +67,8 @@ import Testing
       lots[1]
         == .object([
           JSONMember("acquired", .string("2024-02-29T00:00:00.000Z")),
+          // The buy the table's ID column names (1, the 2024-02-29 buy).
+          JSONMember("acquiredId", .string("1")),
           JSONMember("amount", .number("0.5")), JSONMember("costBasis", .number("50.5")),
           JSONMember("proceeds", .number("125")), JSONMember("gain", .number("74.5")),
           JSONMember("days", .number("367")), JSONMember("term", .string("long")),

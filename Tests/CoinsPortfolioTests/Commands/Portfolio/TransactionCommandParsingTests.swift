@@ -66,7 +66,7 @@ import Testing
       "The value '0' is invalid for '--total <amount>': expected a positive decimal number such "
         + "as 42000."
     ),
-    ("portfolio undo", "Missing expected argument '<id>'"),
+    ("portfolio undo 3 --change 2", "Give a transaction id or --change <n>, not both."),
     (
       "portfolio value --method lifi",
       "The value 'lifi' is invalid for '--method <method>': expected fifo, lifo, hifo or average."
