@@ -23,6 +23,9 @@ public struct PortfolioSnapshot: Sendable, Equatable {
   /// The cost of the holdings whose profit is known (those with a price): what ``pnl`` and
   /// ``pnlPercent`` are on. Less than ``cost`` when a costed holding has no price.
   public var pnlCost: Double? = nil
+  /// The summed value of the coins whose cost and price are known: ``pnl`` is this less
+  /// ``pnlCost``. Less than ``total`` when some coins have no known cost.
+  public var costedValue: Double? = nil
   /// The summed realized profit or loss (since the date asked for); `nil` when a sale's is
   /// unknown.
   public var realizedPnl: Double? = nil
@@ -46,6 +49,9 @@ public struct PortfolioSnapshot: Sendable, Equatable {
   public var costedButUnpriced: [PortfolioRow] {
     rows.filter { $0.cost != nil && $0.pnl == nil }
   }
+
+  /// The holdings some of whose coins have a known cost and some not.
+  public var partlyCosted: [PortfolioRow] { rows.filter(\.isPartlyCosted) }
 
   /// Each member as given.
   package init(
