@@ -61,16 +61,19 @@ package struct PortfolioTable {
         header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
     ]
     if rows.contains(where: \.isPartlyCosted) {
-      // Some coins have no known cost: the value the cost and P/L are over, and a label.
+      // Some coins have no known cost: the value the cost and P/L are over, and a label (the
+      // first to give way: the summary says it too).
       columns.insert(
         TableLayout.Column(
           header: "Costed",
           cells: rows.map { money($0.costedValue) } + [money(snapshot.costedValue)],
-          alignRight: true, dropOrder: 2),
+          alignRight: true, dropOrder: 0),
         at: columns.firstIndex { $0.header == "Cost" } ?? columns.count)
       columns.append(
         TableLayout.Column(
-          header: "Note", cells: rows.map(Self.costLabel) + ["cost known for part"], dropOrder: 1))
+          header: "Note",
+          cells: rows.map(Self.costLabel) + [WalletsReport.costLabel(snapshot.partlyCosted)],
+          dropOrder: -1))
     }
     if rows.contains(where: { $0.wallet != nil }) {
       columns.insert(

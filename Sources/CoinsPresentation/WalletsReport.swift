@@ -53,18 +53,19 @@ package enum WalletsReport {
         shortHeader: index == 4 ? "P/L" : nil)
     }
     if wallets.contains(where: { !$0.snapshot.partlyCosted.isEmpty }) {
-      // Some coins have no known cost: the value the cost and P/L are over, and a label.
+      // Some coins have no known cost: the value the cost and P/L are over, and a label (the
+      // first to give way: the summary says it too).
       let costed = wallets.map { MoneyFormat.text($0.snapshot.costedValue, currency: currency) }
       columns.insert(
         TableLayout.Column(
           header: "Costed",
           cells: costed + [MoneyFormat.text(totals.costedValue, currency: currency)],
-          alignRight: true, dropOrder: 2),
+          alignRight: true, dropOrder: 1),
         at: 3)
       let notes = wallets.map { costLabel($0.snapshot.partlyCosted) }
       let all = wallets.flatMap(\.snapshot.partlyCosted)
       columns.append(
-        TableLayout.Column(header: "Note", cells: notes + [costLabel(all)], dropOrder: 1))
+        TableLayout.Column(header: "Note", cells: notes + [costLabel(all)], dropOrder: -1))
     }
     let title = "Wallets in \(currency.displayCode) · costs \(scope.name)"
     let table = TableLayout.render(columns, width: width, style: TextStyle(enabled: false))
