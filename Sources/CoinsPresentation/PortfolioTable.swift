@@ -60,7 +60,7 @@ package struct PortfolioTable {
       TableLayout.Column(
         header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
     ]
-    if rows.contains(where: \.isPartlyCosted) {
+    if !snapshot.partlyCosted.isEmpty {
       // Some coins have no known cost: the value the cost and P/L are over, and a label (the
       // first to give way: the summary says it too).
       columns.insert(
@@ -116,11 +116,7 @@ package struct PortfolioTable {
       let partly = snapshot.partlyCosted
       if !partly.isEmpty {
         part += " · costed value \(MoneyFormat.text(snapshot.costedValue, currency: currency))"
-        let counts = partly.map {
-          "\(DecimalInput.text($0.costedAmount)) of \(DecimalInput.text($0.amount)) "
-            + Sanitizer.printable($0.symbol.uppercased())
-        }
-        part += " (cost known for \(counts.joined(separator: ", ")))"
+        part += " (\(WalletsReport.costLabel(partly)))"
       }
       parts.append(part)
     }

@@ -52,7 +52,8 @@ package enum WalletsReport {
         dropOrder: [1: 0, 3: 1][index], identifying: index == 0,
         shortHeader: index == 4 ? "P/L" : nil)
     }
-    if wallets.contains(where: { !$0.snapshot.partlyCosted.isEmpty }) {
+    let all = CostCoverage.partly(wallets.flatMap(\.snapshot.rows))
+    if !all.isEmpty {
       // Some coins have no known cost: the value the cost and P/L are over, and a label (the
       // first to give way: the summary says it too).
       let costed = wallets.map { MoneyFormat.text($0.snapshot.costedValue, currency: currency) }
@@ -63,7 +64,6 @@ package enum WalletsReport {
           alignRight: true, dropOrder: 1),
         at: 3)
       let notes = wallets.map { costLabel($0.snapshot.partlyCosted) }
-      let all = wallets.flatMap(\.snapshot.partlyCosted)
       columns.append(
         TableLayout.Column(header: "Note", cells: notes + [costLabel(all)], dropOrder: -1))
     }
@@ -73,9 +73,9 @@ package enum WalletsReport {
   }
 
   /// `cost known for 1 of 2 BTC, 3 of 5 ETH` for the partly costed rows, empty without any.
-  static func costLabel(_ rows: [PortfolioRow]) -> String {
-    guard !rows.isEmpty else { return "" }
-    let counts = rows.map {
+  static func costLabel(_ coins: [CostCoverage]) -> String {
+    guard !coins.isEmpty else { return "" }
+    let counts = coins.map {
       "\(DecimalInput.text($0.costedAmount)) of \(DecimalInput.text($0.amount)) "
         + Sanitizer.printable($0.symbol.uppercased())
     }
@@ -90,7 +90,8 @@ package enum WalletsReport {
     -> String
   {
     let totals = totals(of: wallets)
-    let partly = wallets.contains { !$0.snapshot.partlyCosted.isEmpty }
+    let all = CostCoverage.partly(wallets.flatMap(\.snapshot.rows))
+    let partly = !all.isEmpty
     return JSONText.object([
       ("currency", JSONText.string(currency)),
       ("scope", JSONText.string(scope.rawValue)),
@@ -121,7 +122,7 @@ package enum WalletsReport {
           ]
             + (partly
               ? costedMembers(
-                number(totals.costedValue), wallets.flatMap(\.snapshot.partlyCosted))
+                number(totals.costedValue), all)
               : []))
       ),
     ])
@@ -139,15 +140,15 @@ package enum WalletsReport {
   }
 
   /// `"costedValue"` and `"partlyCosted":[{"id","costedAmount","uncostedAmount"}]`.
-  private static func costedMembers(_ costedValue: String, _ rows: [PortfolioRow])
+  private static func costedMembers(_ costedValue: String, _ coins: [CostCoverage])
     -> [(String, String)]
   {
     let partly = JSONText.array(
-      rows.map { row in
+      coins.map { coin in
         JSONText.object([
-          ("id", JSONText.string(row.id)),
-          ("costedAmount", DecimalInput.text(row.costedAmount)),
-          ("uncostedAmount", DecimalInput.text(row.uncostedAmount)),
+          ("id", JSONText.string(coin.id)),
+          ("costedAmount", DecimalInput.text(coin.costedAmount)),
+          ("uncostedAmount", DecimalInput.text(coin.uncostedAmount)),
         ])
       })
     return [("costedValue", costedValue), ("partlyCosted", partly)]

@@ -50,8 +50,9 @@ public struct PortfolioSnapshot: Sendable, Equatable {
     rows.filter { $0.cost != nil && $0.pnl == nil }
   }
 
-  /// The holdings some of whose coins have a known cost and some not.
-  public var partlyCosted: [PortfolioRow] { rows.filter(\.isPartlyCosted) }
+  /// The coins some of which have a known cost and some not, a coin's rows (its parts in
+  /// several wallets) counted together: what the reports label `cost known for 1 of 2 BTC`.
+  public var partlyCosted: [CostCoverage] { CostCoverage.partly(rows) }
 
   /// Each member as given.
   package init(
@@ -76,5 +77,39 @@ public struct PortfolioSnapshot: Sendable, Equatable {
     self.missingRates = missingRates
     self.sparkline = sparkline
     self.market = market
+  }
+}
+
+/// How many of a coin's coins have a known cost.
+public struct CostCoverage: Sendable, Equatable {
+  /// The CoinGecko id.
+  public var id: String
+  /// The symbol, as the rows show it.
+  public var symbol: String
+  /// Coins whose cost is known.
+  public var costedAmount: Decimal
+  /// Coins held.
+  public var amount: Decimal
+
+  /// The coins whose cost is unknown.
+  public var uncostedAmount: Decimal { max(0, amount - costedAmount) }
+
+  /// The coins of `rows` (in their order, a coin's rows added together) some of which have a
+  /// known cost and some not.
+  public static func partly(_ rows: [PortfolioRow]) -> [CostCoverage] {
+    var coins: [CostCoverage] = []
+    var places: [String: Int] = [:]
+    for row in rows {
+      if let place = places[row.id] {
+        coins[place].costedAmount += row.costedAmount
+        coins[place].amount += row.amount
+      } else {
+        places[row.id] = coins.count
+        coins.append(
+          CostCoverage(
+            id: row.id, symbol: row.symbol, costedAmount: row.costedAmount, amount: row.amount))
+      }
+    }
+    return coins.filter { $0.costedAmount > 0 && $0.costedAmount < $0.amount }
   }
 }

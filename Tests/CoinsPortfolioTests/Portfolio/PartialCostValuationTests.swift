@@ -88,3 +88,26 @@ import Testing
     #expect(snapshot.pnl == 1_833.33)
   }
 }
+
+extension PartialCostValuationTests {
+  /// The costed coin in one wallet, the uncosted one in another: each wallet's part is whole
+  /// (costed or not) by wallet scope, but the coin across them is 1 of 2 — the total's label.
+  @Test func aCoinsPartsInSeveralWalletsAreCountedTogether() {
+    var portfolio = Self.halfCosted
+    portfolio.holdings[0].transactions[0].wallet = "coinbase"
+    portfolio.holdings[0].transactions[1].wallet = "kraken"
+    let byWallet = PortfolioValuation.value(
+      portfolio, in: Self.market(["bitcoin": 45_500]), scope: .wallet, byWallet: true,
+      spread: OneCore())
+    #expect(byWallet.rows.map(\.costedAmount) == [1, 0])
+    #expect(byWallet.rows.filter(\.isPartlyCosted).isEmpty)
+    let coverage = byWallet.partlyCosted
+    #expect(coverage.map(\.id) == ["bitcoin"])
+    #expect(coverage.map(\.costedAmount) == [1])
+    #expect(coverage.map(\.amount) == [2])
+    #expect(coverage.map(\.uncostedAmount) == [1])
+    // 1 × 45,500 costed on 40,000: +5,500, as for the whole holding.
+    #expect(byWallet.costedValue == 45_500)
+    #expect(byWallet.pnl == 5_500)
+  }
+}
