@@ -13,11 +13,14 @@ package enum PortfolioCSV {
   ]
 
   /// The CSV text, one line per row, each ending in a newline.
-  /// When the rows are wallets' parts (`--wallet`, `--by-wallet`), a last `wallet` column
-  /// names each one's.
+  /// When some holding's coins are only partly costed, `costedAmount,uncostedAmount,costedValue`
+  /// follow `currency`; when the rows are wallets' parts (`--wallet`, `--by-wallet`), a last
+  /// `wallet` column names each one's.
   package static func render(_ snapshot: PortfolioSnapshot) -> String {
     let byWallet = snapshot.rows.contains { $0.wallet != nil }
-    var lines = [(header + (byWallet ? ["wallet"] : [])).joined(separator: ",")]
+    let partly = !snapshot.partlyCosted.isEmpty
+    let costed = partly ? ["costedAmount", "uncostedAmount", "costedValue"] : []
+    var lines = [(header + costed + (byWallet ? ["wallet"] : [])).joined(separator: ",")]
     let money = { (value: Double?) in
       MoneyFormat.decimal(value).map { MoneyRounding.fixedText($0, in: snapshot.market.currency) }
         ?? ""
@@ -30,6 +33,12 @@ package enum PortfolioCSV {
         number(row.pnlPercent), money(row.realizedPnl), money(row.fees),
         CSVField.report(snapshot.market.currency),
       ]
+      if partly {
+        fields += [
+          DecimalInput.text(row.costedAmount), DecimalInput.text(row.uncostedAmount),
+          money(row.costedValue),
+        ]
+      }
       if byWallet { fields.append(CSVField.report(row.wallet ?? "")) }
       lines.append(fields.joined(separator: ","))
     }

@@ -4,11 +4,16 @@ import CoinsSupport
 /// `coins portfolio value --json`:
 /// `{"source","asOf","currency","total","change24h","cost","pnl","unrealizedPnl","realizedPnl",
 /// "fees","method","convertedAtTodaysRate","holdings":[…],"sparkline":[…]}`; `pnl` is
-/// `unrealizedPnl`, kept for scripts written before it.
+/// `unrealizedPnl`, kept for scripts written before it. When some holding's coins are only
+/// partly costed, every holding also carries `costedAmount`, `uncostedAmount` and
+/// `costedValue` (what `pnl` is over: `costedValue` − `cost` = `pnl`) and the document its
+/// `costedValue` before `holdings`.
 package enum PortfolioJSON {
   package static func render(_ snapshot: PortfolioSnapshot, extra: [(String, String)] = [])
     -> String
   {
+    // Some coins without a known cost: every row says how many have one, and their value.
+    let partly = !snapshot.partlyCosted.isEmpty
     let holdings = snapshot.rows.map { row in
       var members = [
         ("id", JSONText.string(row.id)),
@@ -27,10 +32,19 @@ package enum PortfolioJSON {
         ("realizedPnl", JSONText.number(row.realizedPnl)),
         ("fees", JSONText.number(row.fees)),
       ]
+      if partly {
+        members += [
+          ("costedAmount", DecimalInput.text(row.costedAmount)),
+          ("uncostedAmount", DecimalInput.text(row.uncostedAmount)),
+          ("costedValue", JSONText.number(row.costedValue)),
+        ]
+      }
       // A wallet's part of the holding names the wallet after the coin.
       if let wallet = row.wallet { members.insert(("wallet", JSONText.string(wallet)), at: 1) }
       return JSONText.object(members)
     }
+    let costedTotal: [(String, String)] =
+      partly ? [("costedValue", JSONText.number(snapshot.costedValue))] : []
     return JSONText.object(
       MarketJSON.header(of: snapshot.market) + [
         ("total", JSONText.number(snapshot.total)),
@@ -44,6 +58,7 @@ package enum PortfolioJSON {
         ("fees", JSONText.number(snapshot.fees)),
         ("method", JSONText.string(snapshot.method.rawValue)),
         ("convertedAtTodaysRate", snapshot.convertedAtTodaysRate ? "true" : "false"),
+      ] + costedTotal + [
         ("holdings", JSONText.array(holdings)),
         ("sparkline", JSONText.array(snapshot.sparkline.map { JSONText.number($0) })),
       ] + extra)

@@ -23,6 +23,14 @@ package enum PortfolioListing {
     /// The lots still open, oldest first.
     package var lots: [Lot]
 
+    /// Of ``amount``, the coins in lots whose cost is known.
+    package var costedAmount: Decimal {
+      lots.reduce(ExactDecimal.zero) { $1.cost == nil ? $0 : $0 + ExactDecimal($1.amount) }.decimal
+    }
+
+    /// Whether some of the coins have a known cost and some do not.
+    var isPartlyCosted: Bool { costedAmount > 0 && costedAmount < amount }
+
     /// Every holding whole (`wallet` and `byWallet` unset), or only `wallet`'s part of each
     /// (holdings it has nothing of left out), or each holding's part in each wallet holding
     /// some of it.
@@ -74,7 +82,13 @@ package enum PortfolioListing {
       coinNames.append(names.name(of: part.id))
       wallets.append(part.wallet.map(Sanitizer.printable) ?? "")
       amounts.append(DecimalInput.text(part.amount))
-      details.append(open.count == 1 ? "1 lot" : "\(open.count) lots")
+      var lots = open.count == 1 ? "1 lot" : "\(open.count) lots"
+      if part.isPartlyCosted {
+        lots +=
+          " · cost known for \(DecimalInput.text(part.costedAmount)) of "
+          + DecimalInput.text(part.amount)
+      }
+      details.append(lots)
       for lot in open {
         // A lot's day is its UTC day, as --date reads it and sales count it.
         var detail = lot.date.map(DateInput.dayText) ?? "—"
@@ -108,7 +122,8 @@ package enum PortfolioListing {
   }
 
   /// `{"file","holdings":[{"id","amount","lots":[{"amount","cost","costCurrency","date"}]}]}`;
-  /// amounts and costs are exact decimal numbers.
+  /// amounts and costs are exact decimal numbers. A holding some of whose coins have no known
+  /// cost also has `costedAmount` and `uncostedAmount` after `amount`.
   package static func json(_ portfolio: Portfolio, file: String) -> String {
     json(Part.of(portfolio), file: file)
   }
@@ -120,7 +135,9 @@ package enum PortfolioListing {
       JSONText.object(
         [("id", JSONText.string(part.id))]
           + (part.wallet.map { [("wallet", JSONText.string($0))] } ?? []) + [
-            ("amount", DecimalInput.text(part.amount)),
+            ("amount", DecimalInput.text(part.amount))
+          ]
+          + costedMembers(part) + [
             (
               "lots",
               JSONText.array(
@@ -135,11 +152,20 @@ package enum PortfolioListing {
                     ),
                   ])
                 })
-            ),
+            )
           ])
     }
     return JSONText.object([
       ("file", JSONText.string(file)), ("holdings", JSONText.array(holdings)),
     ])
+  }
+
+  /// `costedAmount` and `uncostedAmount` for a part some of whose coins have no known cost.
+  private static func costedMembers(_ part: Part) -> [(String, String)] {
+    guard part.isPartlyCosted else { return [] }
+    return [
+      ("costedAmount", DecimalInput.text(part.costedAmount)),
+      ("uncostedAmount", DecimalInput.text(part.amount - part.costedAmount)),
+    ]
   }
 }

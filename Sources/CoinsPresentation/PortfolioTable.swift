@@ -60,6 +60,21 @@ package struct PortfolioTable {
       TableLayout.Column(
         header: "P/L %", cells: pnlPercents, colors: pnlColors, alignRight: true, dropOrder: 0),
     ]
+    if !snapshot.partlyCosted.isEmpty {
+      // Some coins have no known cost: the value the cost and P/L are over, and a label (the
+      // first to give way: the summary says it too).
+      columns.insert(
+        TableLayout.Column(
+          header: "Costed",
+          cells: rows.map { money($0.costedValue) } + [money(snapshot.costedValue)],
+          alignRight: true, dropOrder: 0),
+        at: columns.firstIndex { $0.header == "Cost" } ?? columns.count)
+      columns.append(
+        TableLayout.Column(
+          header: "Note",
+          cells: rows.map(Self.costLabel) + [WalletsReport.costLabel(snapshot.partlyCosted)],
+          dropOrder: -1))
+    }
     if rows.contains(where: { $0.wallet != nil }) {
       columns.insert(
         TableLayout.Column(
@@ -98,6 +113,11 @@ package struct PortfolioTable {
       var part = "P/L: \(pnl) on \(MoneyFormat.text(cost, currency: currency))"
       let unpriced = snapshot.costedButUnpriced.map { $0.symbol.uppercased() }
       if !unpriced.isEmpty { part += " (\(unpriced.joined(separator: ", ")) unpriced)" }
+      let partly = snapshot.partlyCosted
+      if !partly.isEmpty {
+        part += " · costed value \(MoneyFormat.text(snapshot.costedValue, currency: currency))"
+        part += " (\(WalletsReport.costLabel(partly)))"
+      }
       parts.append(part)
     }
     if snapshot.convertedAtTodaysRate { parts.append("some costs converted at today's rate") }
@@ -123,6 +143,13 @@ package struct PortfolioTable {
     let chart = sparkline.render(series, width: room)
     let trend = TextStyle.trend((series.last ?? 0) - (series.first ?? 0))
     return "7d: " + style.apply(trend, to: chart) + labels
+  }
+
+  /// `cost known for 1 of 2` for a row some of whose coins have no known cost, else empty.
+  package static func costLabel(_ row: PortfolioRow) -> String {
+    guard row.isPartlyCosted else { return "" }
+    return
+      "cost known for \(DecimalInput.text(row.costedAmount)) of \(DecimalInput.text(row.amount))"
   }
 
   private func signedMoney(_ value: Double?) -> String {

@@ -38,6 +38,18 @@ public struct PortfolioRow: Sendable, Equatable {
   public var fees: Double? = nil
   /// The wallet, when the row is one wallet's part of the holding.
   public var wallet: String? = nil
+  /// Of ``amount``, the coins whose cost is known (in this currency): what ``cost`` is the
+  /// cost of.
+  public var costedAmount: Decimal = 0
+  /// ``costedAmount`` × price: what ``pnl`` is over (``costedValue`` − ``cost`` = ``pnl``).
+  public var costedValue: Double? = nil
+
+  /// The coins whose cost is unknown.
+  public var uncostedAmount: Decimal { max(0, amount - costedAmount) }
+
+  /// Whether some of the coins have a known cost and some do not: then ``cost`` and ``pnl``
+  /// are over ``costedAmount`` only, and reports say so (`cost known for 1 of 2`).
+  public var isPartlyCosted: Bool { costedAmount > 0 && costedAmount < amount }
 
   /// Each member as given.
   package init(
@@ -45,7 +57,7 @@ public struct PortfolioRow: Sendable, Equatable {
     value: Double? = nil, allocation: Double? = nil, change24h: Double? = nil,
     change24hValue: Double? = nil, cost: Double? = nil, pnl: Double? = nil,
     pnlPercent: Double? = nil, realizedPnl: Double? = nil, fees: Double? = nil,
-    wallet: String? = nil
+    wallet: String? = nil, costedAmount: Decimal = 0, costedValue: Double? = nil
   ) {
     self.id = id
     self.symbol = symbol
@@ -63,5 +75,7 @@ public struct PortfolioRow: Sendable, Equatable {
     self.realizedPnl = realizedPnl
     self.fees = fees
     self.wallet = wallet
+    self.costedAmount = costedAmount
+    self.costedValue = costedValue
   }
 }

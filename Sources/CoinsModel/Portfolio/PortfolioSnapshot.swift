@@ -23,6 +23,9 @@ public struct PortfolioSnapshot: Sendable, Equatable {
   /// The cost of the holdings whose profit is known (those with a price): what ``pnl`` and
   /// ``pnlPercent`` are on. Less than ``cost`` when a costed holding has no price.
   public var pnlCost: Double? = nil
+  /// The summed value of the coins whose cost and price are known: ``pnl`` is this less
+  /// ``pnlCost``. Less than ``total`` when some coins have no known cost.
+  public var costedValue: Double? = nil
   /// The summed realized profit or loss (since the date asked for); `nil` when a sale's is
   /// unknown.
   public var realizedPnl: Double? = nil
@@ -47,6 +50,10 @@ public struct PortfolioSnapshot: Sendable, Equatable {
     rows.filter { $0.cost != nil && $0.pnl == nil }
   }
 
+  /// The coins some of which have a known cost and some not, a coin's rows (its parts in
+  /// several wallets) counted together: what the reports label `cost known for 1 of 2 BTC`.
+  public var partlyCosted: [CostCoverage] { CostCoverage.partly(rows) }
+
   /// Each member as given.
   package init(
     rows: [PortfolioRow], total: Double, change24h: Double? = nil, change24hValue: Double? = nil,
@@ -70,5 +77,39 @@ public struct PortfolioSnapshot: Sendable, Equatable {
     self.missingRates = missingRates
     self.sparkline = sparkline
     self.market = market
+  }
+}
+
+/// How many of a coin's coins have a known cost.
+public struct CostCoverage: Sendable, Equatable {
+  /// The CoinGecko id.
+  public var id: String
+  /// The symbol, as the rows show it.
+  public var symbol: String
+  /// Coins whose cost is known.
+  public var costedAmount: Decimal
+  /// Coins held.
+  public var amount: Decimal
+
+  /// The coins whose cost is unknown.
+  public var uncostedAmount: Decimal { max(0, amount - costedAmount) }
+
+  /// The coins of `rows` (in their order, a coin's rows added together) some of which have a
+  /// known cost and some not.
+  public static func partly(_ rows: [PortfolioRow]) -> [CostCoverage] {
+    var coins: [CostCoverage] = []
+    var places: [String: Int] = [:]
+    for row in rows {
+      if let place = places[row.id] {
+        coins[place].costedAmount += row.costedAmount
+        coins[place].amount += row.amount
+      } else {
+        places[row.id] = coins.count
+        coins.append(
+          CostCoverage(
+            id: row.id, symbol: row.symbol, costedAmount: row.costedAmount, amount: row.amount))
+      }
+    }
+    return coins.filter { $0.costedAmount > 0 && $0.costedAmount < $0.amount }
   }
 }

@@ -45,6 +45,7 @@ extension PortfolioValuation {
       row.cost = summed(row.cost, \.cost)
       row.pnl = summed(row.pnl, \.pnl)
       row.fees = summed(row.fees, \.fees)
+      row.costedValue = summed(row.costedValue, \.costedValue)
       result[index].row = row
     }
     return result

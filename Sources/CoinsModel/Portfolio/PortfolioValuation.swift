@@ -84,12 +84,13 @@ public enum PortfolioValuation {
     let pnl: Double? = priced.isEmpty ? nil : sum(rows.compactMap(\.pnl))
     let pricedCosts = rows.filter { $0.pnl != nil }.compactMap(\.cost)
     let pricedCost: Double? = pricedCosts.isEmpty ? nil : sum(pricedCosts)
+    let costedValues = rows.filter { $0.pnl != nil }.compactMap(\.costedValue)
     let amounts = zip(holdings, joined).map { ($0.0, $0.1.row.amount) }
     let history = sparkline(amounts, coins: coins).map {
       money(decimal($0), market.currency) ?? $0
     }
     let realized = rows.map(\.realizedPnl)
-    return PortfolioSnapshot(
+    var snapshot = PortfolioSnapshot(
       rows: rows, total: total,
       change24h: hasChange ? percent(exactChange, of: exactTotal - exactChange) : nil,
       change24hValue: hasChange ? changeValue : nil, cost: cost, pnl: pnl,
@@ -103,6 +104,8 @@ public enum PortfolioValuation {
       convertedAtTodaysRate: ledgers.contains { $0.convertedAtTodaysRate },
       missingRates: Set(ledgers.flatMap(\.missingRates)).sorted(), sparkline: history,
       market: market)
+    snapshot.costedValue = costedValues.isEmpty ? nil : sum(costedValues)
+    return snapshot
   }
 
   /// A row's money before rounding, for the percentages.
@@ -129,18 +132,25 @@ public enum PortfolioValuation {
     if let value = exact.value, let change = coin?.change24h.flatMap(decimal), change > -100 {
       exact.change = value - value / (1 + change / 100)
     }
+    var costedValue: Decimal?
     if ledger.costedAmount > 0 {
       exact.cost = ledger.costBasis
       exact.pnl = exactPrice.map { ledger.costedAmount * $0 - ledger.costBasis }
+      costedValue = exactPrice.map { ledger.costedAmount * $0 }
     }
     let realized = roundedRealized(ledger, since: since)
-    let row = PortfolioRow(
+    var row = PortfolioRow(
       id: holding.id, symbol: coin?.symbol ?? holding.id, name: coin?.name ?? holding.id,
       amount: amount, lotCount: holding.openPositions(in: wallet).count, price: price,
       value: money(exact.value, currency), allocation: nil, change24h: coin?.change24h,
       change24hValue: money(exact.change, currency), cost: money(exact.cost, currency),
       pnl: money(exact.pnl, currency), pnlPercent: percent(exact.pnl, of: exact.cost),
       realizedPnl: realized?.doubleValue, fees: money(ledger.fees, currency), wallet: wallet)
+    row.costedAmount = ledger.costedAmount
+    row.costedValue = money(costedValue, currency)
+    // The profit is the rounded costed value less the rounded cost, so that the two shown
+    // beside it add up to it to the cent.
+    if let value = row.costedValue, let cost = row.cost { row.pnl = sum([value, -cost]) }
     return (row, exact)
   }
 

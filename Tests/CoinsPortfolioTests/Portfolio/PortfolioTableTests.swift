@@ -17,9 +17,29 @@ import Testing
         "SOL           Solana            10     $150.00   $1,500.00    4.62%        —           —           —        —",
         "MYSTERY-COIN  mystery-coin    1000           —           —        —        —           —           —        —",
         "Total                                           $32,500.00  100.00%  +10.17%  $23,500.00  +$4,500.00  +19.15%",
-        "24h: +$3,000.00 (+10.17%) · P/L: +$4,500.00 (+19.15%) on $23,500.00",
+        "24h: +$3,000.00 (+10.17%) · P/L: +$4,500.00 (+19.15%) on $23,500.00"
+          + " · costed value $28,000.00 (cost known for 1 of 2 ETH)",
         "7d: ▁▅█  low $27,900.00  high $32,500.00",
       ])
+  }
+
+  /// ETH has a cost for 1 of its 2 coins: a wide table shows the costed coins' value beside
+  /// the cost (BTC 0.5 × 50,000 = 25,000; ETH 1 × 3,000 = 3,000, less 2,500 is +500; total
+  /// 28,000 less 23,500 is +4,500) and labels the row and the total; a narrower one drops the
+  /// label first, then the costed value with the cost, and the summary says it all.
+  @Test func aPartlyCostedHoldingIsLabelledAndItsCostedValueShown() {
+    let lines = plain.render(PortfolioFixtures.mixedSnapshot, width: 200)
+    #expect(lines[0].hasSuffix("24h      Costed        Cost         P/L    P/L %  Note"))
+    #expect(
+      lines[1].hasSuffix("+25.00%  $25,000.00  $21,000.00  +$4,000.00  +19.05%"), "\(lines[1])")
+    #expect(
+      lines[2].hasSuffix(
+        "-25.00%   $3,000.00   $2,500.00    +$500.00  +20.00%  cost known for 1 of 2"),
+      "\(lines[2])")
+    #expect(
+      lines[5].hasSuffix(
+        "+10.17%  $28,000.00  $23,500.00  +$4,500.00  +19.15%  cost known for 1 of 2 ETH"),
+      "\(lines[5])")
   }
 
   /// The coin column is never cut (MYSTERY-COIN, 12 cells, is whole): at 60 columns the share
@@ -34,7 +54,8 @@ import Testing
         "SOL               10     $150.00   $1,500.00        —",
         "MYSTERY-COIN    1000           —           —        —",
         "Total                             $32,500.00  +10.17%",
-        "24h: +$3,000.00 (+10.17%) · P/L: +$4,500.00 (+19.15%) on $23,500.00",
+        "24h: +$3,000.00 (+10.17%) · P/L: +$4,500.00 (+19.15%) on $23,500.00"
+          + " · costed value $28,000.00 (cost known for 1 of 2 ETH)",
         "7d: ▁▅█  low $27,900.00  high $32,500.00",
       ])
   }
@@ -111,7 +132,7 @@ import Testing
       + "  $23,500.00  " + green("+$4,500.00") + "  " + green("+19.15%")
     let summary: String =
       "24h: " + green("+$3,000.00 (+10.17%)") + " · P/L: " + green("+$4,500.00 (+19.15%)")
-      + " on $23,500.00"
+      + " on $23,500.00 · costed value $28,000.00 (cost known for 1 of 2 ETH)"
     let expected: [String] = [
       header.joined(separator: "  "), btc, eth,
       "SOL           Solana            10     $150.00   $1,500.00    4.62%        —           —           —        —",

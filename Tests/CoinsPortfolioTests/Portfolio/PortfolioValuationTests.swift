@@ -127,7 +127,8 @@ import Testing
         == PortfolioRow(
           id: "mystery-coin", symbol: "mystery-coin", name: "mystery-coin", amount: 1000,
           lotCount: 1, price: nil, value: nil, allocation: nil, change24h: nil,
-          change24hValue: nil, cost: 1000, pnl: nil, pnlPercent: nil, realizedPnl: 0, fees: 0))
+          change24hValue: nil, cost: 1000, pnl: nil, pnlPercent: nil, realizedPnl: 0, fees: 0,
+          costedAmount: 1000))
     #expect(snapshot.rows[2].symbol == "sol")
     #expect(snapshot.rows[2].allocation == nil)
     #expect(snapshot.rows[0].allocation == 100)

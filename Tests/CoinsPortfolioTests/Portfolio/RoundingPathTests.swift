@@ -15,7 +15,8 @@ import Testing
 
   /// A portfolio of buys and sales in three wallets, amounts and prices with many digits, so
   /// that each wallet's figure has a part of a cent to round.
-  private static func portfolio(seed: UInt64) -> Portfolio {
+  /// With `uncosted`, about a third of the coins arrive as deposits of unknown cost.
+  private static func portfolio(seed: UInt64, uncosted: Bool = false) -> Portfolio {
     var random = SeededRandom(seed: seed)
     func awkward(_ whole: Int, digits: Int) -> Decimal {
       let cents = Decimal(random.below(whole * 1_000) + 1)
@@ -26,12 +27,16 @@ import Testing
       var day = 1.0
       for wallet in wallets where random.below(4) > 0 {
         for _ in 0..<(1 + random.below(3)) {
-          transactions.append(
-            Transaction(
-              id: String(transactions.count + 1), kind: .buy, amount: awkward(3, digits: 9),
-              price: awkward(50_000, digits: 7), currency: "usd",
-              fee: random.below(2) == 0 ? nil : awkward(5, digits: 5),
-              date: Date(timeIntervalSince1970: 1_700_000_000 + day * 86_400), wallet: wallet))
+          var transaction = Transaction(
+            id: String(transactions.count + 1), kind: .buy, amount: awkward(3, digits: 9),
+            price: awkward(50_000, digits: 7), currency: "usd",
+            fee: random.below(2) == 0 ? nil : awkward(5, digits: 5),
+            date: Date(timeIntervalSince1970: 1_700_000_000 + day * 86_400), wallet: wallet)
+          if uncosted && random.below(3) == 0 {
+            (transaction.kind, transaction.price, transaction.currency) = (.transferIn, nil, nil)
+            (transaction.fee, transaction.costUnknown) = (nil, true)
+          }
+          transactions.append(transaction)
           day += 1
         }
       }
@@ -81,5 +86,39 @@ import Testing
         Self.cents(row.change24hValue) == Self.total(cells.map(\.change24hValue)),
         "seed \(seed) \(row.id)")
     }
+  }
+
+  /// Costed value − cost = P/L for every row and total, in every view, when some coins have
+  /// no known cost (issue 42): the profit is the difference of the two rounded figures.
+  @Test(arguments: 1...40 as ClosedRange<UInt64>)
+  func costedValueLessCostIsTheProfitInEveryView(seed: UInt64) {
+    let portfolio = Self.portfolio(seed: seed, uncosted: true)
+    var snapshots = [
+      PortfolioValuation.value(portfolio, in: Self.market),
+      PortfolioValuation.value(portfolio, in: Self.market, byWallet: true),
+    ]
+    for scope in [CostBasisScope.universal, .wallet] {
+      snapshots += portfolio.wallets.map {
+        PortfolioValuation.value(portfolio, in: Self.market, scope: scope, wallet: $0)
+      }
+    }
+    for snapshot in snapshots {
+      for row in snapshot.rows where row.cost != nil {
+        #expect(
+          Self.cents(row.costedValue) - Self.cents(row.cost) == Self.cents(row.pnl),
+          "seed \(seed) \(row.id) \(row.wallet ?? "")")
+        #expect(row.costedAmount <= row.amount, "seed \(seed) \(row.id)")
+      }
+      #expect(
+        Self.cents(snapshot.costedValue) - Self.cents(snapshot.pnlCost) == Self.cents(snapshot.pnl),
+        "seed \(seed): total")
+    }
+    // The whole portfolio's costed value is the sum of the wallets' (universal scope).
+    let whole = snapshots[0]
+    let walletsCosted = Self.total(
+      portfolio.wallets.map {
+        PortfolioValuation.value(portfolio, in: Self.market, wallet: $0).costedValue
+      })
+    #expect(Self.cents(whole.costedValue) == walletsCosted, "seed \(seed): costed value")
   }
 }
