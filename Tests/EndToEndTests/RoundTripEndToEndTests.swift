@@ -27,7 +27,7 @@ import Testing
           "transactions": [
             {"id": "7", "type": "in", "amount": "0.05", "price": "3000", "currency": "usd", "date": "2025-06-01T00:00:00.000Z", "note": "staking reward", "income": true},
             {"id": "8", "type": "in", "amount": "0.01", "date": "2025-06-02T00:00:00.000Z", "income": true, "costUnknown": true},
-            {"id": "9", "type": "buy", "amount": "2", "price": "1800", "currency": "gbp", "date": "2025-06-03T00:00:00.000Z", "wallet": "coinbase"},
+            {"id": "9", "type": "buy", "amount": "2", "price": "1800", "currency": "gbp", "date": "2025-06-03T00:00:00.000Z", "wallet": "coinbase", "priceSource": "binance via USDT, unverified"},
             {"id": "11", "type": "sell", "amount": "0.5", "price": "2100", "currency": "gbp", "date": "2025-07-03T00:00:00.000Z", "wallet": "coinbase"}
           ]
         }
@@ -77,16 +77,16 @@ import Testing
     let csv = try await coins.run(["portfolio", "export", "--csv", "--file", original])
     #expect(
       csv.stdoutLines == [
-        "date,type,coinId,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom,income,costUnknown,exchangeId",
-        "2024-01-02T10:00:00.000Z,buy,bitcoin,1.5,40000,usd,12.5,,,1,kraken,,,,K-1",
-        "2024-02-01T00:00:00.000Z,in,bitcoin,0.5,,,,,\"deposit, from outside\",2,kraken,,,true,K-2",
-        "2024-03-01T00:00:00.000Z,out,bitcoin,1,,,,,,4,kraken,,,,",
-        "2024-03-01T02:00:00.000Z,in,bitcoin,0.999,,,,,,5,cold storage,4,,,",
-        "2025-05-05T12:34:56.789Z,sell,bitcoin,0.25,52000.5,eur,3,usd,'=SUM(A1),6,kraken,,,,",
-        "2025-06-01T00:00:00.000Z,in,ethereum,0.05,3000,usd,,,staking reward,7,default,,true,,",
-        "2025-06-02T00:00:00.000Z,in,ethereum,0.01,,,,,,8,default,,true,true,",
-        "2025-06-03T00:00:00.000Z,buy,ethereum,2,1800,gbp,,,,9,coinbase,,,,",
-        "2025-07-03T00:00:00.000Z,sell,ethereum,0.5,2100,gbp,,,,11,coinbase,,,,", "",
+        "date,type,coinId,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom,income,costUnknown,exchangeId,priceSource",
+        "2024-01-02T10:00:00.000Z,buy,bitcoin,1.5,40000,usd,12.5,,,1,kraken,,,,K-1,",
+        "2024-02-01T00:00:00.000Z,in,bitcoin,0.5,,,,,\"deposit, from outside\",2,kraken,,,true,K-2,",
+        "2024-03-01T00:00:00.000Z,out,bitcoin,1,,,,,,4,kraken,,,,,",
+        "2024-03-01T02:00:00.000Z,in,bitcoin,0.999,,,,,,5,cold storage,4,,,,",
+        "2025-05-05T12:34:56.789Z,sell,bitcoin,0.25,52000.5,eur,3,usd,'=SUM(A1),6,kraken,,,,,",
+        "2025-06-01T00:00:00.000Z,in,ethereum,0.05,3000,usd,,,staking reward,7,default,,true,,,",
+        "2025-06-02T00:00:00.000Z,in,ethereum,0.01,,,,,,8,default,,true,true,,",
+        "2025-06-03T00:00:00.000Z,buy,ethereum,2,1800,gbp,,,,9,coinbase,,,,,\"binance via USDT, unverified\"",
+        "2025-07-03T00:00:00.000Z,sell,ethereum,0.5,2100,gbp,,,,11,coinbase,,,,,", "",
       ])
     try await Self.expectIdentity(coins, original: original)
     // The summary names the wallets the rows went into.
@@ -127,15 +127,15 @@ import Testing
     let history = try await coins.run(["portfolio", "export", "--csv", "--file", other])
     #expect(
       history.stdoutLines.contains(
-        "2024-01-02T10:00:00.000Z,buy,bitcoin,1.5,40000,usd,12.5,,,3,kraken,,,,K-1"))
+        "2024-01-02T10:00:00.000Z,buy,bitcoin,1.5,40000,usd,12.5,,,3,kraken,,,,K-1,"))
     #expect(
-      history.stdoutLines.contains("2024-03-01T00:00:00.000Z,out,bitcoin,1,,,,,,5,kraken,,,,"))
-    #expect(
-      history.stdoutLines.contains(
-        "2024-03-01T02:00:00.000Z,in,bitcoin,0.999,,,,,,6,cold storage,5,,,"))
+      history.stdoutLines.contains("2024-03-01T00:00:00.000Z,out,bitcoin,1,,,,,,5,kraken,,,,,"))
     #expect(
       history.stdoutLines.contains(
-        "2025-07-03T00:00:00.000Z,sell,ethereum,0.5,2100,gbp,,,,11,coinbase,,,,"))
+        "2024-03-01T02:00:00.000Z,in,bitcoin,0.999,,,,,,6,cold storage,5,,,,"))
+    #expect(
+      history.stdoutLines.contains(
+        "2025-07-03T00:00:00.000Z,sell,ethereum,0.5,2100,gbp,,,,11,coinbase,,,,,"))
     let again = try await coins.run(["portfolio", "import", path, "--file", other])
     #expect(
       again.stdoutLines.last(where: { !$0.isEmpty })?.hasPrefix("Imported 0 transactions") == true,
@@ -209,7 +209,7 @@ import Testing
     #expect(imported.status == 0, "\(imported.stderr)")
     let again = try await coins.run(["portfolio", "export", "--csv", "--file", copy])
     #expect(again.stdout == csv.stdout)
-    #expect(again.stdout.contains(",in,binance-eth,0.5,,,,,,1,binance,,,true,B-1\n"))
+    #expect(again.stdout.contains(",in,binance-eth,0.5,,,,,,1,binance,,,true,B-1,\n"))
   }
 
   @Test func anExportOfTheLayoutBeforeImportsAsBefore() async throws {

@@ -329,7 +329,7 @@ import Testing
         Self.day(2),
       ] + first)
     let exported = try await coins.run(["portfolio", "export", "--csv"] + first)
-    #expect(exported.stdoutLines[1].hasSuffix(",buy,bitcoin,2,100,usd,,,'=cmd|x,1,default,,,,"))
+    #expect(exported.stdoutLines[1].hasSuffix(",buy,bitcoin,2,100,usd,,,'=cmd|x,1,default,,,,,"))
     let csv = coins.home.path + "/t.csv"
     try Data(exported.stdout.utf8).write(to: URL(fileURLWithPath: csv))
 

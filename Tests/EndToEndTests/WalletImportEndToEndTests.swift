@@ -97,11 +97,11 @@ import Testing
     #expect(
       export.stdoutLines == [
         "date,type,coinId,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom,"
-          + "income,costUnknown,exchangeId",
-        "2024-01-01T12:00:00.000Z,buy,bitcoin,1,20000,usd,10,,Bought 1 BTC,1,coinbase,,,,",
-        "2024-07-01T12:00:00.000Z,out,bitcoin,0.5,,,,,Sent 0.5 BTC,2,coinbase,,,,",
-        "2024-07-01T14:05:00.000Z,in,bitcoin,0.499,,,,,,3,kraken,2,,,LDEP1-AAAAA-AAAAAA",
-        "2024-08-01T10:00:00.000Z,sell,bitcoin,0.499,70000,usd,,,,4,kraken,,,,TRD1-AAAAA-AAAAAA",
+          + "income,costUnknown,exchangeId,priceSource",
+        "2024-01-01T12:00:00.000Z,buy,bitcoin,1,20000,usd,10,,Bought 1 BTC,1,coinbase,,,,,",
+        "2024-07-01T12:00:00.000Z,out,bitcoin,0.5,,,,,Sent 0.5 BTC,2,coinbase,,,,,",
+        "2024-07-01T14:05:00.000Z,in,bitcoin,0.499,,,,,,3,kraken,2,,,LDEP1-AAAAA-AAAAAA,",
+        "2024-08-01T10:00:00.000Z,sell,bitcoin,0.499,70000,usd,,,,4,kraken,,,,TRD1-AAAAA-AAAAAA,",
         "",
       ])
     let path = coins.home.path + "/export.csv"

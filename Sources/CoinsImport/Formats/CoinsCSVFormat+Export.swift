@@ -9,7 +9,8 @@ import CoinsModel
 /// coins' own export (`coins portfolio export --csv`, ``TransactionCSV``): every member of every
 /// transaction, read back exactly as written — its id, the CoinGecko id of its coin (`coinId`,
 /// taken as written: no ticker to look up), its figures as exact decimals and its time to the
-/// millisecond, income, unknown cost, the exchange's id, wallet and move — so that importing it
+/// millisecond, income, unknown cost, the exchange's id, wallet and move, and where a price
+/// came from — so that importing it
 /// into an empty portfolio rebuilds the same transactions. Its rows are in the order they count
 /// and are kept in that order.
 extension CoinsCSVFormat {
@@ -20,7 +21,7 @@ extension CoinsCSVFormat {
     exportVersion, required: ["date", "type", "coinId", "amount"],
     optional: [
       "price", "currency", "fee", "feeCurrency", "note", "id", "wallet", "movedFrom", "income",
-      "costUnknown", "exchangeId",
+      "costUnknown", "exchangeId", "priceSource",
     ], read: readExport)
 
   static func readExport(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
@@ -68,6 +69,8 @@ extension CoinsCSVFormat {
           transaction.isIncome ? "income" : "costUnknown", "is only for an 'in' row")
       }
       transaction.externalID = row.optionalText("exchangeId").map(CSVField.decode)
+        .map { String(Sanitizer.clean($0).prefix(128)) }
+      transaction.priceSource = row.optionalText("priceSource").map(CSVField.decode)
         .map { String(Sanitizer.clean($0).prefix(128)) }
       let held = ImportedAmount(transaction.amount, .coin(coin))
       let action: ImportedAction

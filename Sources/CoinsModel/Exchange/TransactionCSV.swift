@@ -8,7 +8,7 @@
 /// `coins portfolio import` reads it (through `CoinsImport`'s reader of it, as every format):
 ///
 /// `date,type,coinId,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom,income,`
-/// `costUnknown,exchangeId`
+/// `costUnknown,exchangeId,priceSource`
 ///
 /// one row per transaction in the order they count, every member a transaction has: dates
 /// ISO-8601 UTC to the millisecond, figures exact decimals, the coin as its CoinGecko id,
@@ -17,12 +17,13 @@
 /// transactions, ids included. (Before December 2026 the export wrote the first twelve
 /// columns, the coin headed `coin`; such files are read as they always were.)
 public enum TransactionCSV {
-  /// The header row's fields, in order. A member the model gains (a price's source) gets a
-  /// column of its own after these, written by ``render(_:spread:)`` and read back by the
-  /// export's reader in `CoinsImport` (`CoinsCSVFormat+Export`).
+  /// The header row's fields, in order. A member the model gains gets a column of its own
+  /// after these, written by ``render(_:spread:)`` and read back by the export's reader in
+  /// `CoinsImport` (`CoinsCSVFormat+Export`).
   public static let columns = [
     "date", "type", "coinId", "amount", "price", "currency", "fee", "feeCurrency", "note", "id",
     "wallet", "movedFrom", "income", "costUnknown", "exchangeId",
+    "priceSource",
   ]
 
   /// The CSV text of every transaction; a long history's entries made as `spread` runs them.
@@ -43,6 +44,7 @@ public enum TransactionCSV {
           CSVField.encode(transaction.wallet), CSVField.encode(transaction.movedFrom ?? ""),
           flag(transaction.isIncome), flag(transaction.costUnknown),
           CSVField.encode(transaction.externalID ?? ""),
+          CSVField.encode(transaction.priceSource ?? ""),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

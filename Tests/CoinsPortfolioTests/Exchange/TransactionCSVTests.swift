@@ -30,7 +30,7 @@ import Testing
   /// What the export writes: every member, the coin as its CoinGecko id.
   static let exportHeader =
     "date,type,coinId,amount,price,currency,fee,feeCurrency,note,id,wallet,movedFrom,income,"
-    + "costUnknown,exchangeId"
+    + "costUnknown,exchangeId,priceSource"
 
   private func portfolio() throws -> Portfolio {
     var portfolio = Portfolio()
@@ -46,9 +46,9 @@ import Testing
     #expect(
       TransactionCSV.render(try portfolio(), spread: OneCore()) == """
         \(Self.exportHeader)
-        2026-01-02T00:00:00.000Z,buy,bitcoin,1.5,100,eur,2,,,1,default,,,,
-        2026-01-03T00:00:00.000Z,in,ethereum,3,,,,,"'=HYPERLINK(""x""), staking",2,default,,,,
-        2026-01-04T00:00:00.000Z,sell,bitcoin,0.5,150,usd,,,,3,default,,,,
+        2026-01-02T00:00:00.000Z,buy,bitcoin,1.5,100,eur,2,,,1,default,,,,,
+        2026-01-03T00:00:00.000Z,in,ethereum,3,,,,,"'=HYPERLINK(""x""), staking",2,default,,,,,
+        2026-01-04T00:00:00.000Z,sell,bitcoin,0.5,150,usd,,,,3,default,,,,,
 
         """)
   }

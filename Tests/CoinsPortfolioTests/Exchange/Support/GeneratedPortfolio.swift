@@ -53,6 +53,9 @@ struct GeneratedPortfolio {
     return date
   }
 
+  /// Sources as the price chain labels a price it found.
+  static let priceSources = ["coinbase", "binance via USDT, unverified", "yours", "coingecko"]
+
   private mutating func maybe<T>(_ oneIn: Int, _ make: (inout Self) -> T) -> T? {
     random.below(oneIn) == 0 ? make(&self) : nil
   }
@@ -70,6 +73,8 @@ struct GeneratedPortfolio {
       transaction.price = decimal(below: 70_000, digits: random.below(9))
       transaction.currency = random.pick(Self.currencies)
       fee(&transaction)
+      // Where a price came from, as the price chain records it (a comma inside, as some do).
+      transaction.priceSource = maybe(3) { $0.random.pick(Self.priceSources) }
     case 3, 4:
       transaction.kind = .sell
       transaction.amount = decimal(below: 2, digits: 6)
