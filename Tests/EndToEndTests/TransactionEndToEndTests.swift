@@ -132,7 +132,9 @@ import Testing
     let that = try await coins.run(["portfolio", "gains", "--year", String(year)])
 
     #expect(before.status == 0)
-    #expect(before.stdout == "Gains by US rules in USD · days in UTC\nNo sales recorded in \(year - 1).\n")
+    #expect(
+      before.stdout
+        == "Gains by US rules in USD · days in UTC\nNo sales recorded in \(year - 1).\n")
     #expect(that.stdout.contains("+$5,000.00"))
   }
 

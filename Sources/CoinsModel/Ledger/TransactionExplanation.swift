@@ -168,6 +168,7 @@ public struct AcquisitionExplanation: Sendable, Equatable {
   /// Each sale that took from it, with how many coins, in the order they count.
   public var takenBy: [(sale: String, amount: Decimal)]
 
+  /// Equal when every member is (the sales that took from it compared in order).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.transactionID == rhs.transactionID && lhs.kind == rhs.kind && lhs.coin == rhs.coin
       && lhs.date == rhs.date && lhs.amount == rhs.amount

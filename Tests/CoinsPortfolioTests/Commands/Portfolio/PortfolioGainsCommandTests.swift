@@ -108,7 +108,8 @@ import Testing
     let world = try Self.world()
     defer { world.remove() }
     #expect(await world.run("portfolio", "gains", "--year", "2024") == 0)
-    #expect(world.stdout.text == "Gains by US rules in USD · days in UTC\nNo sales recorded in 2024.\n")
+    #expect(
+      world.stdout.text == "Gains by US rules in USD · days in UTC\nNo sales recorded in 2024.\n")
   }
 
   @Test func incomeListsTheRewardsAtTheirValuePerCoinAndYear() async throws {
