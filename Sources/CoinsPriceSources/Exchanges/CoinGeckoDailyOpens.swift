@@ -107,7 +107,7 @@ package final class CoinGeckoDailyOpens: PriceSource {
       // The budget's refusal asks for a day: no server does.
       let refused = wait == Double(BudgetedTransport.refusalRetryAfter)
       return SourceRequest.rateLimitReason(.coingecko, refusedByBudget: refused)
-    default: return "CoinGecko: \(error.message)"
+    default: return error.message  // the chain names the source in front
     }
   }
 }

@@ -102,8 +102,9 @@ package enum AtomicFile {
 }
 
 /// Writes all of `bytes` to `descriptor`, again after an interrupted call; `false` on an error
-/// (`errno` says which). Outside ``AtomicFile``, whose `write` would hide the C library's.
-private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+/// (`errno` says which). Outside ``AtomicFile``, whose `write` would hide the C library's; the
+/// portfolio's journal appends through it too.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
   var done = 0
   while done < bytes.count {
     let written = write(descriptor, bytes.baseAddress! + done, bytes.count - done)

@@ -74,7 +74,7 @@ public struct PortfolioJournal: Sendable {
       guard ftruncate(fd, off_t(keep)) == 0 else { throw writeFailure() }
     }
     let line = make(lastNumber + 1).line()
-    let written = line.withUnsafeBytes { writeAllBytes($0, to: fd) }
+    let written = line.withUnsafeBytes { writeAll($0, to: fd) }
     guard written, fsync(fd) == 0 else {
       let failure = writeFailure()
       _ = ftruncate(fd, off_t(keep))
@@ -158,18 +158,4 @@ public struct PortfolioJournal: Sendable {
     .writeFailed(
       reason: "cannot write the journal \(url.path): \(String(cString: strerror(errno)))")
   }
-}
-
-/// Writes all of `bytes` to `descriptor`, again after an interrupted call.
-private func writeAllBytes(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-  var done = 0
-  while done < bytes.count {
-    let written = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
-    if written < 0 {
-      if errno == EINTR { continue }
-      return false
-    }
-    done += written
-  }
-  return true
 }
