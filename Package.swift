@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers the compiler checks: every target depends only on the ones listed under it
-// (README, "How it is built"; Tests/CoinsKitTests/Architecture checks the imports too).
+// (README, "How it is built"; Tests/CoinsCommandLineTests/Architecture checks the imports too).
 /// The folder this manifest is in (the linker flags below need absolute paths).
 let packageFolder = String(#filePath.dropLast("/Package.swift".count))
 
@@ -105,18 +105,35 @@ let package = Package(
       path: "Tests/CoinsUnitTestSupport",
       swiftSettings: testCodeSettings
     ),
+    // The unit tests in four modules, each compiled whole on one core, so a release build
+    // compiles them side by side: the support target (JSON, threads), the market side
+    // (CoinGecko client, transport, market service, price sources, rendering, the watch), the
+    // command line (parsing, commands, the terminal, the architecture's checks) and the portfolio.
     .testTarget(
-      name: "CoinsKitTests",
+      name: "CoinsSupportTests",
+      dependencies: ["CoinsSupport", "CoinsModel"],
+      swiftSettings: testCodeSettings
+    ),
+    .testTarget(
+      name: "CoinsMarketTests",
       dependencies: [
         "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsCurlTransport",
-        "CoinsServices", "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
+        "CoinsServices", "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine",
+        "CoinsTestSupport", "CoinsUnitTestSupport", "CoinsPriceSources", "CoinsWatch",
+      ],
+      swiftSettings: testCodeSettings
+    ),
+    .testTarget(
+      name: "CoinsCommandLineTests",
+      dependencies: [
+        "CoinsSupport", "CoinsModel", "CoinsHTTP", "CoinGeckoAPI", "CoinsServices",
+        "CoinsPresentation", "CoinsTerminal", "CoinsCommandLine", "CoinsImport",
         "CoinsTestSupport", "CoinsUnitTestSupport", "CoinsPriceSources", "CoinsWatch",
       ],
       swiftSettings: testCodeSettings
     ),
     // The portfolio's unit tests — the file, transactions, ledgers, gains, imports, exact
-    // decimals — in a module of their own, so that a release build compiles the two halves of
-    // the unit tests on two cores at once (each test module is compiled whole, on one core).
+    // decimals — the largest of the four.
     .testTarget(
       name: "CoinsPortfolioTests",
       dependencies: [
