@@ -25,12 +25,9 @@ public enum MarketsDecoder {
     return try decodeWithFoundation(body, redacting: secrets)
   }
 
-  /// The fast decoder alone: the coins, or `nil` when it declines. A body of `splitSize` bytes
-  /// or more (by default a quarter of a megabyte) is read in two halves at once.
-  public static func decodeFast(_ body: Data, splitSize: Int? = nil) -> [Coin]? {
-    MarketsFastDecoder.decode(body, splitSize: splitSize ?? MarketsFastDecoder.splitSize) {
-      $0.coin
-    }
+  /// The fast decoder alone: the coins, or `nil` when it declines.
+  public static func decodeFast(_ body: Data) -> [Coin]? {
+    MarketsFastDecoder.decode(body) { $0.coin }
   }
 
   /// The reference route: Foundation's `JSONDecoder` into ``MarketDTO``.

@@ -80,14 +80,8 @@ samples.append(
     _ = try MarketsDecoder.decode(body)
   })
 samples.append(
-  measure(
-    "read top 250 into coins (fast reader, two halves at once)", runs: runs, bytes: body.count
-  ) {
+  measure("read top 250 into coins (fast reader)", runs: runs, bytes: body.count) {
     _ = MarketsDecoder.decodeFast(body)
-  })
-samples.append(
-  measure("read top 250 into coins (fast reader, one thread)", runs: runs, bytes: body.count) {
-    _ = MarketsDecoder.decodeFast(body, splitSize: .max)
   })
 samples.append(
   try measure("decode top 250 (JSONDecoder)", runs: max(5, runs / 5), bytes: body.count) {

@@ -129,14 +129,4 @@ struct MarketsBodyGenerator {
     let coins = (0..<count).map { coin(index: $0, idFirst: idsFirst) }
     return Data(((chance(0.2) ? " \n" : "") + "[" + coins.joined(separator: ",") + "]").utf8)
   }
-
-  /// `bytes` with one to three of them changed to random printable ASCII.
-  static func damaged(_ bytes: [UInt8], using random: inout SeededRandom) -> [UInt8] {
-    var bytes = bytes
-    for _ in 0..<Int.random(in: 1...3, using: &random) {
-      let position = Int.random(in: 0..<bytes.count, using: &random)
-      bytes[position] = UInt8.random(in: 0x20...0x7E, using: &random)
-    }
-    return bytes
-  }
 }
