@@ -53,24 +53,40 @@ struct WatchSearchEndToEndTests {
       let searches = try await fake.requests().filter { $0.path == "/api/v3/search" }
       #expect(searches.map { $0.query["query"] } == ["coin 70"])
       #expect(Self.highlighted(screen.lines)?.hasPrefix("▶  70  C070") == true, "\(screen.lines)")
-      #expect(screen.lines.contains { $0.hasPrefix("   700  C700") && $0.contains("coin-0700") })
-      #expect(screen.lines.contains { $0.hasPrefix("   709  C709") })
+      #expect(screen.lines.contains { $0.hasPrefix("  700  C700") && $0.contains("coin-0700") })
+      #expect(screen.lines.contains { $0.hasPrefix("  709  C709") })
 
-      // Enter opens Coin 70 in the detail view, its row fetched with one ids request.
+      // Coin 70 is in the page of 250 the watch loaded: Enter opens it with no request.
+      let before = try await fake.marketRequests().count
       try await session.send("Enter")
       screen = try await session.waitForScreen {
         $0.contains { $0.hasPrefix("Coin 70 (C070)") && $0.contains("rank #70") }
       }
       #expect(screen.held, "\(screen.lines)")
-      #expect(try await fake.marketRequests().contains { $0.query["ids"] == "coin-0070" })
+      let asked = try await fake.marketRequests().dropFirst(before).compactMap { $0.query["ids"] }
+      #expect(asked.isEmpty)
       try await session.send("Escape")
       screen = try await session.waitForScreen {
         Self.highlighted($0)?.hasPrefix("▶  70  C070") == true
       }
       #expect(screen.held, "\(screen.lines)")
 
+      // Coin 700 is not: its row comes from one ids request.
+      try await session.send("j", "Enter")
+      screen = try await session.waitForScreen {
+        $0.contains { $0.hasPrefix("Coin 700 (C700)") && $0.contains("rank #700") }
+      }
+      #expect(screen.held, "\(screen.lines)")
+      let fetched = try await fake.marketRequests().dropFirst(before)
+      #expect(fetched.compactMap { $0.query["ids"] } == ["coin-0700"])
+      try await session.send("Escape")
+      screen = try await session.waitForScreen {
+        Self.highlighted($0)?.hasPrefix("▶ 700  C700") == true
+      }
+      #expect(screen.held, "\(screen.lines)")
+
       // f marks the highlighted result, as in the list: starred, and kept in favorites.json.
-      try await session.send("j", "f")
+      try await session.send("f")
       screen = try await session.waitForScreen {
         Self.highlighted($0)?.hasPrefix("▶ 700  ★ C700") == true
       }
@@ -98,7 +114,7 @@ struct WatchSearchEndToEndTests {
       try await session.send("Enter")
       var screen = try await session.waitForScreen {
         $0.contains {
-          $0.hasPrefix("CoinGecko search failed: Rate limited by CoinGecko (HTTP 429)")
+          $0.hasPrefix("CoinGecko search failed: CoinGecko's rate limit was reached")
         }
       }
       #expect(screen.held, "\(screen.lines)")

@@ -25,7 +25,7 @@ import Testing
     let screen = lines(.found(Self.found), selected: 1, favorites: ["coin-0700"])
     #expect(screen[0] == "coins watch · CoinGecko search for \"coin 70\" · 2 coins found")
     #expect(screen[1].hasPrefix("Enter opens · f favourite · Esc back to the list"))
-    #expect(screen[2].hasPrefix("  #") && screen[2].contains("Symbol"))
+    #expect(screen[2].hasPrefix("    #  Symbol  Name"))
     #expect(screen[3].hasPrefix("   70  C070") && screen[3].contains("Coin 70"))
     #expect(screen[3].contains("coin-0070"))
     #expect(screen[4].hasPrefix("▶ 700  ★ C700") && screen[4].contains("coin-0700"))
@@ -64,8 +64,8 @@ import Testing
   }
 
   @Test func aLongListScrollsToKeepTheHighlightInView() {
-    let many = (1...30).map {
-      SearchResult(id: "coin-\($0)", symbol: "c\($0)", name: "Coin \($0)", rank: $0)
+    let many = (1...30).map { (rank: Int) in
+      SearchResult(id: "coin-\(rank)", symbol: "c\(rank)", name: "Coin \(rank)", rank: rank)
     }
     let screen = lines(.found(many), selected: 25, height: 10)
     #expect(screen.count == 10)
