@@ -20,6 +20,8 @@ package struct WatchInteraction: Sendable, Equatable {
     case detail(String)
     /// Every key, over the list.
     case help
+    /// A market-wide search's results (``search``), when nothing loaded matched the filter.
+    case search
   }
 
   /// What a key asks the watch to do besides redrawing.
@@ -34,6 +36,10 @@ package struct WatchInteraction: Sendable, Equatable {
     case toggleFavorite(String)
     /// Fetch the coin's history over the range, for its detail view.
     case loadHistory(String, HistoryRange)
+    /// Search all of CoinGecko for the text (`/search`), for ``search``.
+    case search(String)
+    /// Fetch the market row of a coin found by the search, for its detail view.
+    case loadCoin(String)
   }
 
   /// The detail view's range keys: `1` day, `7` days, `3`0 days, a `y`ear, `m`ax.
@@ -68,6 +74,8 @@ package struct WatchInteraction: Sendable, Equatable {
   package var notice: String?
   /// The range of the detail view's chart (7 days, the market's sparkline, when opened).
   package var detailRange = HistoryRange.week
+  /// The market-wide search on view (or under the detail view it opened), if any.
+  package var search: WatchSearch?
 
   package init(
     sort: SortKey, portfolioSort: PortfolioSortKey? = nil, reverse: Bool, showsPortfolio: Bool
@@ -84,12 +92,14 @@ package struct WatchInteraction: Sendable, Equatable {
     switch screen {
     case .help:
       if key == .character("q") { return .quit }
-      screen = .list
+      screen = search == nil ? .list : .search
       return .redraw
+    case .search:
+      return handleSearchKey(key, pageSize: max(1, pageSize))
     case .detail(let id):
       switch key {
       case .character("q"): return .quit
-      case .escape, .backspace: screen = .list
+      case .escape, .backspace: screen = search == nil ? .list : .search
       case .character("?"): screen = .help
       case .character(let character):
         guard let range = Self.rangeKeys[character] else { break }
@@ -99,16 +109,19 @@ package struct WatchInteraction: Sendable, Equatable {
       }
       return .redraw
     case .list:
-      if isEditingFilter { return editFilter(key) }
+      if isEditingFilter { return editFilter(key, rowIDs: rowIDs) }
       return handleListKey(key, rowIDs: rowIDs, pageSize: max(1, pageSize), now: now)
     }
   }
 
-  private mutating func editFilter(_ key: Key) -> Effect {
+  /// A key typed into the filter; `rowIDs` are the rows the filter leaves.
+  private mutating func editFilter(_ key: Key, rowIDs: [String]) -> Effect {
     switch key {
     case .character(let character): filter.append(character)
     case .backspace: if !filter.isEmpty { filter.removeLast() }
-    case .enter: isEditingFilter = false
+    case .enter:
+      isEditingFilter = false
+      if rowIDs.isEmpty, let effect = searchMarket() { return effect }
     case .escape:
       filter = ""
       isEditingFilter = false
@@ -150,6 +163,8 @@ package struct WatchInteraction: Sendable, Equatable {
       if rowIDs.indices.contains(selected) {
         screen = .detail(rowIDs[selected])
         detailRange = .week
+      } else if let effect = searchMarket() {
+        return effect
       }
     case .character("f"):
       if rowIDs.indices.contains(selected) { return .toggleFavorite(rowIDs[selected]) }
@@ -172,6 +187,65 @@ package struct WatchInteraction: Sendable, Equatable {
     default: break
     }
     scrollToSelection(pageSize: pageSize, rowCount: rowIDs.count)
+    return .redraw
+  }
+
+  /// Whether the filter has text worth searching all of CoinGecko for (when nothing loaded
+  /// matches it).
+  package var searchableFilter: String? {
+    var query = Substring(filter)
+    while query.first?.isWhitespace == true { query.removeFirst() }
+    while query.last?.isWhitespace == true { query.removeLast() }
+    return query.isEmpty ? nil : String(query)
+  }
+
+  /// Starts a market-wide search for the filter's text, if it has any.
+  private mutating func searchMarket() -> Effect? {
+    guard let query = searchableFilter else { return nil }
+    search = WatchSearch(query: query)
+    screen = .search
+    return .search(query)
+  }
+
+  /// A key on the search's results: move, open, mark a favourite, or go back to the list
+  /// (the filter cleared: it matched nothing loaded).
+  private mutating func handleSearchKey(_ key: Key, pageSize: Int) -> Effect {
+    guard var search else {
+      screen = .list
+      return .redraw
+    }
+    let last = max(0, search.results.count - 1)
+    switch key {
+    case .up, .character("k"): search.selected = max(0, search.selected - 1)
+    case .down, .character("j"): search.selected = min(last, search.selected + 1)
+    case .pageUp: search.selected = max(0, search.selected - pageSize)
+    case .pageDown: search.selected = min(last, search.selected + pageSize)
+    case .home, .character("g"): search.selected = 0
+    case .end, .character("G"): search.selected = last
+    case .enter:
+      guard let id = search.selectedID else { break }
+      screen = .detail(id)
+      detailRange = .week
+      return .loadCoin(id)
+    case .character("f"):
+      if let id = search.selectedID { return .toggleFavorite(id) }
+    case .escape, .backspace, .character("/"):
+      self.search = nil
+      screen = .list
+      filter = ""
+      isEditingFilter = key == .character("/")
+      selected = 0
+      scroll = 0
+      return .redraw
+    case .character("?"): screen = .help
+    case .character("q"): return .quit
+    default: break
+    }
+    if search.selected < search.scroll { search.scroll = search.selected }
+    if search.selected >= search.scroll + pageSize {
+      search.scroll = search.selected - pageSize + 1
+    }
+    self.search = search
     return .redraw
   }
 

@@ -93,7 +93,7 @@ extension WatchView {
       selected: interaction.selected, scroll: interaction.scroll, order: interaction.orderWords,
       filter: interaction.filter,
       isEditingFilter: interaction.isEditingFilter, favoritesOnly: interaction.favoritesOnly,
-      favorites: Set(state.favorites), notice: interaction.notice)
+      favorites: Set(state.favorites), notice: interaction.notice ?? searchOffer(state, shown))
     return WatchFrame(
       content: shown.content, previousPrices: state.previousPrices,
       style: context.style, sparkline: options.ascii ? .ascii : .blocks,
@@ -119,6 +119,12 @@ extension WatchView {
         now: now, nextRefresh: market.nextRefresh, width: size.columns, height: size.rows)
     case .help:
       return WatchHelp.lines.prefix(size.rows).map { DisplayWidth.truncate($0, to: size.columns) }
+    case .search:
+      guard let search = state.interaction.search else { return nil }
+      return WatchSearchFrame(
+        search: search, favorites: Set(state.favorites), notice: state.interaction.notice,
+        style: context.style
+      ).screen(width: size.columns, height: size.rows)
     case .detail(let id):
       let lines = detailLines(id, state: state, market: market, now: now, size: size)
       return lines.prefix(size.rows).map { line in
@@ -137,8 +143,8 @@ extension WatchView {
     let title =
       "coins watch · chart \(range.rawValue) (1 7 3 y m) · Esc or Backspace: back · "
       + (state.interaction.notice ?? "q quits")
-    guard let coin = market.coin(id: id) else {
-      return [title, "", "No market data for \(Sanitizer.printable(id)) in this refresh."]
+    guard let coin = market.coin(id: id) ?? state.searchedCoins[id]?.coin else {
+      return [title, ""] + missingCoinLines(id, state: state)
     }
     let currency = CurrencyStyle(code: market.currency).ascii(options.ascii)
     let info = CoinInfoView(currency: currency, style: style, ascii: options.ascii)

@@ -43,6 +43,9 @@ package final class WatchView: Sendable {
     var pendingLine: String?
     /// Histories fetched for the detail view, by "id range".
     var histories: [String: HistorySnapshot] = [:]
+    /// The market rows of coins opened from a market-wide search (outside the market on
+    /// view), or why CoinGecko gave none, by id.
+    var searchedCoins: [String: SearchedCoin] = [:]
   }
   let state: Mutex<State>
 

@@ -783,6 +783,10 @@ class Handler(BaseHTTPRequestHandler):
         only = mode["params"].get("only_vs_currency")
         if only and query.get("vs_currency", "").lower() != str(only).lower():
             mode = {"mode": "ok", "params": {}}
+        # Param "only_path": the mode applies to that path only (e.g. "/api/v3/search").
+        only_path = mode["params"].get("only_path")
+        if only_path and path != only_path:
+            mode = {"mode": "ok", "params": {}}
         self._apply_mode(mode, path, query)
 
     # -- control -----------------------------------------------------------

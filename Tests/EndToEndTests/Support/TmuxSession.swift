@@ -53,6 +53,12 @@ final class TmuxSession: Sendable {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// The pane's title, as the program in it set it (OSC 0 or 2) or tmux's default.
+  func paneTitle() async throws -> String {
+    try await tmux(["display-message", "-p", "-t", "0", "#{pane_title}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Resizes the terminal.
   func resize(columns: Int, rows: Int) async throws {
     try await tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])

@@ -184,6 +184,10 @@ package struct WatchCommand: RunnableCommand, Equatable {
               await view.note("No \(range.rawValue) history.")
             }
           }
+        case .search(let query):
+          startSearch(query, view: view, service: service)
+        case .loadCoin(let id):
+          startLoadingCoin(id, view: view, service: service)
         case .toggleFavorite(let id):
           do {
             try favorites.toggle(id)

@@ -76,9 +76,10 @@ public struct WatchOptions: Sendable, Equatable {
     abstract: "Keep a live market (or portfolio) view on screen, refreshed every interval.",
     discussion: """
       On a terminal the view is redrawn in place and driven by keys: arrows or j/k move, s
-      sorts, / filters, Enter opens a coin, f marks a favourite, p shows the portfolio, ? lists
-      every key, q quits. Piped, each refresh prints a plain frame headed by its time, or with
-      --json one JSON object per line.
+      sorts, / filters (when nothing on view matches, Enter searches all of CoinGecko), Enter
+      opens a coin, f marks a favourite, p shows the portfolio, ? lists every key, q quits.
+      Piped, each refresh prints a plain frame headed by its time, or with --json one JSON
+      object per line.
       When CoinGecko fails, the last good data stays on screen marked stale until it recovers.
       Alert rules (`coins alert`) in the watch's currency are checked on every live refresh.
 
