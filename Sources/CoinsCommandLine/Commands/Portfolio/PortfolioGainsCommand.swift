@@ -51,7 +51,12 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
       scope: scope)
     let statement = GainsStatement(
       ledgers: ledgers, year: year, currency: currency, method: method, rule: rule)
-    context.warnAboutRates(of: ledgers, todays: statement.convertedAtTodaysRate)
+    // By average cost no lot says what a sale's cost stood on: the ledgers of the coins sold do.
+    let sold = Set(statement.sales.map(\.sale.coin))
+    let averageAtTodaysRate =
+      !method.hasLots && ledgers.contains { sold.contains($0.coin) && $0.convertedAtTodaysRate }
+    context.warnAboutRates(
+      of: ledgers, todays: statement.convertedAtTodaysRate || averageAtTodaysRate)
     if let box {
       return await reportForms(statement, reporting: box, in: context)
     }

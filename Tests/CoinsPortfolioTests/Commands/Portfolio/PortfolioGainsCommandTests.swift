@@ -134,8 +134,8 @@ import Testing
     #expect(await world.run("portfolio", "income", "--year", "2026", "--csv") == 0)
     #expect(
       String(world.stdout.text.dropFirst(before)) == """
-        date,coin,amount,price,priceCurrency,value,currency,id,note
-        2026-01-05,ethereum,0.0333,3100.3,usd,103.24,usd,7,
+        date,coin,amount,price,priceCurrency,value,currency,id,note,provenance
+        2026-01-05,ethereum,0.0333,3100.3,usd,103.24,usd,7,,given
 
         """)
     #expect(await world.run("portfolio", "income", "--year", "2024") == 0)
