@@ -84,7 +84,9 @@ import Testing
     let rule = try await coins.run([
       "portfolio", "gains", "--csv", "--lots", "--long-term-after", "366",
     ])
-    #expect(rule.stdoutLines[1] == "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,short,usd,4,1,given,given")
+    #expect(
+      rule.stdoutLines[1]
+        == "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,short,usd,4,1,given,given")
   }
 
   @Test func valueByLIFOCostsWhatIsLeftOfTheOldestLot() async throws {

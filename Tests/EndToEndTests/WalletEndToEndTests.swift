@@ -211,7 +211,10 @@ import Testing
         " 5  2024-08-01  sell      BTC   kraken      0.49  $70,000.00        +$24,500.00", "",
       ])
     let json = try await coins.run(["portfolio", "history", "--json"])
-    #expect(json.stdout.contains(#""realizedPnl":null,"wallet":"kraken","movedFrom":"3"}"#))
+    // A move's arrival has no price of its own: no provenance.
+    #expect(
+      json.stdout.contains(
+        #""realizedPnl":null,"wallet":"kraken","movedFrom":"3","provenance":null}"#))
   }
   @Test func theConfigFileCanSetTheScope() async throws {
     let (fake, coins, _) = try await Self.recorded()
