@@ -127,9 +127,12 @@ import Testing
     let income = try await coins.run(["portfolio", "income", "--json"])
     let year = String(day.prefix(4))
     let expected = [
-      #"{"rules":"us","title":"US rules","currency":"usd","income":[{"id":"1","date":"\#(day)T00:00:00.000Z","#,
+      #"{"rules":"us","title":"US rules","currency":"usd","convertedAtTodaysRate":false,"#,
+      #""income":[{"id":"1","date":"\#(day)T00:00:00.000Z","#,
       #""coin":"ethereum","amount":0.05,"price":2400,"priceCurrency":"usd","value":120,"#,
-      #""note":"staking"}],"years":[{"year":\#(year),"value":120,"#,
+      // CoinGecko's price of the day, in the report's currency.
+      #""note":"staking","provenance":{"pricing":"dayPrice","source":"coingecko","#,
+      #""conversion":null}}],"years":[{"year":\#(year),"value":120,"#,
       #""coins":[{"coin":"ethereum","amount":0.05,"value":120}]}]}"#,
     ]
     #expect(income.stdout == expected.joined() + "\n")

@@ -112,8 +112,8 @@ import Testing
     let history = try await coins.run(["portfolio", "history", "--csv"])
     #expect(
       history.stdoutLines.dropFirst().prefix(2) == [
-        "1,\(Self.day(60))T00:00:00.000Z,buy,bitcoin,1,30000,usd,10,usd,,,default,",
-        "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991.00,,default,",
+        "1,\(Self.day(60))T00:00:00.000Z,buy,bitcoin,1,30000,usd,10,usd,,,default,,given",
+        "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991.00,,default,,given",
       ])
   }
 

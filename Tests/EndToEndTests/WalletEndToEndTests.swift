@@ -57,7 +57,8 @@ import Testing
     #expect(wallet.status == 0, "\(wallet.stderr)")
     #expect(
       wallet.stdout.contains(
-        #""proceeds":34300,"costBasis":9800,"gain":24500,"fee":0,"lots":[{"acquired":"#
+        #""proceeds":34300,"costBasis":9800,"gain":24500,"fee":0,"#
+          + #""provenance":{"pricing":"given","source":null,"conversion":null},"lots":[{"acquired":"#
           + #""2024-01-01T00:00:00.000Z","acquiredId":"1","amount":0.49,"costBasis":9800,"#))
     // By wallet, LIFO: Kraken's newest lot is lot 2 (60,000 a coin): 29,400, gain 4,900.
     let lifo = try await coins.run([
