@@ -8,12 +8,14 @@ import CoinsSupport
 #endif
 
 extension GainsReport {
-  /// `{"currency","method","longTermAfter","sales":[{"id","date","coin","amount","proceeds",
-  /// "costBasis","gain","fee","lots":[{"acquired","acquiredId","amount","costBasis","proceeds",
-  /// "gain","days","term"}]}],"years":[{"year","proceeds","costBasis","gain","shortTerm":{"proceeds",
-  /// "costBasis","gain"},"longTerm":{…}}]}`: money rounded (``GainsStatement``), amounts exact;
-  /// `longTermAfter` is the days of `--long-term-after` (`null`: the anniversary rule); by
-  /// average cost `lots` is empty and the terms `null`.
+  /// `{"currency","method","longTermAfter","convertedAtTodaysRate","sales":[{"id","date","coin",
+  /// "amount","proceeds","costBasis","gain","fee","provenance","lots":[{"acquired","acquiredId",
+  /// "amount","costBasis","proceeds","gain","days","term","provenance"}]}],"years":[{"year",
+  /// "proceeds","costBasis","gain","shortTerm":{"proceeds","costBasis","gain"},"longTerm":{…}}]}`:
+  /// money rounded (``GainsStatement``), amounts exact; `longTermAfter` is the days of
+  /// `--long-term-after` (`null`: the anniversary rule); by average cost `lots` is empty and the
+  /// terms `null`. A sale's `provenance` is its price's (its proceeds), a lot's its
+  /// acquisition's (its cost) (``ProvenanceText/json(_:)``).
   package static func json(_ statement: GainsStatement) -> String {
     let number = { (value: Decimal?) in value.map(DecimalInput.text) ?? "null" }
     let date = { (value: Date?) in
@@ -27,6 +29,7 @@ extension GainsReport {
           ("costBasis", number(lot.costBasis)), ("proceeds", number(lot.proceeds)),
           ("gain", number(lot.gain)), ("days", JSONText.number(lot.days)),
           ("term", lot.term.map { JSONText.string($0.rawValue) } ?? "null"),
+          ("provenance", ProvenanceText.json(lot.lot.provenance)),
         ])
       }
       return JSONText.object([
@@ -34,7 +37,7 @@ extension GainsReport {
         ("coin", JSONText.string(sale.sale.coin)), ("amount", DecimalInput.text(sale.sale.amount)),
         ("proceeds", number(sale.proceeds)), ("costBasis", number(sale.costBasis)),
         ("gain", number(sale.gain)), ("fee", DecimalInput.text(sale.fee)),
-        ("lots", JSONText.array(lots)),
+        ("provenance", ProvenanceText.json(sale.sale.provenance)), ("lots", JSONText.array(lots)),
       ])
     }
     let totals = { (sums: GainsTotals?) in
@@ -57,22 +60,24 @@ extension GainsReport {
     return JSONText.object([
       ("currency", JSONText.string(statement.currency)),
       ("method", JSONText.string(statement.method.rawValue)), ("longTermAfter", longTermAfter),
+      ("convertedAtTodaysRate", statement.convertedAtTodaysRate ? "true" : "false"),
       ("sales", JSONText.array(items)), ("years", JSONText.array(years)),
     ])
   }
 
-  /// `date,coin,amount,proceeds,costBasis,gain,currency,id`, one row per sale; money with the
-  /// currency's minor-unit digits (`7098.50`), unknown figures empty.
+  /// `date,coin,amount,proceeds,costBasis,gain,currency,id,provenance`, one row per sale; money
+  /// with the currency's minor-unit digits (`7098.50`), unknown figures empty; `provenance` is
+  /// the sale price's (``FigureProvenance/text``).
   package static func csv(_ statement: GainsStatement) -> String {
     let currency = statement.currency
-    var lines = ["date,coin,amount,proceeds,costBasis,gain,currency,id"]
+    var lines = ["date,coin,amount,proceeds,costBasis,gain,currency,id,provenance"]
     for sale in statement.sales {
       lines.append(
         [
           sale.sale.date.map(DateInput.dayText) ?? "", CSVField.report(sale.sale.coin),
           DecimalInput.text(sale.sale.amount), money(sale.proceeds, currency),
           money(sale.costBasis, currency), money(sale.gain, currency), CSVField.report(currency),
-          CSVField.report(sale.sale.transactionID),
+          CSVField.report(sale.sale.transactionID), ProvenanceText.csv(sale.sale.provenance),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -81,10 +86,15 @@ extension GainsReport {
   /// One row per lot in the columns of the US Form 8949 —
   /// `description,dateAcquired,dateSold,proceeds,costBasis,gain,term` (description such as
   /// `0.5 BTC`, dates `YYYY-MM-DD` UTC, term `short` or `long`) — then `currency,id` (the
-  /// sale's). `names` gives each coin's symbol (else its id is written).
+  /// sale's), `acquiredId` (the lot's buy or transfer in), and `proceedsProvenance` and
+  /// `costProvenance` (the sale's price's and the acquisition's, ``FigureProvenance/text``).
+  /// `names` gives each coin's symbol (else its id is written).
   package static func lotsCSV(_ statement: GainsStatement, names: CoinNames) -> String {
     let currency = statement.currency
-    var lines = ["description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id"]
+    var lines = [
+      "description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id,acquiredId,"
+        + "proceedsProvenance,costProvenance"
+    ]
     for sale in statement.sales {
       let name = names.symbol(of: sale.sale.coin)
       for lot in sale.lots {
@@ -95,6 +105,8 @@ extension GainsReport {
             sale.sale.date.map(DateInput.dayText) ?? "", money(lot.proceeds, currency),
             money(lot.costBasis, currency), money(lot.gain, currency), lot.term?.rawValue ?? "",
             CSVField.report(currency), CSVField.report(sale.sale.transactionID),
+            CSVField.report(lot.lot.acquiredID), ProvenanceText.csv(sale.sale.provenance),
+            ProvenanceText.csv(lot.lot.provenance),
           ].joined(separator: ","))
       }
     }

@@ -53,9 +53,10 @@ package enum IncomeReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"currency","income":[{"id","date","coin","amount","price","priceCurrency","value",
-  /// "note"}],"years":[{"year","value","coins":[{"coin","amount","value"}]}]}`: values rounded to
-  /// the currency's minor unit, amounts and prices exact.
+  /// `{"currency","convertedAtTodaysRate","income":[{"id","date","coin","amount","price",
+  /// "priceCurrency","value","note","provenance"}],"years":[{"year","value","coins":[{"coin",
+  /// "amount","value"}]}]}`: values rounded to the currency's minor unit, amounts and prices
+  /// exact; `provenance` is how the price was had and converted (``ProvenanceText/json(_:)``).
   package static func json(_ statement: IncomeStatement) -> String {
     let number = { (value: Decimal?) in value.map(DecimalInput.text) ?? "null" }
     let items = statement.receipts.map { receipt in
@@ -67,6 +68,7 @@ package enum IncomeReport {
         ("amount", DecimalInput.text(transaction.amount)), ("price", number(transaction.price)),
         ("priceCurrency", JSONText.string(transaction.priceCurrency)),
         ("value", number(receipt.value)), ("note", transaction.note.map(JSONText.string) ?? "null"),
+        ("provenance", ProvenanceText.json(receipt.provenance)),
       ])
     }
     let years = statement.years.map { total in
@@ -85,15 +87,18 @@ package enum IncomeReport {
       ])
     }
     return JSONText.object([
-      ("currency", JSONText.string(statement.currency)), ("income", JSONText.array(items)),
+      ("currency", JSONText.string(statement.currency)),
+      ("convertedAtTodaysRate", statement.convertedAtTodaysRate ? "true" : "false"),
+      ("income", JSONText.array(items)),
       ("years", JSONText.array(years)),
     ])
   }
 
-  /// `date,coin,amount,price,priceCurrency,value,currency,id,note`, one row per receipt; the
-  /// value with the currency's minor-unit digits, unknown figures empty.
+  /// `date,coin,amount,price,priceCurrency,value,currency,id,note,provenance`, one row per
+  /// receipt; the value with the currency's minor-unit digits, unknown figures empty;
+  /// `provenance` as ``FigureProvenance/text`` writes it.
   package static func csv(_ statement: IncomeStatement) -> String {
-    var lines = ["date,coin,amount,price,priceCurrency,value,currency,id,note"]
+    var lines = ["date,coin,amount,price,priceCurrency,value,currency,id,note,provenance"]
     for receipt in statement.receipts {
       let transaction = receipt.transaction
       lines.append(
@@ -103,7 +108,7 @@ package enum IncomeReport {
           CSVField.report(transaction.priceCurrency),
           receipt.value.map { MoneyRounding.fixedText($0, in: statement.currency) } ?? "",
           CSVField.report(statement.currency), CSVField.report(transaction.id),
-          CSVField.report(transaction.note ?? ""),
+          CSVField.report(transaction.note ?? ""), ProvenanceText.csv(receipt.provenance),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

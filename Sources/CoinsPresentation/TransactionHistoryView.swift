@@ -81,9 +81,10 @@ package enum TransactionHistoryView {
   }
 
   /// `{"transactions":[{"id","date","type","coin","amount","price","currency","fee",
-  /// "feeCurrency","note","realizedPnl","wallet","movedFrom"}]}`; figures are exact decimal
-  /// numbers as recorded, a sale's realized profit or loss rounded to its currency's minor
-  /// unit; `movedFrom` is the transfer out a move's arrival received, else null.
+  /// "feeCurrency","note","realizedPnl","wallet","movedFrom","provenance"}]}`; figures are exact
+  /// decimal numbers as recorded, a sale's realized profit or loss rounded to its currency's
+  /// minor unit; `movedFrom` is the transfer out a move's arrival received, else null;
+  /// `provenance` is how the price was had (``provenance(of:)``).
   package static func json(_ entries: [HistoryEntry]) -> String {
     String(decoding: jsonParts(entries).joined(), as: UTF8.self)
   }
@@ -152,12 +153,15 @@ package enum TransactionHistoryView {
     output.appendString(entry.transaction.wallet)
     output.append(",\"movedFrom\":")
     string(entry.transaction.movedFrom)
+    output.append(",\"provenance\":")
+    output.append(ProvenanceText.json(provenance(of: entry.transaction)))
     output.append("}")
   }
 
   /// The CSV header.
   static let csvHeader =
-    "id,date,type,coin,amount,price,currency,fee,feeCurrency,realizedPnl,note,wallet,movedFrom"
+    "id,date,type,coin,amount,price,currency,fee,feeCurrency,realizedPnl,note,wallet,movedFrom,"
+    + "provenance"
 
   /// One CSV row per transaction after a header; unknown figures are empty fields.
   package static func csv(_ entries: [HistoryEntry]) -> String {
@@ -176,9 +180,17 @@ package enum TransactionHistoryView {
           realized(entry).map { MoneyRounding.fixedText($0, in: transaction.priceCurrency) } ?? "",
           CSVField.report(transaction.note ?? ""), CSVField.report(transaction.wallet),
           CSVField.report(transaction.movedFrom ?? ""),
+          ProvenanceText.csv(provenance(of: transaction)),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How a transaction's price was had, in its own currency (history converts nothing); `nil`
+  /// for a transfer out and for a move's arrival, which have no price of their own.
+  static func provenance(of transaction: Transaction) -> FigureProvenance? {
+    guard transaction.kind != .transferOut, transaction.movedFrom == nil else { return nil }
+    return FigureProvenance(of: transaction)
   }
 
   /// A sale's realized profit or loss rounded to its currency's minor unit; `nil` when unknown

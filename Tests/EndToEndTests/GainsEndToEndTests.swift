@@ -35,19 +35,26 @@ import Testing
     // Sale 4 takes 1.5 of lot 2 (300 a coin); sale 5 the last 0.5 of lot 2, lot 3 (202 a coin)
     // and 0.5 of lot 1 (101 a coin), bought 29 February, sold the day after 1 March: long.
     let expected = [
-      #"{"rules":"us","title":"US rules","currency":"usd","method":"hifo","longTermAfter":null,"sales":["#,
+      #"{"rules":"us","title":"US rules","currency":"usd","method":"hifo","longTermAfter":null,"#,
+      #""convertedAtTodaysRate":false,"sales":["#,
       #"{"id":"4","date":"2025-03-01T00:00:00.000Z","coin":"bitcoin","amount":1.5,"#,
-      #""proceeds":597,"costBasis":450,"gain":147,"fee":3,"lots":["#,
+      #""proceeds":597,"costBasis":450,"gain":147,"fee":3,"#,
+      #""provenance":{"pricing":"given","source":null,"conversion":null},"lots":["#,
       #"{"acquired":"2025-01-10T00:00:00.000Z","acquiredId":"2","amount":1.5,"costBasis":450,"#,
-      #""proceeds":597,"gain":147,"days":50,"term":"short"}]},"#,
+      #""proceeds":597,"gain":147,"days":50,"term":"short","#,
+      #""provenance":{"pricing":"given","source":null,"conversion":null}}]},"#,
       #"{"id":"5","date":"2025-03-02T00:00:00.000Z","coin":"bitcoin","amount":2,"#,
-      #""proceeds":500,"costBasis":402.5,"gain":97.5,"fee":0,"lots":["#,
+      #""proceeds":500,"costBasis":402.5,"gain":97.5,"fee":0,"#,
+      #""provenance":{"pricing":"given","source":null,"conversion":null},"lots":["#,
       #"{"acquired":"2025-01-10T00:00:00.000Z","acquiredId":"2","amount":0.5,"costBasis":150,"#,
-      #""proceeds":125,"gain":-25,"days":51,"term":"short"},"#,
+      #""proceeds":125,"gain":-25,"days":51,"term":"short","#,
+      #""provenance":{"pricing":"given","source":null,"conversion":null}},"#,
       #"{"acquired":"2025-02-01T00:00:00.000Z","acquiredId":"3","amount":1,"costBasis":202,"#,
-      #""proceeds":250,"gain":48,"days":29,"term":"short"},"#,
+      #""proceeds":250,"gain":48,"days":29,"term":"short","#,
+      #""provenance":{"pricing":"given","source":null,"conversion":null}},"#,
       #"{"acquired":"2024-02-29T00:00:00.000Z","acquiredId":"1","amount":0.5,"costBasis":50.5,"#,
-      #""proceeds":125,"gain":74.5,"days":367,"term":"long"}]}],"#,
+      #""proceeds":125,"gain":74.5,"days":367,"term":"long","#,
+      #""provenance":{"pricing":"given","source":null,"conversion":null}}]}],"#,
       #""years":[{"year":2025,"proceeds":1097,"costBasis":852.5,"gain":244.5,"#,
       #""shortTerm":{"proceeds":972,"costBasis":802,"gain":170},"#,
       #""longTerm":{"proceeds":125,"costBasis":50.5,"gain":74.5}}]}"#,
@@ -66,17 +73,20 @@ import Testing
     // which ended on 28 February: long (Rev. Rul. 66-7).
     #expect(
       result.stdoutLines == [
-        "description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id",
-        "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4",
-        "0.5 BTC,2025-01-10,2025-03-01,199.00,150.00,49.00,short,usd,4",
-        "1.5 BTC,2025-01-10,2025-03-02,375.00,450.00,-75.00,short,usd,5",
-        "0.5 BTC,2025-02-01,2025-03-02,125.00,101.00,24.00,short,usd,5", "",
+        "description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id,acquiredId,"
+          + "proceedsProvenance,costProvenance",
+        "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4,1,given,given",
+        "0.5 BTC,2025-01-10,2025-03-01,199.00,150.00,49.00,short,usd,4,2,given,given",
+        "1.5 BTC,2025-01-10,2025-03-02,375.00,450.00,-75.00,short,usd,5,2,given,given",
+        "0.5 BTC,2025-02-01,2025-03-02,125.00,101.00,24.00,short,usd,5,3,given,given", "",
       ])
     // Counted long only after more than 366 days instead, lot 1 (366 days) is short term.
     let rule = try await coins.run([
       "portfolio", "gains", "--csv", "--lots", "--long-term-after", "366",
     ])
-    #expect(rule.stdoutLines[1] == "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,short,usd,4")
+    #expect(
+      rule.stdoutLines[1]
+        == "1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,short,usd,4,1,given,given")
   }
 
   @Test func valueByLIFOCostsWhatIsLeftOfTheOldestLot() async throws {
@@ -117,9 +127,12 @@ import Testing
     let income = try await coins.run(["portfolio", "income", "--json"])
     let year = String(day.prefix(4))
     let expected = [
-      #"{"rules":"us","title":"US rules","currency":"usd","income":[{"id":"1","date":"\#(day)T00:00:00.000Z","#,
+      #"{"rules":"us","title":"US rules","currency":"usd","convertedAtTodaysRate":false,"#,
+      #""income":[{"id":"1","date":"\#(day)T00:00:00.000Z","#,
       #""coin":"ethereum","amount":0.05,"price":2400,"priceCurrency":"usd","value":120,"#,
-      #""note":"staking"}],"years":[{"year":\#(year),"value":120,"#,
+      // CoinGecko's price of the day, in the report's currency.
+      #""note":"staking","provenance":{"pricing":"dayPrice","source":"coingecko","#,
+      #""conversion":null}}],"years":[{"year":\#(year),"value":120,"#,
       #""coins":[{"coin":"ethereum","amount":0.05,"value":120}]}]}"#,
     ]
     #expect(income.stdout == expected.joined() + "\n")

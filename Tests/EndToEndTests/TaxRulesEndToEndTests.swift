@@ -240,9 +240,10 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stdoutLines == [
-        "description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id",
-        "1 BTC,2019-02-28,2020-02-29,150.00,100.00,50.00,short,usd,2",
-        "1 BTC,2020-02-29,2021-03-01,260.00,200.00,60.00,long,usd,4", "",
+        "description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id,acquiredId,"
+          + "proceedsProvenance,costProvenance",
+        "1 BTC,2019-02-28,2020-02-29,150.00,100.00,50.00,short,usd,2,1,given,given",
+        "1 BTC,2020-02-29,2021-03-01,260.00,200.00,60.00,long,usd,4,3,given,given", "",
       ])
   }
 
@@ -301,7 +302,8 @@ import Testing
     let us = try await configured.run([
       "portfolio", "gains", "--rules", "us", "--year", "2025", "--csv",
     ])
-    #expect(us.stdoutLines.first == "date,coin,amount,proceeds,costBasis,gain,currency,id")
+    #expect(
+      us.stdoutLines.first == "date,coin,amount,proceeds,costBasis,gain,currency,id,provenance")
   }
 
   @Test func usBoxesBeforeAndFrom2025WithScheduleD() async throws {

@@ -112,8 +112,8 @@ import Testing
     let history = try await coins.run(["portfolio", "history", "--csv"])
     #expect(
       history.stdoutLines.dropFirst().prefix(2) == [
-        "1,\(Self.day(60))T00:00:00.000Z,buy,bitcoin,1,30000,usd,10,usd,,,default,",
-        "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991.00,,default,",
+        "1,\(Self.day(60))T00:00:00.000Z,buy,bitcoin,1,30000,usd,10,usd,,,default,,given",
+        "2,\(Self.day(20))T00:00:00.000Z,sell,bitcoin,0.4,45000,usd,5,usd,5991.00,,default,,given",
       ])
   }
 
@@ -248,12 +248,15 @@ import Testing
     let gains = try await coins.run(["portfolio", "gains", "--currency", "eur", "--csv"])
     #expect(
       gains.stdoutLines == [
-        "date,coin,amount,proceeds,costBasis,gain,currency,id",
-        "\(Self.day(10)),bitcoin,0.5,4792.00,4020.00,772.00,eur,2", "",
+        "date,coin,amount,proceeds,costBasis,gain,currency,id,provenance",
+        // The sale's price, given in USD, at the day's 32,000 ÷ 40,000 = 0.8 EUR per USD.
+        "\(Self.day(10)),bitcoin,0.5,4792.00,4020.00,772.00,eur,2,"
+          + "given; usd->eur 0.8 bitcoin \(Self.day(10))", "",
       ])
     // History shows the sale's gain in its own currency, USD, with the EUR buy converted.
     let history = try await coins.run(["portfolio", "history", "--csv"])
-    #expect(history.stdoutLines[2].hasSuffix(",sell,bitcoin,0.5,12000,usd,10,usd,965.00,,default,"))
+    #expect(
+      history.stdoutLines[2].hasSuffix(",sell,bitcoin,0.5,12000,usd,10,usd,965.00,,default,,given"))
     let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
     // Two requests for the pair, kept a day: the sell, value, gains and history share them.
     #expect(charts.compactMap { $0.query["vs_currency"] }.sorted() == ["eur", "usd"])

@@ -57,7 +57,8 @@ import Testing
     #expect(wallet.status == 0, "\(wallet.stderr)")
     #expect(
       wallet.stdout.contains(
-        #""proceeds":34300,"costBasis":9800,"gain":24500,"fee":0,"lots":[{"acquired":"#
+        #""proceeds":34300,"costBasis":9800,"gain":24500,"fee":0,"#
+          + #""provenance":{"pricing":"given","source":null,"conversion":null},"lots":[{"acquired":"#
           + #""2024-01-01T00:00:00.000Z","acquiredId":"1","amount":0.49,"costBasis":9800,"#))
     // By wallet, LIFO: Kraken's newest lot is lot 2 (60,000 a coin): 29,400, gain 4,900.
     let lifo = try await coins.run([
@@ -211,7 +212,10 @@ import Testing
         " 5  2024-08-01  sell      BTC   kraken      0.49  $70,000.00        +$24,500.00", "",
       ])
     let json = try await coins.run(["portfolio", "history", "--json"])
-    #expect(json.stdout.contains(#""realizedPnl":null,"wallet":"kraken","movedFrom":"3"}"#))
+    // A move's arrival has no price of its own: no provenance.
+    #expect(
+      json.stdout.contains(
+        #""realizedPnl":null,"wallet":"kraken","movedFrom":"3","provenance":null}"#))
   }
   @Test func theConfigFileCanSetTheScope() async throws {
     let (fake, coins, _) = try await Self.recorded()

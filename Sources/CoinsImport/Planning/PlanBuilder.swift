@@ -243,7 +243,9 @@ struct PlanBuilder {
   private mutating func stablecoinValue(_ amount: ImportedAmount) -> Value? {
     guard USDStablecoin.contains(amount.asset) else { return nil }
     plan.stablecoinsUsed.insert(amount.asset.code.uppercased())
-    return Value(total: amount.amount, currency: "usd", source: .stablecoin)
+    return Value(
+      total: amount.amount, currency: "usd", source: .stablecoin,
+      label: FigureProvenance.stablecoinSource)
   }
 
   private func dailyPriceValue(_ amount: ImportedAmount, _ event: ImportedEvent) -> Value? {

@@ -47,19 +47,25 @@ public struct CurrencyRates: Sendable, Equatable {
       if let day, let sourcePerEuro = perEuro(source, on: day),
         let targetPerEuro = perEuro(target, on: day), sourcePerEuro > 0
       {
-        return Conversion(value: value * targetPerEuro / sourcePerEuro, atTodaysRate: false)
+        return Conversion(
+          value: value * targetPerEuro / sourcePerEuro, atTodaysRate: false, source: .ecb,
+          day: day)
       }
       if let day, let sourcePrice = dailyBitcoinPrices[source]?[day],
         let targetPrice = dailyBitcoinPrices[target]?[day], sourcePrice > 0
       {
-        return Conversion(value: value * targetPrice / sourcePrice, atTodaysRate: false)
+        return Conversion(
+          value: value * targetPrice / sourcePrice, atTodaysRate: false, source: .bitcoin,
+          day: day)
       }
     }
     guard let sourcePrice = todaysBitcoinPrices[source],
       let targetPrice = todaysBitcoinPrices[target], sourcePrice > 0
     else { return nil }
+    let atTodaysRate = day == nil || day != today
     return Conversion(
-      value: value * targetPrice / sourcePrice, atTodaysRate: day == nil || day != today)
+      value: value * targetPrice / sourcePrice, atTodaysRate: atTodaysRate,
+      source: atTodaysRate ? .today : .bitcoin, day: today)
   }
 
   /// Units of `code` per 1 EUR on `day` by the ECB, when its rates were had.

@@ -18,6 +18,15 @@ public struct GainsStatement: Sendable, Equatable {
   /// One total per year, oldest first.
   public var years: [GainsYear]
 
+  /// Whether a figure shown — a sale's proceeds or a lot's cost — was converted at today's
+  /// rate (``FigureProvenance/atTodaysRate``).
+  public var convertedAtTodaysRate: Bool {
+    sales.contains { sale in
+      sale.sale.provenance?.atTodaysRate == true
+        || sale.lots.contains { $0.lot.provenance?.atTodaysRate == true }
+    }
+  }
+
   /// The statement of `sales` (exact, from ``LedgerBuilder``) in `currency`, its figures
   /// worked out as `spread` runs them.
   public init(

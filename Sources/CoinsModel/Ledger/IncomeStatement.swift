@@ -14,6 +14,8 @@ public struct IncomeReceipt: Sendable, Equatable {
   public var transaction: Transaction
   /// Its value, rounded; `nil` without a price or a rate.
   public var value: Decimal?
+  /// How its price was had and converted into the statement's currency.
+  public var provenance: FigureProvenance
 }
 
 /// The income of one coin in one year: coins received and their summed (rounded) value.
@@ -75,7 +77,12 @@ public struct IncomeStatement: Sendable, Equatable {
           value = MoneyRounding.rounded(conversion?.value, in: self.currency)
         }
         found.append(
-          (IncomeReceipt(coin: holding.id, transaction: transaction, value: value), transaction.day)
+          (
+            IncomeReceipt(
+              coin: holding.id, transaction: transaction, value: value,
+              provenance: rates.provenance(of: transaction, in: self.currency)),
+            transaction.day
+          )
         )
       }
     }

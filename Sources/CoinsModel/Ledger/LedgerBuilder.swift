@@ -39,6 +39,7 @@ public enum LedgerBuilder {
     var state = State(
       method: method, currency: currency.lowercased(), rates: rates, scope: scope,
       moves: holding.moves, only: wallet, recordsLots: soldLots && method.hasLots)
+    state.recordsProvenance = soldLots
     state.arrivals = Set(state.moves.values.map { holding.transactions[$0].id })
     for (sequence, index) in holding.chronologicalIndices.enumerated() {
       state.apply(holding.transactions[index], coin: holding.id, sequence: sequence, in: holding)
@@ -68,6 +69,10 @@ public enum LedgerBuilder {
     var realized: [RealizedGain] = []
     var fees = ExactDecimal.zero
     var atTodaysRate = false
+    /// Each acquisition's provenance by its id, for the lots sales take (with ``recordsLots``).
+    var lotProvenance: [String: FigureProvenance] = [:]
+    /// Whether each sale records its provenance.
+    var recordsProvenance = false
     var missingRates = Set<String>()
 
     init(
@@ -128,7 +133,9 @@ public enum LedgerBuilder {
             amount: transaction.amount, proceeds: proceeds?.decimal, costBasis: basis?.decimal,
             fee: (fee ?? .zero).decimal,
             lots: recordsLots ? soldLots(parts, of: amount, for: proceeds) : [],
-            wallet: transaction.wallet))
+            wallet: transaction.wallet,
+            provenance: recordsProvenance ? rates.provenance(of: transaction, in: currency) : nil
+          ))
       case .transferOut:
         guard let arrival = moves[transaction.id].map({ holding.transactions[$0] }) else {
           _ = take(amount, from: transaction.wallet)
@@ -149,6 +156,9 @@ public enum LedgerBuilder {
     mutating func add(
       _ transaction: Transaction, _ amount: ExactDecimal, cost: ExactDecimal?, sequence: Int
     ) {
+      if recordsLots {
+        lotProvenance[transaction.id] = rates.provenance(of: transaction, in: currency)
+      }
       pools[pool(transaction.wallet), default: LotQueue(method: method)].add(
         id: transaction.id, acquired: transaction.date, amount: amount, cost: cost,
         sequence: sequence)
@@ -167,7 +177,8 @@ public enum LedgerBuilder {
         left = sum(left, share.map { -$0 })
         return SoldLot(
           acquiredID: part.lot.transactionID, acquired: part.lot.acquired,
-          amount: part.amount.decimal, proceeds: share?.decimal, costBasis: part.cost?.decimal)
+          amount: part.amount.decimal, proceeds: share?.decimal, costBasis: part.cost?.decimal,
+          provenance: lotProvenance[part.lot.transactionID])
       }
     }
 

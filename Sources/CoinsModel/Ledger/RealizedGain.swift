@@ -27,6 +27,9 @@ public struct RealizedGain: Sendable, Equatable {
   public var lots: [SoldLot] = []
   /// The wallet the coins were sold from.
   public var wallet: String = Transaction.defaultWallet
+  /// How the sale's price was had and converted into the ledger's currency; `nil` in a ledger
+  /// made without ``RealizedGain/lots`` (``LedgerBuilder``'s `soldLots: false`).
+  public var provenance: FigureProvenance?
 
   /// Proceeds minus cost basis, when both are known.
   public var gain: Decimal? {
@@ -38,7 +41,7 @@ public struct RealizedGain: Sendable, Equatable {
   package init(
     transactionID: String, coin: String, date: Date? = nil, amount: Decimal,
     proceeds: Decimal? = nil, costBasis: Decimal? = nil, fee: Decimal, lots: [SoldLot] = [],
-    wallet: String = Transaction.defaultWallet
+    wallet: String = Transaction.defaultWallet, provenance: FigureProvenance? = nil
   ) {
     self.transactionID = transactionID
     self.coin = coin
@@ -49,5 +52,6 @@ public struct RealizedGain: Sendable, Equatable {
     self.fee = fee
     self.lots = lots
     self.wallet = wallet
+    self.provenance = provenance
   }
 }

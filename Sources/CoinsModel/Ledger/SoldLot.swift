@@ -18,12 +18,16 @@ public struct SoldLot: Sendable, Equatable {
   public var proceeds: Decimal?
   /// What these coins cost (the lot's cost × amount ÷ the lot's amount); `nil` when unknown.
   public var costBasis: Decimal?
+  /// How the acquisition's price (the lot's cost) was had and converted into the ledger's
+  /// currency; `nil` when not known.
+  public var provenance: FigureProvenance?
 
   /// Creates a sold lot.
   public init(
     acquiredID: String, acquired: Date?, amount: Decimal, proceeds: Decimal?,
-    costBasis: Decimal?
+    costBasis: Decimal?, provenance: FigureProvenance? = nil
   ) {
+    self.provenance = provenance
     self.acquiredID = acquiredID
     self.acquired = acquired
     self.amount = amount

@@ -44,7 +44,9 @@ public struct Transaction: Sendable, Equatable {
   public var movedFrom: String?
   /// Where a price `coins` looked up came from, as the price chain labels it (`coinbase`,
   /// `binance via USDT`, `coingecko`, `yours`, with `, carried forward 2 days` where it
-  /// applies); `nil` for a price the user or an export gave, and for no price.
+  /// applies), or `stablecoin` for a USD stablecoin leg counted at 1 USD
+  /// (``FigureProvenance/stablecoinSource``); `nil` for a price the user or an export gave, and
+  /// for no price.
   public var priceSource: String?
   /// Members of the transaction's object in the file that `coins` does not know, kept on rewrite.
   public var extra: [KeptMember]

@@ -10,7 +10,8 @@ import CoinsModel
 extension CoinDataService {
   /// Keeps the market fresh for a live view: one request per tick (plus the `ids` request for
   /// extra coins), each result published to every subscriber, until the task is cancelled or
-  /// `maxTicks` ticks have run.
+  /// `maxTicks` ticks have run. Only the API's answers are published as live: the cache, even a
+  /// fresh one, stands in only as cached (``publishStandIn(currency:sampleToo:reason:)``).
   ///
   /// A transient failure never ends the loop: the last good snapshot is published again marked
   /// stale (source `.cache`, with its age and the reason) — or, before any success, the cache
@@ -34,6 +35,9 @@ extension CoinDataService {
     var tick = 0
     var wanted = request
     wanted.allowFallback = false
+    // Every tick asks the API, the first too: a cached answer, however fresh, is never passed
+    // off as live (the watch shows the cache at once, labelled, while the first one is asked).
+    wanted.maxAge = 0
     defer {
       setNextRefresh(nil)
       refreshWake = nil
@@ -73,8 +77,6 @@ extension CoinDataService {
         publish(snapshot)
       }
       if isLast { return }
-      // After the first tick, every tick asks the API.
-      wanted.maxAge = 0
       setNextRefresh(next)
       let asked: Date?
       do {

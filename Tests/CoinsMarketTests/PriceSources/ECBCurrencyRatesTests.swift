@@ -40,10 +40,13 @@ import Testing
     // £85 on Saturday the 4th: 85 × 1.25 ÷ 0.85 = $125; €10 on Friday: 10 × 1.25 = $12.50.
     #expect(
       rates.convert(85, from: "gbp", to: "usd", on: Self.date("2024-05-04"))
-        == Conversion(value: 125, atTodaysRate: false))
+        == Conversion(
+          value: 125, atTodaysRate: false, source: .ecb, day: day("2024-05-04").number))
     #expect(
       rates.convert(10, from: "EUR", to: "usd", on: Self.date("2024-05-03"))
-        == Conversion(value: Decimal(string: "12.5")!, atTodaysRate: false))
+        == Conversion(
+          value: Decimal(string: "12.5")!, atTodaysRate: false, source: .ecb,
+          day: day("2024-05-03").number))
   }
 
   @Test func withoutTheECBNothingIsFilledAndWhyIsSaid() async {

@@ -76,16 +76,29 @@ import Testing
     #expect(harness.idsRequests.isEmpty)
   }
 
-  @Test func onlyTheFirstTickMayUseAFreshCache() async throws {
+  @Test func noTickPassesAFreshCacheOffAsLive() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // A cache 10 s old, well within the request's 60 s: the first tick still asks the API.
+    let harness = WatchHarness([.ok], cache: try cache(in: directory, age: 10))
+    let (published, _) = await harness.run(interval: 10, ticks: 3)
+    #expect(harness.transport.requests.count == 3)
+    #expect(published.map(\.asOf) == [Self.start, Self.start + 10, Self.start + 20])
+    #expect(published.map(\.source) == [.live, .live, .live])
+  }
+
+  @Test func aStandInFromAFreshCacheIsLabelledCached() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let harness = WatchHarness([.ok], cache: try cache(in: directory, age: 10))
-    let (published, _) = await harness.run(interval: 10, ticks: 3)
-    #expect(harness.transport.requests.count == 2)
-    var first = Fixtures.snapshot(asOf: Self.start - 10)
-    first.nextRefresh = Self.start + 10
-    #expect(published.first == first)
-    #expect(published.dropFirst().map(\.asOf) == [Self.start + 10, Self.start + 20])
+    let published = await harness.service.publishStandIn(currency: "usd", sampleToo: false) {
+      _ in "not yet"
+    }
+    #expect(published)
+    let standIn = await harness.service.latest
+    #expect(standIn?.source == .cache)
+    #expect(standIn?.staleReason == "not yet")
+    #expect(standIn?.asOf == Self.start - 10)
   }
 
   // MARK: Sleeps

@@ -49,9 +49,14 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let ledgers = LedgerBuilder.ledgers(
       of: portfolio.holdings.map { ($0, wallet) }, in: currency, method: method, rates: rates,
       scope: scope)
-    context.warnAboutRates(of: ledgers)
     let statement = GainsStatement(
       ledgers: ledgers, year: year, currency: currency, method: method, rule: rule)
+    // By average cost no lot says what a sale's cost stood on: the ledgers of the coins sold do.
+    let sold = Set(statement.sales.map(\.sale.coin))
+    let averageAtTodaysRate =
+      !method.hasLots && ledgers.contains { sold.contains($0.coin) && $0.convertedAtTodaysRate }
+    context.warnAboutRates(
+      of: ledgers, todays: statement.convertedAtTodaysRate || averageAtTodaysRate)
     if let box {
       return await reportForms(statement, reporting: box, in: context)
     }
@@ -101,15 +106,16 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
 }
 
 extension CommandContext {
-  /// Warns on stderr when some ledger lacked an exchange rate or used today's.
-  func warnAboutRates(of ledgers: [HoldingLedger]) {
+  /// Warns on stderr when some ledger lacked an exchange rate, and notes when a figure shown
+  /// was converted at today's rate (`todays`).
+  func warnAboutRates(of ledgers: [HoldingLedger], todays: Bool) {
     let missing = Set(ledgers.flatMap(\.missingRates)).sorted()
     if !missing.isEmpty {
       stderr.write(
         "Warning: no exchange rate for \(missing.joined(separator: ", ")); gains that need it "
           + "are unknown.\n")
     }
-    if ledgers.contains(where: \.convertedAtTodaysRate) {
+    if todays {
       stderr.write(
         "Note: some figures were converted at today's rate (the day's rate was out of reach).\n")
     }

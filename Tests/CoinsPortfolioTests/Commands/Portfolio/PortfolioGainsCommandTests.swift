@@ -72,6 +72,13 @@ import Testing
           JSONMember("amount", .number("0.5")), JSONMember("costBasis", .number("50.5")),
           JSONMember("proceeds", .number("125")), JSONMember("gain", .number("74.5")),
           JSONMember("days", .number("367")), JSONMember("term", .string("long")),
+          // Its price was given, in the report's currency: nothing converted.
+          JSONMember(
+            "provenance",
+            .object([
+              JSONMember("pricing", .string("given")), JSONMember("source", .null),
+              JSONMember("conversion", .null),
+            ])),
         ]))
     let year = try #require(document["years"]?.arrayValue?.first)
     #expect(year["gain"] == .number("244.5"))
@@ -86,7 +93,7 @@ import Testing
     #expect(await world.run("portfolio", "gains", "--csv", "--lots") == 0)
     #expect(
       world.stdout.text.split(separator: "\n").dropFirst().first
-        == "1 bitcoin,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4")
+        == "1 bitcoin,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4,1,given,given")
     #expect(world.fake.requests == [])
     // `value` leaves the market it fetched in the cache: from then on the symbol is known.
     #expect(await world.run("portfolio", "value") == 0)
@@ -95,11 +102,12 @@ import Testing
     // FIFO: LotMethodTests.fifoTakesTheOldestLotsFirst.
     #expect(
       String(world.stdout.text.dropFirst(before)) == """
-        description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id
-        1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4
-        0.5 BTC,2025-01-10,2025-03-01,199.00,150.00,49.00,short,usd,4
-        1.5 BTC,2025-01-10,2025-03-02,375.00,450.00,-75.00,short,usd,5
-        0.5 BTC,2025-02-01,2025-03-02,125.00,101.00,24.00,short,usd,5
+        description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id,acquiredId,\
+        proceedsProvenance,costProvenance
+        1 BTC,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4,1,given,given
+        0.5 BTC,2025-01-10,2025-03-01,199.00,150.00,49.00,short,usd,4,2,given,given
+        1.5 BTC,2025-01-10,2025-03-02,375.00,450.00,-75.00,short,usd,5,2,given,given
+        0.5 BTC,2025-02-01,2025-03-02,125.00,101.00,24.00,short,usd,5,3,given,given
 
         """)
   }
@@ -134,8 +142,8 @@ import Testing
     #expect(await world.run("portfolio", "income", "--year", "2026", "--csv") == 0)
     #expect(
       String(world.stdout.text.dropFirst(before)) == """
-        date,coin,amount,price,priceCurrency,value,currency,id,note
-        2026-01-05,ethereum,0.0333,3100.3,usd,103.24,usd,7,
+        date,coin,amount,price,priceCurrency,value,currency,id,note,provenance
+        2026-01-05,ethereum,0.0333,3100.3,usd,103.24,usd,7,,given
 
         """)
     #expect(await world.run("portfolio", "income", "--year", "2024") == 0)

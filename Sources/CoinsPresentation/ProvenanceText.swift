@@ -1,0 +1,36 @@
+import CoinsModel
+import CoinsSupport
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A ``FigureProvenance`` as the reports write it: the JSON object of their `provenance`
+/// members and the field of their `provenance` CSV columns.
+package enum ProvenanceText {
+  /// `{"pricing","source","conversion":{"from","to","rate","source","rateDate"}}` (the
+  /// members of ``FigureProvenance``'s Codable shape); `null` for none.
+  package static func json(_ provenance: FigureProvenance?) -> String {
+    guard let provenance else { return "null" }
+    let conversion = provenance.conversion.map { conversion in
+      JSONText.object([
+        ("from", JSONText.string(conversion.from)), ("to", JSONText.string(conversion.to)),
+        ("rate", conversion.rate.map(DecimalInput.text) ?? "null"),
+        ("source", JSONText.string(conversion.source.rawValue)),
+        ("rateDate", conversion.rateDate.map(JSONText.string) ?? "null"),
+      ])
+    }
+    return JSONText.object([
+      ("pricing", JSONText.string(provenance.pricing.rawValue)),
+      ("source", provenance.source.map(JSONText.string) ?? "null"),
+      ("conversion", conversion ?? "null"),
+    ])
+  }
+
+  /// ``FigureProvenance/text`` as a CSV field; empty for none.
+  package static func csv(_ provenance: FigureProvenance?) -> String {
+    provenance.map { CSVField.report($0.text) } ?? ""
+  }
+}
