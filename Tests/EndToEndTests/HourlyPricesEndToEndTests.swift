@@ -65,7 +65,7 @@ import Testing
           + "USDT, not checked against CoinGecko).\n"))
     #expect(
       try String(contentsOfFile: coins.home.path + "/data/coins/portfolio.json", encoding: .utf8)
-        .contains(#""price": "3624.7483476""#))
+        .contains(#""price": "3624.748347"#))
   }
 
   @Test func anHourWithoutACandleTakesTheDaysOpenLabelledAndTheFirstHourIsTheDays()

@@ -91,7 +91,7 @@ import Testing
     #expect(
       result.stderr.hasPrefix(
         "Warning: no source has a price of this income; its value is unknown:\n  1  income 0.01 "
-          + "bitcoin on 2021-05-04: Your prices: none imported for bitcoin in USD; "))
+          + "BTC on 2021-05-04: Your prices: none imported for btc in USD; "))
     #expect(
       result.stderr.contains("; Coinbase: Coinbase could not be reached: connection refused;"))
   }
