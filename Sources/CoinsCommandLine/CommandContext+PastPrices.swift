@@ -2,6 +2,12 @@ import CoinsModel
 import CoinsPriceSources
 import CoinsServices
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension CommandContext {
   /// The open of `day` for the coin `id` (ticker `symbol`) in `currency` from the price chain
   /// as the config file sets it up, your imported prices first; each wait for a rate limit is
@@ -14,17 +20,37 @@ extension CommandContext {
       of: chain.settings.coin(id: id, symbol: symbol), in: currency.uppercased(), on: day)
   }
 
+  /// The price of the coin `id` (ticker `symbol`) in `currency` at `date` by `[prices]
+  /// precision`: its UTC day's open, or its UTC hour's where a source has hourly candles (the
+  /// day's open, labelled, the fallback); each wait for a rate limit is said on stderr.
+  func pastPrice(of id: String, symbol: String, at date: Date, in currency: String)
+    async throws(CommandFailure) -> DayPricing
+  {
+    let chain = try priceChain(saying: "Fetching the price")
+    let answers = await chain.chain.prices(
+      of: chain.settings.coin(id: id, symbol: symbol), in: currency.uppercased(), at: [date],
+      precision: chain.settings.precision)
+    return answers[date] ?? .unknown([])
+  }
+
   /// The price chain of the config file and environment with your imported prices, its
-  /// settings beside it; waits are said on stderr after `doing` (`Fetching the price: …`).
-  func priceChain(saying doing: String) throws(CommandFailure) -> (
-    chain: PriceChain, settings: PriceSettings
-  ) {
+  /// settings beside it; waits are told to `progress` when given (``FetchProgressLine``), else
+  /// said on stderr after `doing` (`Fetching the price: …`).
+  func priceChain(saying doing: String, progress: FetchProgress? = nil) throws(CommandFailure)
+    -> (chain: PriceChain, settings: PriceSettings)
+  {
     let settings = try PriceChainSetup.settings(environment: environment)
     let own = try PricesCommand.load(from: PricesCommand.store(in: self))
     let stderr = self.stderr
     let assembly = PriceChainSetup.assembly(
       in: self, settings: settings, ownSeries: own,
-      onWait: { wait in stderr.write("\(doing): \(wait.phrase)\n") })
+      onWait: { wait in
+        if let progress {
+          progress.waiting(wait)
+        } else {
+          stderr.write("\(doing): \(wait.phrase)\n")
+        }
+      })
     return (assembly.chain, settings)
   }
 }

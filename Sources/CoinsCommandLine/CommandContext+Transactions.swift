@@ -39,12 +39,14 @@ extension CommandContext {
     if let given = input.pricePerCoin(amount: amount) { return (given, .user) }
     if let date = input.date {
       let day = UTCDay(date)
-      switch try await pastPrice(of: coin, symbol: symbol, on: day, in: currency) {
+      switch try await pastPrice(of: coin, symbol: symbol, at: date, in: currency) {
       case .priced(let found):
+        let hour = TimeInterval((found.provenance.hour ?? 0) * 3_600)
         return (
           found.price.decimal,
           .dayOpen(
-            day: day.start, words: PastPriceView.source(found), label: found.provenance.label)
+            day: day.start.addingTimeInterval(hour), words: PastPriceView.source(found),
+            label: found.provenance.label)
         )
       case .unknown(let reasons):
         throw CommandFailure(
@@ -80,8 +82,9 @@ extension CommandContext {
     case .history(let day):
       "Price at 00:00 UTC on \(DateInput.dayText(day)): \(money(price, currency)) "
         + "(CoinGecko history).\n"
-    case .dayOpen(let day, let words, _):
-      "Price at 00:00 UTC on \(DateInput.dayText(day)): \(money(price, currency)) (\(words)).\n"
+    case .dayOpen(let start, let words, _):
+      "Price at \(PriceProvenance.clock(PriceChain.hourOfDay(start))) on \(DateInput.dayText(start)): "
+        + "\(money(price, currency)) (\(words)).\n"
     case .live: "Price now: \(money(price, currency)) (CoinGecko, live).\n"
     }
   }

@@ -21,12 +21,15 @@ public struct TerminalInfo: Sendable, Equatable {
   public var width: Int
   /// The rows of the window (`LINES`, else the terminal's size), when known.
   public var height: Int?
+  /// Whether standard error is a terminal (a progress line updates in place there).
+  public var errorIsTerminal: Bool
 
   /// Creates terminal facts by hand (tests, other front ends).
-  public init(isTerminal: Bool, width: Int, height: Int? = nil) {
+  public init(isTerminal: Bool, width: Int, height: Int? = nil, errorIsTerminal: Bool = false) {
     self.isTerminal = isTerminal
     self.width = width
     self.height = height
+    self.errorIsTerminal = errorIsTerminal
   }
 
   /// The default width when nothing says otherwise.
@@ -38,7 +41,8 @@ public struct TerminalInfo: Sendable, Equatable {
     return TerminalInfo(
       isTerminal: isTerminal,
       width: width(environment: environment, windowColumns: windowColumns()),
-      height: height(environment: environment, windowRows: windowRows()))
+      height: height(environment: environment, windowRows: windowRows()),
+      errorIsTerminal: isatty(STDERR_FILENO) == 1)
   }
 
   /// The height rule, pure: a valid `LINES`, else the window size, else unknown.

@@ -264,7 +264,8 @@ import Testing
     try "[network]\nmax_wait = 60\ncoinbase_rate = 0\n".write(
       toFile: config, atomically: true, encoding: .utf8)
     let rate = try await coins.run(["prices", "list"])
-    try "[prices]\nprecision = \"hour\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+    try "[prices]\nprecision = \"minute\"\n".write(
+      toFile: config, atomically: true, encoding: .utf8)
     let precision = try await coins.run(["prices", "list"])
 
     #expect(order.status == 78)
@@ -280,7 +281,9 @@ import Testing
     #expect(precision.status == 78)
     #expect(
       precision.stderr.hasPrefix(
-        "Error: \(config), line 2, column 13: 'prices.precision' takes \"day\""))
+        "Error: \(config), line 2, column 13: 'prices.precision' takes \"day\" (the open of each "
+          + "UTC day) or \"hour\" (a transaction with a time at the open of its UTC hour where a "
+          + "source has hourly candles), not \"minute\".\n"))
   }
 
   /// The UTC day `count` days before today, `YYYY-MM-DD`.

@@ -35,10 +35,11 @@ extension ConfigKey {
     ConfigKey(path: "prices.precision", defaultText: "day", option: nil) {
       value throws(ConfigProblem) in
       guard case .string(let text) = value else { throw .wrongType(expected: "a string", value) }
-      guard text == "day" else {
+      guard PricePrecision(rawValue: text) != nil else {
         throw .invalid(
-          "'prices.precision' takes \"day\" (the open of each UTC day; hourly prices are not "
-            + "supported yet), not \"\(Sanitizer.printable(text))\".")
+          "'prices.precision' takes \"day\" (the open of each UTC day) or \"hour\" (a "
+            + "transaction with a time at the open of its UTC hour where a source has hourly "
+            + "candles), not \"\(Sanitizer.printable(text))\".")
       }
       return text
     },

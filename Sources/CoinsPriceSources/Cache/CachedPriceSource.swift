@@ -27,6 +27,17 @@ package struct CachedPriceSource: PriceSource {
   /// How outputs name it.
   package var name: PriceSourceName { inner.name }
 
+  /// Whether its source has hourly candles.
+  package var hasHourlyCandles: Bool { inner.hasHourlyCandles }
+
+  /// Its source's hourly opens, asked each time (an hour is asked only for a transaction with
+  /// a time, so rarely twice: they are not kept).
+  package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)
+    async -> HourlyAnswer?
+  {
+    await inner.hourlyOpens(of: coin, in: currency, hours: hours)
+  }
+
   /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer

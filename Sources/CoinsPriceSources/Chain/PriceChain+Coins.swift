@@ -6,6 +6,7 @@ extension PriceChain {
     progress: FetchProgress? = nil
   ) async -> [PricedCoin: [UTCDay: DayPricing]] {
     var answers: [PricedCoin: [UTCDay: DayPricing]] = [:]
+    progress?.start(total: wanted.count)
     for (coin, days) in wanted {
       answers[coin, default: [:]].merge(await prices(of: coin, in: currency, on: days)) { $1 }
       progress?.itemDone()

@@ -19,6 +19,7 @@ extension PriceChain {
     coin: (String, String) -> PricedCoin, progress: FetchProgress? = nil
   ) async -> DayNumberPrices {
     var found = DayNumberPrices()
+    progress?.start(total: wanted.values.filter { !$0.isEmpty }.count)
     for id in wanted.keys.sorted() {
       guard let numbers = wanted[id], !numbers.isEmpty else { continue }
       let days = Set(numbers.map(UTCDay.init(number:)))

@@ -18,6 +18,11 @@ package struct PriceProvenance: Hashable, Sendable {
   package var convertedFrom: String?
   /// The ECB's rate it was converted at.
   package var conversion: FiatRate?
+  /// The UTC hour (0–23) whose open this is, by `[prices] precision = "hour"`; `nil`: the day's.
+  package var hour: Int?
+  /// Asked for an hour's open, this is the day's: no source had an hourly candle for it (or
+  /// your prices named the day).
+  package var dayOpenFallback = false
 
   /// Each member as given.
   package init(
@@ -33,11 +38,13 @@ package struct PriceProvenance: Hashable, Sendable {
   }
 
   /// The short label of tables and JSON: `coinbase`, `binance via USDT`, `yours`, with
-  /// `, carried forward 2 days`, `, unverified` and `, from USD at the ECB's rate (of
-  /// 2024-05-03)` where they apply.
+  /// `, open of 10:00 UTC` or `, day's open` (by hour precision), `, carried forward 2 days`,
+  /// `, unverified` and `, from USD at the ECB's rate (of 2024-05-03)` where they apply.
   package var label: String {
     var text = source.rawValue
     if viaUSDT { text += " via USDT" }
+    if let hour { text += ", open of \(Self.clock(hour))" }
+    if dayOpenFallback { text += ", day's open" }
     if carriedForwardDays > 0 {
       text += ", carried forward \(carriedForwardDays) day\(carriedForwardDays == 1 ? "" : "s")"
     }
@@ -47,5 +54,10 @@ package struct PriceProvenance: Hashable, Sendable {
       if conversion.fixingDay != conversion.day { text += " of \(conversion.fixingDay)" }
     }
     return text
+  }
+
+  /// `09:00 UTC`.
+  package static func clock(_ hour: Int) -> String {
+    (hour < 10 ? "0" : "") + "\(hour):00 UTC"
   }
 }

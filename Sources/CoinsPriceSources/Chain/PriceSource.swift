@@ -10,6 +10,24 @@ package protocol PriceSource: Sendable {
   /// why it has none.
   func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>) async
     -> PriceSourceAnswer
+
+  /// Whether it has hourly candles (`[prices] precision = "hour"`): Coinbase and Binance.
+  var hasHourlyCandles: Bool { get }
+
+  /// The opens of `coin` in `currency` at the UTC hours of `hours` (hours since 1970) it has;
+  /// `nil` when it has no hourly candles in `currency`.
+  func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>) async
+    -> HourlyAnswer?
+}
+
+extension PriceSource {
+  /// No hourly candles, by default.
+  package var hasHourlyCandles: Bool { false }
+
+  /// No hourly candles, by default.
+  package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)
+    async -> HourlyAnswer?
+  { nil }
 }
 
 /// What a source answered for one coin and span.

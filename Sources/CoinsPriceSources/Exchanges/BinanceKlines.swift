@@ -71,4 +71,45 @@ package struct BinanceKlines: PriceSource {
     }
     return .opens(DailyOpens(opens: opens, pair: symbol, viaUSDT: true, carriesForward: true))
   }
+
+  /// It has hourly klines (`interval=1h`).
+  package var hasHourlyCandles: Bool { true }
+
+  /// The hourly opens of `coin` in USD (via USDT) over `hours` (hours since 1970):
+  /// `interval=1h`, 1,000 klines a request.
+  package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)
+    async -> HourlyAnswer?
+  {
+    guard currency == "USD" else { return nil }
+    let symbol = "\(SafeName.of(coin.exchangeBase))USDT"
+    let last = min(hours.upperBound, HourlyOpens.hour(of: timeSource.now()))
+    var opens: [Int: ExactDecimal] = [:]
+    var pageStart = hours.lowerBound
+    while pageStart <= last {
+      let pageEnd = min(last, pageStart + Self.pageDays - 1)
+      let url =
+        "\(baseURL)/api/v3/klines?symbol=\(symbol)&interval=1h"
+        + "&startTime=\(Int64(pageStart) * 3_600_000)"
+        + "&endTime=\(Int64(pageEnd) * 3_600_000 + 3_599_999)&limit=\(Self.pageDays)"
+      switch await SourceRequest.get(url, through: transport, timeout: timeout) {
+      case .body(let body):
+        do {
+          let page = try CandleRows.periodOpens(
+            body, timeAt: 0, openAt: 1, millisecondTimes: true, period: 3_600,
+            keep: { (pageStart...pageEnd).contains($0) })
+          opens.merge(page) { first, _ in first }
+        } catch {
+          return .unavailable("Binance's \(symbol) hourly klines cannot be read: \(error.detail)")
+        }
+      case .status(451, _): return .unavailable("Binance is unavailable here (HTTP 451)")
+      case .status(400, _): return .unavailable("Binance lists no \(symbol)")
+      case .rateLimited(let refused):
+        return .unavailable(SourceRequest.rateLimitReason(.binance, refusedByBudget: refused))
+      case .status(let status, _): return .unavailable("Binance answered HTTP \(status)")
+      case .noAnswer(let why): return .unavailable("Binance \(why)")
+      }
+      pageStart = pageEnd + 1
+    }
+    return .opens(HourlyOpens(opens: opens, pair: symbol))
+  }
 }

@@ -17,10 +17,22 @@ package enum CandleRows {
     _ body: [UInt8], timeAt timeIndex: Int, openAt openIndex: Int, millisecondTimes: Bool,
     keep: (UTCDay) -> Bool
   ) throws(Unreadable) -> [UTCDay: ExactDecimal] {
+    let opens = try periodOpens(
+      body, timeAt: timeIndex, openAt: openIndex, millisecondTimes: millisecondTimes,
+      period: 86_400, keep: { keep(UTCDay(number: $0)) })
+    return Dictionary(uniqueKeysWithValues: opens.map { (UTCDay(number: $0.key), $0.value) })
+  }
+
+  /// The open of each period of `period` seconds (3,600: UTC hours) a row starts exactly at,
+  /// by period number since 1970, kept when `keep` holds for it; other rows are skipped.
+  package static func periodOpens(
+    _ body: [UInt8], timeAt timeIndex: Int, openAt openIndex: Int, millisecondTimes: Bool,
+    period: Int64, keep: (Int) -> Bool
+  ) throws(Unreadable) -> [Int: ExactDecimal] {
     guard let rows = (try? JSONValueParser.parse(body))?.arrayValue else {
       throw Unreadable(detail: "the answer is not a JSON array of candles")
     }
-    var opens: [UTCDay: ExactDecimal] = [:]
+    var opens: [Int: ExactDecimal] = [:]
     for (index, row) in rows.enumerated() {
       guard let fields = row.arrayValue, fields.count > max(timeIndex, openIndex),
         case .number(let timeText) = fields[timeIndex], let time = Int64(timeText)
@@ -29,9 +41,9 @@ package enum CandleRows {
         throw Unreadable(detail: "candle \(index + 1) has no open")
       }
       let seconds = millisecondTimes ? time / 1000 : time
-      guard seconds % 86_400 == 0 else { continue }
-      let day = UTCDay(number: Int(seconds / 86_400))
-      if keep(day) { opens[day] = open }
+      guard seconds % period == 0 else { continue }
+      let number = Int(seconds / period)
+      if keep(number) { opens[number] = open }
     }
     return opens
   }

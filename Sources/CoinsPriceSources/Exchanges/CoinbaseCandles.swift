@@ -70,5 +70,45 @@ package struct CoinbaseCandles: PriceSource {
     return .opens(DailyOpens(opens: opens, pair: product, carriesForward: true))
   }
 
+  /// It has hourly candles (`granularity=3600`).
+  package var hasHourlyCandles: Bool { true }
+
+  /// The hourly opens of `coin` in `currency` over `hours` (hours since 1970): `granularity=3600`,
+  /// 300 candles a request, `start` and `end` in UNIX seconds.
+  package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)
+    async -> HourlyAnswer?
+  {
+    guard Self.quotes.contains(currency) else { return nil }
+    let product = "\(SafeName.of(coin.exchangeBase))-\(currency)"
+    let last = min(hours.upperBound, HourlyOpens.hour(of: timeSource.now()))
+    var opens: [Int: ExactDecimal] = [:]
+    var pageStart = hours.lowerBound
+    while pageStart <= last {
+      let pageEnd = min(last, pageStart + Self.pageDays - 1)
+      let url =
+        "\(baseURL)/products/\(product)/candles?granularity=3600"
+        + "&start=\(pageStart * 3_600)&end=\(pageEnd * 3_600)"
+      switch await SourceRequest.get(url, through: transport, timeout: timeout) {
+      case .body(let body):
+        do {
+          let page = try CandleRows.periodOpens(
+            body, timeAt: 0, openAt: 3, millisecondTimes: false, period: 3_600,
+            keep: { (pageStart...pageEnd).contains($0) })
+          opens.merge(page) { first, _ in first }
+        } catch {
+          return .unavailable(
+            "Coinbase's \(product) hourly candles cannot be read: \(error.detail)")
+        }
+      case .status(404, _): return .unavailable("Coinbase lists no \(product)")
+      case .rateLimited(let refused):
+        return .unavailable(SourceRequest.rateLimitReason(.coinbase, refusedByBudget: refused))
+      case .status(let status, _): return .unavailable("Coinbase answered HTTP \(status)")
+      case .noAnswer(let why): return .unavailable("Coinbase \(why)")
+      }
+      pageStart = pageEnd + 1
+    }
+    return .opens(HourlyOpens(opens: opens, pair: product))
+  }
+
   private static func iso(_ day: UTCDay) -> String { "\(day)T00:00:00Z" }
 }

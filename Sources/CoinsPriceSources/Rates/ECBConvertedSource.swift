@@ -22,6 +22,19 @@ package struct ECBConvertedSource: PriceSource {
   /// How outputs name it.
   package var name: PriceSourceName { inner.name }
 
+  /// Whether its source has hourly candles.
+  package var hasHourlyCandles: Bool { inner.hasHourlyCandles }
+
+  /// Its source's hourly opens in a currency it quotes itself; none in another (the day's
+  /// open, converted, is the fallback).
+  package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)
+    async -> HourlyAnswer?
+  {
+    let currency = currency.uppercased()
+    guard quotes.contains(currency) else { return nil }
+    return await inner.hourlyOpens(of: coin, in: currency, hours: hours)
+  }
+
   /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
   package func dailyOpens(of coin: PricedCoin, in currency: String, days: ClosedRange<UTCDay>)
     async -> PriceSourceAnswer

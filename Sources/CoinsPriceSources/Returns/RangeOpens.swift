@@ -21,6 +21,7 @@ package struct RangeOpens: Sendable {
     progress: FetchProgress? = nil
   ) async -> RangeOpens {
     var result = RangeOpens()
+    progress?.start(total: coins.count)
     let last = days.upperBound.adding(days: 1)
     // The week before the range too, for a first day to carry an open from.
     let asked = Set(

@@ -8,6 +8,7 @@ import CoinsSupport
 /// order = "yours, coingecko, coinbase, binance"
 /// pairs = "terra-luna=LUNC"  # the ticker the exchanges list a coin under, by CoinGecko id
 ///                            # (config.toml has one level of tables: no [prices.pairs])
+/// precision = "day"          # or "hour": a transaction with a time at its UTC hour's open
 /// [network]
 /// coingecko_rate = 10        # requests a minute (also coinbase_rate, binance_rate)
 /// max_wait = 300             # the most seconds a command waits for rate limits in all
@@ -22,6 +23,9 @@ package struct PriceSettings: Equatable, Sendable {
   package var rates: [PriceSourceName: Double] = [:]
   /// The most seconds a command waits for rate limits in all.
   package var maxWait: Double = 300
+  /// What a dated transaction is priced at: its day's open, or its hour's (`[prices]
+  /// precision`).
+  package var precision: PricePrecision = .day
 
   /// The defaults.
   package init() {}
@@ -66,6 +70,12 @@ package struct PriceSettings: Equatable, Sendable {
           }
           pairs[parts[0].lowercased()] = parts[1].uppercased()
         }
+      case ("prices", "precision"):
+        guard case .string(let text) = entry.value, let value = PricePrecision(rawValue: text)
+        else {
+          throw Invalid(message: "\(place): [prices] precision must be \"day\" or \"hour\".")
+        }
+        precision = value
       case ("network", "max_wait"):
         guard let seconds = entry.value.number, seconds >= 0 else {
           throw Invalid(message: "\(place): [network] max_wait must be a number of seconds.")

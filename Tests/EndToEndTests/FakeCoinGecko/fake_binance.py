@@ -3,6 +3,7 @@
 
 Written from Binance's published Spot API documentation ("Kline/Candlestick data"):
     GET /api/v3/klines?symbol={BASE}USDT&interval=1d&startTime=…&endTime=…&limit=1000
+    GET /api/v3/klines?symbol={BASE}USDT&interval=1h&…   (hourly; each kline opens on the hour)
 times in milliseconds; limit default 500, at most 1000. The answer is a JSON array of rows
 [openTime, "open", "high", "low", "close", "volume", closeTime, "quoteVolume", trades,
 "takerBase", "takerQuote", "0"], oldest first, numbers as strings; the 1d kline opens at
@@ -69,8 +70,8 @@ def answer(path, query, headers, mode, params, now):
     base = symbol[:-4]
     if query.get("interval") not in INTERVALS:
         return error(400, -1120, "Invalid interval.")
-    if query.get("interval") != "1d":
-        return error(400, -1120, "this fake serves 1d klines only")
+    if query.get("interval") not in ("1d", "1h"):
+        return error(400, -1120, "this fake serves 1d and 1h klines only")
     try:
         limit = int(query.get("limit", "500"))
         start = int(query["startTime"]) // 1000 if "startTime" in query else None
@@ -79,6 +80,8 @@ def answer(path, query, headers, mode, params, now):
         return error(400, -1100, "Illegal characters found in a parameter.")
     if limit < 1 or limit > 1000:
         return error(400, -1130, "Invalid data sent for a parameter.")
+    if query.get("interval") == "1h":
+        return hourly(base, start, end, limit, now)
     last = min(end // common.DAY, int(now // common.DAY))
     first = -(-start // common.DAY) if start is not None else last - limit + 1
     rows = []
@@ -93,6 +96,29 @@ def answer(path, query, headers, mode, params, now):
         rows.append([opened, text(usd), text(max(usd, close) * 1.02), text(min(usd, close) * 0.98),
                      text(close), text(5000 + day % 89), opened + common.DAY * 1000 - 1,
                      text((5000 + day % 89) * usd), 100000 + day % 1000, "0.0", "0.0", "0"])
+    weight = used_weight(now, 2)
+    return 200, {"Content-Type": "application/json", "x-mbx-used-weight-1m": str(weight)}, \
+        json.dumps(rows).encode()
+
+
+def hourly(base, start, end, limit, now):
+    """1h klines from the first hour at or after `start` to `end`, oldest first; an hour opens on
+    the straight line from its day's open to the next day's (fake_price_server.hourly_open)."""
+    last = min(end // 3600, int(now // 3600))
+    first = -(-start // 3600) if start is not None else last - limit + 1
+    rows = []
+    for hour in range(max(first, common.first_day(base) * 24), last + 1):
+        if len(rows) == limit:
+            break
+        if common.untraded(base, hour // 24, share=0.005):
+            continue
+        opened = common.hourly_open(base, hour, now, spread=1.001, digits=8)
+        closed = common.hourly_open(base, hour + 1, now, spread=1.001, digits=8)
+        time = hour * 3600 * 1000
+        rows.append([time, text(opened), text(max(opened, closed) * 1.005),
+                     text(min(opened, closed) * 0.995), text(closed), text(200 + hour % 89),
+                     time + 3600 * 1000 - 1, text((200 + hour % 89) * opened), 4000 + hour % 100,
+                     "0.0", "0.0", "0"])
     weight = used_weight(now, 2)
     return 200, {"Content-Type": "application/json", "x-mbx-used-weight-1m": str(weight)}, \
         json.dumps(rows).encode()

@@ -3,13 +3,16 @@
 
 Written from Coinbase's published documentation of "Get product candles":
     GET /products/{BASE}-{QUOTE}/candles?granularity=86400&start=…&end=…
+    GET /products/{BASE}-{QUOTE}/candles?granularity=3600&start=…&end=…   (hourly)
 start and end are ISO 8601 (or UNIX seconds); granularity one of 60, 300, 900, 3600, 21600,
 86400. The answer is a JSON array of rows [time, low, high, open, close, volume], newest first.
 As the real service does:
   - a span of more than 300 candles is rejected (400), not cut;
   - a request without a User-Agent header is refused (400);
   - the candle of the day before `start` may come back (candles before start);
-  - days without trades have no candle (about 3 % of days here);
+  - days without trades have no candle (about 3 % of days here), nor any of their hours;
+  - an hourly candle opens on the straight line from its day's open to the next day's
+    (fake_price_server.hourly_open), so a test works it out from two daily rows;
   - an unknown product is 404 {"message":"NotFound"}.
 Products: BTC, ETH, LTC, SOL and LUNA against USD, EUR and GBP (fake_price_server.LISTED).
 
@@ -54,8 +57,8 @@ def answer(path, query, headers, mode, params, now):
         return message(400, "Unsupported granularity")
     if granularity not in GRANULARITIES:
         return message(400, "Unsupported granularity")
-    if granularity != 86400:
-        return message(400, "this fake serves daily candles only")
+    if granularity not in (3600, 86400):
+        return message(400, "this fake serves daily and hourly candles only")
     end = common.parse_time(query["end"]) if "end" in query else now
     start = common.parse_time(query["start"]) if "start" in query else end - (MAX_CANDLES - 1) * common.DAY
     if start is None or end is None or end < start:
@@ -64,6 +67,8 @@ def answer(path, query, headers, mode, params, now):
         return message(
             400, "granularity too small for the requested time range. Count of aggregations "
                  "requested exceeds 300")
+    if granularity == 3600:
+        return hourly(base, quote, start, end, now)
     first = int(start // common.DAY) - 1  # the candle before start comes back too
     last = min(int(end // common.DAY), int(now // common.DAY))
     rows = []
@@ -75,6 +80,24 @@ def answer(path, query, headers, mode, params, now):
         rows.append([day * common.DAY, round(min(usd, close) * 0.98, 2),
                      round(max(usd, close) * 1.02, 2), round(usd, 2), round(close, 2),
                      round(1000 + day % 97, 8)])
+    return 200, {"Content-Type": "application/json"}, json.dumps(rows).encode()
+
+
+def hourly(base, quote, start, end, now):
+    """Hourly candles from the hour before `start` to `end`, newest first."""
+    rows = []
+    for hour in range(min(int(end // 3600), int(now // 3600)), int(start // 3600) - 2, -1):
+        day = hour // 24
+        if day < common.first_day(base) or common.untraded(base, day):
+            continue
+        if common.untraded_hour(base, hour):
+            continue
+        divisor = common.QUOTES[quote]
+        opened = common.hourly_open(base, hour, now, spread=1.002, divisor=divisor)
+        closed = common.hourly_open(base, hour + 1, now, spread=1.002, divisor=divisor)
+        rows.append([hour * 3600, round(min(opened, closed) * 0.995, 2),
+                     round(max(opened, closed) * 1.005, 2), opened, closed,
+                     round(40 + hour % 13, 8)])
     return 200, {"Content-Type": "application/json"}, json.dumps(rows).encode()
 
 

@@ -305,6 +305,23 @@ def open_usd(ticker, day, now, spread=1.0):
     return base * (1 + swing)
 
 
+def hourly_open(ticker, hour, now, spread=1.0, divisor=1.0, digits=2):
+    """The open of UTC hour number `hour` (hours since 1970): a straight line from its day's
+    open to the next day's, both rounded as the daily candles show them, rounded the same way
+    (so hour 0 is the day's open, and a test can work an hour out by hand from two daily rows)."""
+    day, into = divmod(hour, 24)
+    first = round(open_usd(ticker, day, now, spread) / divisor, digits)
+    following = round(open_usd(ticker, day + 1, now, spread) / divisor, digits)
+    return round(first + (following - first) * into / 24, digits)
+
+
+def untraded_hour(ticker, hour, share=0.02):
+    """Whether nothing traded in that UTC hour of a traded day (no hourly candle): about
+    `share`; in BTC's 2021-05-02, the hour from 17:00."""
+    import random
+    return random.Random(f"gap:{ticker}:hour:{hour}").random() < share
+
+
 def untraded(ticker, day, share=0.03):
     """Whether nothing traded that day (the exchange then has no candle): about `share`."""
     import random

@@ -1,6 +1,10 @@
 import CoinsTestSupport
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// A loopback fake of another price source (`FakeCoinGecko/fake_coinbase.py`,
 /// `fake_binance.py`, `fake_ecb.py`), started for one test with its clock frozen at
 /// 2026-11-29 12:00 UTC (so its daily opens are the same on every run) and stopped by
@@ -16,10 +20,11 @@ final class FakePriceSource: @unchecked Sendable {
     self.directory = directory
   }
 
-  /// `fake_<name>.py` answering in `mode` (`ok`, `451`, …) with `params` (`unlisted=ETH`).
-  static func start(_ name: String, mode: String = "ok", params: [String: String] = [:])
-    async throws -> FakePriceSource
-  {
+  /// `fake_<name>.py` answering in `mode` (`ok`, `451`, …) with `params` (`unlisted=ETH`);
+  /// with `count`, only the first `count` requests in `mode`, the rest "ok".
+  static func start(
+    _ name: String, mode: String = "ok", count: Int? = nil, params: [String: String] = [:]
+  ) async throws -> FakePriceSource {
     let script = FakeCoinGecko.scriptURL.deletingLastPathComponent()
       .appendingPathComponent("fake_\(name).py")
     let directory = try TemporaryDirectory()
@@ -31,7 +36,8 @@ final class FakePriceSource: @unchecked Sendable {
       arguments: [
         "python3", script.path, "--port", "0", "--lifetime", "0", "--fixed-time",
         "2026-11-29T12:00:00Z", "--mode", mode,
-      ] + params.sorted { $0.key < $1.key }.flatMap { ["--param", "\($0.key)=\($0.value)"] },
+      ] + (count.map { ["--count", String($0)] } ?? [])
+        + params.sorted { $0.key < $1.key }.flatMap { ["--param", "\($0.key)=\($0.value)"] },
       environment: nil, stdout: announcements, stderr: try FileHandle(forWritingTo: errorURL))
     try? announcements.fileHandleForWriting.close()
     let killer = Task {
@@ -51,6 +57,22 @@ final class FakePriceSource: @unchecked Sendable {
 
   /// `http://127.0.0.1:<port>`.
   var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  /// The paths of the data requests it was sent, in order.
+  func requestPaths() async throws -> [String] {
+    let url = URL(string: baseURL + "/__control/requests")!
+    let data: Data = try await withCheckedThrowingContinuation { continuation in
+      URLSession.shared.dataTask(with: url) { data, _, error in
+        if let data {
+          continuation.resume(returning: data)
+        } else {
+          continuation.resume(throwing: error ?? FakeCoinGecko.FakeError.badAnswer)
+        }
+      }.resume()
+    }
+    let log = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+    return log.compactMap { $0["path"] as? String }
+  }
 
   /// Kills the fake and removes its files.
   func stop() {

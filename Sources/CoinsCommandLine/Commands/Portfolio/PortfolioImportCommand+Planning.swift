@@ -93,14 +93,18 @@ extension PortfolioImportCommand {
   ) async throws(CommandFailure) -> (prices: DailyPrices, problems: [String]) {
     let spent = ImportPlanner.pricesWanted(result, coins: coins)
     guard !spent.isEmpty else { return (DailyPrices(), []) }
-    let (chain, settings) = try context.priceChain(saying: "Fetching daily prices")
+    let line = context.fetchProgressLine()
+    defer { line.end() }
+    let (chain, settings) = try context.priceChain(
+      saying: "Fetching daily prices", progress: line.progress)
     var symbols: [String: String] = [:]
     for (ticker, id) in coins.sorted(by: { $0.key < $1.key }) where symbols[id] == nil {
       symbols[id] = ticker
     }
     func ask(_ wanted: [String: Set<Int>]) async -> PriceChain.DayNumberPrices {
       await chain.prices(
-        ofDays: wanted, symbols: symbols, in: "USD", coin: settings.coin(id:symbol:))
+        ofDays: wanted, symbols: symbols, in: "USD", coin: settings.coin(id:symbol:),
+        progress: line.progress)
     }
     var found = await ask(spent)
     var prices = Self.dailyPrices(found.prices)

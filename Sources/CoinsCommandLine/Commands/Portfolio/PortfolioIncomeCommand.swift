@@ -71,12 +71,13 @@ package struct PortfolioIncomeCommand: RunnableCommand, Equatable {
     let store = context.portfolioStore(file: file)
     let portfolio = try context.loadPortfolio(from: store)
     let currency = market.currency
-    let income = Portfolio(
+    var income = Portfolio(
       holdings: portfolio.holdings.map { holding in
         var only = holding
         only.transactions = holding.transactions.filter(\.isIncome)
         return only
       }.filter { !$0.transactions.isEmpty })
+    try await priceUnvalued(&income, in: context)
     let rates = await context.exchangeRates(for: income, in: currency, options: market)
     guard rules.name == TaxRules.us.name else {
       return await report(

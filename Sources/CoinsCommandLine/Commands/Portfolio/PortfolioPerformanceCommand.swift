@@ -112,10 +112,10 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
     let names = await context.heldCoins(market).names()
     let benchmarkCoin = try await benchmarkCoin(in: context, names: names)
     let stderr = context.stderr
+    let line = context.fetchProgressLine()
     let assembly = PriceChainSetup.assembly(
-      in: context, settings: settings, ownSeries: own,
-      onWait: { wait in stderr.write("Fetching prices: \(wait.phrase)\n") })
-    let service = PerformanceService(chain: assembly.chain)
+      in: context, settings: settings, ownSeries: own, onWait: line.progress.waiting)
+    let service = PerformanceService(chain: assembly.chain, progress: line.progress)
     let currency = market.currency.uppercased()
     let result: PerformanceService.Result
     do {
@@ -124,7 +124,9 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
         days: days, currency: currency,
         benchmark: benchmarkCoin.map { settings.coin(id: $0.id, symbol: $0.symbol) },
         pricedCoin: { id in settings.coin(id: id, symbol: names.coin(id)?.symbol ?? id) })
+      line.end()
     } catch {
+      line.end()
       throw CommandFailure(
         messages: error.coins.flatMap { coin, missing, reasons in
           [

@@ -68,10 +68,14 @@ struct PortfolioRepriceCommand: RunnableCommand, Equatable {
     }
     var pricings: [String: DayPricing] = [:]
     if !selection.candidates.isEmpty {
-      let (chain, settings) = try context.priceChain(saying: "Fetching daily prices")
-      pricings = await chain.prices(of: selection.candidates) { id in
-        settings.coin(id: id, symbol: names.coin(id)?.symbol ?? id)
-      }
+      let line = context.fetchProgressLine()
+      let (chain, settings) = try context.priceChain(
+        saying: "Fetching daily prices", progress: line.progress)
+      pricings = await chain.prices(
+        of: selection.candidates,
+        coin: { id in settings.coin(id: id, symbol: names.coin(id)?.symbol ?? id) },
+        progress: line.progress, precision: settings.precision)
+      line.end()
     }
     var priced: [(RepriceSelection.Candidate, DailyPrice)] = []
     var unknown: [(RepriceSelection.Candidate, [SourceReason])] = []

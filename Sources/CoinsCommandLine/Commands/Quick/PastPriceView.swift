@@ -14,7 +14,8 @@ enum PastPriceView {
   }
 
   /// Where it came from, in words: `Coinbase BTC-USD open`, `Binance BTCUSDT open via USDT`,
-  /// `your price from prices.csv`, `CoinGecko's daily price`, with `, carried forward from
+  /// `your price from prices.csv`, `CoinGecko's daily price`; by hour precision `Coinbase
+  /// BTC-USD open of 10:00 UTC`, or the fallback `… open of the day (no hourly candle)`; with `, carried forward from
   /// 2021-04-29`, `, not checked against CoinGecko` and `, from USD at the ECB's rate of
   /// 2024-05-03` where they apply.
   static func source(_ price: DailyPrice) -> String {
@@ -28,6 +29,14 @@ enum PastPriceView {
     case .coinbase: text = "Coinbase\(pair) open"
     case .binance: text = "Binance\(pair) open"
     case .ecb: text = "the ECB"
+    }
+    if let hour = provenance.hour { text += " of \(PriceProvenance.clock(hour))" }
+    if provenance.dayOpenFallback {
+      switch provenance.source {
+      case .yours: text += ", the day's price"
+      case .coingecko, .ecb: text += " (no hourly candle)"
+      case .coinbase, .binance: text += " of the day (no hourly candle)"
+      }
     }
     if provenance.viaUSDT { text += " via USDT" }
     if provenance.carriedForwardDays > 0 {
