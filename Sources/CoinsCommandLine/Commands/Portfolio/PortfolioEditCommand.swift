@@ -90,8 +90,10 @@ struct PortfolioEditCommand: RunnableCommand, Equatable {
     }
     var coins: [String] = []
     for change in changes {
-      for coin in [read.portfolio.transaction(id: change.before.id)?.coin,
-        after.transaction(id: change.after.id)?.coin].compactMap({ $0 })
+      for coin in [
+        read.portfolio.transaction(id: change.before.id)?.coin,
+        after.transaction(id: change.after.id)?.coin,
+      ].compactMap({ $0 })
       where !coins.contains(coin) {
         coins.append(coin)
       }
