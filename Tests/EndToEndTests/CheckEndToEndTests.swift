@@ -7,6 +7,8 @@ import Testing
 @Suite(.spawnsProcesses) struct CheckEndToEndTests {
   /// The Kraken ledger whose balances agree: the 1 BTC deposited (transaction 1) has no cost;
   /// the sale (2) has its euros and the withdrawal (3) needs none. Accepting 1 leaves nothing.
+  /// Checked in euros, the ledger's currency: in dollars the sale's euros of 2024 would be
+  /// converted at today's rate (the ECB out of reach here), open too.
   @Test func anUnknownCostIsOpenUntilAccepted() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }
@@ -19,7 +21,7 @@ import Testing
     ])
     #expect(imported.status == 0, "\(imported.stderr)")
 
-    let open = try await coins.run(["portfolio", "check", "--file", portfolio])
+    let open = try await coins.run(["portfolio", "check", "--currency", "eur", "--file", portfolio])
     #expect(open.status == 1)
     #expect(
       open.stdout
@@ -39,27 +41,34 @@ import Testing
         "Error: Transaction 2 has nothing open to accept (coins portfolio check lists what is)."
       ),
     ] {
-      let refused = try await coins.run(["portfolio", "check"] + words + ["--file", portfolio])
+      let refused = try await coins.run(
+        ["portfolio", "check"] + words + ["--currency", "eur", "--file", portfolio])
       #expect(refused.status == Int32(status))
       #expect(refused.stderr.hasPrefix(message + "\n"), "\(refused.stderr)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
     }
 
     let accepted = try await coins.run([
-      "portfolio", "check", "--accept", "1", "--reason", "a gift, no cost", "--file", portfolio,
+      "portfolio", "check", "--accept", "1", "--reason", "a gift, no cost", "--currency", "eur",
+      "--file", portfolio,
     ])
     #expect(accepted.status == 0, "\(accepted.stderr)")
     #expect(accepted.stdout == "Accepted transaction 1: a gift, no cost.\n")
     #expect(
       try String(contentsOfFile: portfolio, encoding: .utf8).contains(
         #"{"transaction": "1", "reason": "a gift, no cost", "date": ""#))
-    let clean = try await coins.run(["portfolio", "check", "--file", portfolio])
+    let clean = try await coins.run([
+      "portfolio", "check", "--currency", "eur", "--file", portfolio,
+    ])
     #expect(clean.status == 0)
     #expect(clean.stdout == "Nothing open: no figure is incomplete or assumed.\n")
-    let listed = try await coins.run(["portfolio", "check", "--accepted", "--file", portfolio])
+    let listed = try await coins.run([
+      "portfolio", "check", "--accepted", "--currency", "eur", "--file", portfolio,
+    ])
     #expect(listed.stdout.hasPrefix("transaction 1: a gift, no cost (accepted "))
     let again = try await coins.run([
-      "portfolio", "check", "--accept", "1", "--reason", "again", "--file", portfolio,
+      "portfolio", "check", "--accept", "1", "--reason", "again", "--currency", "eur", "--file",
+      portfolio,
     ])
     #expect(again.status == 65)
   }
@@ -88,6 +97,8 @@ import Testing
     #expect(json.status == 1)
     let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let reasons = (document?["open"] as? [[String: String]])?.compactMap { $0["reason"] }
-    #expect(reasons == ["unknownCost", "balanceDiffers"])
+    // In dollars, the ledger's euro sale is converted at today's rate (no ECB here, and 2024
+    // beyond CoinGecko's year of daily prices): open as well.
+    #expect(reasons == ["unknownCost", "balanceDiffers", "todaysRate"])
   }
 }

@@ -38,7 +38,7 @@ import Testing
     #expect(
       edit.stdout
         == "Edited transaction 1, a buy of BTC:\n  price: $40,000.00 → $42,000.00\n"
-        + "2024: gain $11,000.00 → $10,000.00 (1 sale; FIFO, universal)\n")
+        + "2024: BTC gain $11,000.00 → $10,000.00 (1 sale; US rules, FIFO, universal)\n")
     let undo = try await coins.run(["portfolio", "undo", "--file", file])
     #expect(undo.status == 0, "\(undo.stderr)")
     #expect(try bytes(file) == before)

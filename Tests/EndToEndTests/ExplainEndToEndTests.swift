@@ -89,10 +89,14 @@ import Testing
       unknown.stderr
         == "Error: No transaction 9 in the portfolio (coins portfolio history lists them with "
         + "their ids).\n")
-    let uk = try await coins.run([
-      "portfolio", "explain", "4", "--rules", "uk", "--file", portfolio,
+    let wallet = try await coins.run([
+      "portfolio", "explain", "4", "--rules", "uk", "--scope", "wallet", "--file", portfolio,
     ])
-    #expect(uk.status == 64)
+    #expect(wallet.status == 64)
+    #expect(
+      wallet.stderr.components(separatedBy: "\n").first
+        == "Error: --scope wallet cannot be used with --rules uk: HMRC pools each coin once per "
+        + "person (one section 104 pool across every wallet)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
   }
 }

@@ -9,6 +9,10 @@
 public enum TransactionExplanation: Sendable, Equatable {
   /// A sale: its proceeds, fee, the lots it took and their share of its figures.
   case sale(SaleExplanation)
+  /// A sale by the UK's rules: the disposal it is part of and what each rule matched.
+  case ukSale(UKSaleExplanation)
+  /// A sale by Germany's rules: its lots, each taxable or tax-free with the days held.
+  case germanSale(GermanSaleExplanation)
   /// Coins that came in as income: their fair value and where it came from.
   case income(IncomeExplanation)
   /// A buy or a deposit: the coins it added, and the sales that took from them.

@@ -21,6 +21,8 @@ public struct OpenItem: Sendable, Equatable {
     case incomeWithoutValue
     /// A computed balance that differs from the one an export stated.
     case balanceDiffers
+    /// A price or fee in another currency converted at today's rate: its day's was not had.
+    case todaysRate
   }
 
   /// The transaction's id.

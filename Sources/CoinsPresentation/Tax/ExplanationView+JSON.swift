@@ -30,6 +30,10 @@ extension ExplanationView {
         ("costBasis", number(sale.costBasis)), ("gain", number(sale.gain)),
         ("lots", JSONText.array(sale.lots.map { lot(of: $0, soldAt: sale.date) })),
       ]
+    case .ukSale(let sale):
+      members += ukSaleMembers(sale)
+    case .germanSale(let sale):
+      members += germanSaleMembers(sale)
     case .income(let income):
       members += [
         ("kind", JSONText.string("income")), ("id", JSONText.string(income.transactionID)),

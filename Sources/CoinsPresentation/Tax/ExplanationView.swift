@@ -18,6 +18,10 @@ package enum ExplanationView {
     switch explanation {
     case .sale(let sale):
       lines = saleLines(sale, rules: rules, names: names)
+    case .ukSale(let sale):
+      lines = ukSaleLines(sale, rules: rules, names: names)
+    case .germanSale(let sale):
+      lines = germanSaleLines(sale, rules: rules, names: names)
     case .income(let income):
       let style = CurrencyStyle(code: income.currency)
       lines.append(

@@ -22,11 +22,14 @@ struct PortfolioCheckCommand: RunnableCommand, Equatable {
   var json = false
   /// The portfolio file, when given with `--file`.
   var file: String?
+  /// The currency the figures are reckoned in (`--currency`, else the config file's), whose
+  /// conversions at today's rate are open; and the timeout for exchange rates.
+  var market = MarketOptions()
 
   func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
     if let accept, let reason {
-      try self.accept(accept, reason: reason, store: store, in: context)
+      try await self.accept(accept, reason: reason, store: store, in: context)
       return
     }
     let portfolio = try context.loadPortfolio(from: store)
@@ -34,7 +37,7 @@ struct PortfolioCheckCommand: RunnableCommand, Equatable {
       list(portfolio.accepted, in: context)
       return
     }
-    let items = HistoryCheck.items(of: portfolio)
+    let items = await openItems(of: portfolio, in: context)
     if json {
       context.stdout.write(
         JSONValueWriter.write(
@@ -57,7 +60,7 @@ struct PortfolioCheckCommand: RunnableCommand, Equatable {
   /// Stores the acceptance through the portfolio's one save path.
   private func accept(
     _ id: String, reason: String, store: PortfolioStore, in context: CommandContext
-  ) throws(CommandFailure) {
+  ) async throws(CommandFailure) {
     let now = context.timeSource.now()
     let shown = Sanitizer.printable(id)
     let read = try context.readPortfolio(from: store)
@@ -70,7 +73,8 @@ struct PortfolioCheckCommand: RunnableCommand, Equatable {
         "Transaction \(shown) is accepted already (coins portfolio check --accepted).",
         kind: .badData)
     }
-    guard HistoryCheck.items(of: portfolio).contains(where: { $0.transaction == id }) else {
+    guard await openItems(of: portfolio, in: context).contains(where: { $0.transaction == id })
+    else {
       throw CommandFailure(
         "Transaction \(shown) has nothing open to accept (coins portfolio check lists what "
           + "is).", kind: .badData)
@@ -80,6 +84,16 @@ struct PortfolioCheckCommand: RunnableCommand, Equatable {
       portfolio.accepted.append(acceptance)
     }
     context.stdout.write("Accepted transaction \(shown): \(Sanitizer.printable(reason)).\n")
+  }
+
+  /// What is open in `portfolio`: ``HistoryCheck/items(of:)`` and the conversions at today's
+  /// rate into the check's currency (the rates asked only when a figure is in another).
+  private func openItems(of portfolio: Portfolio, in context: CommandContext) async
+    -> [OpenItem]
+  {
+    let rates = await context.exchangeRates(for: portfolio, in: market.currency, options: market)
+    return HistoryCheck.items(of: portfolio)
+      + HistoryCheck.conversionsAtTodaysRate(of: portfolio, in: market.currency, rates: rates)
   }
 
   private func list(_ accepted: [Acceptance], in context: CommandContext) {
@@ -132,8 +146,9 @@ extension PortfolioCheckCommand {
     discussion: """
       One line per thing: a buy or deposit of unknown cost, a sale of unknown proceeds, coins
       held before an export, a withdrawal and a deposit that look like a move but are not
-      paired, income without a value, a balance that differs from what an export stated —
-      with the transaction, why, and the command that fixes it. What cannot be fixed can be
+      paired, income without a value, a balance that differs from what an export stated, a
+      price or fee in another currency converted into --currency at today's rate because no
+      rate of its day was had — with the transaction, why, and the command that fixes it. What cannot be fixed can be
       accepted: --accept <transaction> --reason "…" (kept in the portfolio file, listed by
       --accepted). Exit 0 when nothing is open, 1 when something is.
 
@@ -143,13 +158,14 @@ extension PortfolioCheckCommand {
         coins portfolio check --accepted
       """,
     options: [
-      acceptOption, reasonOption, acceptedOption, OutputFormat.jsonOption,
-      PortfolioCommand.fileOption,
+      acceptOption, reasonOption, acceptedOption, MarketOptions.currencyOption,
+      OutputFormat.jsonOption, PortfolioCommand.fileOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "check"]
       try ParsedArguments.noExtra(parsed.positionals[...], path: path)
       var command = PortfolioCheckCommand(file: parsed.value(PortfolioCommand.fileOption))
+      command.market = try MarketOptions(parsed, path: path)
       command.accept = parsed.value(acceptOption)
       command.reason = parsed.value(reasonOption)
       command.listAccepted = parsed.flag(acceptedOption)

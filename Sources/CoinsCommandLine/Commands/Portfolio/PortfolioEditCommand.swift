@@ -17,12 +17,9 @@ struct PortfolioEditCommand: RunnableCommand, Equatable {
   var edit: TransactionEdit
   /// The coin as typed (`--coin`): a held coin's symbol or id, else a CoinGecko id.
   var coin: String?
-  /// The currency the gains are shown in (`--currency`, else the config file's).
-  var currency: String
-  /// How sold coins are costed, for the gains before and after.
-  var method: CostBasisMethod
-  /// Which lots a sale takes, for the gains before and after.
-  var scope: CostBasisScope
+  /// The rules the gains before and after are reckoned by (`--rules`, `[tax] rules`), with
+  /// their currency (`--currency` when given), method and scope.
+  var rules: TaxRules
   /// The portfolio file, when given with `--file`.
   var file: String?
 
@@ -52,13 +49,17 @@ struct PortfolioEditCommand: RunnableCommand, Equatable {
       an option that does not apply to the transaction (a price on a transfer out, a fee on a
       transfer, income on anything but coins that came in). The date and the amount sent of a
       move are changed on both its halves. Prints what changed and, when realized gains move,
-      each year's gain before and after by --method and --scope. Taken back with
-      'coins portfolio undo'.
+      each tax year's gain of the coin before and after — by the rules in force (--rules, or
+      [tax] rules in the config file; --method and --scope under the US rules), in their
+      currency unless --currency says otherwise, naming them. Only the coins the edit changed
+      are reckoned again: every rule set matches each coin on its own, so no other coin's
+      figures move. Taken back with 'coins portfolio undo'.
 
       Examples:
         coins portfolio edit 39 --price 42000
         coins portfolio edit 12 --date 2024-03-02 --wallet kraken
         coins portfolio edit 7 --income
+        coins portfolio edit 39 --price 42000 --rules uk
       """,
     arguments: [.init(name: "id", help: "The transaction's id (see coins portfolio history).")],
     options: [
@@ -66,7 +67,7 @@ struct PortfolioEditCommand: RunnableCommand, Equatable {
       PortfolioCommand.currencyOfFiguresOption, TransactionInput.feeOption, feeCurrencyOption,
       TransactionInput.dateOption, walletOption, noteOption, incomeOption, noIncomeOption,
       coinOption, PortfolioCommand.methodOption, WalletOptions.scopeOption,
-      PortfolioCommand.fileOption,
+      TaxOptions.rulesOption, TaxOptions.zoneOption, PortfolioCommand.fileOption,
     ],
     parse: { parsed throws(UsageError) in try PortfolioEditCommand(parsed) })
 
@@ -87,32 +88,64 @@ struct PortfolioEditCommand: RunnableCommand, Equatable {
       throw CommandFailure(
         error.message, kind: error == .noSuchTransaction(transactionID) ? .badData : .other)
     }
+    var coins: [String] = []
+    for change in changes {
+      for coin in [
+        read.portfolio.transaction(id: change.before.id)?.coin,
+        after.transaction(id: change.after.id)?.coin,
+      ].compactMap({ $0 })
+      where !coins.contains(coin) {
+        coins.append(coin)
+      }
+    }
     let rates = await context.exchangeRates(
-      for: read.portfolio, in: currency, options: MarketOptions())
+      for: read.portfolio, in: rules.currency, options: MarketOptions())
     let gains = GainsChange(
-      from: read.portfolio, to: after, currency: currency, method: method, scope: scope,
-      rates: rates)
+      from: read.portfolio, to: after, coins: coins, rules: rules, rates: rates)
     _ = try context.updatePortfolio(store, after: read) { portfolio in
       try portfolio.edit(transactionID, edit)
     }
     let names = await context.heldCoins().names()
+    var shown = changes
+    // A move's other half goes to the new coin with it, itself unchanged: said too.
+    if edit.coin != nil, let (coin, _) = read.portfolio.transaction(id: transactionID),
+      let partner = read.portfolio.holding(id: coin)?.movePartner(of: transactionID),
+      !shown.contains(where: { $0.before.id == partner.id })
+    {
+      shown.append((partner, partner))
+    }
     var text = ""
-    for (index, change) in changes.enumerated() {
+    for (index, change) in shown.enumerated() {
+      let was = read.portfolio.transaction(id: change.before.id)?.coin ?? ""
       let coin = after.transaction(id: change.after.id)?.coin ?? ""
       text +=
         (index == 0
           ? "Edited transaction \(change.after.id)" : "and transaction \(change.after.id)")
         + ", a \(TransactionWords.kind(change.before.kind)) of \(names.symbol(of: coin)):\n"
-      for line in fieldChanges(change.before, change.after, in: context) { text += "  \(line)\n" }
+      var lines = fieldChanges(change.before, change.after, in: context)
+      if was != coin { lines.append("coin: \(names.symbol(of: was)) → \(names.symbol(of: coin))") }
+      for line in lines { text += "  \(line)\n" }
     }
+    let style = CurrencyStyle(code: rules.currency)
+    let sale = rules.matching == .shareMatching ? "disposal" : "sale"
     for year in gains.years {
-      let style = CurrencyStyle(code: currency)
       text +=
-        "\(year.year): gain \(MoneyFormat.text(year.before, currency: style)) → "
+        "\(year.label): \(names.symbol(of: year.coin)) gain "
+        + "\(MoneyFormat.text(year.before, currency: style)) → "
         + "\(MoneyFormat.text(year.after, currency: style)) (\(year.sales) "
-        + "\(year.sales == 1 ? "sale" : "sales"); \(method.label), \(scope.rawValue))\n"
+        + "\(sale)\(year.sales == 1 ? "" : "s"); \(Self.naming(rules)))\n"
     }
     context.stdout.write(text)
+  }
+
+  /// The rules as the gains lines name them: `US rules, FIFO, universal`, `UK rules (HMRC
+  /// share matching)`, `German rules (§ 23 EStG), scope wallet`.
+  static func naming(_ rules: TaxRules) -> String {
+    switch rules.matching {
+    case .lots(let method, let scope, _): "\(rules.title), \(method.label), \(scope.rawValue)"
+    case .shareMatching: rules.title
+    case .firstInFirstOutOneYear(let scope): "\(rules.title), scope \(scope.rawValue)"
+    }
   }
 
   /// `price: $40,000.00 → $42,000.00`, one line per field that changed.
@@ -134,7 +167,6 @@ struct PortfolioEditCommand: RunnableCommand, Equatable {
     line("wallet", old.wallet, new.wallet)
     line("note", old.note ?? "none", new.note ?? "none")
     line("income", old.isIncome ? "yes" : "no", new.isIncome ? "yes" : "no")
-    if lines.isEmpty, old != new { lines.append("coin changed") }
     return lines
   }
 }
@@ -197,10 +229,21 @@ extension PortfolioEditCommand {
         "Nothing to change: give at least one of --amount, --price, --total, --fee, --date, "
           + "--wallet, --note, --income, --no-income or --coin.", commandPath: path)
     }
+    let method = try PortfolioCommand.method(parsed, path: path)
+    let scope = try WalletOptions.scope(parsed, path: path)
+    var rules = try TaxOptions.rules(parsed, path: path)
+    if rules.name == TaxRules.us.name {
+      rules.matching = .lots(method: method, scope: scope, longTerm: .afterAnniversary)
+      rules.currency = currency ?? "usd"
+    } else {
+      rules = try TaxOptions.rules(
+        rules, method: parsed.value(PortfolioCommand.methodOption) == nil ? nil : method,
+        scope: parsed.value(WalletOptions.scopeOption) == nil ? nil : scope, longTerm: nil,
+        path: path)
+      rules.currency = currency ?? rules.currency
+    }
     self.init(
-      transactionID: id, edit: edit, coin: coin, currency: currency ?? "usd",
-      method: try PortfolioCommand.method(parsed, path: path),
-      scope: try WalletOptions.scope(parsed, path: path),
+      transactionID: id, edit: edit, coin: coin, rules: rules,
       file: parsed.value(PortfolioCommand.fileOption))
   }
 }

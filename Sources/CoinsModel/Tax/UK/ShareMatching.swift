@@ -40,10 +40,15 @@ package enum ShareMatching {
     }
   }
 
-  /// The coin's disposals, oldest first, and its pool at the end of each tax year of
-  /// `calendar` in which it had an event. `events` are one coin's, in the order they count.
+  /// The coin's disposals, oldest first, its pool at the end of each tax year of `calendar`
+  /// in which it had an event, and, by local day, the pool a disposal of that day took from as
+  /// it stood then (the day's unmatched acquisitions in it). `events` are one coin's, in the
+  /// order they count.
   package static func match(_ events: [TaxEvent], coin: String, calendar: TaxYearCalendar)
-    -> (disposals: [UKDisposal], pools: [Int: Section104Pool])
+    -> (
+      disposals: [UKDisposal], pools: [Int: Section104Pool],
+      poolsAtDisposal: [Int: Section104Pool]
+    )
   {
     var days = grouped(events)
     // 1. The same day.
@@ -76,10 +81,12 @@ package enum ShareMatching {
     // 3. The section 104 pool, day by day.
     var pool = PoolArithmetic()
     var pools: [Int: Section104Pool] = [:]
+    var poolsAtDisposal: [Int: Section104Pool] = [:]
     var disposals: [UKDisposal] = []
     for var day in days {
       pool.add(day.acquiredLeft, cost: day.acquiredCostLeft)
       if day.disposedLeft > .zero {
+        poolsAtDisposal[day.day] = pool.pool
         let (taken, cost) = pool.take(day.disposedLeft)
         if taken > .zero {
           day.matches.append(
@@ -99,7 +106,7 @@ package enum ShareMatching {
       }
       pools[calendar.year(ofDay: day.day)] = pool.pool
     }
-    return (disposals, pools)
+    return (disposals, pools, poolsAtDisposal)
   }
 
   /// The events by local day, in order. The holding's order is by UTC day (and on one UTC
