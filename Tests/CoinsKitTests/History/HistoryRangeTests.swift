@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func labels() {
-    #expect(HistoryRange.list == "1d|7d|14d|30d|90d|180d|1y|ytd|max")
+    #expect(HistoryRange.list == "1d|7d|14d|30d|90d|180d|1y|3y|5y|ytd|max")
     #expect(
       HistoryWindow.between(from: 1_767_225_600, to: 1_769_904_000).label
         == "2026-01-01..2026-02-01")
