@@ -11,6 +11,12 @@ package enum ChartSources {
     package var source: String
     /// Its first and last day.
     package var days: ClosedRange<Int>
+
+    /// A run of `source` over `days`.
+    package init(source: String, days: ClosedRange<Int>) {
+      self.source = source
+      self.days = days
+    }
   }
 
   /// The runs of each source's `coverage` (its days), ordered by their first day.
