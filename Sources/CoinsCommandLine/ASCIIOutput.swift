@@ -43,3 +43,7 @@ extension PortfolioChartCommand {
 extension WatchCommand {
   package var asciiOnly: Bool { options.ascii }
 }
+
+extension PortfolioPerformanceCommand {
+  package var asciiOnly: Bool { ascii }
+}

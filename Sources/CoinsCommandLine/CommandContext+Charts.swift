@@ -23,11 +23,12 @@ extension CommandContext {
       source: snapshot.source, asOf: snapshot.asOf, reason: snapshot.staleReason, now: now)
   }
 
-  /// Writes a chart as text, JSON or CSV, as `options` ask.
+  /// Writes a chart as text, JSON or CSV, as `options` ask; a `comparison` drawn beside it
+  /// (its points a CSV column), `footer` lines under the text.
   func writeChart(
     _ snapshot: HistorySnapshot, of subject: ChartSubject, asked: HistoryWindow,
     options: ChartOptions, currency: String, extraJSON: [(String, String)] = [],
-    partial: String? = nil
+    partial: String? = nil, comparison: ChartComparison? = nil, footer: [String] = []
   ) {
     switch options.format {
     case .json:
@@ -36,7 +37,8 @@ extension CommandContext {
           snapshot, of: subject, currency: currency, candles: options.candles, extra: extraJSON)
           + "\n")
     case .csv:
-      stdout.write(ChartDocument.csv(snapshot, candles: options.candles))
+      stdout.write(
+        ChartDocument.csv(snapshot, candles: options.candles, comparison: comparison?.history))
     case .table:
       let view = ChartView(
         height: options.plotHeight(terminalRows: terminal.height), ascii: options.ascii,
@@ -44,7 +46,7 @@ extension CommandContext {
         style: style(options.market.color))
       let lines = view.lines(
         snapshot, of: subject, asked: asked, now: timeSource.now(), width: terminal.width,
-        partial: partial)
+        partial: partial, comparison: comparison, footer: footer)
       stdout.write(lines.joined(separator: "\n") + "\n")
     }
   }

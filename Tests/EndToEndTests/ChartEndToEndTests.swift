@@ -340,7 +340,7 @@ import Testing
     (
       ["--range", "2y"],
       "Error: The value '2y' is invalid for '--range <range>'. Please provide "
-        + "one of '1d', '7d', '14d', '30d', '90d', '180d', '1y', 'ytd', 'max'."
+        + "one of '1d', '7d', '14d', '30d', '90d', '180d', '1y', '3y', '5y', 'ytd', 'max'."
     ),
     (
       ["--from", "2026-02-30"],

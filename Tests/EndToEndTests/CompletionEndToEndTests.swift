@@ -28,7 +28,7 @@ import Testing
     "[coins top -s ] -> change1h change24h change7d marketcap name price rank volume",
     "[coins top -c eu] -> eur",
     "[coins chart b] -> bch binancecoin bitcoin bitcoin-cash bnb btc",
-    "[coins chart btc --range ] -> 14d 180d 1d 1y 30d 7d 90d max ytd",
+    "[coins chart btc --range ] -> 14d 180d 1d 1y 30d 3y 5y 7d 90d max ytd",
     "[coins portfolio history ] -> sol solana",
     "[coins portfolio sell s] -> sol solana",
     "[coins watch btc e] -> etc eth ethereum ethereum-classic",

@@ -170,7 +170,7 @@ help_cases() {
     case_ "help-$command" help "$command"
     case_ "help-$command-flag" "$command" --help
   done
-  for sub in add sell transfer undo history gains income export import remove list value chart; do
+  for sub in add sell transfer undo history gains income export import remove list value chart performance; do
     case_ "help-portfolio-$sub" help portfolio "$sub"
     case_ "help-portfolio-$sub-flag" portfolio "$sub" --help
     case_ "help-portfolio-help-$sub" portfolio help "$sub"

@@ -4,7 +4,8 @@
   import Foundation
 #endif
 
-/// The spans `coins chart --range` offers, and what each asks of CoinGecko.
+/// The spans `coins chart`, `portfolio chart` and `portfolio performance` take with `--range`,
+/// and what each asks of CoinGecko.
 public enum HistoryRange: String, Sendable, Equatable, CaseIterable {
   case day = "1d"
   case week = "7d"
@@ -13,6 +14,8 @@ public enum HistoryRange: String, Sendable, Equatable, CaseIterable {
   case quarter = "90d"
   case halfYear = "180d"
   case year = "1y"
+  case threeYears = "3y"
+  case fiveYears = "5y"
   case yearToDate = "ytd"
   case max = "max"
 
@@ -32,6 +35,8 @@ public enum HistoryRange: String, Sendable, Equatable, CaseIterable {
     case .quarter: 90
     case .halfYear: 180
     case .year: 365
+    case .threeYears: 3 * 365
+    case .fiveYears: 5 * 365
     case .yearToDate: Self.daysSinceNewYear(now)
     case .max: nil
     }

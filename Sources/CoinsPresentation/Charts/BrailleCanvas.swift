@@ -53,6 +53,12 @@ package struct BrailleCanvas {
     }
   }
 
+  /// Keeps only the left column of dots in each cell, so a line reads as dotted beside a
+  /// solid one.
+  package mutating func thin() {
+    for index in bits.indices { bits[index] &= 0x01 | 0x02 | 0x04 | 0x40 }
+  }
+
   /// The cells of row `row` (0 = top) as text; an empty cell is a space.
   package func text(row: Int) -> String {
     var result = ""

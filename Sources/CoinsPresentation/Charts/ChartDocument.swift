@@ -71,8 +71,11 @@ package enum ChartDocument {
     ])
   }
 
-  /// `time,price` (or `time,open,high,low,close`) rows with ISO 8601 UTC times.
-  package static func csv(_ snapshot: HistorySnapshot, candles: Bool) -> String {
+  /// `time,price` (or `time,open,high,low,close`) rows with ISO 8601 UTC times; with a
+  /// `comparison` on the same moments, `time,price,benchmark`.
+  package static func csv(
+    _ snapshot: HistorySnapshot, candles: Bool, comparison: PriceHistory? = nil
+  ) -> String {
     func time(_ milliseconds: Int64) -> String {
       ISO8601Timestamp.format(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
     }
@@ -84,6 +87,13 @@ package enum ChartDocument {
           ([time(candle.milliseconds)]
             + [candle.open, candle.high, candle.low, candle.close].map(JSONText.number))
             .joined(separator: ","))
+      }
+    } else if let comparison {
+      lines = ["time,price,benchmark"]
+      for (point, theirs) in zip(snapshot.history.points, comparison.points) {
+        lines.append(
+          time(point.milliseconds) + "," + JSONText.number(point.price) + ","
+            + JSONText.number(theirs.price))
       }
     } else {
       lines = ["time,price"]

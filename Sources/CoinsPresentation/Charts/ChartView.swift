@@ -33,10 +33,12 @@ package struct ChartView: Sendable {
 
   /// The whole output for `snapshot`, `asked` being the span the user asked for (shown when
   /// the plan limited it) and `partial` what is missing, if anything. An empty history is one
-  /// line saying so.
+  /// line saying so. A `comparison` is drawn beside the line and its ends written under the
+  /// summary; `footer` lines (the prices' sources) come last.
   package func lines(
     _ snapshot: HistorySnapshot, of subject: ChartSubject, asked: HistoryWindow, now: Date,
-    width: Int, partial: String? = nil
+    width: Int, partial: String? = nil, comparison: ChartComparison? = nil,
+    footer: [String] = []
   ) -> [String] {
     var title = "\(subject.title) · \(snapshot.window.label)"
     if snapshot.limitedBy != nil, asked != snapshot.window {
@@ -62,7 +64,7 @@ package struct ChartView: Sendable {
       }
     } else {
       body = LineChart(height: height, ascii: ascii, currency: currency, style: style)
-        .lines(snapshot.history, width: width)
+        .lines(snapshot.history, width: width, comparison: comparison)
     }
     if let partial { title += " · " + partial }
     title += " · " + freshness(snapshot, now: now)
@@ -74,10 +76,17 @@ package struct ChartView: Sendable {
       ]
     }
     let (firstLabel, lastLabel) = subject.id == nil ? ("Start", "Now") : ("First", "Last")
+    var ends: [String] = []
+    if let comparison, let theirs = comparison.history.summary {
+      ends = [
+        "\(comparison.label): \(NumberFormat.price(theirs.first.price, currency: currency)) to "
+          + NumberFormat.price(theirs.last.price, currency: currency)
+      ]
+    }
     return [style.apply(.bold, to: title)] + body
       + ChartSummary.lines(
         summary, currency: currency, style: style, width: width, firstLabel: firstLabel,
-        lastLabel: lastLabel)
+        lastLabel: lastLabel) + ends + footer
   }
 
   /// `live, 2026-11-29 12:00:00 UTC`; for a reused history older than 5 minutes

@@ -23,28 +23,79 @@ package struct LineChart: Sendable {
     self.style = style
   }
 
-  /// The chart in at most `width` cells, or no lines for an empty history.
-  package func lines(_ history: PriceHistory, width: Int) -> [String] {
+  /// The chart in at most `width` cells, or no lines for an empty history; with a
+  /// `comparison`, its line too (dotted, dim), on a scale that holds both.
+  package func lines(
+    _ history: PriceHistory, width: Int, comparison: ChartComparison? = nil
+  ) -> [String] {
     guard let summary = history.summary else { return [] }
+    let other = comparison?.history.summary
     let axis = PriceAxis(
-      low: summary.low.price, high: summary.high.price, rows: height, currency: currency)
+      low: min(summary.low.price, other?.low.price ?? .infinity),
+      high: max(summary.high.price, other?.high.price ?? -.infinity), rows: height,
+      currency: currency)
     let indent = axis.labelWidth + 2
     let columns = max(8, width - indent)
     let time = TimeAxis(
       start: summary.first.milliseconds, end: summary.last.milliseconds, columns: columns)
-    let plot =
+    let color = TextStyle.trend(summary.changeValue)
+    var plot =
       ascii
       ? asciiPlot(history, axis: axis, time: time)
       : braillePlot(history, axis: axis, columns: columns)
-    let color = TextStyle.trend(summary.changeValue)
+    if let comparison {
+      let second =
+        ascii
+        ? asciiPlot(comparison.history, axis: axis, time: time).map(Self.dotted)
+        : braillePlot(comparison.history, axis: axis, columns: columns, dotted: true)
+      plot = zip(plot, second).map { Self.overlay($0, over: $1, color: color, style: style) }
+    } else {
+      plot = plot.map { Self.colored($0, color, style) }
+    }
     let frame = ChartFrame(axis: axis, time: time, ascii: ascii, currency: currency, width: width)
-    return frame.lines(
-      plot: plot.map { Self.colored($0, color, style) }, summary: summary,
+    let lines = frame.lines(
+      plot: plot, summary: summary,
       highColumn: time.column(of: summary.high.milliseconds),
       lowColumn: time.column(of: summary.low.milliseconds))
+    return comparison.map { [$0.legend(ascii: ascii)] + lines } ?? lines
   }
 
-  private func braillePlot(_ history: PriceHistory, axis: PriceAxis, columns: Int) -> [String] {
+  /// A row of `mine` over `theirs`: each cell of the chart's own line (in its trend's color)
+  /// where it has one, else the comparison's (dim).
+  static func overlay(
+    _ mine: String, over theirs: String, color: TextStyle.Color?, style: TextStyle
+  ) -> String {
+    var result = ""
+    var run = ""
+    var runIsMine = true
+    func flush() {
+      guard !run.isEmpty else { return }
+      let trimmed = run.allSatisfy { $0 == " " }
+      result += trimmed ? run : style.apply(runIsMine ? color : .dim, to: run)
+      run = ""
+    }
+    let theirs = Array(theirs)
+    for (index, cell) in mine.enumerated() {
+      let isMine = cell != " "
+      let shown = isMine ? cell : index < theirs.count ? theirs[index] : " "
+      if shown != " ", isMine != runIsMine {
+        flush()
+        runIsMine = isMine
+      }
+      run.append(shown)
+    }
+    flush()
+    return ChartFrame.trimmed(result)
+  }
+
+  /// An ASCII line as dots: every mark becomes `.`.
+  static func dotted(_ row: String) -> String {
+    String(row.map { $0 == " " ? " " : "." })
+  }
+
+  private func braillePlot(
+    _ history: PriceHistory, axis: PriceAxis, columns: Int, dotted: Bool = false
+  ) -> [String] {
     var canvas = BrailleCanvas(columns: columns, rows: height)
     guard let first = history.points.first, let last = history.points.last else { return [] }
     let span = Double(last.milliseconds - first.milliseconds)
@@ -61,6 +112,7 @@ package struct LineChart: Sendable {
       canvas.line(from: previous, to: next)
       previous = next
     }
+    if dotted { canvas.thin() }
     return (0..<height).map(canvas.text(row:))
   }
 

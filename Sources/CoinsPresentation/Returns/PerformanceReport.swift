@@ -25,6 +25,8 @@ package struct PerformanceReport: Sendable {
   package var names = CoinNames()
   /// The sources that priced the range: `coingecko`, `coinbase (BTC-USD)`.
   package var sources: [String] = []
+  /// The indices' chart in plain ASCII (`_.-~=+*^`) instead of blocks.
+  package var ascii = false
 
   /// A report of `performance` titled `title`.
   package init(_ performance: Performance, title: String) {
@@ -113,7 +115,7 @@ package struct PerformanceReport: Sendable {
     let sampled = series.map { ($0.0, SparklineRenderer.resample($0.1, to: width), $0.1) }
     let all = sampled.flatMap(\.1).filter(\.isFinite)
     guard let low = all.min(), let high = all.max() else { return [] }
-    let levels = SparklineRenderer.blocks.levels
+    let levels = (ascii ? SparklineRenderer.ascii : SparklineRenderer.blocks).levels
     let top = Double(levels.count - 1)
     let rows = sampled.map { label, points, whole -> [String] in
       let line = String(

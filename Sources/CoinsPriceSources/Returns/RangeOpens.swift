@@ -13,6 +13,9 @@ package struct RangeOpens: Sendable {
   package var reasons: [String: [UTCDay: [SourceReason]]] = [:]
   /// The sources (and pairs) that priced some day: `coingecko`, `coinbase (BTC-USD)`.
   package var sources: Set<String> = []
+  /// The days (UTC day numbers, in the range and the day after) each source priced, by the
+  /// names of ``sources``.
+  package var coverage: [String: Set<Int>] = [:]
 
   /// Asks `chain` for `coins` in `currency` over `days` (and the day after the last); each
   /// coin done is told to `progress`.
@@ -35,7 +38,9 @@ package struct RangeOpens: Sendable {
         known[day.number] = price.price
         guard day >= days.lowerBound else { continue }
         let pair = price.provenance.pair.map { " (\($0))" } ?? ""
-        result.sources.insert(price.provenance.source.rawValue + pair)
+        let source = price.provenance.source.rawValue + pair
+        result.sources.insert(source)
+        result.coverage[source, default: []].insert(day.number)
         if price.provenance.carriedForwardDays > 0 {
           result.carried.append((coin.id, day, price.provenance.carriedForwardDays))
         }

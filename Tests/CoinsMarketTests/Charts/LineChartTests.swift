@@ -49,6 +49,20 @@ import Testing
       ])
   }
 
+  /// A comparison flat at $90 (the low) lies on the bottom row: dotted across the 24 columns
+  /// wherever the chart's own line leaves the cell empty (its columns 11 and 12 there), under a
+  /// legend.
+  @Test func aComparisonIsDottedUnderTheLine() {
+    let flat = PriceHistory(raw: (0..<5).map { (Self.t0 + Double($0) * Self.day, 90) })
+    let lines = chart(ascii: true).lines(
+      Self.history, width: 30, comparison: ChartComparison(history: flat, label: "BTC"))
+    #expect(lines.first == "Lines: -/\\ portfolio value, . BTC")
+    #expect(lines[2] == "$150 +                 -------")
+    #expect(
+      lines[5] == "     |" + String(repeating: ".", count: 11) + "-/"
+        + String(repeating: ".", count: 11))
+  }
+
   @Test func theLineIsGreenForARise() {
     let lines = chart(color: true).lines(Self.history, width: 30)
     #expect(lines[1] == "$150 ┤\u{1B}[32m                ⢠⠞⠉⠓⠒⠦⠤⠤\u{1B}[0m")

@@ -43,10 +43,24 @@ import Testing
   }
 
   @Test func labels() {
-    #expect(HistoryRange.list == "1d|7d|14d|30d|90d|180d|1y|ytd|max")
+    #expect(HistoryRange.list == "1d|7d|14d|30d|90d|180d|1y|3y|5y|ytd|max")
     #expect(
       HistoryWindow.between(from: 1_767_225_600, to: 1_769_904_000).label
         == "2026-01-01..2026-02-01")
     #expect(HistoryWindow.range(.year).cacheKey == "1y")
+  }
+
+  /// Today 2026-03-10 (day 20,522; 1 January is 20,454): the whole days through yesterday,
+  /// 20,521. 3y is 1,095 days back to 20,521 − 1,094; 5y 1,825 back to 20,521 − 1,824; ytd from
+  /// 1 January; max from the first transaction, none without one; ytd on 1 January is empty.
+  @Test func wholeDaysThroughYesterday() {
+    #expect(HistoryRange.threeYears.days(today: 20_522, firstDay: nil) == 19_427...20_521)
+    #expect(HistoryRange.fiveYears.days(today: 20_522, firstDay: nil) == 18_697...20_521)
+    #expect(HistoryRange.week.days(today: 20_522, firstDay: nil) == 20_515...20_521)
+    #expect(HistoryRange.yearToDate.days(today: 20_522, firstDay: nil) == 20_454...20_521)
+    #expect(HistoryRange.max.days(today: 20_522, firstDay: 20_000) == 20_000...20_521)
+    #expect(HistoryRange.max.days(today: 20_522, firstDay: nil) == nil)
+    #expect(HistoryRange.yearToDate.days(today: 20_454, firstDay: nil) == nil)
+    #expect(HistoryRange.threeYears.marketChartDays(at: Date(timeIntervalSince1970: 0)) == "1095")
   }
 }

@@ -13,10 +13,18 @@ import CoinsSupport
 /// Runs `coins portfolio chart`: one history per held coin (through the service's cache, one
 /// request at a time without a key), summed as amount held then × price then on a common grid,
 /// and drawn like `coins chart`. What did not arrive by the deadline is named and the chart
-/// labelled partial.
+/// labelled partial. Beyond CoinGecko's free year, or beside a benchmark, it is drawn from
+/// each day's values through the price chain instead (``runDaily(in:portfolio:now:)``).
 package struct PortfolioChartCommand: RunnableCommand, Equatable {
   let file: String?
   let options: ChartOptions
+  /// The coin typed for `--benchmark`; `nil` for none.
+  var benchmark: String?
+
+  static let benchmarkOption = CommandSpec.Option(
+    name: "--benchmark", valueName: "coin",
+    help: "Draw beside it what the same dated flows would be worth in this coin (btc, …).",
+    defaultValue: "none")
 
   static let spec = CommandSpec(
     path: ["portfolio", "chart"],
@@ -27,16 +35,34 @@ package struct PortfolioChartCommand: RunnableCommand, Equatable {
 
       Examples:
         coins portfolio chart
+      Over more than the last 365 days (3y, 5y, max, an older --from) or with
+      --benchmark, each day's end value comes from the price chain (your prices,
+      CoinGecko, Coinbase, Binance), as in 'portfolio performance', and a line
+      under the chart says which source priced which days. Details: docs/charts.md.
+
+      Examples:
+        coins portfolio chart
         coins portfolio chart --range 1y --currency eur
+        coins portfolio chart --range max --benchmark btc
         coins portfolio chart --range 30d --json | jq .summary.change
       """,
-    options: ChartOptions.specs.filter { $0.name != "--candles" } + [PortfolioCommand.fileOption],
+    options: ChartOptions.specs.filter { $0.name != "--candles" } + [
+      benchmarkOption, PortfolioCommand.fileOption,
+    ],
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "chart"]
       try ParsedArguments.noExtra(parsed.positionals[...], path: path)
-      return PortfolioChartCommand(
+      var command = PortfolioChartCommand(
         file: parsed.value(PortfolioCommand.fileOption),
         options: try ChartOptions(parsed, path: path))
+      if let text = parsed.value(benchmarkOption) {
+        let coin = Sanitizer.clean(text).lowercased()
+        guard !coin.isEmpty else {
+          throw UsageError("Missing value for '\(benchmarkOption.quoted)'", commandPath: path)
+        }
+        command.benchmark = coin == "none" ? nil : coin
+      }
+      return command
     })
 
   /// Above this many requests without a key, the command says up front that they take a while.
@@ -56,10 +82,14 @@ package struct PortfolioChartCommand: RunnableCommand, Equatable {
       context.stdout.write(PortfolioListing.emptyMessage)
       return
     }
-    let market = options.market
-    let service = context.makeService(options: market)
     let now = context.timeSource.now()
     let window = options.window(at: now)
+    if benchmark != nil || window.exceedsFreePlan(at: now) {
+      try await runDaily(in: context, portfolio: portfolio, now: now)
+      return
+    }
+    let market = options.market
+    let service = context.makeService(options: market)
     let requests = held.map {
       HistoryRequest(
         id: $0.id, currency: market.currency, window: window, maxAge: options.maxAge,

@@ -7,7 +7,7 @@ import CoinsServices
 /// money-weighted returns and deepest drawdown, beside what the same dated flows would have
 /// made in a benchmark coin; each day valued at the price chain's opens.
 package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
-  var range = ReturnsRange.yearToDate
+  var range = HistoryRange.yearToDate
   var from: UTCDay?
   var to: UTCDay?
   var wallet: String?
@@ -17,13 +17,15 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
   var benchmark: String? = "btc"
   var per: ReturnPeriod?
   var format = OutputFormat.table
+  /// Plain ASCII (the indices' chart too).
+  var ascii = false
   var file: String?
   var market = MarketOptions()
 
   static let rangeOption = CommandSpec.Option(
     name: "--range", valueName: "range",
-    help: "The whole UTC days up to yesterday: \(ReturnsRange.list).", defaultValue: "ytd",
-    completion: .choices(ReturnsRange.allCases.map(\.rawValue)))
+    help: "The whole UTC days up to yesterday: \(HistoryRange.list).", defaultValue: "ytd",
+    completion: .choices(HistoryRange.allCases.map(\.rawValue)))
   static let fromOption = CommandSpec.Option(
     name: "--from", valueName: "date", help: "Start on this UTC day (2026-01-31) instead.")
   static let toOption = CommandSpec.Option(
@@ -36,6 +38,8 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
   static let benchmarkOption = CommandSpec.Option(
     name: "--benchmark", valueName: "coin",
     help: "The coin the same flows are put into, or none.", defaultValue: "btc")
+  static let asciiOption = CommandSpec.Option(
+    name: "--ascii", help: "Draw the indices' chart (and everything else) in plain ASCII.")
   static let perOption = CommandSpec.Option(
     name: "--per", valueName: "period", help: "A row per month or year with both returns.",
     completion: .choices(ReturnPeriod.allCases.map(\.rawValue)))
@@ -56,7 +60,7 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
     options: [
       rangeOption, fromOption, toOption, MarketOptions.currencyOption, WalletOptions.filterOption,
       byCoinOption, byWalletOption, benchmarkOption, perOption, OutputFormat.jsonOption,
-      OutputFormat.csvOption, PortfolioCommand.fileOption, MarketOptions.timeoutOption,
+      OutputFormat.csvOption, asciiOption, PortfolioCommand.fileOption, MarketOptions.timeoutOption,
     ],
     parse: { parsed throws(UsageError) in try PortfolioPerformanceCommand(parsed) })
 
@@ -99,6 +103,7 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
       per = try OptionValue.choice(text, for: Self.perOption.quoted, path: path)
     }
     format = try OutputFormat(parsed, path: path)
+    ascii = parsed.flag(Self.asciiOption)
     file = parsed.value(PortfolioCommand.fileOption)
     market = try MarketOptions(parsed, path: path)
   }
@@ -107,48 +112,14 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
     let portfolio = try context.loadPortfolio(from: context.portfolioStore(file: file))
     if let wallet { try context.knownWallet(wallet, in: portfolio) }
     let days = try self.days(in: portfolio, today: UTCDay(context.timeSource.now()))
-    let settings = try PriceChainSetup.settings(environment: context.environment)
-    let own = try PricesCommand.load(from: PricesCommand.store(in: context))
-    let names = await context.heldCoins(market).names()
-    let benchmarkCoin = try await benchmarkCoin(in: context, names: names)
-    let stderr = context.stderr
-    let line = context.fetchProgressLine()
-    let assembly = PriceChainSetup.assembly(
-      in: context, settings: settings, ownSeries: own, onWait: line.progress.waiting)
-    let service = PerformanceService(chain: assembly.chain, progress: line.progress)
-    let currency = market.currency.uppercased()
-    let result: PerformanceService.Result
-    do {
-      result = try await service.measure(
-        portfolio, scope: wallet.map(ReturnsScope.wallet) ?? .portfolio, byWallet: byWallet,
-        days: days, currency: currency,
-        benchmark: benchmarkCoin.map { settings.coin(id: $0.id, symbol: $0.symbol) },
-        pricedCoin: { id in settings.coin(id: id, symbol: names.coin(id)?.symbol ?? id) })
-      line.end()
-    } catch {
-      line.end()
-      throw CommandFailure(
-        messages: error.coins.flatMap { coin, missing, reasons in
-          [
-            "No price of \(names.symbol(of: coin)) in \(currency) on \(Self.days(missing)), nor in the "
-              + "\(CarriedOpens.limit) days before: the range's values are unknown."
-          ]
-            + reasons.map(\.line)
-        }, kind: .unavailable)
-    }
-    for coin in Set(result.opens.carried.map(\.coin)).sorted() {
-      let days = result.opens.carried.filter { $0.coin == coin }
-      guard let first = days.first, let last = days.last else { continue }
-      stderr.write(
-        days.count == 1
-          ? "Note: \(names.symbol(of: coin))'s price on \(first.day) is carried forward from "
-            + "\(first.day.adding(days: -first.daysBack)).\n"
-          : "Note: \(names.symbol(of: coin))'s price is carried forward from an earlier day on "
-            + "\(days.count) days, \(first.day) to \(last.day).\n")
-    }
+    let measured = try await context.measurePerformance(
+      portfolio, scope: wallet.map(ReturnsScope.wallet) ?? .portfolio, byWallet: byWallet,
+      days: days, market: market, benchmark: benchmark)
+    let result = measured.result
+    let names = measured.names
     var report = PerformanceReport(
       result.performance, title: wallet.map { "Wallet \(Sanitizer.printable($0))" } ?? "Portfolio")
-    if let figures = result.benchmark, let coin = benchmarkCoin {
+    if let figures = result.benchmark, let coin = measured.benchmark {
       report.benchmark = (figures, Sanitizer.printable(coin.symbol.uppercased()))
     }
     report.wallets = result.wallets
@@ -156,6 +127,7 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
     report.per = per
     report.names = names
     report.sources = result.opens.sources.sorted()
+    report.ascii = ascii
     switch format {
     case .json: context.stdout.write(report.json() + "\n")
     case .csv: context.stdout.write(report.csv())
@@ -193,33 +165,6 @@ package struct PortfolioPerformanceCommand: RunnableCommand, Equatable {
         kind: .other)
     }
     return UTCDay(number: days.lowerBound)...UTCDay(number: days.upperBound)
-  }
-
-  /// `2026-03-01` or `2026-03-01 to 2026-03-09 (9 days)`.
-  private static func days(_ days: [UTCDay]) -> String {
-    guard let first = days.first, let last = days.last, first != last else {
-      return days.first.map(\.description) ?? ""
-    }
-    return "\(days.count) days from \(first) to \(last)"
-  }
-
-  /// The benchmark coin, found by what was typed.
-  private func benchmarkCoin(in context: CommandContext, names: CoinNames)
-    async throws(CommandFailure)
-    -> SearchResult?
-  {
-    guard let benchmark else { return nil }
-    let lookup = CoinLookup(
-      service: context.makeService(options: market), currency: market.currency,
-      maxAge: market.maxAge)
-    do throws(CoinLookup.Failure) {
-      guard let found = try await lookup.findAll([benchmark]).first else {
-        throw CoinLookup.Failure.unknown(query: benchmark, suggestions: [])
-      }
-      return found
-    } catch {
-      throw CommandFailure(error)
-    }
   }
 
   /// Each member as given (the defaults: the year to date against BTC).
