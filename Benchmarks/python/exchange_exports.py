@@ -653,7 +653,7 @@ HEAD_LINES = {"coinbase": 4, "bitpanda": 6, "okx": 2}
 def export_rows(name, rows, end=None, seed="coins-exchange-exports-v1"):
     """An export of about `rows` data rows, and how many it has: a ledger spends two or three
     rows on a trade, so the events are counted from a small sample's rows per event (the
-    rows come within a fraction of a percent of `rows`)."""
+    rows come within about 2 % of `rows`)."""
     sample = 5_000
     per_event = (len(export(name, sample, end, seed)) - HEAD_LINES.get(name, 1)) / sample
     lines = export(name, max(1, round(rows / per_event)), end, seed)
