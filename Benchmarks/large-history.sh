@@ -4,6 +4,10 @@
 # writing out as JSON) the same file, all in one run (Benchmarks/python/large_history_bench.py
 # says how). The output is kept in Benchmarks/runs/large-history-<time>.md.
 # Usage: Benchmarks/large-history.sh [--baseline <an older release coins>] [--rounds N]
+#          [--exports all|none|<format>,…] [--imports-only]
+#   --exports: the exchanges' and trackers' layouts to import a 100,000-row export of, with a
+#   warm price cache (Benchmarks/python/exchange_exports.py writes them; default all).
+#   --imports-only: only the imports (coins' own CSV and the exports), not the views.
 #   --baseline: compares the 2,000-transaction commands with that binary, e.g. one built from
 #   main (git worktree add /tmp/coins-main main && cd /tmp/coins-main &&
 #   swift build -c release --product coins).

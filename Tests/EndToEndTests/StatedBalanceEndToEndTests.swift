@@ -182,7 +182,7 @@ import Testing
           QQXZ (line 2): no coin comes close
           ZZQW (line 3): no coin comes close
         Say which coins they are:
-          coins portfolio import \(source) --map QQXZ=<CoinGecko id> --map ZZQW=<CoinGecko id>
+          coins portfolio import \(source) --file \(portfolio) --map QQXZ=<CoinGecko id> --map ZZQW=<CoinGecko id>
         Nothing was imported.
 
         """)

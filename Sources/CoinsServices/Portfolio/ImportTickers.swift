@@ -103,8 +103,10 @@ package struct ImportTickers {
   }
 
   /// The one error for every ticker no coin was found for: each with its line and closest
-  /// coins, then one command to copy that maps them all.
-  package static func message(_ unknown: [Unknown], file: String, source: String) -> String {
+  /// coins, then one command to copy that maps them all: `coins portfolio import` with
+  /// `arguments` (the file and the options the user gave, each word shell-quoted) and a
+  /// `--map` for each ticker.
+  package static func message(_ unknown: [Unknown], file: String, arguments: [String]) -> String {
     let count = unknown.count
     var lines = [
       "\(file): no coin for \(count == 1 ? "the ticker" : "\(count) tickers"):"
@@ -120,11 +122,11 @@ package struct ImportTickers {
       }
       lines.append(line)
     }
-    let maps = unknown.map { "--map \(Sanitizer.printable($0.ticker))=<CoinGecko id>" }
+    let given = arguments.map { shellWord(Sanitizer.clean($0)) }
+    let maps = unknown.map { "--map \(shellWord(Sanitizer.clean($0.ticker)))=<CoinGecko id>" }
     lines.append(count == 1 ? "Say which coin it is:" : "Say which coins they are:")
     lines.append(
-      "  coins portfolio import \(shellWord(Sanitizer.clean(source))) "
-        + maps.joined(separator: " "))
+      "  " + (["coins", "portfolio", "import"] + given + maps).joined(separator: " "))
     lines.append("Nothing was imported.")
     return lines.joined(separator: "\n")
   }

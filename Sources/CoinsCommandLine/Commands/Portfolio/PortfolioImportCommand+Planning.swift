@@ -73,7 +73,8 @@ extension PortfolioImportCommand {
     }
     guard found.unknown.isEmpty else {
       throw CommandFailure(
-        ImportTickers.message(found.unknown, file: shown, source: source), kind: .badData)
+        ImportTickers.message(found.unknown, file: shown, arguments: givenArguments), kind: .badData
+      )
     }
     let mappings = found.mappings
     let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
@@ -82,6 +83,23 @@ extension PortfolioImportCommand {
       result, coins: coins, prices: prices, wallet: walletName,
       ownCSV: ownCSV)
     return (result, plan, mappings, problems)
+  }
+
+  /// The export and the options given that change what is read, where it goes or what is
+  /// printed, as words to type again (the `--map` lines still wanted come after them):
+  /// `--timeout` is left out, as it changes none of that.
+  var givenArguments: [String] {
+    var words = [source]
+    if let format { words += ["--format", format] }
+    if let wallet { words += ["--wallet", wallet] }
+    if let timeZone { words += ["--timezone", timeZone] }
+    for (ticker, id) in maps.sorted(by: { $0.key < $1.key }) {
+      words += ["--map", "\(ticker)=\(id)"]
+    }
+    if let file { words += ["--file", file] }
+    if dryRun { words.append("--dry-run") }
+    if json { words.append("--json") }
+    return words
   }
 
   /// The daily USD prices of the coins the file cannot value itself, from the price chain
