@@ -42,9 +42,9 @@ import Testing
         == """
         Read 5 rows of koinly (universal) from \(source).
         Transactions: 7 (buy 3, sell 2, in 1, income 1).
-          bitcoin: buy 2, sell 1, income 1
-          ethereum: buy 1, in 1
-          tether: sell 1
+          BTC: buy 2, sell 1, income 1
+          ETH: buy 1, in 1
+          USDT: sell 1
         Coins: BTC → bitcoin (symbol, market-cap rank 1); ETH → ethereum (symbol, market-cap \
         rank 2); USDT → tether (symbol, market-cap rank 3).
         Values: 1 from the file, 1 at 1 USD (USDT), 2 from CoinGecko's daily price.
