@@ -19,7 +19,7 @@ package struct PortfolioTable {
     let rows = snapshot.rows
     let money = { (value: Double?) in MoneyFormat.text(value, currency: currency) }
     var symbols = CoinNames.labels(rows.map { ($0.id, $0.knownSymbol) })
-    var names = rows.map(\.knownName)
+    var names = rows.map(\.name)
     var wallets = rows.map { $0.wallet.map(Sanitizer.printable) ?? "" }
     var amounts = rows.map { DecimalInput.text($0.amount) }
     var prices = rows.map { NumberFormat.price($0.price, currency: currency) }

@@ -126,7 +126,7 @@ import Testing
       ])
     // 0.5 × $50,000 + 2 × $3,000 = $31,000; chaingpt has no price.
     #expect(value.stdoutLines[1].hasPrefix("Coin      Name      Amount"))
-    #expect(value.stdoutLines[4].hasPrefix("chaingpt              99.9           —           —"))
+    #expect(value.stdoutLines[4].hasPrefix("chaingpt  chaingpt    99.9           —           —"))
     #expect(value.stdoutLines[5].hasPrefix("Total                                   $31,000.00"))
     #expect(value.stdoutLines[6].contains("(chaingpt unpriced)"))
     #expect(!value.stdout.contains("CHAINGPT"))

@@ -66,7 +66,7 @@ import Testing
     #expect(charts.map(\.path) == ["/api/v3/coins/bitcoin/market_chart/range"])
     #expect(charts.allSatisfy { $0.query["vs_currency"] == "usd" })
 
-    let value = try await coins.run(["portfolio", "value", "--json"])
+    let value = try await coins.run(["portfolio", "value", "--json", "--all"])
     let valued = try JSONDecoder().decode(
       ImportEndToEndTests.ValueDocument.self, from: Data(value.stdout.utf8)
     ).holdings
@@ -129,7 +129,7 @@ import Testing
     // The 7 rows' transactions and the 1,000 USDT held before the export, once each; the costs
     // those of the import made online at once (tradesAreValuedOnceAndIncomeAtItsFairValue).
     #expect(history.stdoutLines.filter { !$0.isEmpty }.count == 1 + 8)
-    let value = try await coins.run(["portfolio", "value", "--json"])
+    let value = try await coins.run(["portfolio", "value", "--json", "--all"])
     let valued = try JSONDecoder().decode(
       ImportEndToEndTests.ValueDocument.self, from: Data(value.stdout.utf8)
     ).holdings

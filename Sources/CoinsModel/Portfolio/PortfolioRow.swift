@@ -15,8 +15,6 @@ public struct PortfolioRow: Sendable, Equatable {
 
   /// The symbol when the market knows the coin (``symbol`` is the id otherwise).
   public var knownSymbol: String? { symbol.isEmpty || symbol == id ? nil : symbol }
-  /// The name when the market knows the coin (``name`` is the id otherwise).
-  public var knownName: String { knownSymbol == nil && name == id ? "" : name }
   /// Coins held.
   public var amount: Decimal
   /// Lots held.
