@@ -161,7 +161,7 @@ import Testing
     #expect(
       value.stdoutLines[5]
         == "24h: +$405.51 (+0.89%) · P/L: +$25,750.00 (+128.75%) on $20,000.00 "
-        + "(MYSTERY-COIN unpriced)")
+        + "(mystery-coin unpriced)")
     #expect(value.stderr.contains("Warning: no price for mystery-coin; left out of the total.\n"))
   }
 
