@@ -52,6 +52,15 @@ public enum CoinGeckoError: Error, Sendable, Equatable {
     }
   }
 
+  /// Whether CoinGecko refused the request's currency (`vs_currency`): it does not price in it.
+  public var refusesCurrency: Bool {
+    switch self {
+    case .unknownCurrency: true
+    case .httpStatus(400, let message): message.contains("vs_currency")
+    default: false
+    }
+  }
+
   /// Whether trying the same request again may help.
   package var isRetryable: Bool {
     switch self {

@@ -90,6 +90,7 @@ public enum CoinsCLI {
       case .success(let configuration):
         for warning in configuration.warnings { context.stderr.write("Warning: \(warning)\n") }
         context.environment = configuration.environment(adding: context.environment)
+        context.configuredCurrency = configuration.currency(unlessIn: arguments)
       }
       if let warmUp = context.networkWarmUp,
         NetworkWarmUp.isLikely(
@@ -140,7 +141,7 @@ enum PreparedCommand: Sendable {
           try await command.run(in: folded)
           return CommandFailure.successStatus
         } catch {
-          return CoinsCLI.report(error, to: folded.stderr)
+          return CoinsCLI.report(error.configured(folded.configuredCurrency), to: folded.stderr)
         }
       }
     }

@@ -52,6 +52,9 @@ public struct CommandContext: Sendable {
   /// Starts loading the network stack ahead of a likely request (``NetworkWarmUp``); `nil`
   /// (tests, fakes) never does.
   package var networkWarmUp: (@Sendable () -> Void)?
+  /// The config file's `currency` when it, not the command line, chose the currency: a
+  /// currency CoinGecko refuses is then reported as that line's (``CommandFailure/configured(_:)``).
+  package var configuredCurrency: Configuration.Located?
 
   /// Creates a context.
   public init(

@@ -6,12 +6,24 @@ extension CommandFailure {
   /// A CoinGecko failure: unavailable when the service could not be reached, else a refusal.
   package init(_ error: CoinGeckoError) {
     self.init(error.message, kind: error.isTransient ? .unavailable : .other)
+    refusesCurrency = error.refusesCurrency
+  }
+
+  /// This failure, or when CoinGecko refused a currency that `currency` (the config file's
+  /// setting, not the command line's) named, the failure naming that key, its file and line.
+  func configured(_ currency: Configuration.Located?) -> CommandFailure {
+    guard refusesCurrency, let currency else { return self }
+    return CommandFailure(
+      "currency \"\(Sanitizer.printable(currency.text))\" in \(currency.path) line "
+        + "\(currency.line) is not a currency CoinGecko knows: set one it prices in, such as usd, "
+        + "eur or btc.", kind: .configuration)
   }
 
   /// A portfolio failure: bad data for a file that cannot be read, else a refusal.
   package init(_ error: PortfolioError) {
     switch error {
-    case .corrupt, .newerVersion, .unreadable: self.init(error.message, kind: .badData)
+    case .corrupt, .corruptWithBackup, .newerVersion, .unreadable:
+      self.init(error.message, kind: .badData)
     default: self.init(error.message, kind: .other)
     }
   }
@@ -37,5 +49,9 @@ extension CommandFailure {
   /// reached, else a refusal; `suffix` is added to the message.
   package init(_ failure: CoinLookup.Failure, adding suffix: String = "") {
     self.init(failure.message + suffix, kind: failure.isUnavailable ? .unavailable : .other)
+    switch failure {
+    case .service(let error), .refused(let error): refusesCurrency = error.refusesCurrency
+    case .unknown: break
+    }
   }
 }

@@ -41,6 +41,9 @@ public struct CommandFailure: Error, Sendable, Equatable {
   public var messages: [String]
   /// For a usage failure, the command whose usage line and help hint follow the message.
   public var commandPath: [String]?
+  /// Whether CoinGecko refused the currency asked in (``configured(_:)`` names the config
+  /// file's line when the currency came from there).
+  package var refusesCurrency = false
 
   /// A failure of `kind` saying `message`.
   public init(_ message: String, kind: Kind = .other) {

@@ -38,6 +38,7 @@ package enum GainsReport {
     // The cells, one per sale and per lot shown (a large history has tens of thousands of
     // sales), made and measured for runs of sales on every core.
     let sales = statement.sales
+    let names = names.among(Set(sales.lazy.map(\.sale.coin)))
     let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
       Self.cells(
         of: sales[run], columns: hasLots ? 9 : 7, lots: lots, names: names, money: money,

@@ -72,6 +72,7 @@ package enum PortfolioListing {
     _ parts: [Part], holdings count: Int, file: String, names: CoinNames = CoinNames(),
     width: Int
   ) -> String {
+    let names = names.among(parts.map(\.id))
     // The columns, one cell per part and per lot (a large history has tens of thousands of
     // open lots).
     var (coins, coinNames, wallets) = ([String](), [String](), [String]())

@@ -18,7 +18,7 @@ package struct PortfolioTable {
   {
     let rows = snapshot.rows
     let money = { (value: Double?) in MoneyFormat.text(value, currency: currency) }
-    var symbols = rows.map { $0.symbol.uppercased() }
+    var symbols = CoinNames.labels(rows.map { ($0.id, $0.knownSymbol) })
     var names = rows.map(\.name)
     var wallets = rows.map { $0.wallet.map(Sanitizer.printable) ?? "" }
     var amounts = rows.map { DecimalInput.text($0.amount) }
@@ -111,7 +111,7 @@ package struct PortfolioTable {
         TextStyle.trend(snapshot.pnl),
         to: "\(signedMoney(snapshot.pnl)) (\(NumberFormat.percent(snapshot.pnlPercent)))")
       var part = "P/L: \(pnl) on \(MoneyFormat.text(cost, currency: currency))"
-      let unpriced = snapshot.costedButUnpriced.map { $0.symbol.uppercased() }
+      let unpriced = CoinNames.labels(snapshot.costedButUnpriced.map { ($0.id, $0.knownSymbol) })
       if !unpriced.isEmpty { part += " (\(unpriced.joined(separator: ", ")) unpriced)" }
       let partly = snapshot.partlyCosted
       if !partly.isEmpty {

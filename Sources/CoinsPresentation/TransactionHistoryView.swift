@@ -21,6 +21,7 @@ package enum TransactionHistoryView {
     _ entries: [HistoryEntry], names: CoinNames = CoinNames(), width: Int
   ) -> String {
     let moved = Set(entries.compactMap(\.transaction.movedFrom))
+    let names = names.among(entries.map(\.coin))
     let rows = entries.map { entry -> [String] in
       let transaction = entry.transaction
       let style = CurrencyStyle(code: transaction.priceCurrency)

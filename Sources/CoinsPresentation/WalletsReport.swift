@@ -75,9 +75,9 @@ package enum WalletsReport {
   /// `cost known for 1 of 2 BTC, 3 of 5 ETH` for the partly costed rows, empty without any.
   static func costLabel(_ coins: [CostCoverage]) -> String {
     guard !coins.isEmpty else { return "" }
-    let counts = coins.map {
-      "\(DecimalInput.text($0.costedAmount)) of \(DecimalInput.text($0.amount)) "
-        + Sanitizer.printable($0.symbol.uppercased())
+    let labels = CoinNames.labels(coins.map { ($0.id, $0.knownSymbol) })
+    let counts = zip(coins, labels).map { coin, label in
+      "\(DecimalInput.text(coin.costedAmount)) of \(DecimalInput.text(coin.amount)) \(label)"
     }
     return "cost known for " + counts.joined(separator: ", ")
   }

@@ -72,6 +72,67 @@ import Testing
   }
 }
 
+/// One naming rule for imported coins: coins' own CSV names coins by id and the summary says
+/// so without upper-casing them as tickers; a coin named through `--map` that no cached market
+/// knows is its id (not upper-cased, no name) in `list` and `value`.
+@Suite(.spawnsProcesses) struct ImportedCoinNamingEndToEndTests {
+  @Test func idsFromTheFileAndMappedCoinsAreNamedByTheOneRule() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let own = coins.home.path + "/own.csv"
+    try """
+    date,type,coin,amount,price,currency
+    2026-01-05,buy,bitcoin,0.5,40000,usd
+    2026-01-06,buy,ethereum,2,2000,usd
+
+    """.write(toFile: own, atomically: true, encoding: .utf8)
+    let binance = coins.home.path + "/binance.csv"
+    try """
+    Date(UTC),Pair,Side,Price,Executed,Amount,Fee
+    2026-01-07 10:00:00,CGPTUSDT,BUY,0.5,100CGPT,50USDT,0.1CGPT
+
+    """.write(toFile: binance, atomically: true, encoding: .utf8)
+
+    let ownImport = try await coins.run(["portfolio", "import", own])
+    let mapped = try await coins.run(["portfolio", "import", binance, "--map", "CGPT=chaingpt"])
+    let list = try await coins.run(["portfolio", "list"])
+    let value = try await coins.run(["portfolio", "value"])
+
+    #expect(ownImport.status == 0)
+    #expect(ownImport.stdoutLines.contains("  BTC: buy 1"))
+    #expect(ownImport.stdoutLines.contains("  ETH: buy 1"))
+    #expect(
+      ownImport.stdoutLines.contains(
+        "Coins: bitcoin (CoinGecko id); ethereum (CoinGecko id)."))
+    #expect(mapped.status == 0)
+    #expect(
+      mapped.stdoutLines.contains(
+        "Coins: USDT → tether (symbol, market-cap rank 3); CGPT → chaingpt (--map)."))
+    // 100 CGPT bought less a fee of 0.1 CGPT: 99.9 for 50 USDT, $0.5005 a coin. The USDT the
+    // sale took is at zero and hidden.
+    #expect(
+      list.stdoutLines == [
+        "Portfolio \(coins.home.path)/data/coins/portfolio.json: 3 holdings",
+        "Coin      Name      Amount  Lots",
+        "BTC       Bitcoin      0.5  1 lot",
+        "  lot                  0.5  2026-01-05  cost $40,000.00",
+        "ETH       Ethereum       2  1 lot",
+        "  lot                    2  2026-01-06  cost $2,000.00",
+        "chaingpt              99.9  1 lot",
+        "  lot                 99.9  2026-01-07  cost $0.5005",
+        "",
+      ])
+    // 0.5 × $50,000 + 2 × $3,000 = $31,000; chaingpt has no price.
+    #expect(value.stdoutLines[1].hasPrefix("Coin      Name      Amount"))
+    #expect(value.stdoutLines[4].hasPrefix("chaingpt  chaingpt    99.9           —           —"))
+    #expect(value.stdoutLines[5].hasPrefix("Total                                   $31,000.00"))
+    #expect(value.stdoutLines[6].contains("(chaingpt unpriced)"))
+    #expect(!value.stdout.contains("CHAINGPT"))
+  }
+}
+
 /// `coins portfolio history` at 80 columns: coins by symbol, and notes that do not fit as a
 /// column on a line of their own under their transaction, never cut or dropped.
 @Suite(.spawnsProcesses) struct HistoryLayoutEndToEndTests {

@@ -12,13 +12,18 @@ import Testing
     ["coins", "top", "-s", ""], ["coins", "top", "-c", "eu"], ["coins", "chart", "b"],
     ["coins", "chart", "btc", "--range", ""], ["coins", "portfolio", "history", ""],
     ["coins", "portfolio", "sell", "s"], ["coins", "watch", "btc", "e"],
-    ["coins", "top", "--coins", "btc,e"],
+    ["coins", "top", "--coins", "btc,e"], ["coins", "portfolio", "gains", "--method", ""],
+    ["coins", "portfolio", "value", "--method", "h"],
+    ["coins", "portfolio", "gains", "--scope", ""],
+    ["coins", "portfolio", "gains", "--rules", ""], ["coins", "portfolio", "gains", "--box", ""],
+    ["coins", "portfolio", "performance", "--per", ""],
+    ["coins", "portfolio", "value", "--sort", ""],
   ]
 
   /// What each line completes to. The fake's top 250 starting with b: Bitcoin (btc),
   /// BNB (binancecoin), Bitcoin Cash (bch); `<amount>` offers nothing; the short options
   /// complete as their long ones; the portfolio holds Solana only; a comma list completes the
-  /// coin after the last comma.
+  /// coin after the last comma; every option whose values are a fixed set offers them.
   static let expected = [
     "[coins to] -> top",
     "[coins top --sort ] -> change1h change24h change7d marketcap name price rank volume",
@@ -33,6 +38,13 @@ import Testing
     "[coins portfolio sell s] -> sol solana",
     "[coins watch btc e] -> etc eth ethereum ethereum-classic",
     "[coins top --coins btc,e] -> btc,etc btc,eth btc,ethereum btc,ethereum-classic",
+    "[coins portfolio gains --method ] -> average fifo hifo lifo",
+    "[coins portfolio value --method h] -> hifo",
+    "[coins portfolio gains --scope ] -> universal wallet",
+    "[coins portfolio gains --rules ] -> de uk us",
+    "[coins portfolio gains --box ] -> no-form not-reported reported",
+    "[coins portfolio performance --per ] -> month year",
+    "[coins portfolio value --sort ] -> change24h name pnl share value",
   ]
 
   static let bash = """

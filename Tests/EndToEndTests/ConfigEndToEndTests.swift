@@ -76,6 +76,30 @@ import Testing
     #expect(show.stderr.hasSuffix("The file is ignored.\n"))
   }
 
+  @Test func aCurrencyCoinGeckoRefusesNamesTheFilesLineNotABareHTTPError() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try binary(fake.baseURL)
+    defer { coins.cleanUp() }
+    let path = try write("# mine\n\ncurrency = \"xyz\"\n", in: coins)
+
+    let top = try await coins.run(["top", "5"])
+    let price = try await coins.run(["price", "btc"])
+    let typed = try await coins.run(["top", "5", "--currency", "xyz"])
+
+    let expected =
+      "Error: currency \"xyz\" in \(path) line 3 is not a currency CoinGecko knows: set one it "
+      + "prices in, such as usd, eur or btc.\n"
+    #expect(top.status == 78)
+    #expect(top.stdout == "")
+    #expect(top.stderr == expected)
+    #expect(price.status == 78)
+    #expect(price.stderr == expected)
+    // Typed on the command line, the currency is the command line's mistake, not the file's.
+    #expect(typed.status == 1)
+    #expect(typed.stderr == "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
+  }
+
   @Test func unknownKeysWarnAndAColorInTheFileBeatsNoColor() async throws {
     let fake = try await FakeCoinGecko.start()
     defer { fake.stop() }

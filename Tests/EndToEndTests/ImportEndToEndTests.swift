@@ -78,9 +78,9 @@ import Testing
         == """
         Read 13 rows of kraken (ledgers v1) from \(source).
         Transactions: 7 (buy 2, sell 2, in 1, income 1, out 1).
-          bitcoin: buy 2, sell 1, out 1
-          ethereum: sell 1, in 1
-          polkadot: income 1
+          BTC: buy 2, sell 1, out 1
+          ETH: sell 1, in 1
+          DOT: income 1
         Coins: BTC → bitcoin (symbol, market-cap rank 1); ETH → ethereum (symbol, market-cap \
         rank 2); DOT → polkadot (symbol, market-cap rank 15).
         Values: 1 from the file, 3 unknown.

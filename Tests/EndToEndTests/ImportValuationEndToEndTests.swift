@@ -42,9 +42,9 @@ import Testing
         == """
         Read 5 rows of koinly (universal) from \(source).
         Transactions: 7 (buy 3, sell 2, in 1, income 1).
-          bitcoin: buy 2, sell 1, income 1
-          ethereum: buy 1, in 1
-          tether: sell 1
+          BTC: buy 2, sell 1, income 1
+          ETH: buy 1, in 1
+          USDT: sell 1
         Coins: BTC → bitcoin (symbol, market-cap rank 1); ETH → ethereum (symbol, market-cap \
         rank 2); USDT → tether (symbol, market-cap rank 3).
         Values: 1 from the file, 1 at 1 USD (USDT), 2 from CoinGecko's daily price.
@@ -66,7 +66,7 @@ import Testing
     #expect(charts.map(\.path) == ["/api/v3/coins/bitcoin/market_chart/range"])
     #expect(charts.allSatisfy { $0.query["vs_currency"] == "usd" })
 
-    let value = try await coins.run(["portfolio", "value", "--json"])
+    let value = try await coins.run(["portfolio", "value", "--json", "--all"])
     let valued = try JSONDecoder().decode(
       ImportEndToEndTests.ValueDocument.self, from: Data(value.stdout.utf8)
     ).holdings
@@ -129,7 +129,7 @@ import Testing
     // The 7 rows' transactions and the 1,000 USDT held before the export, once each; the costs
     // those of the import made online at once (tradesAreValuedOnceAndIncomeAtItsFairValue).
     #expect(history.stdoutLines.filter { !$0.isEmpty }.count == 1 + 8)
-    let value = try await coins.run(["portfolio", "value", "--json"])
+    let value = try await coins.run(["portfolio", "value", "--json", "--all"])
     let valued = try JSONDecoder().decode(
       ImportEndToEndTests.ValueDocument.self, from: Data(value.stdout.utf8)
     ).holdings

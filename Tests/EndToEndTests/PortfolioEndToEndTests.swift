@@ -161,7 +161,7 @@ import Testing
     #expect(
       value.stdoutLines[5]
         == "24h: +$405.51 (+0.89%) · P/L: +$25,750.00 (+128.75%) on $20,000.00 "
-        + "(MYSTERY-COIN unpriced)")
+        + "(mystery-coin unpriced)")
     #expect(value.stderr.contains("Warning: no price for mystery-coin; left out of the total.\n"))
   }
 
@@ -184,11 +184,37 @@ import Testing
       #expect(
         result.stderr
           == "Error: The portfolio file \(file) cannot be read: not valid JSON: expected a member "
-          + "name in quotes, found '}' at line 4, column 24. It was left unchanged; fix it by hand "
-          + "or restore \(file).bak.\n")
+          + "name in quotes, found '}' at line 4, column 24. It was left unchanged; fix it by "
+          + "hand.\n")
       #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == corrupt)
     }
     #expect(!FileManager.default.fileExists(atPath: file + ".bak"))
+  }
+
+  @Test func aCorruptFileNamesItsBackupWhenOneIsBesideIt() async throws {
+    let coins = try CoinsBinary(baseURL: refusedPortURL())
+    defer { coins.cleanUp() }
+    let file = coins.home.path + "/elsewhere.json"
+    // The second add keeps the first add's file as elsewhere.json.bak.
+    for _ in 1...2 {
+      let add = try await coins.run(
+        ["portfolio", "add", "btc", "1", "--cost", "100", "--file", file])
+      #expect(add.status == 0, "\(add.stderr)")
+    }
+    #expect(FileManager.default.fileExists(atPath: file + ".bak"))
+    let corrupt = Data("{\"version\": 3, \"holdings\": [}".utf8)
+    try corrupt.write(to: URL(fileURLWithPath: file))
+
+    let list = try await coins.run(["portfolio", "list", "--file", file])
+
+    #expect(list.status == 65)
+    #expect(
+      list.stderr
+        == "Error: The portfolio file \(file) cannot be read: not valid JSON: unexpected '}' at "
+        + "line 1, column 29. It was left unchanged; fix it by hand or restore \(file).bak (the "
+        + "version before its last change).\n")
+    #expect(list.stdout == "")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == corrupt)
   }
 
   @Test func newerFormatIsRefusedAndKept() async throws {

@@ -344,7 +344,7 @@ import Testing
     #expect(
       imported.stdout
         == "Read 2 rows of coins (export v2) from \(csv).\nTransactions: 2 (buy 1, sell 1).\n"
-        + "  bitcoin: buy 1, sell 1\n"
+        + "  BTC: buy 1, sell 1\n"
         + "Values: 2 from the file.\nImported 2 transactions into the wallet 'default'.\n")
     #expect(
       again.stdoutLines.dropLast().last

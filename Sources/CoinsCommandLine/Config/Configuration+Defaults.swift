@@ -27,6 +27,18 @@ extension Configuration {
     return parsed
   }
 
+  /// The `currency` setting, unless `arguments` (the words after `coins`) name a currency of
+  /// their own (`--currency`, `-c`, `--currency=…`) before any `--`.
+  func currency(unlessIn arguments: [String]) -> Located? {
+    guard let setting = settings["currency"] else { return nil }
+    let options = arguments.prefix { $0 != "--" }
+    let named = options.contains {
+      $0 == MarketOptions.currencyOption.name || $0 == MarketOptions.currencyOption.shortName
+        || $0.hasPrefix(MarketOptions.currencyOption.name + "=")
+    }
+    return named ? nil : Located(text: setting.text, path: path, line: setting.line)
+  }
+
   /// The environment with the file's API keys where the environment has none.
   package func environment(adding environment: [String: String]) -> [String: String] {
     var result = environment

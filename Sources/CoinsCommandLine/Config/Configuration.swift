@@ -33,6 +33,16 @@ package struct Configuration: Sendable, Equatable {
     }
   }
 
+  /// A setting with the file it is in.
+  package struct Located: Sendable, Equatable {
+    /// The option text (`xyz`).
+    var text: String
+    /// The config file's path.
+    var path: String
+    /// The setting's line in it.
+    var line: Int
+  }
+
   /// The file's path.
   var path: String
   /// Whether the file exists.

@@ -15,6 +15,9 @@ enum WalletOptions {
     name: "--wallet", valueName: "name", help: "Only this wallet's coins and transactions.")
   static let byWalletOption = CommandSpec.Option(
     name: "--by-wallet", help: "A row for each coin in each wallet.")
+  /// `coins portfolio wallets --all`.
+  static let allOption = CommandSpec.Option(
+    name: "--all", help: "Also show the wallets that hold no coins now, hidden by default.")
   static let scopeOption = CommandSpec.Option(
     name: "--scope", valueName: "scope",
     help: "universal (one pool per coin across wallets) or wallet (a sale costed from its own "

@@ -8,6 +8,9 @@
 public enum PortfolioError: Error, Sendable, Equatable {
   /// The file is not JSON or not a portfolio; nothing was changed.
   case corrupt(path: String, detail: String)
+  /// The file is not JSON or not a portfolio, and the version before its last change is kept
+  /// beside it as `<path>.bak`; nothing was changed.
+  case corruptWithBackup(path: String, detail: String)
   /// The file was written by a newer `coins`.
   case newerVersion(path: String, version: Int)
   /// The file or its folder could not be read.
@@ -39,7 +42,11 @@ public enum PortfolioError: Error, Sendable, Equatable {
     switch self {
     case .corrupt(let path, let detail):
       return Sentence.ended("The portfolio file \(path) cannot be read: \(detail)")
-        + " It was left unchanged; fix it by hand or restore \(path).bak."
+        + " It was left unchanged; fix it by hand."
+    case .corruptWithBackup(let path, let detail):
+      return Sentence.ended("The portfolio file \(path) cannot be read: \(detail)")
+        + " It was left unchanged; fix it by hand or restore \(path).bak (the version before "
+        + "its last change)."
     case .newerVersion(let path, let version):
       return "The portfolio file \(path) has format version \(version), written by a newer "
         + "coins (this one reads version \(Portfolio.formatVersion)). It was left unchanged."

@@ -12,6 +12,9 @@ public struct PortfolioRow: Sendable, Equatable {
   public var symbol: String
   /// The name (the id when the market does not know the coin).
   public var name: String
+
+  /// The symbol when the market knows the coin (``symbol`` is the id otherwise).
+  public var knownSymbol: String? { symbol.isEmpty || symbol == id ? nil : symbol }
   /// Coins held.
   public var amount: Decimal
   /// Lots held.

@@ -91,6 +91,9 @@ public struct CostCoverage: Sendable, Equatable {
   /// Coins held.
   public var amount: Decimal
 
+  /// The symbol when the market knows the coin (``symbol`` is the id otherwise).
+  public var knownSymbol: String? { symbol.isEmpty || symbol == id ? nil : symbol }
+
   /// The coins whose cost is unknown.
   public var uncostedAmount: Decimal { max(0, amount - costedAmount) }
 

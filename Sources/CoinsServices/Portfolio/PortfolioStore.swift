@@ -74,7 +74,7 @@ public struct PortfolioStore: Sendable {
     do {
       bytes = try file.read()
     } catch {
-      throw error.reported(at: url.path)
+      throw naming(error.reported(at: url.path))
     }
     guard let bytes else { return PortfolioRead(portfolio: Portfolio(), bytes: nil, version: 0) }
     let (portfolio, version) = try decodeWithVersion(bytes)
@@ -113,12 +113,20 @@ public struct PortfolioStore: Sendable {
       portfolio.assignMissingIDs()
       return (portfolio, version)
     } catch let error as PortfolioCodec.Invalid {
-      throw .corrupt(path: url.path, detail: error.detail)
+      throw naming(.corrupt(path: url.path, detail: error.detail))
     } catch let error as PortfolioError {
       throw error
     } catch {
-      throw .corrupt(path: url.path, detail: "\(error)")
+      throw naming(.corrupt(path: url.path, detail: "\(error)"))
     }
+  }
+
+  /// `error`, pointing to the `.bak` as the way back when one is beside a corrupt file.
+  func naming(_ error: PortfolioError) -> PortfolioError {
+    guard case .corrupt(let path, let detail) = error,
+      FileManager.default.fileExists(atPath: file.backupURL.path)
+    else { return error }
+    return .corruptWithBackup(path: path, detail: detail)
   }
 }
 

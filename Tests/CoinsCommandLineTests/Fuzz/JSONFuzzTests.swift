@@ -108,7 +108,7 @@ import Testing
         }
       } catch let error as PortfolioError {
         switch error {
-        case .corrupt, .newerVersion:
+        case .corrupt, .corruptWithBackup, .newerVersion:
           #expect(try Data(contentsOf: store.url) == Data(bytes), "file changed by a failed load")
           #expect(fuzzRawControls(in: error.message).isEmpty, "raw bytes in \(error.message)")
         default:

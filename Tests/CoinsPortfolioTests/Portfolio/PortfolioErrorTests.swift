@@ -9,8 +9,14 @@ import Testing
     #expect(
       PortfolioError.corrupt(path: path, detail: "not valid JSON: x at line 1, column 2").message
         == "The portfolio file /home/me/.local/share/coins/portfolio.json cannot be read: "
+        + "not valid JSON: x at line 1, column 2. It was left unchanged; fix it by hand.")
+    #expect(
+      PortfolioError.corruptWithBackup(path: path, detail: "not valid JSON: x at line 1, column 2")
+        .message
+        == "The portfolio file /home/me/.local/share/coins/portfolio.json cannot be read: "
         + "not valid JSON: x at line 1, column 2. It was left unchanged; fix it by hand or "
-        + "restore /home/me/.local/share/coins/portfolio.json.bak.")
+        + "restore /home/me/.local/share/coins/portfolio.json.bak (the version before its last "
+        + "change).")
     #expect(
       PortfolioError.newerVersion(path: path, version: 3).message
         == "The portfolio file /home/me/.local/share/coins/portfolio.json has format version 3, "

@@ -172,8 +172,7 @@ import Testing
     #expect(
       expected.message
         == "The portfolio file \(url.path) cannot be read: not valid JSON: unexpected end of the "
-        + "file at line 1, column 26. It was left unchanged; fix it by hand or restore "
-        + "\(url.path).bak.")
+        + "file at line 1, column 26. It was left unchanged; fix it by hand.")
   }
 
   @Test func aFileThatIsJSONButNotAPortfolioIsLeftAlone() throws {

@@ -15,7 +15,7 @@ import Testing
         "BTC           Bitcoin          0.5  $50,000.00  $25,000.00   76.92%  +25.00%  $21,000.00  +$4,000.00  +19.05%",
         "ETH           Ethereum           2   $3,000.00   $6,000.00   18.46%  -25.00%   $2,500.00    +$500.00  +20.00%",
         "SOL           Solana            10     $150.00   $1,500.00    4.62%        —           —           —        —",
-        "MYSTERY-COIN  mystery-coin    1000           —           —        —        —           —           —        —",
+        "mystery-coin  mystery-coin    1000           —           —        —        —           —           —        —",
         "Total                                           $32,500.00  100.00%  +10.17%  $23,500.00  +$4,500.00  +19.15%",
         "24h: +$3,000.00 (+10.17%) · P/L: +$4,500.00 (+19.15%) on $23,500.00"
           + " · costed value $28,000.00 (cost known for 1 of 2 ETH)",
@@ -42,7 +42,7 @@ import Testing
       "\(lines[5])")
   }
 
-  /// The coin column is never cut (MYSTERY-COIN, 12 cells, is whole): at 60 columns the share
+  /// The coin column is never cut (mystery-coin, 12 cells, is whole): at 60 columns the share
   /// gives way too.
   @Test func aNarrowTerminalDropsCostNameAndProfitColumnsFirst() {
     let lines = plain.render(PortfolioFixtures.mixedSnapshot, width: 60)
@@ -52,7 +52,7 @@ import Testing
         "BTC              0.5  $50,000.00  $25,000.00  +25.00%",
         "ETH                2   $3,000.00   $6,000.00  -25.00%",
         "SOL               10     $150.00   $1,500.00        —",
-        "MYSTERY-COIN    1000           —           —        —",
+        "mystery-coin    1000           —           —        —",
         "Total                             $32,500.00  +10.17%",
         "24h: +$3,000.00 (+10.17%) · P/L: +$4,500.00 (+19.15%) on $23,500.00"
           + " · costed value $28,000.00 (cost known for 1 of 2 ETH)",
@@ -87,7 +87,7 @@ import Testing
     #expect(
       plain.render(snapshot, width: 120).last(where: { $0.hasPrefix("24h:") })
         == "24h: +$5,000.00 (+25.00%) · P/L: +$4,000.00 (+19.05%) on $21,000.00 "
-        + "(MYSTERY-COIN unpriced)")
+        + "(mystery-coin unpriced)")
   }
 
   @Test func withoutCostsTheSummaryLeavesProfitOut() {
@@ -136,7 +136,7 @@ import Testing
     let expected: [String] = [
       header.joined(separator: "  "), btc, eth,
       "SOL           Solana            10     $150.00   $1,500.00    4.62%        —           —           —        —",
-      "MYSTERY-COIN  mystery-coin    1000           —           —        —        —           —           —        —",
+      "mystery-coin  mystery-coin    1000           —           —        —        —           —           —        —",
       total, summary, "7d: " + green("_=^") + "  low $27,900.00  high $32,500.00",
     ]
     #expect(lines == expected)

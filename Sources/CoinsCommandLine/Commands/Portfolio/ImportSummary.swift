@@ -26,6 +26,8 @@ struct ImportSummary {
   var balances: [BalanceReconciliation] = []
   /// The last balances the file states of tickers no row of which became a transaction.
   var unmappedBalances: [StatedBalance] = []
+  /// How the coins are named (``CoinNames``: the symbol when known, else the id).
+  var names = CoinNames()
 
   /// Why `entry` has no value, in words (the sources' reasons are in ``priceProblems``).
   func why(_ entry: UnknownCost) -> String {
@@ -60,6 +62,14 @@ struct ImportSummary {
     }
   }
 
+  /// `CGPT → chaingpt (--map)`; a coin the file names by its id (coins' own CSV) as that id
+  /// alone, `bitcoin (CoinGecko id)`, never the id upper-cased as if it were a ticker.
+  static func mappingText(_ mapping: ImportTickers.Mapping) -> String {
+    let id = Sanitizer.printable(mapping.id)
+    guard mapping.ticker.lowercased() != mapping.id else { return "\(id) (\(mapping.reason.text))" }
+    return "\(Sanitizer.printable(mapping.ticker)) → \(id) (\(mapping.reason.text))"
+  }
+
   static func word(_ transaction: Transaction) -> String {
     transaction.isIncome ? "income" : transaction.kind.rawValue
   }
@@ -85,13 +95,16 @@ struct ImportSummary {
     lines.append(
       "Transactions: \(total)" + (total > 0 ? " (\(Self.list(byType)))" : "") + ".")
     let coins = byCoin
+    let names = names.among(coins.map(\.coin))
     if coins.count <= 12 {
-      for (coin, types) in coins { lines.append("  \(coin): \(Self.list(types))") }
+      for (coin, types) in coins {
+        lines.append("  \(names.symbol(of: coin)): \(Self.list(types))")
+      }
     } else {
       lines.append("  in \(coins.count) coins")
     }
     if !mappings.isEmpty {
-      let shown = mappings.prefix(20).map { "\($0.ticker) → \($0.id) (\($0.reason.text))" }
+      let shown = mappings.prefix(20).map(Self.mappingText)
       lines.append(
         "Coins: " + shown.joined(separator: "; ")
           + (mappings.count > 20 ? "; and \(mappings.count - 20) more" : "") + ".")

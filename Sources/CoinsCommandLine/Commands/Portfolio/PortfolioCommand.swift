@@ -12,7 +12,10 @@ public enum PortfolioCommand {
     name: "--method", valueName: "method",
     help: "How sold coins are costed: fifo (oldest first), lifo (newest first), hifo (highest cost "
       + "first) or average.",
-    defaultValue: "fifo")
+    defaultValue: CostBasisMethod.fifo.rawValue,
+    completion: .choices(CostBasisMethod.allCases.map(\.rawValue)))
+  static let allOption = CommandSpec.Option(
+    name: "--all", help: "Also show the coins held no more (at zero), hidden by default.")
   static let sinceOption = CommandSpec.Option(
     name: "--since", valueName: "date",
     help: "Count realized profit from sales on or after this date (YYYY-MM-DD) only.")

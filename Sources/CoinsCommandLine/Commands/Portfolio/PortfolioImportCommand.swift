@@ -91,7 +91,8 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
         file: shown, result: result, plan: plan, mappings: mappings, outcome: outcome,
         wallet: walletName, dryRun: dryRun, priceProblems: problems,
         now: context.timeSource.now(), balances: balances,
-        unmappedBalances: result.unmappedBalances(coins: coins))
+        unmappedBalances: result.unmappedBalances(coins: coins),
+        names: await context.heldCoins().names())
       context.stdout.write(json ? summary.json : summary.text)
     } catch let error as ImportError {
       throw CommandFailure(

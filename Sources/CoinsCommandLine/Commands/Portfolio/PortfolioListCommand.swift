@@ -12,7 +12,8 @@ package struct PortfolioListCommand: RunnableCommand, Equatable {
       try context.knownWallet(wallet, in: portfolio)
     }
     let parts = PortfolioListing.Part.of(
-      portfolio, wallet: options.wallet, byWallet: options.byWallet)
+      portfolio, wallet: options.wallet, byWallet: options.byWallet
+    ).filter { options.all || $0.amount != 0 }
     if options.json {
       context.stdout.write(PortfolioListing.json(parts, file: store.url.path) + "\n")
     } else if portfolio.holdings.isEmpty {
@@ -43,20 +44,28 @@ extension PortfolioCommand {
     public var wallet: String? = nil
     /// A row per coin and wallet (`--by-wallet`).
     public var byWallet = false
+    /// Also the holdings at zero (`--all`).
+    public var all = false
 
     /// Each member as given.
-    package init(file: String? = nil, json: Bool, wallet: String? = nil, byWallet: Bool = false) {
+    package init(
+      file: String? = nil, json: Bool, wallet: String? = nil, byWallet: Bool = false,
+      all: Bool = false
+    ) {
       self.file = file
       self.json = json
       self.wallet = wallet
       self.byWallet = byWallet
+      self.all = all
     }
   }
 
   static let listSpec = CommandSpec(
     path: ["portfolio", "list"],
     abstract: "Show the holdings and their open lots (oldest first), from the file alone.",
-    options: [jsonOption, WalletOptions.filterOption, WalletOptions.byWalletOption, fileOption],
+    options: [
+      jsonOption, WalletOptions.filterOption, WalletOptions.byWalletOption, allOption, fileOption,
+    ],
     parse: { parsed throws(UsageError) in
       PortfolioListCommand(options: try List(parsed))
     })
@@ -71,6 +80,7 @@ extension PortfolioCommand.List {
       file: parsed.value(PortfolioCommand.fileOption),
       json: parsed.flag(PortfolioCommand.jsonOption),
       wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
-      byWallet: parsed.flag(WalletOptions.byWalletOption))
+      byWallet: parsed.flag(WalletOptions.byWalletOption),
+      all: parsed.flag(PortfolioCommand.allOption))
   }
 }

@@ -42,6 +42,7 @@ package struct PortfolioValueCommand: RunnableCommand, Equatable {
     var snapshot = PortfolioValuation.value(
       portfolio, in: market, method: options.method, rates: rates, realizedSince: options.since,
       scope: options.scope, wallet: options.wallet, byWallet: options.byWallet)
+    if !options.all { snapshot.rows.removeAll { $0.amount == 0 } }
     if let sort = options.sort {
       snapshot.rows = sort.sort(snapshot.rows, reverse: options.reverse)
     } else if options.reverse {
@@ -117,6 +118,8 @@ extension PortfolioCommand {
     public var scope: CostBasisScope = .universal
     /// A row per coin and wallet (`--by-wallet`).
     public var byWallet = false
+    /// Also the holdings at zero (`--all`).
+    public var all = false
     /// The country's rules (`--rules`): uk costs by the pool's average, de first in, first out
     /// per wallet.
     public var rules: TaxRules = .us
@@ -126,9 +129,10 @@ extension PortfolioCommand {
       file: String? = nil, format: OutputFormat, ascii: Bool, market: MarketOptions,
       method: CostBasisMethod = .fifo, since: Date? = nil, sort: PortfolioSortKey? = nil,
       reverse: Bool = false, wallet: String? = nil, scope: CostBasisScope = .universal,
-      byWallet: Bool = false, rules: TaxRules = .us
+      byWallet: Bool = false, rules: TaxRules = .us, all: Bool = false
     ) {
       self.rules = rules
+      self.all = all
       self.file = file
       self.format = format
       self.ascii = ascii
@@ -159,7 +163,7 @@ extension PortfolioCommand {
     options: [
       MarketOptions.currencyOption, PortfolioSortKey.option, SortKey.reverseOption, methodOption,
       WalletOptions.scopeOption, WalletOptions.filterOption, WalletOptions.byWalletOption,
-      sinceOption, jsonOption,
+      allOption, sinceOption, jsonOption,
       OutputFormat.csvOption, asciiOption, fileOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" } + [
       TaxOptions.rulesOption, TaxOptions.zoneOption,
@@ -188,7 +192,8 @@ extension PortfolioCommand.Value {
       reverse: parsed.flag(SortKey.reverseOption),
       wallet: try WalletOptions.name(parsed, WalletOptions.filterOption, path: path),
       scope: try WalletOptions.scope(parsed, path: path),
-      byWallet: parsed.flag(WalletOptions.byWalletOption), rules: rules)
+      byWallet: parsed.flag(WalletOptions.byWalletOption), rules: rules,
+      all: parsed.flag(PortfolioCommand.allOption))
     if rules.name != TaxRules.us.name { try byCountry(parsed, path: path) }
   }
 }

@@ -21,6 +21,8 @@ struct PortfolioWalletsCommand: RunnableCommand, Equatable {
   var file: String?
   /// Currency, cache, fallback and timeout.
   var market: MarketOptions
+  /// Also the wallets that hold no coins now (`--all`).
+  var all = false
 
   static let spec = CommandSpec(
     path: ["portfolio", "wallets"],
@@ -37,7 +39,7 @@ struct PortfolioWalletsCommand: RunnableCommand, Equatable {
       """,
     options: [
       MarketOptions.currencyOption, PortfolioCommand.methodOption, WalletOptions.scopeOption,
-      OutputFormat.jsonOption, PortfolioCommand.fileOption,
+      WalletOptions.allOption, OutputFormat.jsonOption, PortfolioCommand.fileOption,
     ] + MarketOptions.specs.filter { $0.name != "--currency" },
     parse: { parsed throws(UsageError) in
       let path = ["portfolio", "wallets"]
@@ -47,7 +49,8 @@ struct PortfolioWalletsCommand: RunnableCommand, Equatable {
         method: try PortfolioCommand.method(parsed, path: path),
         scope: try WalletOptions.scope(parsed, path: path),
         file: parsed.value(PortfolioCommand.fileOption),
-        market: try MarketOptions(parsed, path: path))
+        market: try MarketOptions(parsed, path: path),
+        all: parsed.flag(WalletOptions.allOption))
     })
 
   func run(in context: CommandContext) async throws(CommandFailure) {
@@ -75,7 +78,7 @@ struct PortfolioWalletsCommand: RunnableCommand, Equatable {
         name: name,
         snapshot: PortfolioValuation.value(
           portfolio, in: snapshot, method: method, rates: rates, scope: scope, wallet: name))
-    }
+    }.filter { all || $0.snapshot.rows.contains { $0.amount != 0 } }
     if json {
       context.stdout.write(
         WalletsReport.json(wallets, currency: snapshot.currency, scope: scope) + "\n")

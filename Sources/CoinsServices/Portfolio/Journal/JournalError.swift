@@ -31,7 +31,7 @@ public enum JournalError: Error, Sendable, Equatable {
     case .corrupt, .unreadable: true
     case .portfolio(let error):
       switch error {
-      case .corrupt, .newerVersion, .unreadable: true
+      case .corrupt, .corruptWithBackup, .newerVersion, .unreadable: true
       default: false
       }
     default: false

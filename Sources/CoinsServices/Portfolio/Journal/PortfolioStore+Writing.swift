@@ -47,7 +47,7 @@ extension PortfolioStore {
         return (made.content, made.result)
       }
     } catch let error as DocumentFile.Failure {
-      throw error.reported(at: url.path) as PortfolioError
+      throw naming(error.reported(at: url.path))
     }
     if let upgradedFrom { onUpgrade(upgradedFrom, keptURL(version: upgradedFrom)) }
     return result

@@ -168,7 +168,7 @@ import Testing
     #expect(
       world.stderr.text
         == "Error: The portfolio file \(path) cannot be read: not valid JSON: unexpected '}' at "
-        + "line 2, column 13. It was left unchanged; fix it by hand or restore \(path).bak.\n")
+        + "line 2, column 13. It was left unchanged; fix it by hand.\n")
     #expect(world.fake.requests == [])
     #expect(world.portfolioText == text)
   }

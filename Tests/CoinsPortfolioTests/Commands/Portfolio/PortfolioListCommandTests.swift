@@ -53,8 +53,7 @@ import Testing
     #expect(
       world.stderr.text
         == "Error: The portfolio file \(world.portfolioURL.path) cannot be read: not valid JSON: "
-        + "unexpected 'o' at line 1, column 2. It was left unchanged; fix it by hand or restore "
-        + "\(world.portfolioURL.path).bak.\n")
+        + "unexpected 'o' at line 1, column 2. It was left unchanged; fix it by hand.\n")
     #expect(world.stdout.text == "")
   }
 }
