@@ -44,7 +44,8 @@ import Testing
       ])
     #expect(historyByID.stdout == history.stdout)
     #expect(
-      csv.stdoutLines[1] == "1,2026-08-01T00:00:00.000Z,buy,solana,30,100,usd,,usd,,,default,")
+      csv.stdoutLines[1] == "1,2026-08-01T00:00:00.000Z,buy,solana,30,100,usd,,usd,,,default,,given"
+    )
     // Line 0 names the rules, line 1 heads the columns.
     #expect(gains.stdoutLines[2].hasPrefix("2026-09-01  SOL  "))
     #expect(list.stdoutLines[1] == "Coin   Name    Amount  Lots")

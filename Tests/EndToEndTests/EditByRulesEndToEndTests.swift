@@ -106,8 +106,8 @@ import Testing
     let history = try await coins.run(["portfolio", "history", "--csv", "--file", file])
     #expect(
       history.stdoutLines.filter { $0.hasPrefix("3,") || $0.hasPrefix("4,") } == [
-        "3,2024-02-01T12:00:00.000Z,out,ethereum,0.5,,usd,,usd,,,coinbase,",
-        "4,2024-02-01T12:00:00.000Z,in,ethereum,0.5,,usd,,usd,,,kraken,3",
+        "3,2024-02-01T12:00:00.000Z,out,ethereum,0.5,,usd,,usd,,,coinbase,,",
+        "4,2024-02-01T12:00:00.000Z,in,ethereum,0.5,,usd,,usd,,,kraken,3,",
       ], "\(history.stdout)")
     let undo = try await coins.run(["portfolio", "undo", "--file", file])
     #expect(undo.status == 0, "\(undo.stderr)")

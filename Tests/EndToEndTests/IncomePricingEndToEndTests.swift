@@ -64,7 +64,9 @@ import Testing
     #expect(
       json.stdout.contains(
         #"{"id":"1","date":"2021-05-04T09:30:00.000Z","coin":"bitcoin","amount":0.01,"#
-          + #""price":50285.02,"priceCurrency":"usd","value":502.85,"note":null}"#))
+          + #""price":50285.02,"priceCurrency":"usd","value":502.85,"note":null,"#
+          + #""provenance":{"pricing":"dayPrice","source":"coinbase, unverified","conversion":null}}"#
+      ))
     #expect(json.stdout.contains(#""year":2021,"value":504.85"#))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
@@ -84,8 +86,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout == """
-        date,coin,amount,price,priceCurrency,value,currency,id,note
-        2021-05-04,bitcoin,0.01,,usd,,usd,1,
+        date,coin,amount,price,priceCurrency,value,currency,id,note,provenance
+        2021-05-04,bitcoin,0.01,,usd,,usd,1,,unknown
 
         """)
     #expect(

@@ -388,7 +388,7 @@ live_cases() {
 
   # A few watch ticks, as JSON lines, ended by a reader that goes away.
   piped watch-json 2 watch --json --top 2 --interval 5
-  piped watch-portfolio-json 1 watch --portfolio --json --interval 1 --file "$home/fixed.json"
+  piped watch-portfolio-json 1 watch --portfolio --json --interval 5 --file "$home/fixed.json"
 }
 
 # Offline with a cache: once the live cases are done and the fake has stopped, each case runs

@@ -15,8 +15,14 @@ import Synchronization
 ///
 /// The C library only takes a zone through the `TZ` variable: it is set for the few
 /// milliseconds the table takes, under a lock, and put back as it was.
-enum SystemTimeZone {
+package enum SystemTimeZone {
   private static let lock = Mutex(())
+
+  /// `TZ` as it stands between two readings of a zone (read under the lock, so never the
+  /// name another thread set for a moment).
+  package static var restingTZ: String? {
+    lock.withLock { _ in getenv("TZ").map { String(cString: $0) } }
+  }
 
   /// The transitions of zone `name`, or `nil` when the system does not know it.
   static func transitions(named name: String) -> [ImportTimeZone.Transition]? {

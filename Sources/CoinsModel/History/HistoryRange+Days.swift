@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension HistoryRange {
   /// The whole UTC days of the range when today is `today` (a UTC day number) and the first
   /// transaction was on `firstDay`: from its first day through yesterday, as
@@ -20,19 +26,8 @@ extension HistoryRange {
     return first <= last ? first...last : nil
   }
 
-  /// The days a range other than `ytd` and `max` spans.
+  /// The days a range other than `ytd` and `max` spans (what ``days(at:)`` says whenever).
   private var fixedDays: Int? {
-    switch self {
-    case .day: 1
-    case .week: 7
-    case .twoWeeks: 14
-    case .month: 30
-    case .quarter: 90
-    case .halfYear: 180
-    case .year: 365
-    case .threeYears: 3 * 365
-    case .fiveYears: 5 * 365
-    case .yearToDate, .max: nil
-    }
+    self == .yearToDate ? nil : days(at: Date(timeIntervalSince1970: 0))
   }
 }

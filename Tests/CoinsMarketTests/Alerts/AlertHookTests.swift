@@ -71,7 +71,10 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let pidFile = directory.file("pid").path
-    var hook = AlertHook(command: #"sleep 60 & echo $$ > "$PIDFILE"; trap '' TERM; sleep 60"#)
+    // Sleeps far longer than any wait for this task to be scheduled again: on a loaded machine
+    // the test's own wake-up once came after a minute, when a `sleep 60` had ended by itself.
+    var hook = AlertHook(
+      command: #"sleep 3600 & echo $$ > "$PIDFILE"; trap '' TERM; sleep 3600"#)
     hook.timeout = .milliseconds(300)
     hook.graceAfterTerm = .milliseconds(300)
     let outcome = await hook.run(
