@@ -13,6 +13,9 @@ package struct WatchSettings: Sendable, Equatable {
   package var sort: SortKey
   /// The column the portfolio is ordered by at the start; `nil`: the file's order.
   package var portfolioSort: PortfolioSortKey?
+  /// The holdings at zero listed in the portfolio view (`--all`); hidden otherwise, as
+  /// `portfolio value` hides them.
+  package var showsZeroHoldings: Bool
   /// The order reversed at the start.
   package var reverse: Bool
   /// One JSON object per line on a pipe instead of frames.
@@ -27,8 +30,10 @@ package struct WatchSettings: Sendable, Equatable {
   /// Each member as given.
   package init(
     interval: Double, count: Int, portfolio: Bool, sort: SortKey, reverse: Bool, json: Bool,
-    ascii: Bool, bell: Bool, favoritesList: Bool, portfolioSort: PortfolioSortKey? = nil
+    ascii: Bool, bell: Bool, favoritesList: Bool, portfolioSort: PortfolioSortKey? = nil,
+    showsZeroHoldings: Bool = false
   ) {
+    self.showsZeroHoldings = showsZeroHoldings
     self.portfolioSort = portfolioSort
     self.interval = interval
     self.count = count

@@ -65,12 +65,14 @@ extension WatchView {
     return Shown(content: .portfolio(snapshot), rowIDs: snapshot.rows.map(\.id))
   }
 
-  /// The holdings in the order the keys (or `--sort`) chose: the file's unless asked.
+  /// The holdings in the order the keys (or `--sort`) chose: the file's unless asked; those
+  /// at zero left out unless `--all` asked for them (the totals keep what they realized).
   func ordered(_ snapshot: PortfolioSnapshot, in state: State) -> PortfolioSnapshot {
     var ordered = snapshot
+    if !options.showsZeroHoldings { ordered.rows.removeAll { $0.amount == 0 } }
     let interaction = state.interaction
     if let key = interaction.portfolioSort {
-      ordered.rows = key.sort(snapshot.rows, reverse: interaction.reverse)
+      ordered.rows = key.sort(ordered.rows, reverse: interaction.reverse)
     } else if interaction.reverse {
       ordered.rows.reverse()
     }

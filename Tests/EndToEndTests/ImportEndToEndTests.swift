@@ -88,13 +88,13 @@ import Testing
         exchange's own accounts; 1 money deposited, withdrawn or paid (not a holding); 1 an \
         unknown type 'adjustment'.
         Cost unknown (4):
-          line 7: deposit of 1.5 ethereum: a deposit from outside, no value in the file
-          line 8: trade of 0.016966 bitcoin: \(why)
-          line 13: income of 0.0123456789 polkadot: \(why)
-          line 14: fee of 0.0005 bitcoin: \(why)
+          line 7: deposit of 1.5 ETH: a deposit from outside, no value in the file
+          line 8: trade of 0.016966 BTC: \(why)
+          line 13: income of 0.0123456789 DOT: \(why)
+          line 14: fee of 0.0005 BTC: \(why)
         Not paired as a move (2):
-          transaction 2 (line 7): deposit of 1.5 ethereum into kraken, cost unknown
-          transaction 6 (line 14): withdrawal of 0.01 bitcoin from kraken
+          transaction 2 (line 7): deposit of 1.5 ETH into kraken, cost unknown
+          transaction 6 (line 14): withdrawal of 0.01 BTC from kraken
           Import the other wallet's export to pair them, or pair one with coins portfolio \
         transfer link <out-id> <in-id>.
         Balances the file states: 3 equal, 1 differs.

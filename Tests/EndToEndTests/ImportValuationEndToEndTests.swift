@@ -49,11 +49,11 @@ import Testing
         rank 2); USDT → tether (symbol, market-cap rank 3).
         Values: 1 from the file, 1 at 1 USD (USDT), 2 from CoinGecko's daily price.
         Cost unknown (1):
-          line 3: deposit of 0.3 ethereum: a deposit from outside, no value in the file
-        Held before the export: 1000 tether (line 6 takes out more than the file brought in), \
+          line 3: deposit of 0.3 ETH: a deposit from outside, no value in the file
+        Held before the export: 1000 USDT (line 6 takes out more than the file brought in), \
         cost unknown.
         Not paired as a move (1):
-          transaction 2 (line 3): deposit of 0.3 ethereum into koinly, cost unknown
+          transaction 2 (line 3): deposit of 0.3 ETH into koinly, cost unknown
           Import the other wallet's export to pair them, or pair one with coins portfolio \
         transfer link <out-id> <in-id>.
         Imported 8 transactions (7 of the 7 above and 1 stand-in for coins held before the \

@@ -150,7 +150,7 @@ import Testing
     #expect(text.stdout.contains(values))
     #expect(
       text.stdout.contains(
-        "  line 7: income of 1 bitcoin: no price in the file or from any price source\n"))
+        "  line 7: income of 1 BTC: no price in the file or from any price source\n"))
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let valuations = try #require(summary["valuations"] as? [String: Int])

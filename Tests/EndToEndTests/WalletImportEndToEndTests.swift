@@ -51,11 +51,11 @@ import Testing
     // Coinbase alone: the withdrawal has nothing to pair with yet.
     #expect(
       results[0].stdoutLines.contains(
-        "  transaction 2 (line 3): withdrawal of 0.5 bitcoin from coinbase"))
+        "  transaction 2 (line 3): withdrawal of 0.5 BTC from coinbase"))
     // Kraken's deposit arrived 2 hours after, 99.8 % of it: one move, its cost kept.
     #expect(
       results[1].stdoutLines.contains(
-        "Moved between wallets: 0.5 bitcoin from coinbase to kraken on 2024-07-01 (0.499 "
+        "Moved between wallets: 0.5 BTC from coinbase to kraken on 2024-07-01 (0.499 "
           + "arrived), transactions 2 and 3: cost kept."))
     #expect(!results[1].stdout.contains("Cost unknown"))
     #expect(!results[1].stdout.contains("Not paired"))
@@ -73,10 +73,10 @@ import Testing
     // Kraken alone: a deposit from outside, of unknown cost, and a sale of unknown gain.
     #expect(
       results[0].stdoutLines.contains(
-        "  transaction 1 (line 3): deposit of 0.499 bitcoin into kraken, cost unknown"))
+        "  transaction 1 (line 3): deposit of 0.499 BTC into kraken, cost unknown"))
     #expect(
       results[1].stdoutLines.contains(
-        "Moved between wallets: 0.5 bitcoin from coinbase to kraken on 2024-07-01 (0.499 "
+        "Moved between wallets: 0.5 BTC from coinbase to kraken on 2024-07-01 (0.499 "
           + "arrived), transactions 4 and 1: cost kept."))
     let gains = try await coins.run(["portfolio", "gains", "--json"])
     #expect(gains.stdout.contains(Self.sale), "\(gains.stdout)")
@@ -148,8 +148,8 @@ import Testing
       results.append(result)
     }
     // March to December alone: both sales take coins held before it, 0.2 and 0.3.
-    #expect(results[0].stdout.contains("Held before the export: 0.2 bitcoin"))
-    #expect(results[0].stdout.contains("Held before the export: 0.3 bitcoin"))
+    #expect(results[0].stdout.contains("Held before the export: 0.2 BTC"))
+    #expect(results[0].stdout.contains("Held before the export: 0.3 BTC"))
     // January to June brings the coins in: the two stand-ins go, and what is held is
     // 1 − 0.2 − 0.3 = 0.5, not 1.
     #expect(

@@ -84,4 +84,65 @@ import Testing
     #expect(Self.source(line) == "cache", "\(line)")
     #expect(line.contains(#""staleReason":"CoinGecko has not answered yet; showing the cached "#))
   }
+
+  /// 1 BTC bought at $40,000; 2 ETH bought at $2,500 and sold at $3,000 (at zero now).
+  static let soldOut = """
+    {"version": 3, "holdings": [
+    {"id": "bitcoin", "transactions": [
+    {"id": "1", "type": "buy", "amount": "1", "price": "40000", "date": "2026-01-01T00:00:00.000Z"}]},
+    {"id": "ethereum", "transactions": [
+    {"id": "2", "type": "buy", "amount": "2", "price": "2500", "date": "2026-01-02T00:00:00.000Z"},
+    {"id": "3", "type": "sell", "amount": "2", "price": "3000", "date": "2026-01-03T00:00:00.000Z"}]}]}
+
+    """
+
+  /// The first plain frame (or JSON line) of `watch` with these arguments.
+  static func firstOutput(_ coins: CoinsBinary, _ arguments: [String], json: Bool) async throws
+    -> [String]
+  {
+    let running = try RunningCoins(binary: coins, arguments: arguments)
+    let drew = try await running.wait {
+      json ? !running.lines.isEmpty : running.lines.contains { $0.hasPrefix("7d:") }
+    }
+    _ = await running.stop(with: SIGTERM)
+    #expect(drew, "\(arguments): \(running.stdout)\(running.stderr)")
+    return running.lines
+  }
+
+  @Test func aHoldingAtZeroIsHiddenUnlessAllIsGiven() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    coins.environment["COLUMNS"] = "200"
+    let path = coins.home.path + "/sold-out.json"
+    try Self.soldOut.write(toFile: path, atomically: true, encoding: .utf8)
+    let watch = ["watch", "--portfolio", "--interval", "60", "--file", path]
+
+    let plain = try await Self.firstOutput(coins, watch, json: false)
+    let plainAll = try await Self.firstOutput(coins, watch + ["--all"], json: false)
+    let json = try await Self.firstOutput(coins, watch + ["--json"], json: true)
+    let jsonAll = try await Self.firstOutput(coins, watch + ["--json", "--all"], json: true)
+    let refused = try await coins.run(["watch", "--all"])
+
+    // BTC: 1 × $50,000 on a cost of $40,000. ETH sold out: 2 × ($3,000 − $2,500) = +$1,000
+    // realized, counted in the summary with or without its row.
+    #expect(plain.contains { $0.hasPrefix("BTC ") })
+    #expect(!plain.contains { $0.hasPrefix("ETH ") }, "\(plain)")
+    #expect(plain.contains { $0.contains("Realized: +$1,000.00") }, "\(plain)")
+    let eth = try #require(plainAll.first { $0.hasPrefix("ETH ") }, "\(plainAll)")
+    // 0 × $3,000 = $0.00.
+    #expect(
+      eth.split(separator: " ").prefix(5) == ["ETH", "Ethereum", "0", "$3,000.00", "$0.00"],
+      "\(eth)")
+    #expect(plainAll.contains { $0.contains("Realized: +$1,000.00") })
+    let line = try #require(json.first)
+    #expect(line.contains(#""id":"bitcoin""#), "\(line)")
+    #expect(!line.contains(#""id":"ethereum""#), "\(line)")
+    #expect(line.contains(#""realizedPnl":1000"#), "\(line)")
+    #expect(try #require(jsonAll.first).contains(#""id":"ethereum""#))
+    #expect(refused.status == 64)
+    #expect(refused.stderr.hasPrefix("Error: '--all' goes with '--portfolio'.\n"))
+    #expect(refused.stdout.isEmpty)
+  }
 }

@@ -28,6 +28,6 @@ extension WatchOptions {
     WatchSettings(
       interval: interval, count: count, portfolio: portfolio, sort: sort, reverse: reverse,
       json: json, ascii: ascii, bell: bell, favoritesList: favorites && coins.isEmpty,
-      portfolioSort: portfolioSort)
+      portfolioSort: portfolioSort, showsZeroHoldings: all)
   }
 }

@@ -11,6 +11,9 @@ public struct WatchOptions: Sendable, Equatable {
   public var portfolio = false
   /// The portfolio file, when given with `--file`.
   public var file: String?
+  /// Also the holdings at zero, with `--portfolio` (`--all`); hidden by default, as in
+  /// `portfolio value`.
+  public var all = false
   /// The column to order by (market mode).
   public var sort = SortKey.rank
   /// The column to order the portfolio by (`--portfolio`); `nil`: the file's order.
@@ -68,6 +71,9 @@ public struct WatchOptions: Sendable, Equatable {
     completion: .choices(
       (SortKey.allCases.map(\.rawValue) + PortfolioSortKey.allCases.map(\.rawValue))
         .uniquedInOrder()))
+  /// `--all`: as `portfolio value --all`, for the portfolio view.
+  static let allOption = CommandSpec.Option(
+    name: "--all", help: "With --portfolio, also show the holdings at zero, hidden by default.")
   static let noBellOption = CommandSpec.Option(
     name: "--no-bell", help: "Do not ring the terminal bell when an alert fires.")
 
@@ -97,7 +103,7 @@ public struct WatchOptions: Sendable, Equatable {
     ],
     options: [
       intervalOption, topOption, coinsOption, favoritesOption, portfolioOption,
-      PortfolioCommand.fileOption,
+      PortfolioCommand.fileOption, allOption,
       MarketOptions.currencyOption, sortOption, SortKey.reverseOption, jsonOption,
       TopOptions.asciiOption, MarketOptions.refreshTimeoutOption, MarketOptions.colorOption,
       MarketOptions.utcOption, AlertCommand.execOption, noBellOption,
@@ -136,6 +142,10 @@ public struct WatchOptions: Sendable, Equatable {
     file = parsed.value(PortfolioCommand.fileOption)
     if file != nil && !portfolio {
       throw UsageError("'--file' goes with '--portfolio'.", commandPath: path)
+    }
+    all = parsed.flag(Self.allOption)
+    if all && !portfolio {
+      throw UsageError("'--all' goes with '--portfolio'.", commandPath: path)
     }
     if let text = parsed.value(Self.sortOption) {
       if portfolio {

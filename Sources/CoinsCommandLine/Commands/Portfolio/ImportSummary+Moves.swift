@@ -19,6 +19,7 @@ extension ImportSummary {
   /// lines of the summary.
   var moveLines: [String] {
     var lines: [String] = []
+    let names = shownNames
     let removed = outcome.heldBeforeRemoved
     if removed > 0 {
       lines.append(
@@ -27,7 +28,7 @@ extension ImportSummary {
     }
     for move in outcome.moves.prefix(10) {
       var line =
-        "Moved between wallets: \(DecimalInput.text(move.out.amount)) \(move.coin) from "
+        "Moved between wallets: \(DecimalInput.text(move.out.amount)) \(names.symbol(of: move.coin)) from "
         + "\(move.out.wallet) to \(move.arrival.wallet)"
       if let date = move.out.date { line += " on \(DateInput.dayText(date))" }
       if move.arrival.amount != move.out.amount {
@@ -42,7 +43,7 @@ extension ImportSummary {
     for entry in unpaired.prefix(10) {
       lines.append(
         "  transaction \(entry.transaction.id) (line \(entry.line)): "
-          + Self.describe(entry.transaction, coin: entry.coin))
+          + Self.describe(entry.transaction, coin: names.symbol(of: entry.coin)))
     }
     if unpaired.count > 10 { lines.append("  and \(unpaired.count - 10) more") }
     lines.append(
@@ -51,7 +52,7 @@ extension ImportSummary {
     return lines
   }
 
-  /// `deposit of 1.5 ethereum into kraken, cost unknown`.
+  /// `deposit of 1.5 ETH into kraken, cost unknown` (`coin` as the summary names it).
   static func describe(_ transaction: Transaction, coin: String) -> String {
     let amount = "\(DecimalInput.text(transaction.amount)) \(coin)"
     guard transaction.kind == .transferIn else {

@@ -29,6 +29,14 @@ struct ImportSummary {
   /// How the coins are named (``CoinNames``: the symbol when known, else the id).
   var names = CoinNames()
 
+  /// ``names`` among every coin the summary names (the rows', the stand-ins', the moves'),
+  /// so that a symbol two of them share is followed by each one's id on every line.
+  var shownNames: CoinNames {
+    names.among(
+      plan.rows.map(\.coin) + outcome.covered.map(\.coin) + outcome.moves.map(\.coin)
+        + outcome.unpaired.map(\.coin))
+  }
+
   /// Why `entry` has no value, in words (the sources' reasons are in ``priceProblems``).
   func why(_ entry: UnknownCost) -> String {
     if entry.reason == .deposit { return "a deposit from outside, no value in the file" }
@@ -95,7 +103,7 @@ struct ImportSummary {
     lines.append(
       "Transactions: \(total)" + (total > 0 ? " (\(Self.list(byType)))" : "") + ".")
     let coins = byCoin
-    let names = names.among(coins.map(\.coin))
+    let names = shownNames
     if coins.count <= 12 {
       for (coin, types) in coins {
         lines.append("  \(names.symbol(of: coin)): \(Self.list(types))")
@@ -138,13 +146,14 @@ struct ImportSummary {
       for entry in unknown.prefix(10) {
         lines.append(
           "  line \(entry.line): \(entry.event) of \(DecimalInput.text(entry.amount)) "
-            + "\(entry.coin): \(why(entry))")
+            + "\(names.symbol(of: entry.coin)): \(why(entry))")
       }
       if unknown.count > 10 { lines.append("  and \(unknown.count - 10) more") }
     }
     for shortfall in outcome.covered.prefix(10) {
       lines.append(
-        "Held before the export: \(DecimalInput.text(shortfall.amount)) \(shortfall.coin) "
+        "Held before the export: \(DecimalInput.text(shortfall.amount)) "
+          + "\(names.symbol(of: shortfall.coin)) "
           + "(line \(shortfall.line) takes out more than the file brought in), cost unknown.")
     }
     if outcome.covered.count > 10 {
