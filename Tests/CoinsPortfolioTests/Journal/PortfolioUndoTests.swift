@@ -79,6 +79,45 @@ import Testing
     }
   }
 
+  @Test func theLastChangeReadFromTheJournalsEndIsTheOneTheFileHolds() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("portfolio.json")
+    try store(directory).update { try $0.record(transaction(.buy, "1"), to: "bitcoin") }
+    let afterFirst = try bytes(url)
+    try store(directory).update { try $0.record(transaction(.buy, "2"), to: "bitcoin") }
+    let afterSecond = try bytes(url)
+    try store(directory).update { try $0.record(transaction(.buy, "3"), to: "bitcoin") }
+    // A crash between the journal and the file: change 3 journaled, the file still change 2's.
+    try Data(afterSecond).write(to: url)
+
+    let outcome = try store(directory).undo(.last)
+
+    #expect(outcome.undone.number == 2)
+    #expect(outcome.restoredExactly)
+    #expect(try bytes(url) == afterFirst)
+    #expect(try store(directory).history().entries.map(\.number) == [1, 2, 3])
+  }
+
+  @Test func anUndoOfTheLastChangeRecordsWhatItTookBackForAnUndoOfItLater() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try store(directory).update { try $0.record(transaction(.buy, "1"), to: "bitcoin") }
+    try store(directory).update { $0.holdings[0].transactions[0].amount = 3 }  // an edit
+    #expect(try store(directory).undo(.last).restoredExactly)  // change 3
+    try store(directory).update { try $0.record(transaction(.buy, "5"), to: "ethereum") }
+
+    let outcome = try store(directory).undo(.change(3))  // the edit again, ethereum kept
+
+    #expect(!outcome.restoredExactly)
+    let portfolio = try store(directory).load()
+    #expect(portfolio.holdings.map(\.id) == ["bitcoin", "ethereum"])
+    #expect(portfolio.holding(id: "bitcoin")?.transactions.map(\.amount) == [3])
+    #expect(
+      try store(directory).history().entries.last?.summary
+        == "took back change 3 (changed transaction 1)")
+  }
+
   @Test func anEarlierChangeIsTakenBackAloneKeepingTheLaterOnes() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

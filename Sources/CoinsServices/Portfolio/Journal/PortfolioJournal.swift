@@ -53,6 +53,26 @@ public struct PortfolioJournal: Sendable {
     return entries
   }
 
+  /// The last change the journal keeps against `current` (the crash rule applied), read from
+  /// the journal's end without the lines before it; `nil` when there is none, or when its line
+  /// is not an entry (``entries(current:)`` then names the damage).
+  public func lastEntry(current: FileStamp?) throws(JournalError) -> JournalEntry? {
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT { return nil }
+      throw .unreadable(path: url.path, reason: String(cString: strerror(errno)))
+    }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else {
+      throw .unreadable(path: url.path, reason: String(cString: strerror(errno)))
+    }
+    let keep = try tail(fd, size: Int(status.st_size), current: current).keep
+    guard keep > 0 else { return nil }
+    let start = (try lastNewline(fd, before: keep - 1)).map { $0 + 1 } ?? 0
+    return JournalEntry(line: try readRange(fd, start..<(keep - 1))[...])
+  }
+
   /// Appends `entry` (numbered after the last one kept) and flushes it; a last line the crash
   /// rule drops against `current` is cut off first. Called under the portfolio file's lock.
   func append(_ make: (_ number: Int) -> JournalEntry, current: FileStamp?) throws(DocumentFile

@@ -34,16 +34,18 @@ extension PortfolioStore {
   public func undo(_ target: UndoTarget) throws(JournalError) -> UndoOutcome {
     do {
       return try write { original, read in
-        let entries = try journal.entries(current: original.map(FileStamp.init(of:)))
+        let current = original.map(FileStamp.init(of:))
+        if target == .last, let original, let read,
+          let last = try journal.lastEntry(current: current), last.undoes == nil,
+          let restored = restoring(last, original, current, read)
+        {
+          return restored  // the newest change: nothing later can depend on it
+        }
+        let entries = try journal.entries(current: current)
         let history = JournalHistory(entries)
         let entry = try history.entry(for: target)
-        if let original, FileStamp(of: original) == entry.after, entry.before != nil,
-          let bytes = entry.splice.reverting(original), FileStamp(of: bytes) == entry.before,
-          let (portfolio, _) = try? decodeWithVersion(bytes)
-        {
-          return PortfolioWrite(
-            content: bytes, portfolio: portfolio,
-            result: UndoOutcome(undone: entry, restoredExactly: true), undoes: entry.number)
+        if let original, let read, let restored = restoring(entry, original, current, read) {
+          return restored
         }
         try history.checkNothingLaterDepends(on: entry)
         var portfolio = read?.portfolio ?? Portfolio()
@@ -60,6 +62,24 @@ extension PortfolioStore {
     } catch {
       throw .portfolio(.writeFailed(path: url.path, reason: "\(error)"))
     }
+  }
+
+  /// The write that puts back the bytes `entry` replaced, while the file (`original`, stamped
+  /// `current`) is the one it produced and the bytes put back are the ones it found (their
+  /// stamp is ``JournalEntry/before``); `nil` otherwise. The portfolio they hold is `read`'s
+  /// with `entry` taken back, not parsed again: its untouched coins stay the very arrays read,
+  /// so the journal's diff of the undo costs only the coins `entry` changed.
+  private func restoring(
+    _ entry: JournalEntry, _ original: [UInt8], _ current: FileStamp?, _ read: Decoded
+  ) -> PortfolioWrite<UndoOutcome>? {
+    guard current == entry.after, entry.before != nil,
+      let bytes = entry.splice.reverting(original), FileStamp(of: bytes) == entry.before
+    else { return nil }
+    var portfolio = read.portfolio
+    guard (try? JournalHistory.takeBack(entry, in: &portfolio)) != nil else { return nil }
+    return PortfolioWrite(
+      content: bytes, portfolio: portfolio,
+      result: UndoOutcome(undone: entry, restoredExactly: true), undoes: entry.number)
   }
 }
 
