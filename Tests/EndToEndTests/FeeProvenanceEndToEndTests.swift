@@ -7,11 +7,13 @@ import Testing
 /// fake (bitcoin at $50,000 and €45,000 today: 10/9 USD per EUR; no rate of 2017's).
 @Suite(.spawnsProcesses) struct FeeProvenanceEndToEndTests {
   /// A bitcoin bought in 2017 at $1,000 with a €18 fee, half sold that year at $2,000 with a
-  /// €9 fee: both prices in the report's dollars, both fees in euros no day's rate reaches.
+  /// €9 fee: both prices in the report's dollars, both fees in euros no day's rate reaches; a
+  /// later buy in euros, which no sale takes (with 2017's days alone no rate is had at all).
   static let portfolio = """
     {"version": 3, "holdings": [{"id": "bitcoin", "transactions": [
     {"id": "1", "type": "buy", "amount": "1", "price": "1000", "currency": "usd", "fee": "18", "feeCurrency": "eur", "date": "2017-03-01T00:00:00.000Z"},
-    {"id": "2", "type": "sell", "amount": "0.5", "price": "2000", "currency": "usd", "fee": "9", "feeCurrency": "eur", "date": "2017-06-01T00:00:00.000Z"}]}]}
+    {"id": "2", "type": "sell", "amount": "0.5", "price": "2000", "currency": "usd", "fee": "9", "feeCurrency": "eur", "date": "2017-06-01T00:00:00.000Z"},
+    {"id": "3", "type": "buy", "amount": "0.1", "price": "45000", "currency": "eur", "date": "2026-10-01T00:00:00.000Z"}]}]}
 
     """
 
@@ -33,7 +35,8 @@ import Testing
     let today = ProvenanceEndToEndTests.today
     // €1 = $50,000 / 45,000 = $1.1111111111 (to 10 places). Fees: €18 = $20, €9 = $10.
     // Proceeds 0.5 × $2,000 − $10 = $990; cost 0.5 × ($1,000 + $20) = $510; gain $480.
-    let fee = #"{"from":"eur","to":"usd","rate":1.1111111111,"source":"today","rateDate":"#
+    let fee =
+      #"{"from":"eur","to":"usd","rate":1.1111111111,"source":"today","rateDate":"#
       + #""\#(today)"}"#
     let provenance =
       #"{"pricing":"given","source":null,"conversion":null,"feeConversion":\#(fee)}"#
