@@ -91,8 +91,12 @@ extension CommandContext {
 
   /// What a transaction records as the source of `origin`'s price (``Transaction/priceSource``).
   func recordedSource(_ origin: PriceOrigin?) -> String? {
-    if case .dayOpen(_, _, let label)? = origin { return label }
-    return nil
+    switch origin {
+    case .dayOpen(_, _, let label)?: label
+    // CoinGecko's 00:00 UTC snapshot is the day's price from CoinGecko, as the chain names it.
+    case .history?: PriceSourceName.coingecko.rawValue
+    case .user?, .live?, nil: nil
+    }
   }
 
   /// Changes the portfolio file under its lock, telling the user once when a file of an

@@ -11,21 +11,25 @@ import CoinsSupport
 /// members and the field of their `provenance` CSV columns.
 package enum ProvenanceText {
   /// `{"pricing","source","conversion":{"from","to","rate","source","rateDate"}}` (the
-  /// members of ``FigureProvenance``'s Codable shape); `null` for none.
+  /// members of ``FigureProvenance``'s Codable shape), with `"feeConversion"` (the same shape
+  /// as `conversion`) only where a fee was converted on its own; `null` for none.
   package static func json(_ provenance: FigureProvenance?) -> String {
     guard let provenance else { return "null" }
-    let conversion = provenance.conversion.map { conversion in
-      JSONText.object([
-        ("from", JSONText.string(conversion.from)), ("to", JSONText.string(conversion.to)),
-        ("rate", conversion.rate.map(DecimalInput.text) ?? "null"),
-        ("source", JSONText.string(conversion.source.rawValue)),
-        ("rateDate", conversion.rateDate.map(JSONText.string) ?? "null"),
-      ])
-    }
-    return JSONText.object([
+    var members = [
       ("pricing", JSONText.string(provenance.pricing.rawValue)),
       ("source", provenance.source.map(JSONText.string) ?? "null"),
-      ("conversion", conversion ?? "null"),
+      ("conversion", provenance.conversion.map(json) ?? "null"),
+    ]
+    if let fee = provenance.feeConversion { members.append(("feeConversion", json(fee))) }
+    return JSONText.object(members)
+  }
+
+  private static func json(_ conversion: RateConversion) -> String {
+    JSONText.object([
+      ("from", JSONText.string(conversion.from)), ("to", JSONText.string(conversion.to)),
+      ("rate", conversion.rate.map(DecimalInput.text) ?? "null"),
+      ("source", JSONText.string(conversion.source.rawValue)),
+      ("rateDate", conversion.rateDate.map(JSONText.string) ?? "null"),
     ])
   }
 

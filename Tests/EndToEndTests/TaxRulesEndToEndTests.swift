@@ -137,7 +137,8 @@ import Testing
       #""annualExemptAmount":3000,"lossesBroughtForward":0,"lossesUsed":0,"#,
       #""lossesCarriedForward":0,"taxableGain":0,"disposals":[{"date":"2025-01-31","#,
       #""coin":"bitcoin","amount":7000,"proceeds":642,"fees":0,"allowableCosts":562.5,"#,
-      #""gain":79.5,"ids":["2","6"],"matches":[{"rule":"same-day","amount":6500,"cost":500,"#,
+      #""gain":79.5,"ids":["2","6"],"provenance":[{"pricing":"given","source":null,"conversion":null},"#,
+      #"{"pricing":"given","source":null,"conversion":null}],"matches":[{"rule":"same-day","amount":6500,"cost":500,"#,
       #""acquired":"2025-01-31"},{"rule":"section-104","amount":500,"cost":62.5,"#,
       #""acquired":null}]}],"pools":[{"coin":"bitcoin","amount":7500,"cost":937.5}]}]}"#,
     ]

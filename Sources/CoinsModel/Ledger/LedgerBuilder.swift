@@ -134,7 +134,8 @@ public enum LedgerBuilder {
             fee: (fee ?? .zero).decimal,
             lots: recordsLots ? soldLots(parts, of: amount, for: proceeds) : [],
             wallet: transaction.wallet,
-            provenance: recordsProvenance ? rates.provenance(of: transaction, in: currency) : nil
+            provenance: recordsProvenance
+              ? rates.provenance(of: transaction, in: currency, fee: true) : nil
           ))
       case .transferOut:
         guard let arrival = moves[transaction.id].map({ holding.transactions[$0] }) else {
@@ -157,7 +158,8 @@ public enum LedgerBuilder {
       _ transaction: Transaction, _ amount: ExactDecimal, cost: ExactDecimal?, sequence: Int
     ) {
       if recordsLots {
-        lotProvenance[transaction.id] = rates.provenance(of: transaction, in: currency)
+        lotProvenance[transaction.id] = rates.provenance(
+          of: transaction, in: currency, fee: true)
       }
       pools[pool(transaction.wallet), default: LotQueue(method: method)].add(
         id: transaction.id, acquired: transaction.date, amount: amount, cost: cost,

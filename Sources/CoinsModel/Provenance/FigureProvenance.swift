@@ -27,12 +27,20 @@ public struct FigureProvenance: Codable, Sendable, Equatable {
   public var source: String?
   /// The conversion into the report's currency, when the price was in another; else `nil`.
   public var conversion: RateConversion?
+  /// The conversion of the transaction's fee into the report's currency, when the figure
+  /// counts a non-zero fee in a currency other than both the price's and the report's (a fee in
+  /// the price's currency goes by ``conversion``); else `nil`.
+  public var feeConversion: RateConversion?
 
   /// Each member as given.
-  public init(pricing: Pricing, source: String? = nil, conversion: RateConversion? = nil) {
+  public init(
+    pricing: Pricing, source: String? = nil, conversion: RateConversion? = nil,
+    feeConversion: RateConversion? = nil
+  ) {
     self.pricing = pricing
     self.source = source
     self.conversion = conversion
+    self.feeConversion = feeConversion
   }
 
   /// The label a transaction records as its ``Transaction/priceSource`` for a price counted at
@@ -49,21 +57,20 @@ public struct FigureProvenance: Codable, Sendable, Equatable {
     }
   }
 
-  /// Whether it was converted at today's rate (the day's was out of reach).
-  public var atTodaysRate: Bool { conversion?.source == .today }
+  /// Whether it — its price or its fee — was converted at today's rate (the day's was out of
+  /// reach).
+  public var atTodaysRate: Bool {
+    conversion?.source == .today || feeConversion?.source == .today
+  }
 
-  /// One CSV field: the pricing, the source in parentheses, then the conversion after `; ` —
-  /// `dayPrice (coinbase); usd->eur 0.92 ecb 2024-03-01`, `given; usd->eur 0.95 today
-  /// 2026-12-02`, `unknown`.
+  /// One CSV field: the pricing, the source in parentheses, then the conversion after `; ` and
+  /// the fee's after `; fee ` — `dayPrice (coinbase); usd->eur 0.92 ecb 2024-03-01`, `given;
+  /// usd->eur 0.95 today 2026-12-02`, `given; fee eur->usd 1.1 today 2026-12-02`, `unknown`.
   public var text: String {
     var text = pricing.rawValue
     if let source { text += " (\(source))" }
-    if let conversion {
-      text += "; \(conversion.from)->\(conversion.to) "
-      text += conversion.rate.map(DecimalInput.text) ?? "unknown"
-      text += " \(conversion.source.rawValue)"
-      if let day = conversion.rateDate { text += " \(day)" }
-    }
+    if let conversion { text += "; " + conversion.text }
+    if let feeConversion { text += "; fee " + feeConversion.text }
     return text
   }
 }
@@ -94,6 +101,14 @@ public struct RateConversion: Codable, Sendable, Equatable {
   /// The UTC day whose rate it is, `YYYY-MM-DD`; `nil` when unknown.
   public var rateDate: String?
 
+  /// `usd->eur 0.92 ecb 2024-03-01` (`unknown` for no rate, no day when none is known).
+  public var text: String {
+    var text = "\(from)->\(to) " + (rate.map(DecimalInput.text) ?? "unknown")
+    text += " \(source.rawValue)"
+    if let rateDate { text += " \(rateDate)" }
+    return text
+  }
+
   /// Each member as given.
   public init(from: String, to: String, rate: Decimal?, source: Source, rateDate: String?) {
     self.from = from
@@ -105,24 +120,39 @@ public struct RateConversion: Codable, Sendable, Equatable {
 }
 
 extension CurrencyRates {
-  /// The provenance of `transaction`'s price converted into `currency` at its day's rate.
-  public func provenance(of transaction: Transaction, in currency: String) -> FigureProvenance {
+  /// The provenance of `transaction`'s price converted into `currency` at its day's rate; with
+  /// `fee`, also its fee's conversion where the figure counts the fee
+  /// (``FigureProvenance/feeConversion``).
+  public func provenance(of transaction: Transaction, in currency: String, fee: Bool = false)
+    -> FigureProvenance
+  {
     var provenance = FigureProvenance(of: transaction)
-    let source = transaction.priceCurrency.lowercased()
     let target = currency.lowercased()
-    guard transaction.price != nil, source != target else { return provenance }
-    guard let conversion = convert(1, from: source, to: target, on: transaction.date) else {
-      provenance.conversion = RateConversion(
-        from: source, to: target, rate: nil, source: .none, rateDate: nil)
-      return provenance
+    let priceCurrency = transaction.priceCurrency.lowercased()
+    let feeCurrency = transaction.feeCurrencyOrDefault.lowercased()
+    if fee, let amount = transaction.fee, amount != 0, feeCurrency != target,
+      feeCurrency != priceCurrency || transaction.price == nil
+    {
+      provenance.feeConversion = conversion(from: feeCurrency, to: target, on: transaction.date)
     }
-    provenance.conversion = RateConversion(
+    guard transaction.price != nil, priceCurrency != target else { return provenance }
+    provenance.conversion = conversion(from: priceCurrency, to: target, on: transaction.date)
+    return provenance
+  }
+
+  /// The rate of one `source` in `target` on `date`, as a provenance records it.
+  private func conversion(from source: String, to target: String, on date: Date?)
+    -> RateConversion
+  {
+    guard let conversion = convert(1, from: source, to: target, on: date) else {
+      return RateConversion(from: source, to: target, rate: nil, source: .none, rateDate: nil)
+    }
+    return RateConversion(
       from: source, to: target,
       rate: DecimalInput.rounded(conversion.value, fractionDigits: 10),
       source: conversion.source ?? .none,
       rateDate: conversion.day.map {
         DateInput.dayText(Date(timeIntervalSince1970: Double($0) * 86_400))
       })
-    return provenance
   }
 }

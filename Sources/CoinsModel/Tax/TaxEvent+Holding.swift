@@ -62,7 +62,9 @@ extension TaxEvent {
         TaxEvent(
           transactionID: transaction.id, coin: holding.id, kind: kind, date: transaction.date,
           day: transaction.date.map(zone.day(of:)) ?? Int.min, amount: moved, value: value,
-          fee: fee, isIncome: transaction.isIncome, wallet: transaction.wallet))
+          fee: fee, isIncome: transaction.isIncome, wallet: transaction.wallet,
+          provenance: kind == .disposal
+            ? rates.provenance(of: transaction, in: currency, fee: true) : nil))
     }
     return events
   }

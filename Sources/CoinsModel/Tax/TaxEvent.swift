@@ -41,6 +41,9 @@ package struct TaxEvent: Sendable, Equatable {
   package var isIncome: Bool
   /// The wallet.
   package var wallet: String
+  /// For a disposal: how its price and fee were had and converted (as `gains`' US sales say);
+  /// else `nil`.
+  package var provenance: FigureProvenance? = nil
 
   /// The acquisition's cost, fee included; `nil` when either is unknown.
   package var cost: ExactDecimal? {

@@ -101,10 +101,12 @@ package enum GermanGainsReport {
   }
 
   /// `{"rules","title","currency","zone","form","years":[{"year","form","sales":[{"id","date",
-  /// "coin","wallet","amount","lots":[{"acquired","amount","proceeds","cost","gain","daysHeld",
-  /// "taxFree"}]}],"cryptoResult","otherPrivateSales","netResult","taxFreeResult","freigrenze",
+  /// "coin","wallet","amount","provenance","lots":[{"acquired","amount","proceeds","cost","gain",
+  /// "daysHeld","taxFree","provenance"}]}],"cryptoResult","otherPrivateSales","netResult","taxFreeResult","freigrenze",
   /// "taxedInFull","lossCarriedBackIn","lossesBroughtForwardUsed","lossCarriedBack",
-  /// "lossesCarriedForward","taxableGain","fields":[{"caption","value"}]}]}`.
+  /// "lossesCarriedForward","taxableGain","fields":[{"caption","value"}]}]}`; a sale's
+  /// `provenance` is its price's (its proceeds), a lot's its acquisition's (its cost), as US
+  /// gains write them (``ProvenanceText/json(_:)``).
   package static func json(_ report: GermanTaxReport, years: [GermanTaxYear], rules: TaxRules)
     -> String
   {
@@ -116,6 +118,7 @@ package enum GermanGainsReport {
           ("date", JSONText.string(TaxReportText.date(sale.day))),
           ("coin", JSONText.string(sale.coin)), ("wallet", JSONText.string(sale.wallet)),
           ("amount", DecimalInput.text(sale.amount)),
+          ("provenance", ProvenanceText.json(sale.provenance)),
           (
             "lots",
             JSONText.array(
@@ -129,6 +132,7 @@ package enum GermanGainsReport {
                   ("proceeds", figures.json(lot.proceeds)), ("cost", figures.json(lot.cost)),
                   ("gain", figures.json(lot.gain)), ("daysHeld", JSONText.number(lot.daysHeld)),
                   ("taxFree", lot.taxFree ? "true" : "false"),
+                  ("provenance", ProvenanceText.json(lot.provenance)),
                 ])
               })
           ),

@@ -107,9 +107,11 @@ package enum UKGainsReport {
   /// `{"rules","title","currency","zone","form","years":[{"taxYear","year","sa108":{…},
   /// "before30October2024","onOrAfter30October2024","annualExemptAmount",
   /// "lossesBroughtForward","lossesUsed","lossesCarriedForward","taxableGain","disposals":[{
-  /// "date","coin","amount","proceeds","fees","allowableCosts","gain","ids","matches":[{"rule",
-  /// "amount","cost","acquired"}]}],"pools":[{"coin","amount","cost"}]}]}`: money rounded to
-  /// the minor unit, amounts exact; the split `null` but in 2024/25.
+  /// "date","coin","amount","proceeds","fees","allowableCosts","gain","ids","provenance",
+  /// "matches":[{"rule","amount","cost","acquired"}]}],"pools":[{"coin","amount","cost"}]}]}`:
+  /// money rounded to the minor unit, amounts exact; the split `null` but in 2024/25;
+  /// `provenance` has one member per id, each sale's price and fee as US gains write them
+  /// (``ProvenanceText/json(_:)``).
   package static func json(_ report: UKTaxReport, years: [UKTaxYear], rules: TaxRules) -> String {
     let figures = TaxReportText(currency: report.currency)
     func sa108(_ sa108: SA108Figures?) -> String {
@@ -131,6 +133,7 @@ package enum UKGainsReport {
           ("allowableCosts", figures.json(disposal.allowableCost)),
           ("gain", figures.json(disposal.gain)),
           ("ids", JSONText.array(disposal.transactionIDs.map(JSONText.string))),
+          ("provenance", JSONText.array(disposal.provenance.map(ProvenanceText.json))),
           (
             "matches",
             JSONText.array(

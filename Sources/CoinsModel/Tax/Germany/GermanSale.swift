@@ -19,12 +19,15 @@ public struct GermanSale: Sendable, Equatable {
   public var amount: Decimal
   /// The lots it took, oldest first.
   public var lots: [GermanSoldLot]
+  /// How its price (its proceeds) and fee were had and converted; `nil` when not worked out.
+  public var provenance: FigureProvenance?
 
   /// Each member as given.
   public init(
     transactionID: String, coin: String, wallet: String, day: Int, amount: Decimal,
-    lots: [GermanSoldLot]
+    lots: [GermanSoldLot], provenance: FigureProvenance? = nil
   ) {
+    self.provenance = provenance
     self.transactionID = transactionID
     self.coin = coin
     self.wallet = wallet

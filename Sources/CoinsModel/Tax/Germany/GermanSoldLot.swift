@@ -22,12 +22,16 @@ public struct GermanSoldLot: Sendable, Equatable {
   /// Whether they were held more than one year (``GermanHoldingPeriod``); an undated lot is
   /// not (its holding period cannot be shown).
   public var taxFree: Bool
+  /// How its acquisition's price (its cost) and fee were had and converted; `nil` when not
+  /// worked out.
+  public var provenance: FigureProvenance?
 
   /// Each member as given.
   public init(
     acquiredID: String, acquiredDay: Int?, amount: Decimal, proceeds: Decimal?, cost: Decimal?,
-    daysHeld: Int?, taxFree: Bool
+    daysHeld: Int?, taxFree: Bool, provenance: FigureProvenance? = nil
   ) {
+    self.provenance = provenance
     self.acquiredID = acquiredID
     self.acquiredDay = acquiredDay
     self.amount = amount

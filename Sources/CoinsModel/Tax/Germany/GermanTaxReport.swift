@@ -124,11 +124,11 @@ public struct GermanTaxReport: Sendable, Equatable {
         taxFree: acquired.map {
           day != Int.min && GermanHoldingPeriod.isTaxFree(acquired: $0, sold: day)
         }
-          ?? false)
+          ?? false, provenance: lot.provenance)
     }
     return GermanSale(
       transactionID: realized.transactionID, coin: realized.coin, wallet: realized.wallet,
-      day: day, amount: realized.amount, lots: lots)
+      day: day, amount: realized.amount, lots: lots, provenance: realized.provenance)
   }
 
   /// The figures rounded to the cent each, then summed (unknown counted as 0).

@@ -24,6 +24,7 @@ package enum ShareMatching {
     var fees: ExactDecimal? = .zero
     var removed = ExactDecimal.zero
     var saleIDs: [String] = []
+    var saleProvenance: [FigureProvenance?] = []
     var matches: [ShareMatch] = []
 
     init(day: Int) { self.day = day }
@@ -102,7 +103,8 @@ package enum ShareMatching {
         disposals.append(
           UKDisposal(
             coin: coin, day: day.day, transactionIDs: day.saleIDs, amount: day.disposed.decimal,
-            proceeds: day.proceeds?.decimal, fees: day.fees?.decimal, matches: day.matches))
+            proceeds: day.proceeds?.decimal, fees: day.fees?.decimal, matches: day.matches,
+            provenance: day.saleProvenance))
       }
       pools[calendar.year(ofDay: day.day)] = pool.pool
     }
@@ -132,6 +134,7 @@ package enum ShareMatching {
         days[index].proceeds = days[index].proceeds.flatMap { p in value.map { p + $0 } }
         days[index].fees = days[index].fees.flatMap { f in fee.map { f + $0 } }
         days[index].saleIDs.append(event.transactionID)
+        days[index].saleProvenance.append(event.provenance)
       case .removal:
         days[index].removed += event.amount
       }

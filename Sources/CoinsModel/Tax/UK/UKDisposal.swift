@@ -21,12 +21,16 @@ public struct UKDisposal: Sendable, Equatable {
   public var fees: Decimal?
   /// What each rule matched, in the order they apply; their amounts add up to ``amount``.
   public var matches: [ShareMatch]
+  /// How each sale's price and fee were had and converted, in the order of
+  /// ``transactionIDs`` (`nil` where not worked out); empty when none was.
+  public var provenance: [FigureProvenance?]
 
   /// Each member as given.
   public init(
     coin: String, day: Int, transactionIDs: [String], amount: Decimal, proceeds: Decimal?,
-    fees: Decimal?, matches: [ShareMatch]
+    fees: Decimal?, matches: [ShareMatch], provenance: [FigureProvenance?] = []
   ) {
+    self.provenance = provenance
     self.coin = coin
     self.day = day
     self.transactionIDs = transactionIDs
