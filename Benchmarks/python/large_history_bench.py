@@ -88,6 +88,10 @@ class Bench:
         self.export_rows = EXPORT_ROWS
         self.keep_exports = None
         self.load_before_exports = self.load_after_exports = ["?"] * 3
+        self.cache_filled = 0.0
+        self.fake = None
+        self.fake_url = None
+        self.last_sale = {}
 
     def export_summary(self, fmt):
         """The layout and the transactions added, from the last import's summary."""
@@ -96,10 +100,6 @@ class Bench:
         added = re.search(r"^Imported ([\d,]+) transactions", out, re.M)
         return (layout.group(1) if layout else "?",
                 int(added.group(1).replace(",", "")) if added else 0)
-        self.cache_filled = 0.0
-        self.fake = None
-        self.fake_url = None
-        self.last_sale = {}
 
     def path(self, name):
         return os.path.join(self.folder, name)
