@@ -24,6 +24,19 @@ package enum ProvenanceText {
     return JSONText.object(members)
   }
 
+  /// Appends ``json(_:)`` of `provenance` to `output`; one with no conversion (every row of a
+  /// history, which converts nothing) straight into its bytes, without the strings between.
+  package static func append(_ provenance: FigureProvenance?, to output: inout JSONBytes) {
+    guard let provenance, provenance.conversion == nil, provenance.feeConversion == nil else {
+      return output.append(json(provenance))
+    }
+    output.append("{\"pricing\":")
+    output.appendString(provenance.pricing.rawValue)
+    output.append(",\"source\":")
+    if let source = provenance.source { output.appendString(source) } else { output.append("null") }
+    output.append(",\"conversion\":null}")
+  }
+
   private static func json(_ conversion: RateConversion) -> String {
     JSONText.object([
       ("from", JSONText.string(conversion.from)), ("to", JSONText.string(conversion.to)),

@@ -5,7 +5,11 @@ extension String {
   /// of a 100,000-row file.
   var trimmedCell: String {
     let bytes = utf8
-    guard let first = bytes.first, let last = bytes.last,
+    // Looked at in the string's own storage where it has one: the view's `last` walks back
+    // through its index (a million cells in a 100,000-row file).
+    let ends =
+      bytes.withContiguousStorageIfAvailable { ($0.first, $0.last) } ?? (bytes.first, bytes.last)
+    guard let first = ends.0, let last = ends.1,
       first == 0x20 || first == 0x09 || first == 0xEF || last == 0x20 || last == 0x09
     else { return self }
     var kept = bytes[...]

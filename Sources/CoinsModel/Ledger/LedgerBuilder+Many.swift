@@ -3,17 +3,17 @@ extension LedgerBuilder {
   public typealias Part = (holding: Holding, wallet: String?)
 
   /// The ledgers of `parts`, in their order, as
-  /// ``ledger(of:in:method:rates:scope:wallet:soldLots:)`` makes each, as `spread` runs them
+  /// ``ledger(of:in:method:rates:scope:wallet:soldLots:provenance:)`` makes each, as `spread` runs them
   /// (a large portfolio's are worth spreading over the cores).
   public static func ledgers(
     of parts: [Part], in currency: String, method: CostBasisMethod,
     rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
-    soldLots: Bool = true, spread: any WorkSpread
+    soldLots: Bool = true, provenance: Bool = false, spread: any WorkSpread
   ) -> [HoldingLedger] {
     spread.map(parts, weight: { $0.holding.transactions.count }, threshold: manyTransactions) {
       ledger(
         of: $0.holding, in: currency, method: method, rates: rates, scope: scope,
-        wallet: $0.wallet, soldLots: soldLots)
+        wallet: $0.wallet, soldLots: soldLots, provenance: provenance)
     }
   }
 

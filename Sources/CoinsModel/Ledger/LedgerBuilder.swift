@@ -30,16 +30,20 @@ public enum LedgerBuilder {
   /// scope its coins cost their share of the pool's cost). Without `soldLots`, the sales'
   /// ``RealizedGain/lots`` are left empty (their figures are the same): what a valuation, a
   /// history or a sale's receipt needs, at less cost than the lots of tens of thousands of
-  /// sales.
+  /// sales. With `provenance` (and `soldLots`), each sale and lot says how its price was had
+  /// and converted (``RealizedGain/provenance``, ``SoldLot/provenance``), as the JSON and CSV
+  /// reports show; without it, only those converted at today's rate say so (what a text
+  /// report's note needs), at no cost for the rest.
   public static func ledger(
     of holding: Holding, in currency: String, method: CostBasisMethod,
     rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
-    wallet: String? = nil, soldLots: Bool = true
+    wallet: String? = nil, soldLots: Bool = true, provenance: Bool = false
   ) -> HoldingLedger {
     var state = State(
       method: method, currency: currency.lowercased(), rates: rates, scope: scope,
       moves: holding.moves, only: wallet, recordsLots: soldLots && method.hasLots)
-    state.recordsProvenance = soldLots
+    state.recordsProvenance = soldLots && provenance
+    state.recordsTodaysProvenance = soldLots
     state.arrivals = Set(state.moves.values.map { holding.transactions[$0].id })
     for (sequence, index) in holding.chronologicalIndices.enumerated() {
       state.apply(holding.transactions[index], coin: holding.id, sequence: sequence, in: holding)
@@ -71,8 +75,12 @@ public enum LedgerBuilder {
     var atTodaysRate = false
     /// Each acquisition's provenance by its id, for the lots sales take (with ``recordsLots``).
     var lotProvenance: [String: FigureProvenance] = [:]
-    /// Whether each sale records its provenance.
+    /// Whether each sale and lot records its provenance.
     var recordsProvenance = false
+    /// Whether those converted at today's rate record theirs (when not all do).
+    var recordsTodaysProvenance = false
+    /// Whether a conversion of the transaction being applied used today's rate.
+    var convertedToday = false
     var missingRates = Set<String>()
 
     init(
@@ -97,6 +105,7 @@ public enum LedgerBuilder {
     ) {
       let amount = ExactDecimal(transaction.amount)
       let counts = only == nil || only == transaction.wallet
+      convertedToday = false
       if only != nil {
         walletAmounts[transaction.wallet, default: .zero] +=
           transaction.kind.addsCoins ? amount : -amount
@@ -133,10 +142,7 @@ public enum LedgerBuilder {
             amount: transaction.amount, proceeds: proceeds?.decimal, costBasis: basis?.decimal,
             fee: (fee ?? .zero).decimal,
             lots: recordsLots ? soldLots(parts, of: amount, for: proceeds) : [],
-            wallet: transaction.wallet,
-            provenance: recordsProvenance
-              ? rates.provenance(of: transaction, in: currency, fee: true) : nil
-          ))
+            wallet: transaction.wallet, provenance: provenance(of: transaction)))
       case .transferOut:
         guard let arrival = moves[transaction.id].map({ holding.transactions[$0] }) else {
           _ = take(amount, from: transaction.wallet)
@@ -157,9 +163,8 @@ public enum LedgerBuilder {
     mutating func add(
       _ transaction: Transaction, _ amount: ExactDecimal, cost: ExactDecimal?, sequence: Int
     ) {
-      if recordsLots {
-        lotProvenance[transaction.id] = rates.provenance(
-          of: transaction, in: currency, fee: true)
+      if recordsLots, let provenance = provenance(of: transaction) {
+        lotProvenance[transaction.id] = provenance
       }
       pools[pool(transaction.wallet), default: LotQueue(method: method)].add(
         id: transaction.id, acquired: transaction.date, amount: amount, cost: cost,
@@ -180,8 +185,15 @@ public enum LedgerBuilder {
         return SoldLot(
           acquiredID: part.lot.transactionID, acquired: part.lot.acquired,
           amount: part.amount.decimal, proceeds: share?.decimal, costBasis: part.cost?.decimal,
-          provenance: lotProvenance[part.lot.transactionID])
+          provenance: lotProvenance.isEmpty ? nil : lotProvenance[part.lot.transactionID])
       }
+    }
+
+    /// The provenance `transaction`'s figure records: every one's with ``recordsProvenance``,
+    /// else only one converted at today's rate (with ``recordsTodaysProvenance``).
+    func provenance(of transaction: Transaction) -> FigureProvenance? {
+      guard recordsProvenance || (recordsTodaysProvenance && convertedToday) else { return nil }
+      return rates.provenance(of: transaction, in: currency, fee: true)
     }
 
     /// Both added, or `nil` when either is unknown.
@@ -201,7 +213,7 @@ public enum LedgerBuilder {
         missingRates.insert(source.lowercased())
         return nil
       }
-      if conversion.atTodaysRate { atTodaysRate = true }
+      if conversion.atTodaysRate { (atTodaysRate, convertedToday) = (true, true) }
       return ExactDecimal(conversion.value)
     }
 

@@ -21,15 +21,15 @@ public struct RealizedGain: Sendable, Equatable {
   /// The sale's fee.
   public var fee: Decimal
   /// The lots the sale took, in the order taken; empty by average cost, and in a ledger made
-  /// without them (``LedgerBuilder/ledger(of:in:method:rates:scope:wallet:soldLots:)``). Their
-  /// amounts add up to ``amount`` exactly, their proceeds and cost bases to the sale's (the
+  /// without them (``LedgerBuilder``'s `soldLots: false`). Their amounts add up to ``amount`` exactly, their proceeds and cost bases to the sale's (the
   /// last part takes what is left, so only `Decimal`'s 38th digit can differ).
   public var lots: [SoldLot] = []
   /// The wallet the coins were sold from.
   public var wallet: String = Transaction.defaultWallet
   /// How the sale's price was had and converted into the ledger's currency; `nil` in a ledger
-  /// made without ``RealizedGain/lots`` (``LedgerBuilder``'s `soldLots: false`).
-  public var provenance: FigureProvenance?
+  /// made without it (``LedgerBuilder``'s `provenance: false`) unless converted at today's
+  /// rate, and in one made without ``RealizedGain/lots``.
+  @Indirect public var provenance: FigureProvenance?
 
   /// Proceeds minus cost basis, when both are known.
   public var gain: Decimal? {

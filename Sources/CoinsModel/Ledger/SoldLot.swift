@@ -20,7 +20,7 @@ public struct SoldLot: Sendable, Equatable {
   public var costBasis: Decimal?
   /// How the acquisition's price (the lot's cost) was had and converted into the ledger's
   /// currency; `nil` when not known.
-  public var provenance: FigureProvenance?
+  @Indirect public var provenance: FigureProvenance?
 
   /// Creates a sold lot.
   public init(

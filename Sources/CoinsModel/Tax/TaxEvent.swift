@@ -43,7 +43,7 @@ package struct TaxEvent: Sendable, Equatable {
   package var wallet: String
   /// For a disposal: how its price and fee were had and converted (as `gains`' US sales say);
   /// else `nil`.
-  package var provenance: FigureProvenance? = nil
+  @Indirect package var provenance: FigureProvenance? = nil
 
   /// The acquisition's cost, fee included; `nil` when either is unknown.
   package var cost: ExactDecimal? {

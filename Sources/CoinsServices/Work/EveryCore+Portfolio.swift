@@ -13,11 +13,11 @@ extension LedgerBuilder {
   public static func ledgers(
     of parts: [Part], in currency: String, method: CostBasisMethod,
     rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
-    soldLots: Bool = true
+    soldLots: Bool = true, provenance: Bool = false
   ) -> [HoldingLedger] {
     ledgers(
       of: parts, in: currency, method: method, rates: rates, scope: scope, soldLots: soldLots,
-      spread: EveryCore())
+      provenance: provenance, spread: EveryCore())
   }
 }
 

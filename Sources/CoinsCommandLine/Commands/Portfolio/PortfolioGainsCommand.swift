@@ -48,7 +48,7 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let rates = await context.exchangeRates(for: portfolio, in: currency, options: market)
     let ledgers = LedgerBuilder.ledgers(
       of: portfolio.holdings.map { ($0, wallet) }, in: currency, method: method, rates: rates,
-      scope: scope)
+      scope: scope, provenance: format != .table)
     let statement = GainsStatement(
       ledgers: ledgers, year: year, currency: currency, method: method, rule: rule)
     // By average cost no lot says what a sale's cost stood on: the ledgers of the coins sold do.

@@ -20,7 +20,7 @@ public struct GermanSale: Sendable, Equatable {
   /// The lots it took, oldest first.
   public var lots: [GermanSoldLot]
   /// How its price (its proceeds) and fee were had and converted; `nil` when not worked out.
-  public var provenance: FigureProvenance?
+  @Indirect public var provenance: FigureProvenance?
 
   /// Each member as given.
   public init(

@@ -24,7 +24,7 @@ public struct GermanSoldLot: Sendable, Equatable {
   public var taxFree: Bool
   /// How its acquisition's price (its cost) and fee were had and converted; `nil` when not
   /// worked out.
-  public var provenance: FigureProvenance?
+  @Indirect public var provenance: FigureProvenance?
 
   /// Each member as given.
   public init(

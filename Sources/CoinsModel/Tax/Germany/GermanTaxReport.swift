@@ -96,7 +96,7 @@ public struct GermanTaxReport: Sendable, Equatable {
     scope: CostBasisScope
   ) -> (sales: [GermanSale], income: [Int: ExactDecimal], missing: Set<String>) {
     let ledger = LedgerBuilder.ledger(
-      of: holding, in: currency, method: .fifo, rates: rates, scope: scope)
+      of: holding, in: currency, method: .fifo, rates: rates, scope: scope, provenance: true)
     var missing = Set(ledger.missingRates)
     let sales = ledger.realized.map { Self.sale($0, zone: zone) }
     var income: [Int: ExactDecimal] = [:]
