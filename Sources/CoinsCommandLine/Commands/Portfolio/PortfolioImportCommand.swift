@@ -71,10 +71,13 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
       var outcome = try PortfolioImport.apply(plan.rows, to: &preview, shortfall: policy)
       preview.keep(latest)
       var balances = BalanceReconciler.reconcile(stated, in: preview)
+      let changes =
+        outcome.added > 0 || outcome.pricedNow > 0
+        || preview.statedBalances != read.portfolio.statedBalances
+      // The copy let go before the write, which holds the portfolio in its new form again.
+      preview = Portfolio()
       if !dryRun {
-        if outcome.added > 0 || outcome.pricedNow > 0
-          || preview.statedBalances != read.portfolio.statedBalances
-        {
+        if changes {
           // Applied again under the lock, to the file as it is then: that outcome is the one.
           let applied = try context.updatePortfolio(store, after: read) { portfolio in
             let outcome = try PortfolioImport.apply(plan.rows, to: &portfolio, shortfall: policy)
