@@ -10,9 +10,10 @@ import CoinsSupport
 /// Stated balances against computed ones, as lines of text and as JSON: the import summary,
 /// `reconcile` and `check` say it the same way.
 package enum BalanceReconciliationView {
-  /// `bitcoin in kraken` (or `bitcoin in all wallets`).
-  package static func subject(_ reconciliation: BalanceReconciliation) -> String {
-    "\(reconciliation.coin) in \(reconciliation.wallet.map { "'\($0)'" } ?? "all wallets")"
+  /// `BTC in 'kraken'` (or `BTC in all wallets`): the coin as `names` names it.
+  package static func subject(_ reconciliation: BalanceReconciliation, names: CoinNames) -> String {
+    "\(names.symbol(of: reconciliation.coin)) in "
+      + (reconciliation.wallet.map { "'\($0)'" } ?? "all wallets")
   }
 
   /// Where a statement comes from: `line 14`, `ledgers.csv line 14`, `--expect`.
@@ -36,11 +37,14 @@ package enum BalanceReconciliationView {
     return text.replacing("T", with: " ", maxReplacements: 1) + " UTC"
   }
 
-  /// One line (without indent) for a reconciliation: equal, or where the two part.
-  package static func line(_ reconciliation: BalanceReconciliation, withFile: Bool) -> String {
+  /// One line (without indent) for a reconciliation: equal, or where the two part; the coin
+  /// named by `names` (``CoinNames``, among the coins the lines show).
+  package static func line(
+    _ reconciliation: BalanceReconciliation, withFile: Bool, names: CoinNames
+  ) -> String {
     let stated = reconciliation.stated
     let amount = DecimalInput.text(reconciliation.computed)
-    let head = "\(subject(reconciliation)): "
+    let head = "\(subject(reconciliation, names: names)): "
     guard let parting = reconciliation.parting else {
       return head + "\(amount), equal to \(origin(stated, withFile: withFile)) (\(when(stated)))."
     }

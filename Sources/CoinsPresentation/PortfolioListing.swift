@@ -12,6 +12,11 @@ package enum PortfolioListing {
   package static let emptyMessage =
     "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n"
 
+  /// A portfolio whose every holding is at zero (sold or moved out), all hidden by default:
+  /// `--all` shows them.
+  package static let allAtZeroMessage =
+    "Every holding is at zero (held no more), hidden by default: --all shows them.\n"
+
   /// One row of the listing: a holding, or its part in one wallet.
   package struct Part: Sendable {
     /// The coin's CoinGecko id.

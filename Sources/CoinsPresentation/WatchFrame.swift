@@ -41,6 +41,9 @@ package struct WatchFrame {
   /// The order, when not the one a watch starts with (`value ↓`): a plain frame's header says
   /// it (a terminal's says it always, in the cursor's line).
   var order: String?
+  /// How many holdings at zero the portfolio view leaves out (without `--all`): when they are
+  /// all it has, the frame says so rather than that the portfolio is empty.
+  package var zeroHoldingsHidden = 0
 
   /// The smallest screen the view draws on.
   package static let minimumSize = (columns: 40, rows: 10)
@@ -217,6 +220,10 @@ package struct WatchFrame {
       }
       for index in snapshot.rows.indices where favorites.contains(snapshot.rows[index].id) {
         snapshot.rows[index].symbol = "★ " + snapshot.rows[index].symbol
+      }
+      if holdsNothing, zeroHoldingsHidden > 0 {
+        return LineLayout.wrapped(
+          String(PortfolioListing.allAtZeroMessage.dropLast()), width: width, indent: "")
       }
       if holdsNothing {
         return PortfolioListing.emptyMessage.split(separator: "\n").map(String.init)

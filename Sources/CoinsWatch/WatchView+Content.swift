@@ -96,12 +96,16 @@ extension WatchView {
       filter: interaction.filter,
       isEditingFilter: interaction.isEditingFilter, favoritesOnly: interaction.favoritesOnly,
       favorites: Set(state.favorites), notice: interaction.notice ?? searchOffer(state, shown))
-    return WatchFrame(
+    var frame = WatchFrame(
       content: shown.content, previousPrices: state.previousPrices,
       style: context.style, sparkline: options.ascii ? .ascii : .blocks,
       alerts: state.alerts, cursor: isFullScreen ? cursor : nil, listName: listName,
       sortedColumn: interaction.sortedColumn,
       order: interaction.isDefaultOrder ? nil : interaction.orderWords)
+    if interaction.showsPortfolio, !options.showsZeroHoldings {
+      frame.zeroHoldingsHidden = state.portfolio?.rows.count { $0.amount == 0 } ?? 0
+    }
+    return frame
   }
 
   /// The full screen: the list, the help, or one coin in detail.

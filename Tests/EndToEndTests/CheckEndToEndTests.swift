@@ -26,7 +26,7 @@ import Testing
     #expect(
       open.stdout
         == """
-        transaction 1: deposit of 1 bitcoin into kraken on 2024-01-02 has no cost — coins \
+        transaction 1: deposit of 1 BTC into kraken on 2024-01-02 has no cost — coins \
         portfolio edit 1 --price <price>
         1 open. Fix each with the command shown, or accept one as it is with coins portfolio \
         check --accept <transaction> --reason "…".
@@ -91,7 +91,7 @@ import Testing
     #expect(open.status == 1)
     #expect(
       open.stdoutLines.contains(
-        "transaction 1: kraken holds 0.6, kraken_ledgers_balances_differ.csv line 6 states 0.8 "
+        "transaction 1: kraken holds 0.6 BTC, kraken_ledgers_balances_differ.csv line 6 states 0.8 "
           + "— coins portfolio reconcile"))
     let json = try await coins.run(["portfolio", "check", "--json", "--file", portfolio])
     #expect(json.status == 1)

@@ -20,7 +20,7 @@ import Testing
     #expect(open.status == 1)
     #expect(
       open.stdoutLines.first
-        == "transaction 1: buy of 1 bitcoin on \(day) is converted from EUR to USD at today's "
+        == "transaction 1: buy of 1 BTC on \(day) is converted from EUR to USD at today's "
         + "rate (no rate for its day) — coins portfolio edit 1 --price <price> --currency usd")
     #expect(open.stdoutLines.count == 3, "\(open.stdout)")
     // In euros there is nothing to convert.

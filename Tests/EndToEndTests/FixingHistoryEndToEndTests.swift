@@ -40,13 +40,13 @@ import Testing
     #expect(open.status == 1)
     #expect(
       open.stdoutLines == [
-        "transaction 1: buy of 1 bitcoin in default on 2010-01-01 has no cost — coins "
+        "transaction 1: buy of 1 BTC in default on 2010-01-01 has no cost — coins "
           + "portfolio edit 1 --price <price>",
-        "transaction 2: buy of 0.5 bitcoin in default on 2021-05-01 has no cost — coins "
+        "transaction 2: buy of 0.5 BTC in default on 2021-05-01 has no cost — coins "
           + "portfolio edit 2 --price <price>",
-        "transaction 3: buy of 0.2 bitcoin in default on 2021-05-04 has no cost — coins "
+        "transaction 3: buy of 0.2 BTC in default on 2021-05-04 has no cost — coins "
           + "portfolio edit 3 --price <price>",
-        "transaction 4: sale of 0.1 bitcoin from default on 2021-06-01 has no proceeds — coins "
+        "transaction 4: sale of 0.1 BTC from default on 2021-06-01 has no proceeds — coins "
           + "portfolio edit 4 --price <price>",
         "4 open. Fix each with the command shown, or accept one as it is with coins portfolio "
           + "check --accept <transaction> --reason \"…\".", "",
@@ -78,7 +78,7 @@ import Testing
     #expect(left.status == 1)
     #expect(
       left.stdoutLines.first
-        == "transaction 1: buy of 1 bitcoin in default on 2010-01-01 has no cost — coins "
+        == "transaction 1: buy of 1 BTC in default on 2010-01-01 has no cost — coins "
         + "portfolio edit 1 --price <price>")
     #expect(left.stdoutLines.count == 3, "\(left.stdout)")
 

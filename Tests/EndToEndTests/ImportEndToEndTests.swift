@@ -98,9 +98,9 @@ import Testing
           Import the other wallet's export to pair them, or pair one with coins portfolio \
         transfer link <out-id> <in-id>.
         Balances the file states: 3 equal, 1 differs.
-          bitcoin in 'kraken': 0.031466, equal to line 14 (2021-02-07 15:00:00 UTC).
-          ethereum in 'kraken': 1, equal to line 12 (2021-02-05 12:02:00 UTC).
-          polkadot in 'kraken': 0.0123456789, equal to line 13 (2021-02-06 00:00:00 UTC).
+          BTC in 'kraken': 0.031466, equal to line 14 (2021-02-07 15:00:00 UTC).
+          ETH in 'kraken': 1, equal to line 12 (2021-02-05 12:02:00 UTC).
+          DOT in 'kraken': 0.0123456789, equal to line 13 (2021-02-06 00:00:00 UTC).
           DOGE: line 15 states 5; no row of it became a transaction.
         Imported 7 transactions into the wallet 'kraken'.
 

@@ -82,6 +82,32 @@ struct InteractiveWatchTests {
     }
   }
 
+  /// A portfolio whose one holding was sold out (2 ETH bought, 2 sold), at 60 columns: the
+  /// screen says every holding is at zero and that `--all` shows them, wrapped, not cut; not
+  /// that the portfolio is empty.
+  @Test func everyHoldingAtZeroSaysSoAndThatAllShowsThem() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    for words in [["add", "eth", "2", "--cost", "2500"], ["sell", "eth", "2", "--price", "3000"]] {
+      let done = try await coins.run(["portfolio"] + words)
+      #expect(done.status == 0, "\(words): \(done.stderr)")
+    }
+    let session = try await TmuxSession(
+      binary: coins, arguments: ["watch", "--portfolio", "--interval", "60"], columns: 60,
+      rows: 20)
+    let message = "Every holding is at zero (held no more), hidden by default: --all shows them."
+    let screen = try await session.waitForScreen { lines in
+      lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        .contains(message)
+    }
+    await session.stop()
+    #expect(screen.held, "\(screen.lines)")
+    #expect(!screen.lines.contains { $0.contains("portfolio is empty") }, "\(screen.lines)")
+    #expect(screen.lines.allSatisfy { $0.count <= 60 })
+  }
+
   @Test func sCyclesTheSortKeyAndSReversesIt() async throws {
     try await withWatch(["--top", "10"]) { session, _, _ in
       try await session.send("s")

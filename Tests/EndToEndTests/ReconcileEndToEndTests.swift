@@ -60,7 +60,7 @@ import Testing
       text.stdout
         == """
         Balances: 0 equal, 1 differs.
-          bitcoin in 'kraken': 1.3 computed, 1.5 stated by balances.csv line 5 (2024-01-10 \
+          BTC in 'kraken': 1.3 computed, 1.5 stated by balances.csv line 5 (2024-01-10 \
         23:59:59.999 UTC): they part at balances.csv line 4 (2024-01-08 23:59:59.999 UTC: 1.2 \
         computed, 1.4 stated); they still agree at balances.csv line 3 (2024-01-04 23:59:59.999 \
         UTC), after transaction 2; the first transaction after which they part is transaction 3 \
@@ -91,7 +91,7 @@ import Testing
     #expect(equal.status == 0, "\(equal.stderr)")
     #expect(
       equal.stdout
-        == "Balances: 1 equal, 0 differ.\n  bitcoin in all wallets: 1.3, equal to --expect (now).\n"
+        == "Balances: 1 equal, 0 differ.\n  BTC in all wallets: 1.3, equal to --expect (now).\n"
     )
     let dated = try await coins.run([
       "portfolio", "reconcile", "--expect", "btc=1.5", "--wallet", "kraken", "--date",
@@ -104,7 +104,7 @@ import Testing
     #expect(differs.status == 1)
     #expect(
       differs.stdout.hasPrefix(
-        "Balances: 0 equal, 1 differs.\n  bitcoin in 'kraken': 1.3 computed, 1.5 stated by --expect (now); no earlier stated balance agrees"
+        "Balances: 0 equal, 1 differs.\n  BTC in 'kraken': 1.3 computed, 1.5 stated by --expect (now); no earlier stated balance agrees"
       ))
 
     // Refusals: exit 64 or 65, nothing written.
@@ -148,7 +148,7 @@ import Testing
     #expect(agrees.status == 0, "\(agrees.stderr)")
     #expect(
       agrees.stdout
-        == "Balances: 1 equal, 0 differ.\n  bitcoin in 'kraken': 0.6, equal to "
+        == "Balances: 1 equal, 0 differ.\n  BTC in 'kraken': 0.6, equal to "
         + "kraken_ledgers_balances_agree.csv line 5 (2024-01-05 10:00:00 UTC).\n")
     let undone = try await coins.run(["portfolio", "undo", "3", "--file", portfolio])
     #expect(undone.status == 0, "\(undone.stderr)")

@@ -49,7 +49,7 @@ import Testing
     #expect(
       Array(imported.stdoutLines.dropLast().suffix(3)) == [
         "Balances the file states: 1 equal, 0 differ.",
-        "  bitcoin in 'kraken': 0.6, equal to line 5 (2024-01-05 10:00:00 UTC).",
+        "  BTC in 'kraken': 0.6, equal to line 5 (2024-01-05 10:00:00 UTC).",
         "Imported 3 transactions into the wallet 'kraken'.",
       ])
     let text = try String(contentsOfFile: portfolio, encoding: .utf8)
@@ -109,7 +109,7 @@ import Testing
     #expect(
       Array(dryRun.stdoutLines.dropLast().suffix(3)) == [
         "Balances the file states: 0 equal, 1 differs.",
-        "  bitcoin in 'kraken': 0.6 computed, 0.8 stated by line 6 (2024-01-05 10:00:00 UTC): "
+        "  BTC in 'kraken': 0.6 computed, 0.8 stated by line 6 (2024-01-05 10:00:00 UTC): "
           + "they part at line 5 (2024-01-04 10:00:00 UTC: 0.7 computed, 0.9 stated); they "
           + "still agree at line 3 (2024-01-03 10:00:00 UTC), after transaction 2; no "
           + "transaction lies between the two: one is missing there.",

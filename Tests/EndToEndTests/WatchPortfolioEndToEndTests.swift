@@ -145,4 +145,39 @@ import Testing
     #expect(refused.stderr.hasPrefix("Error: '--all' goes with '--portfolio'.\n"))
     #expect(refused.stdout.isEmpty)
   }
+
+  /// 2 ETH bought at $2,500 and sold at $3,000: the one holding is at zero. The watch says
+  /// so and that `--all` shows it, not that the portfolio is empty; with `--all` its row.
+  @Test func everyHoldingAtZeroSaysAllShowsThemNotThatThePortfolioIsEmpty() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    var coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    coins.environment["COLUMNS"] = "200"
+    let path = coins.home.path + "/all-sold.json"
+    try """
+    {"version": 3, "holdings": [
+    {"id": "ethereum", "transactions": [
+    {"id": "1", "type": "buy", "amount": "2", "price": "2500", "date": "2026-01-02T00:00:00.000Z"},
+    {"id": "2", "type": "sell", "amount": "2", "price": "3000", "date": "2026-01-03T00:00:00.000Z"}]}]}
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let watch = ["watch", "--portfolio", "--interval", "60", "--file", path]
+    let message = "Every holding is at zero (held no more), hidden by default: --all shows them."
+
+    let plain = try RunningCoins(binary: coins, arguments: watch)
+    let said = try await plain.wait { plain.lines.contains(message) }
+    _ = await plain.stop(with: SIGTERM)
+    let plainAll = try await Self.firstOutput(coins, watch + ["--all"], json: false)
+
+    #expect(said, "\(plain.stdout)\(plain.stderr)")
+    #expect(!plain.stdout.contains("The portfolio is empty"), "\(plain.stdout)")
+    #expect(!plain.stdout.contains("coins portfolio add"), "\(plain.stdout)")
+    // 0 × $3,000 = $0.00.
+    let eth = try #require(plainAll.first { $0.hasPrefix("ETH ") }, "\(plainAll)")
+    #expect(
+      eth.split(separator: " ").prefix(5) == ["ETH", "Ethereum", "0", "$3,000.00", "$0.00"],
+      "\(eth)")
+    #expect(!plainAll.contains(message))
+  }
 }

@@ -35,16 +35,15 @@ extension HistoryCheck {
           continue
         }
         let on = transaction.date.map { " on \(DateInput.dayText($0))" } ?? ""
-        let what =
-          "\(kindWords(transaction.kind)) of \(DecimalInput.text(transaction.amount)) "
-          + holding.id
         found.append(
           (
             transaction.date ?? .distantPast,
             OpenItem(
               transaction: transaction.id, coin: holding.id, reason: .todaysRate,
-              detail:
-                "\(what)\(on) is converted from \(source.uppercased()) to "
+              lead:
+                "\(kindWords(transaction.kind)) of \(DecimalInput.text(transaction.amount))",
+              rest:
+                "\(on) is converted from \(source.uppercased()) to "
                 + "\(currency.uppercased()) at today's rate (no rate for its day)",
               fix: "coins portfolio edit \(transaction.id) \(fix)")
           ))

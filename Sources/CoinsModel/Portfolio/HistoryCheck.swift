@@ -31,10 +31,19 @@ public struct OpenItem: Sendable, Equatable {
   public var coin: String
   /// Why.
   public var reason: Reason
-  /// What is wrong, in words (`deposit of 1.5 into kraken on 2021-02-03 has no cost`).
-  public var detail: String
+  /// What is wrong, in words, up to the coin (`deposit of 1.5`).
+  public var lead: String
+  /// What is wrong, in words, after the coin (` into kraken on 2021-02-03 has no cost`).
+  public var rest: String
   /// The command that fixes it.
   public var fix: String
+
+  /// What is wrong, in words, the coin named `coin` (`deposit of 1.5 BTC into kraken on
+  /// 2021-02-03 has no cost`).
+  public func detail(naming coin: String) -> String { "\(lead) \(coin)\(rest)" }
+
+  /// What is wrong, in words, the coin named by its CoinGecko id (as JSON names coins).
+  public var detail: String { detail(naming: coin) }
 }
 
 /// A transaction the user accepted as it is (`check --accept`), with why.
@@ -75,10 +84,10 @@ public enum HistoryCheck {
       items.append(
         OpenItem(
           transaction: transaction, coin: reconciliation.coin, reason: .balanceDiffers,
-          detail:
+          lead:
             "\(reconciliation.wallet ?? "all wallets") holds "
-            + "\(DecimalInput.text(reconciliation.computed)), \(source) states "
-            + "\(DecimalInput.text(stated.amount))",
+            + DecimalInput.text(reconciliation.computed),
+          rest: ", \(source) states \(DecimalInput.text(stated.amount))",
           fix: "coins portfolio reconcile"))
     }
     let accepted = Set(portfolio.accepted.map(\.transaction))
@@ -95,40 +104,44 @@ public enum HistoryCheck {
     for transaction in transactions {
       let id = transaction.id
       let on = transaction.date.map { " on \(DateInput.dayText($0))" } ?? ""
-      let what = "\(DecimalInput.text(transaction.amount)) \(holding.id)"
-      func item(_ reason: OpenItem.Reason, _ detail: String, _ fix: String) {
+      let amount = DecimalInput.text(transaction.amount)
+      func item(_ reason: OpenItem.Reason, _ lead: String, _ rest: String, _ fix: String) {
         items.append(
-          OpenItem(transaction: id, coin: holding.id, reason: reason, detail: detail, fix: fix))
+          OpenItem(
+            transaction: id, coin: holding.id, reason: reason, lead: lead, rest: rest, fix: fix))
       }
       switch transaction.kind {
       case .buy where transaction.price == nil:
         item(
-          .unknownCost, "buy of \(what) in \(transaction.wallet)\(on) has no cost",
+          .unknownCost, "buy of \(amount)", " in \(transaction.wallet)\(on) has no cost",
           "coins portfolio edit \(id) --price <price>")
       case .sell where transaction.price == nil:
         item(
-          .unknownValue, "sale of \(what) from \(transaction.wallet)\(on) has no proceeds",
+          .unknownValue, "sale of \(amount)",
+          " from \(transaction.wallet)\(on) has no proceeds",
           "coins portfolio edit \(id) --price <price>")
       case .transferIn where transaction.isIncome && transaction.price == nil:
         item(
-          .incomeWithoutValue, "income of \(what) into \(transaction.wallet)\(on) has no value",
+          .incomeWithoutValue, "income of \(amount)",
+          " into \(transaction.wallet)\(on) has no value",
           "coins portfolio reprice --transactions \(id)")
       case .transferIn where PortfolioImport.isHeldBefore(transaction):
         item(
-          .heldBefore,
-          "\(what) held before the export into \(transaction.wallet)\(on), cost unknown",
+          .heldBefore, amount,
+          " held before the export into \(transaction.wallet)\(on), cost unknown",
           "coins portfolio import <the earlier export>, or coins portfolio edit \(id) --price <price>"
         )
       case .transferIn where transaction.movedFrom == nil && transaction.costUnknown:
         if let out = lookalike(of: transaction, among: unpairedOuts) {
           item(
-            .unpairedMove,
-            "deposit of \(what) into \(transaction.wallet)\(on) looks like withdrawal \(out.id) "
+            .unpairedMove, "deposit of \(amount)",
+            " into \(transaction.wallet)\(on) looks like withdrawal \(out.id) "
               + "from \(out.wallet), not paired",
             "coins portfolio transfer link \(out.id) \(id)")
         } else {
           item(
-            .unknownCost, "deposit of \(what) into \(transaction.wallet)\(on) has no cost",
+            .unknownCost, "deposit of \(amount)",
+            " into \(transaction.wallet)\(on) has no cost",
             "coins portfolio edit \(id) --price <price>")
         }
       default:

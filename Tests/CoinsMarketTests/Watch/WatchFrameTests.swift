@@ -214,6 +214,21 @@ import Testing
       ])
   }
 
+  @Test func holdingsAllAtZeroAreNotAnEmptyPortfolio() {
+    let soldOut = PortfolioSnapshot(rows: [], total: 0, sparkline: [], market: Self.live)
+    var frame = WatchFrame(
+      content: .portfolio(soldOut), style: TextStyle(enabled: false), sparkline: .blocks,
+      cursor: WatchCursor(order: "holding (the file's order)"))
+    frame.zeroHoldingsHidden = 2
+    #expect(
+      Array(frame.screen(now: Self.start, nextRefresh: nil, width: 100, height: 24).dropFirst(2))
+        == ["Every holding is at zero (held no more), hidden by default: --all shows them."])
+    // At 40 columns (38 beside the cursor's) the sentence wraps, never cut.
+    #expect(
+      Array(frame.screen(now: Self.start, nextRefresh: nil, width: 40, height: 24).suffix(3))
+        == ["Every holding is at zero (held no", "more), hidden by default: --all shows", "them."])
+  }
+
   @Test func holdingsTheFilterHidesAllAreNoCoinMatchingNotAnEmptyPortfolio() {
     let hidden = PortfolioSnapshot(rows: [], total: 100, sparkline: [], market: Self.live)
     let screen = WatchFrame(

@@ -14,8 +14,10 @@ extension ImportSummary {
       "Balances the file states: \(agreeing) equal, \(differing) "
         + "differ\(differing == 1 ? "s" : "")."
     ]
+    let names = shownNames
     for reconciliation in balances.prefix(20) {
-      lines.append("  " + BalanceReconciliationView.line(reconciliation, withFile: false))
+      lines.append(
+        "  " + BalanceReconciliationView.line(reconciliation, withFile: false, names: names))
     }
     if balances.count > 20 { lines.append("  and \(balances.count - 20) more") }
     for stated in unmappedBalances.prefix(10) {

@@ -29,12 +29,13 @@ struct ImportSummary {
   /// How the coins are named (``CoinNames``: the symbol when known, else the id).
   var names = CoinNames()
 
-  /// ``names`` among every coin the summary names (the rows', the stand-ins', the moves'),
-  /// so that a symbol two of them share is followed by each one's id on every line.
+  /// ``names`` among every coin the summary names (the rows', the stand-ins', the moves', the
+  /// stated balances'), so that a symbol two of them share is followed by each one's id on
+  /// every line.
   var shownNames: CoinNames {
     names.among(
       plan.rows.map(\.coin) + outcome.covered.map(\.coin) + outcome.moves.map(\.coin)
-        + outcome.unpaired.map(\.coin))
+        + outcome.unpaired.map(\.coin) + balances.map(\.coin))
   }
 
   /// Why `entry` has no value, in words (the sources' reasons are in ``priceProblems``).

@@ -48,7 +48,10 @@ struct PortfolioCheckCommand: RunnableCommand, Equatable {
     } else if items.isEmpty {
       context.stdout.write("Nothing open: no figure is incomplete or assumed.\n")
     } else {
-      var lines = items.map { "transaction \($0.transaction): \($0.detail) — \($0.fix)" }
+      let names = await context.heldCoins(market).names().among(items.map(\.coin))
+      var lines = items.map {
+        "transaction \($0.transaction): \($0.detail(naming: names.symbol(of: $0.coin))) — \($0.fix)"
+      }
       lines.append(
         "\(items.count) open. Fix each with the command shown, or accept one as it is with "
           + "coins portfolio check --accept <transaction> --reason \"…\".")

@@ -63,7 +63,10 @@ struct PortfolioReconcileCommand: RunnableCommand, Equatable {
       var lines = [
         "Balances: \(reconciled.count - differ) equal, \(differ) differ\(differ == 1 ? "s" : "")."
       ]
-      lines += reconciled.map { "  " + BalanceReconciliationView.line($0, withFile: true) }
+      let names = await context.heldCoins().names().among(reconciled.map(\.coin))
+      lines += reconciled.map {
+        "  " + BalanceReconciliationView.line($0, withFile: true, names: names)
+      }
       context.stdout.write(lines.joined(separator: "\n") + "\n")
     }
     if differ > 0 { throw CommandFailure(messages: [], kind: .other) }
