@@ -11,7 +11,8 @@ import CoinsSupport
 /// A source whose answers for closed days are kept on disk, one file per source, coin and
 /// currency (`<cache>/prices/coinbase-bitcoin-BTC-USD.json`): a past day's open never changes,
 /// so a day asked once is never asked again (nor a day the source left out), and when the
-/// source cannot be reached the days kept are still answered. Today is always asked. Hourly
+/// source cannot be reached the days kept are still answered. Today is kept once its open came
+/// back (it does not change after 00:00 UTC), else asked again. Hourly
 /// candles are kept alike, closed hours for good, the current hour always asked.
 package struct CachedPriceSource: PriceSource {
   private let inner: any PriceSource
@@ -63,7 +64,7 @@ package struct CachedPriceSource: PriceSource {
     let today = UTCDay(timeSource.now())
     let file = file(of: coin, in: currency)
     let cached = load(file).flatMap { CachedOpens(json: $0) }
-    if let cached, days.upperBound < today, cached.covers(days) {
+    if let cached, days.upperBound <= today, cached.covers(days) {
       return .opens(cached.opens(in: days))
     }
     let answer = await inner.dailyOpens(of: coin, in: currency, days: days)
