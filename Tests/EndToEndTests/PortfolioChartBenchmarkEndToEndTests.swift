@@ -155,7 +155,8 @@ import Testing
   /// Coinbase is asked for the days from 7 before the buy (the carry-forward's reach) to the
   /// day before that year, today − 407 to today − 366: 42 days, one request of up to 300.
   /// From the range's first day (today − 1,095, less 7) it would be 737 days, three requests.
-  @Test func aCoinIsAskedForFromItsFirstTransactionOnly() async throws {
+  /// A second chart asks nothing.
+  @Test func aCoinIsAskedForFromItsFirstTransactionOnlyAndOnce() async throws {
     let sources = try await PricesEndToEndTests.Sources.start()
     defer { sources.stop() }
     let coins = sources.coins
@@ -181,6 +182,14 @@ import Testing
       $0.query["granularity"] == "86400"
     }
     #expect(daily.count == 1)
+    // Drawn again, it asks nothing: the closed days and today's open (known since 00:00 UTC)
+    // are kept.
+    let askedOfCoinGecko = try await sources.coinGecko.requests().count
+    let askedOfCoinbase = try await sources.coinbase.requests().count
+    let again = try await coins.run(["portfolio", "chart", "--range", "3y", "--json"])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(try await sources.coinGecko.requests().count == askedOfCoinGecko)
+    #expect(try await sources.coinbase.requests().count == askedOfCoinbase)
   }
 
   @Test func performancePrintsItsIndicesInASCII() async throws {
