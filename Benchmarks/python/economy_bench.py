@@ -329,6 +329,15 @@ def main():
 
 def report(args, fakes, coins, today, rate, binance_only, homes, exchange_exports):
     out = print
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip() or "?"
+    with open("/proc/loadavg") as f:
+        load = " ".join(f.read().split()[:3])
+    out(f"# Economy of requests (issue 44), {datetime.now(timezone.utc):%Y-%m-%d %H:%M:%S} UTC")
+    out()
+    out(f"Commit {commit}, `{args.coins}`; {os.cpu_count()} cores, load average before it: "
+        f"{load}.")
+    out()
     by_ticker = {c.symbol.upper(): c.id for c in coins}
     symbol = {c.id: c.symbol.upper() for c in coins}
     home = new_home(rate)
