@@ -24,7 +24,7 @@ extension CommandContext {
   ) async throws(CommandFailure) -> MeasuredPerformance {
     let settings = try PriceChainSetup.settings(environment: environment)
     let own = try PricesCommand.load(from: PricesCommand.store(in: self))
-    let names = await heldCoins(market).names()
+    let names = await heldCoins(market).names(covering: portfolio.holdings.map(\.id))
     let benchmarkCoin = try await benchmarkCoin(benchmark, market: market)
     let stderr = self.stderr
     let line = fetchProgressLine()

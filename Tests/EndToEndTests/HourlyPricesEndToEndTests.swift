@@ -48,6 +48,30 @@ import Testing
     #expect(file.contains(#""priceSource": "coinbase, open of 10:00 UTC, unverified""#))
   }
 
+  /// Closed hours are kept like closed days: the second run asks the exchange nothing, and
+  /// says the same price. The first run asked one page of hourly candles (the day's daily
+  /// candles for the pair check besides).
+  @Test func aSecondRunAsksNothingForAClosedHour() async throws {
+    let sources = try await Sources.start()
+    defer { sources.stop() }
+    let coins = sources.coins
+    try configure("[prices]\nprecision = \"hour\"\n", in: coins)
+    let arguments = ["portfolio", "add", "btc", "0.5", "--date", "2021-05-01T10:30:00Z"]
+    let said = "Price at 10:00 UTC on 2021-05-01: $55,007.45 (Coinbase BTC-USD open of 10:00 UTC"
+
+    let first = try await coins.run(arguments)
+    let asked = try await sources.coinbase.requests()
+    let second = try await coins.run(arguments)
+    let askedAfter = try await sources.coinbase.requests()
+
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(first.stdout.hasPrefix(said))
+    #expect(second.stdout.hasPrefix(said))
+    #expect(asked.filter { $0.query["granularity"] == "3600" }.count == 1)
+    #expect(askedAfter.count == asked.count)
+  }
+
   @Test func binancesHourlyKlinesPriceInUSDViaUSDT() async throws {
     let sources = try await Sources.start()
     defer { sources.stop() }

@@ -51,6 +51,60 @@ import Testing
     return sources
   }
 
+  /// A held coin not named on disk (no market cache, not in the bundled sample: a portfolio
+  /// file copied from elsewhere) is named by one request by its id, then remembered: your
+  /// prices name it by its ticker, C032, so under its id it would have no price. 1 coin-0032
+  /// bought at 00:00 UTC on 1 March at that day's open of 10; opens 11, 12, 13 on 2–4 March:
+  /// over 1–3 March the start is 0, the end 1 × 13 = 13, the flows 10, the gain 13 − 10 = 3.
+  @Test func aCoinNotNamedOnDiskIsNamedByOneRequestAndRemembered() async throws {
+    let sources = try await PricesEndToEndTests.Sources.start()
+    defer { sources.stop() }
+    let coins = sources.coins
+    let file = coins.home.path + "/c032.csv"
+    try """
+    date,coin,price,currency
+    2021-03-01,c032,10,usd
+    2021-03-02,c032,11,usd
+    2021-03-03,c032,12,usd
+    2021-03-04,c032,13,usd
+
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: coins.home.path + "/.config/coins", withIntermediateDirectories: true)
+    try "[prices]\norder = \"yours\"\n".write(
+      toFile: coins.home.path + "/.config/coins/config.toml", atomically: true, encoding: .utf8)
+    let imported = try await coins.run(["prices", "import", file])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    _ = try RepriceEndToEndTests.place(
+      """
+      {"version": 3, "holdings": [{"id": "coin-0032", "transactions": [
+      {"id": "1", "type": "buy", "amount": "1", "price": "10", "currency": "usd", "date": "2021-03-01T00:00:00.000Z"}]}]}
+
+      """, in: coins)
+    let range = [
+      "portfolio", "performance", "--from", "2021-03-01", "--to", "2021-03-03", "--json",
+      "--benchmark", "none",
+    ]
+    let marketsBefore = try await sources.coinGecko.marketRequests().count
+
+    let first = try await coins.run(range)
+    let markets = try await sources.coinGecko.marketRequests()
+    let second = try await coins.run(range)
+    let marketsAfter = try await sources.coinGecko.marketRequests().count
+
+    #expect(first.status == 0, "\(first.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+    let portfolio = try #require(object["portfolio"] as? [String: Any])
+    #expect(portfolio["end"] as? Double == 13)
+    #expect(portfolio["gain"] as? Double == 3)
+    #expect(markets.count == marketsBefore + 1)
+    #expect(markets.last?.query["ids"] == "coin-0032")
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(second.stdout == first.stdout)
+    #expect(marketsAfter == markets.count)
+  }
+
   @Test func theWorkedExampleAgainstBitcoinAndEther() async throws {
     let sources = try await Self.example()
     defer { sources.stop() }

@@ -142,11 +142,54 @@ import Testing
     #expect(points.filter { $0[0] <= boughtAt }.allSatisfy { $0[1] == 0 })
     #expect(points.first { $0[0] > boughtAt } == [boughtAt + 86_400_000, open])
     let used = try #require(object["sources"] as? [[String: String]])
+    // Priced from the buy's day on: nothing before it is valued.
     #expect(
       used.first == [
-        "source": "coinbase (BTC-USD)", "from": text(first), "to": used.first?["to"] ?? "",
+        "source": "coinbase (BTC-USD)", "from": text(bought), "to": used.first?["to"] ?? "",
       ])
     #expect(used.contains { $0["source"] == "coingecko (bitcoin)" && $0["to"] == text(today) })
+  }
+
+  /// A coin is asked for from its first transaction on, not from the range's first day: 1 BTC
+  /// bought 400 days ago, `--range 3y`. CoinGecko's free year covers the last 365 days, so
+  /// Coinbase is asked for the days from 7 before the buy (the carry-forward's reach) to the
+  /// day before that year, today − 407 to today − 366: 42 days, one request of up to 300.
+  /// From the range's first day (today − 1,095, less 7) it would be 737 days, three requests.
+  /// A second chart asks nothing.
+  @Test func aCoinIsAskedForFromItsFirstTransactionOnlyAndOnce() async throws {
+    let sources = try await PricesEndToEndTests.Sources.start()
+    defer { sources.stop() }
+    let coins = sources.coins
+    try FileManager.default.createDirectory(
+      atPath: coins.home.path + "/.config/coins", withIntermediateDirectories: true)
+    try "[network]\ncoingecko_rate = 600\n".write(
+      toFile: coins.home.path + "/.config/coins/config.toml", atomically: true, encoding: .utf8)
+    let today = Int(Date().timeIntervalSince1970 / 86_400)
+    let bought = Date(timeIntervalSince1970: Double(today - 400) * 86_400)
+    let added = try await coins.run([
+      "portfolio", "add", "btc", "1", "--cost", "30000", "--date",
+      String(ISO8601DateFormatter().string(from: bought).prefix(10)),
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+
+    let json = try await coins.run(["portfolio", "chart", "--range", "3y", "--json"])
+
+    #expect(json.status == 0, "\(json.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((object["points"] as? [[Double]])?.count == 1096)
+    let daily = try await sources.coinbase.requests().filter {
+      $0.query["granularity"] == "86400"
+    }
+    #expect(daily.count == 1)
+    // Drawn again, it asks nothing: the closed days and today's open (known since 00:00 UTC)
+    // are kept.
+    let askedOfCoinGecko = try await sources.coinGecko.requests().count
+    let askedOfCoinbase = try await sources.coinbase.requests().count
+    let again = try await coins.run(["portfolio", "chart", "--range", "3y", "--json"])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(try await sources.coinGecko.requests().count == askedOfCoinGecko)
+    #expect(try await sources.coinbase.requests().count == askedOfCoinbase)
   }
 
   @Test func performancePrintsItsIndicesInASCII() async throws {

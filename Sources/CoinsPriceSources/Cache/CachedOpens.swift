@@ -2,12 +2,12 @@ import CoinsModel
 import CoinsSupport
 
 /// What the price cache keeps of one source's series for one coin and currency: the days it
-/// asked about (closed days only) and the opens it got, so that a day left out (no trades) is
+/// asked about (closed days, and today once its open is known) and the opens it got, so that a day left out (no trades) is
 /// known to be left out and not asked again.
 struct CachedOpens: Equatable {
-  /// The series as the source answered it (its opens: closed days only).
+  /// The series as the source answered it (its opens: closed days, and today's once known).
   var opens: DailyOpens
-  /// The spans of closed days asked, merged, in order.
+  /// The spans of days asked (closed, or today with its open), merged, in order.
   var asked: [ClosedRange<UTCDay>]
 
   /// Whether every day of `days` was asked.
@@ -22,10 +22,13 @@ struct CachedOpens: Equatable {
     return within
   }
 
-  /// Adds what the source answered for `days` (closed days only, so before `today`).
+  /// Adds what the source answered for `days`: the closed days (before `today`), and today
+  /// when its open came back (an open does not change once its day began; a today without
+  /// one is asked again).
   mutating func add(_ answer: DailyOpens, for days: ClosedRange<UTCDay>, today: UTCDay) {
-    guard days.lowerBound < today else { return }
-    let closed = days.lowerBound...min(days.upperBound, today.adding(days: -1))
+    let end = days.contains(today) && answer.opens[today] != nil ? today : today.adding(days: -1)
+    guard days.lowerBound <= end else { return }
+    let closed = days.lowerBound...min(days.upperBound, end)
     let kept = opens.opens.filter { !closed.contains($0.key) }
     opens = answer
     opens.opens = kept.merging(answer.opens.filter { closed.contains($0.key) }) { $1 }

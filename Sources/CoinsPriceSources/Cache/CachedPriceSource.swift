@@ -11,7 +11,9 @@ import CoinsSupport
 /// A source whose answers for closed days are kept on disk, one file per source, coin and
 /// currency (`<cache>/prices/coinbase-bitcoin-BTC-USD.json`): a past day's open never changes,
 /// so a day asked once is never asked again (nor a day the source left out), and when the
-/// source cannot be reached the days kept are still answered. Today is always asked.
+/// source cannot be reached the days kept are still answered. Today is kept once its open came
+/// back (it does not change after 00:00 UTC), else asked again. Hourly
+/// candles are kept alike, closed hours for good, the current hour always asked.
 package struct CachedPriceSource: PriceSource {
   private let inner: any PriceSource
   private let directory: URL
@@ -30,12 +32,29 @@ package struct CachedPriceSource: PriceSource {
   /// Whether its source has hourly candles.
   package var hasHourlyCandles: Bool { inner.hasHourlyCandles }
 
-  /// Its source's hourly opens, asked each time (an hour is asked only for a transaction with
-  /// a time, so rarely twice: they are not kept).
+  /// Its source's hourly opens: closed hours kept as closed days are (in
+  /// `<cache>/prices/coinbase-bitcoin-BTC-USD-hourly.json`), never asked again; a span reaching
+  /// the current hour is asked, and that hour not kept. `nil` (no hourly candles in `currency`)
+  /// is passed on.
   package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)
     async -> HourlyAnswer?
   {
-    await inner.hourlyOpens(of: coin, in: currency, hours: hours)
+    let currentHour = HourlyOpens.hour(of: timeSource.now())
+    let file = file(of: coin, in: currency, suffix: "-hourly")
+    let cached = load(file).flatMap { CachedHourlyOpens(json: $0) }
+    if let cached, hours.upperBound < currentHour, cached.covers(hours) {
+      return .opens(cached.opens(in: hours))
+    }
+    let answer = await inner.hourlyOpens(of: coin, in: currency, hours: hours)
+    guard case .opens(let opens)? = answer else {
+      // Unreachable, rate limited: what is kept still answers.
+      if let kept = cached?.opens(in: hours), !kept.opens.isEmpty { return .opens(kept) }
+      return answer
+    }
+    var updated = cached ?? CachedHourlyOpens(pair: opens.pair)
+    updated.add(opens, for: hours, currentHour: currentHour)
+    if updated != cached { save(updated.json, to: file) }
+    return answer
   }
 
   /// The opens of `coin` in `currency` on the days of `days` it has, or why none.
@@ -43,11 +62,9 @@ package struct CachedPriceSource: PriceSource {
     async -> PriceSourceAnswer
   {
     let today = UTCDay(timeSource.now())
-    let file = directory.appendingPathComponent(
-      "\(name.rawValue)-\(SafeName.of(coin.id))-\(SafeName.of(coin.exchangeBase))-"
-        + "\(SafeName.of(currency.uppercased())).json")
-    let cached = load(file)
-    if let cached, days.upperBound < today, cached.covers(days) {
+    let file = file(of: coin, in: currency)
+    let cached = load(file).flatMap { CachedOpens(json: $0) }
+    if let cached, days.upperBound <= today, cached.covers(days) {
       return .opens(cached.opens(in: days))
     }
     let answer = await inner.dailyOpens(of: coin, in: currency, days: days)
@@ -58,18 +75,24 @@ package struct CachedPriceSource: PriceSource {
     }
     var updated = cached ?? CachedOpens(empty: opens)
     updated.add(opens, for: days, today: today)
-    if updated != cached {
-      try? Folder.create(directory)
-      try? AtomicFile.write(
-        Array(JSONValueWriter.write(updated.json).utf8), to: file, durable: false)
-    }
+    if updated != cached { save(updated.json, to: file) }
     return answer
   }
 
-  private func load(_ file: URL) -> CachedOpens? {
-    guard let bytes = try? Data(contentsOf: file),
-      let json = try? JSONValueParser.parse([UInt8](bytes))
-    else { return nil }
-    return CachedOpens(json: json)
+  /// `<name>-<id>-<BASE>-<CUR><suffix>.json` in the cache's folder.
+  private func file(of coin: PricedCoin, in currency: String, suffix: String = "") -> URL {
+    directory.appendingPathComponent(
+      "\(name.rawValue)-\(SafeName.of(coin.id))-\(SafeName.of(coin.exchangeBase))-"
+        + "\(SafeName.of(currency.uppercased()))\(suffix).json")
+  }
+
+  private func load(_ file: URL) -> JSONValue? {
+    guard let bytes = try? Data(contentsOf: file) else { return nil }
+    return try? JSONValueParser.parse([UInt8](bytes))
+  }
+
+  private func save(_ json: JSONValue, to file: URL) {
+    try? Folder.create(directory)
+    try? AtomicFile.write(Array(JSONValueWriter.write(json).utf8), to: file, durable: false)
   }
 }

@@ -49,8 +49,16 @@ package struct PerformanceService: Sendable {
     }
     var coins = portfolio.holdings.map(\.id).filter(ids.contains).map(pricedCoin)
     if let benchmark, !ids.contains(benchmark.id) { coins.append(benchmark) }
+    // A held coin is valued from its first transaction on; the benchmark over the whole range.
+    var firstDays: [String: UTCDay] = [:]
+    for holding in portfolio.holdings where ids.contains(holding.id) && holding.id != benchmark?.id
+    {
+      if let first = holding.transactions.map(\.day).min(), first != Int.min {
+        firstDays[holding.id] = UTCDay(number: first)
+      }
+    }
     let opens = await RangeOpens.fetch(
-      coins, in: currency, days: days, chain: chain, progress: progress)
+      coins, in: currency, days: days, chain: chain, firstDays: firstDays, progress: progress)
     func measured(_ scope: ReturnsScope) throws(Unknown) -> Performance {
       switch Performance.measure(
         portfolio.holdings, scope: scope, days: range, currency: currency, opens: opens.opens)

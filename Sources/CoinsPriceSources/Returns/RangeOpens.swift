@@ -13,30 +13,32 @@ package struct RangeOpens: Sendable {
   package var reasons: [String: [UTCDay: [SourceReason]]] = [:]
   /// The sources (and pairs) that priced some day: `coingecko`, `coinbase (BTC-USD)`.
   package var sources: Set<String> = []
-  /// The days (UTC day numbers, in the range and the day after) each source priced, by the
-  /// names of ``sources``.
+  /// The days (UTC day numbers, in the range and the day after, from a coin's first day) each
+  /// source priced, by the names of ``sources``.
   package var coverage: [String: Set<Int>] = [:]
 
-  /// Asks `chain` for `coins` in `currency` over `days` (and the day after the last); each
-  /// coin done is told to `progress`.
+  /// Asks `chain` for `coins` in `currency` over `days` (and the day after the last), a coin
+  /// in `firstDays` only from that day on (its first transaction: no day before it is valued,
+  /// so none is asked); each coin done is told to `progress`.
   package static func fetch(
     _ coins: [PricedCoin], in currency: String, days: ClosedRange<UTCDay>, chain: PriceChain,
-    progress: FetchProgress? = nil
+    firstDays: [String: UTCDay] = [:], progress: FetchProgress? = nil
   ) async -> RangeOpens {
     var result = RangeOpens()
     progress?.start(total: coins.count)
     let last = days.upperBound.adding(days: 1)
-    // The week before the range too, for a first day to carry an open from.
-    let asked = Set(
-      (days.lowerBound.number - CarriedOpens.limit...last.number).map(UTCDay.init(number:)))
     for coin in coins {
+      let first = min(max(days.lowerBound, firstDays[coin.id] ?? days.lowerBound), last)
+      // The week before too, for a first day to carry an open from.
+      let asked = Set(
+        (first.number - CarriedOpens.limit...last.number).map(UTCDay.init(number:)))
       let answers = await chain.prices(of: coin, in: currency, on: asked)
       progress?.itemDone()
       var known: [Int: ExactDecimal] = [:]
       for (day, pricing) in answers {
         guard let price = pricing.price else { continue }
         known[day.number] = price.price
-        guard day >= days.lowerBound else { continue }
+        guard day >= first else { continue }
         let pair = price.provenance.pair.map { " (\($0))" } ?? ""
         let source = price.provenance.source.rawValue + pair
         result.sources.insert(source)
@@ -47,7 +49,7 @@ package struct RangeOpens: Sendable {
       }
       let filled = CarriedOpens(known: known, days: days.lowerBound.number...last.number)
       result.opens[coin.id] = filled.opens
-      for (day, back) in filled.carried.sorted(by: { $0.key < $1.key }) {
+      for (day, back) in filled.carried.sorted(by: { $0.key < $1.key }) where day >= first.number {
         result.carried.append((coin.id, UTCDay(number: day), back))
       }
       for day in filled.unknown {

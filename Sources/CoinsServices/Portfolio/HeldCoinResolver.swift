@@ -43,6 +43,25 @@ package struct HeldCoinResolver: Sendable {
     return CoinNames(snapshot?.coins.map(SearchResult.init) ?? [])
   }
 
+  /// ``names()``, and those of `ids` it lacks from one request by their ids (remembered, so
+  /// the next command finds them on disk): a coin's symbol names its exchange pairs, so a
+  /// portfolio whose coins are not on disk (a cleared cache, a copied file) would otherwise be
+  /// priced under its ids. On failure, the names on disk alone.
+  package func names(covering ids: [String]) async -> CoinNames {
+    let onDisk = await service.localCoins(currency: "usd")?.coins.map(SearchResult.init) ?? []
+    let local = CoinNames(onDisk)
+    let missing = Array(Set(ids.filter { local.coin($0) == nil })).sorted()
+    guard !missing.isEmpty else { return local }
+    let request = MarketRequest(
+      currency: currency, count: 0, extraIDs: missing, maxAge: max(maxAge, 3600),
+      allowFallback: true)
+    guard let snapshot = try? await service.snapshot(for: request) else { return local }
+    let found = snapshot.coins.filter { missing.contains($0.id) }.map(SearchResult.init)
+    guard !found.isEmpty else { return local }
+    await service.remember(found)
+    return CoinNames(onDisk + found)
+  }
+
   /// Remembers a coin a command resolved (`portfolio add`), unless it is on disk already, so
   /// later commands name it by its symbol without asking CoinGecko.
   package func remember(_ coin: SearchResult) async {

@@ -50,7 +50,7 @@ import Testing
     )
   }
 
-  @Test func todayIsAlwaysAskedAndOfflineTheKeptDaysAnswer() async throws {
+  @Test func todaysOpenIsKeptOnceAnsweredAndOfflineTheKeptDaysAnswer() async throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let recent = ScriptedSource(
@@ -59,20 +59,33 @@ import Testing
     let span = day("2025-07-24")...day("2025-07-25")
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
-    #expect(recent.spans.count == 2)
+    // Today's open came back: it does not change after 00:00 UTC, so it is not asked again.
+    #expect(recent.spans.count == 1)
     let offline = CachedPriceSource(
       ScriptedSource(.coinbase) { _, _, _ in
         .unavailable("Coinbase could not be reached: no network")
       },
       directory: folder.url, timeSource: clock)
-    // Only the closed day was kept.
     #expect(
       await offline.dailyOpens(of: bitcoin, in: "USD", days: span)
         == .opens(
           DailyOpens(
-            opens: [day("2025-07-24"): exact("117000")], pair: "BTC-USD", carriesForward: true)))
+            opens: [day("2025-07-24"): exact("117000"), day("2025-07-25"): exact("118000")],
+            pair: "BTC-USD", carriesForward: true)))
     #expect(
       await offline.dailyOpens(of: bitcoin, in: "USD", days: day("2020-01-01")...day("2020-01-02"))
         == .unavailable("Coinbase could not be reached: no network"))
+  }
+
+  @Test func todayWithoutAnOpenIsAskedAgain() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let recent = ScriptedSource(.coinbase, pair: "BTC-USD", opens: ["2025-07-24": "117000"])
+    let cached = CachedPriceSource(recent, directory: folder.url, timeSource: clock)
+    let span = day("2025-07-24")...day("2025-07-25")
+    _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
+    _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
+    _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2025-07-24")...day("2025-07-24"))
+    #expect(recent.spans == [span, span])
   }
 }

@@ -60,6 +60,11 @@ final class FakePriceSource: @unchecked Sendable {
 
   /// The paths of the data requests it was sent, in order.
   func requestPaths() async throws -> [String] {
+    try await requests().map(\.path)
+  }
+
+  /// The data requests it was sent, in order: each one's path and query.
+  func requests() async throws -> [(path: String, query: [String: String])] {
     let url = URL(string: baseURL + "/__control/requests")!
     let data: Data = try await withCheckedThrowingContinuation { continuation in
       URLSession.shared.dataTask(with: url) { data, _, error in
@@ -71,7 +76,10 @@ final class FakePriceSource: @unchecked Sendable {
       }.resume()
     }
     let log = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
-    return log.compactMap { $0["path"] as? String }
+    return log.compactMap { entry in
+      guard let path = entry["path"] as? String else { return nil }
+      return (path, entry["query"] as? [String: String] ?? [:])
+    }
   }
 
   /// Kills the fake and removes its files.
