@@ -34,12 +34,12 @@ public enum LedgerBuilder {
   public static func ledger(
     of holding: Holding, in currency: String, method: CostBasisMethod,
     rates: CurrencyRates = CurrencyRates(), scope: CostBasisScope = .universal,
-    wallet: String? = nil, soldLots: Bool = true
+    wallet: String? = nil, soldLots: Bool = true, provenance: Bool = false
   ) -> HoldingLedger {
     var state = State(
       method: method, currency: currency.lowercased(), rates: rates, scope: scope,
       moves: holding.moves, only: wallet, recordsLots: soldLots && method.hasLots)
-    state.recordsProvenance = soldLots
+    state.recordsProvenance = soldLots && provenance
     state.arrivals = Set(state.moves.values.map { holding.transactions[$0].id })
     for (sequence, index) in holding.chronologicalIndices.enumerated() {
       state.apply(holding.transactions[index], coin: holding.id, sequence: sequence, in: holding)
@@ -157,7 +157,7 @@ public enum LedgerBuilder {
     mutating func add(
       _ transaction: Transaction, _ amount: ExactDecimal, cost: ExactDecimal?, sequence: Int
     ) {
-      if recordsLots {
+      if recordsLots && recordsProvenance {
         lotProvenance[transaction.id] = rates.provenance(
           of: transaction, in: currency, fee: true)
       }
