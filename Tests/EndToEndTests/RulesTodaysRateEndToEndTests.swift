@@ -81,6 +81,26 @@ import Testing
     #expect(laterJSON.stdout.contains(#""convertedAtTodaysRate":false"#), "\(laterJSON.stdout)")
   }
 
+  @Test func aUKPoolEmptiedNoLongerCountsItsTodaysRateBuy() async throws {
+    // 1 bought for $1,000 in March 2017 (× 0.8 = £800) and all sold for £2,000 in June: gain
+    // £1,200, the pool empty. 1 bought for £1,500 in May 2018 is all the pool holds after.
+    let transactions = """
+      {"id": "1", "type": "buy", "amount": "1", "price": "1000", "currency": "usd", "date": "2017-03-01T12:00:00.000Z"},
+      {"id": "2", "type": "sell", "amount": "1", "price": "2000", "currency": "gbp", "date": "2017-06-01T12:00:00.000Z"},
+      {"id": "3", "type": "buy", "amount": "1", "price": "1500", "currency": "gbp", "date": "2018-05-01T12:00:00.000Z"}
+      """
+    let (sold, _, _) = try await Self.gains(["--rules", "uk", "--year", "2017"], on: transactions)
+    #expect(sold.stdout.contains("allowable costs £800.00 (fees £0.00), gain +£1,200.00\n"))
+    #expect(sold.stderr == Self.note)
+    let (later, laterJSON, _) = try await Self.gains(
+      ["--rules", "uk", "--year", "2018"], on: transactions)
+    #expect(
+      later.stdout.contains("Section 104 pool at 2019-04-05: BTC 1 costing £1,500.00."),
+      "\(later.stdout)")
+    #expect(later.stderr == "", "\(later.stderr)")
+    #expect(laterJSON.stdout.contains(#""convertedAtTodaysRate":false"#), "\(laterJSON.stdout)")
+  }
+
   @Test func aGermanLotAtTodaysRateIsNoted() async throws {
     // 1 bought for $1,000 on 1 March 2017 (× 0.9 = €900); 0.5 sold for €2,000 × 0.5 = €1,000
     // on 1 June, in euros: the lot cost €450, gain €550, held 92 days.
