@@ -7,14 +7,17 @@
 extension TaxEvent {
   /// The events of `holding`, in the order its transactions count, in `currency` (converted at
   /// the rate of each transaction's day by `rates`) on the local days of `zone`; `missing`
-  /// collects the currencies no rate was known for.
+  /// collects the currencies no rate was known for. With `provenance`, each disposal says how
+  /// its figures were had (``TaxEvent/provenance``): only a report that shows it needs it.
   package static func events(
     of holding: Holding, in currency: String, rates: CurrencyRates, zone: TaxZone,
-    missing: inout Set<String>
+    missing: inout Set<String>, provenance: Bool = false
   ) -> [TaxEvent] {
     let currency = currency.lowercased()
     let moves = holding.moves
     let arrivals = Set(moves.values.map { holding.transactions[$0].id })
+    // Whether the transaction at hand had a figure converted at today's rate.
+    var todays = false
     func convert(_ value: ExactDecimal, _ source: String, _ date: Date?) -> ExactDecimal? {
       if source.lowercased() == currency { return value }
       guard let converted = rates.convert(value.decimal, from: source, to: currency, on: date)
@@ -22,12 +25,14 @@ extension TaxEvent {
         missing.insert(source.lowercased())
         return nil
       }
+      if converted.atTodaysRate { todays = true }
       return ExactDecimal(converted.value)
     }
     var events: [TaxEvent] = []
     events.reserveCapacity(holding.transactions.count)
     for transaction in holding.chronological {
       let amount = ExactDecimal(transaction.amount)
+      todays = false
       var kind: Kind
       var moved = amount
       switch transaction.kind {
@@ -63,7 +68,8 @@ extension TaxEvent {
           transactionID: transaction.id, coin: holding.id, kind: kind, date: transaction.date,
           day: transaction.date.map(zone.day(of:)) ?? Int.min, amount: moved, value: value,
           fee: fee, isIncome: transaction.isIncome, wallet: transaction.wallet,
-          provenance: kind == .disposal
+          atTodaysRate: todays,
+          provenance: provenance && kind == .disposal
             ? rates.provenance(of: transaction, in: currency, fee: true) : nil))
     }
     return events

@@ -41,8 +41,10 @@ package struct TaxEvent: Sendable, Equatable {
   package var isIncome: Bool
   /// The wallet.
   package var wallet: String
-  /// For a disposal: how its price and fee were had and converted (as `gains`' US sales say);
-  /// else `nil`.
+  /// Whether its value or fee was converted at today's rate (the day's was out of reach).
+  package var atTodaysRate = false
+  /// For a disposal, when asked for: how its price and fee were had and converted (as `gains`'
+  /// US sales say); else `nil`.
   @Indirect package var provenance: FigureProvenance? = nil
 
   /// The acquisition's cost, fee included; `nil` when either is unknown.

@@ -100,13 +100,16 @@ package enum GermanGainsReport {
     year.fields.filter { $0.caption.contains("§ 23") }
   }
 
-  /// `{"rules","title","currency","zone","form","years":[{"year","form","sales":[{"id","date",
-  /// "coin","wallet","amount","provenance","lots":[{"acquired","amount","proceeds","cost","gain",
-  /// "daysHeld","taxFree","provenance"}]}],"cryptoResult","otherPrivateSales","netResult","taxFreeResult","freigrenze",
-  /// "taxedInFull","lossCarriedBackIn","lossesBroughtForwardUsed","lossCarriedBack",
-  /// "lossesCarriedForward","taxableGain","fields":[{"caption","value"}]}]}`; a sale's
-  /// `provenance` is its price's (its proceeds), a lot's its acquisition's (its cost), as US
-  /// gains write them (``ProvenanceText/json(_:)``).
+  /// `{"rules","title","currency","zone","form","convertedAtTodaysRate","years":[{"year","form",
+  /// "sales":[{"id","date","coin","wallet","amount","provenance","lots":[{"acquired","amount",
+  /// "proceeds","cost","gain","daysHeld","taxFree","provenance"}]}],"cryptoResult",
+  /// "otherPrivateSales","netResult","taxFreeResult","freigrenze","taxedInFull",
+  /// "lossCarriedBackIn","lossesBroughtForwardUsed","lossCarriedBack","lossesCarriedForward",
+  /// "taxableGain","fields":[{"caption","value"}]}]}`; a sale's `provenance` is its price's (its
+  /// proceeds), a lot's its acquisition's (its cost), as US gains write them
+  /// (``ProvenanceText/json(_:)``; the report is made with its provenance, `provenance: true`);
+  /// `convertedAtTodaysRate` says whether a figure of `years` was converted at today's rate
+  /// (``GermanTaxYear/convertedAtTodaysRate``).
   package static func json(_ report: GermanTaxReport, years: [GermanTaxYear], rules: TaxRules)
     -> String
   {
@@ -161,7 +164,9 @@ package enum GermanGainsReport {
     return JSONText.object([
       ("rules", JSONText.string(rules.name)), ("title", JSONText.string(rules.title)),
       ("currency", JSONText.string(report.currency)), ("zone", JSONText.string(rules.zone.name)),
-      ("form", JSONText.string(rules.form.rawValue)), ("years", JSONText.array(items)),
+      ("form", JSONText.string(rules.form.rawValue)),
+      ("convertedAtTodaysRate", years.contains(where: \.convertedAtTodaysRate) ? "true" : "false"),
+      ("years", JSONText.array(items)),
     ])
   }
 

@@ -104,14 +104,17 @@ package enum UKGainsReport {
       + (sa108.unknown > 0 ? " (\(sa108.unknown) with unknown figures left out)" : "")
   }
 
-  /// `{"rules","title","currency","zone","form","years":[{"taxYear","year","sa108":{…},
+  /// `{"rules","title","currency","zone","form","convertedAtTodaysRate","years":[{"taxYear",
+  /// "year","sa108":{…},
   /// "before30October2024","onOrAfter30October2024","annualExemptAmount",
   /// "lossesBroughtForward","lossesUsed","lossesCarriedForward","taxableGain","disposals":[{
   /// "date","coin","amount","proceeds","fees","allowableCosts","gain","ids","provenance",
   /// "matches":[{"rule","amount","cost","acquired"}]}],"pools":[{"coin","amount","cost"}]}]}`:
   /// money rounded to the minor unit, amounts exact; the split `null` but in 2024/25;
   /// `provenance` has one member per id, each sale's price and fee as US gains write them
-  /// (``ProvenanceText/json(_:)``).
+  /// (``ProvenanceText/json(_:)``); `convertedAtTodaysRate` says whether a figure of `years`
+  /// was converted at today's rate (``UKTaxYear/convertedAtTodaysRate``).
+  /// The report is made with its provenance (`provenance: true`).
   package static func json(_ report: UKTaxReport, years: [UKTaxYear], rules: TaxRules) -> String {
     let figures = TaxReportText(currency: report.currency)
     func sa108(_ sa108: SA108Figures?) -> String {
@@ -171,7 +174,9 @@ package enum UKGainsReport {
     return JSONText.object([
       ("rules", JSONText.string(rules.name)), ("title", JSONText.string(rules.title)),
       ("currency", JSONText.string(report.currency)), ("zone", JSONText.string(rules.zone.name)),
-      ("form", JSONText.string(rules.form.rawValue)), ("years", JSONText.array(items)),
+      ("form", JSONText.string(rules.form.rawValue)),
+      ("convertedAtTodaysRate", years.contains(where: \.convertedAtTodaysRate) ? "true" : "false"),
+      ("years", JSONText.array(items)),
     ])
   }
 

@@ -9,12 +9,17 @@ extension PortfolioGainsCommand {
     let store = context.portfolioStore(file: file)
     let portfolio = try context.loadPortfolio(from: store)
     let rates = await context.exchangeRates(for: portfolio, in: market.currency, options: market)
-    let report = rules.report(of: portfolio.holdings, rates: rates, settings: settings)
+    // Only the JSON shows how each sale's figures were had: the text and the CSV need not
+    // work it out for every sale and lot.
+    let report = rules.report(
+      of: portfolio.holdings, rates: rates, settings: settings, provenance: format == .json,
+      spread: EveryCore())
     let names = format == .table ? await context.heldCoins().names() : CoinNames()
     switch report {
     case .uk(let uk):
-      context.warnAboutMissingRates(uk.missingRates)
       let years = year.map { asked in uk.years.filter { $0.year == asked } } ?? uk.years
+      context.warnAboutMissingRates(
+        uk.missingRates, todays: years.contains(where: \.convertedAtTodaysRate))
       switch format {
       case .json: context.stdout.write(UKGainsReport.json(uk, years: years, rules: rules) + "\n")
       case .csv: context.stdout.write(UKGainsReport.csv(uk, years: years))
@@ -25,8 +30,9 @@ extension PortfolioGainsCommand {
             emptyYear: year.map(rules.taxYear.label)))
       }
     case .de(let german):
-      context.warnAboutMissingRates(german.missingRates)
       let years = year.map { asked in german.years.filter { $0.year == asked } } ?? german.years
+      context.warnAboutMissingRates(
+        german.missingRates, todays: years.contains(where: \.convertedAtTodaysRate))
       switch format {
       case .json:
         context.stdout.write(GermanGainsReport.json(german, years: years, rules: rules) + "\n")
@@ -67,13 +73,20 @@ extension PortfolioGainsCommand {
 }
 
 extension CommandContext {
-  /// Warns on stderr when a rule set's report lacked an exchange rate.
-  func warnAboutMissingRates(_ missing: Set<String>) {
-    guard !missing.isEmpty else { return }
-    stderr.write(
-      "Warning: no exchange rate for \(missing.sorted().joined(separator: ", ")); figures that "
-        + "need it are unknown.\n")
+  /// Warns on stderr when a rule set's report lacked an exchange rate, and notes, as US `gains`
+  /// does, when a figure shown was converted at today's rate (`todays`).
+  func warnAboutMissingRates(_ missing: Set<String>, todays: Bool = false) {
+    if !missing.isEmpty {
+      stderr.write(
+        "Warning: no exchange rate for \(missing.sorted().joined(separator: ", ")); figures "
+          + "that need it are unknown.\n")
+    }
+    if todays { stderr.write(Self.todaysRateNote) }
   }
+
+  /// The note of a report some of whose figures were converted at today's rate.
+  static let todaysRateNote =
+    "Note: some figures were converted at today's rate (the day's rate was out of reach).\n"
 }
 
 extension PortfolioCommand {

@@ -115,10 +115,7 @@ extension CommandContext {
         "Warning: no exchange rate for \(missing.joined(separator: ", ")); gains that need it "
           + "are unknown.\n")
     }
-    if todays {
-      stderr.write(
-        "Note: some figures were converted at today's rate (the day's rate was out of reach).\n")
-    }
+    if todays { stderr.write(Self.todaysRateNote) }
   }
 }
 

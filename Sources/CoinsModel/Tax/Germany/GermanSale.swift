@@ -21,12 +21,15 @@ public struct GermanSale: Sendable, Equatable {
   public var lots: [GermanSoldLot]
   /// How its price (its proceeds) and fee were had and converted; `nil` when not worked out.
   @Indirect public var provenance: FigureProvenance?
+  /// Whether its price or fee was converted at today's rate (the day's was out of reach).
+  public var atTodaysRate: Bool
 
   /// Each member as given.
   public init(
     transactionID: String, coin: String, wallet: String, day: Int, amount: Decimal,
-    lots: [GermanSoldLot], provenance: FigureProvenance? = nil
+    lots: [GermanSoldLot], provenance: FigureProvenance? = nil, atTodaysRate: Bool = false
   ) {
+    self.atTodaysRate = atTodaysRate
     self.provenance = provenance
     self.transactionID = transactionID
     self.coin = coin
@@ -35,6 +38,10 @@ public struct GermanSale: Sendable, Equatable {
     self.amount = amount
     self.lots = lots
   }
+
+  /// Whether a figure of it was converted at today's rate: its own price or fee, or a lot's
+  /// acquisition's (``GermanSoldLot/atTodaysRate``).
+  public var convertedAtTodaysRate: Bool { atTodaysRate || lots.contains(where: \.atTodaysRate) }
 
   /// The gain or loss of the lots held one year or less (the § 23 result), exact; `nil` when
   /// one of their figures is unknown.

@@ -25,12 +25,16 @@ public struct GermanSoldLot: Sendable, Equatable {
   /// How its acquisition's price (its cost) and fee were had and converted; `nil` when not
   /// worked out.
   @Indirect public var provenance: FigureProvenance?
+  /// Whether its acquisition's price or fee was converted at today's rate (the day's was out
+  /// of reach).
+  public var atTodaysRate: Bool
 
   /// Each member as given.
   public init(
     acquiredID: String, acquiredDay: Int?, amount: Decimal, proceeds: Decimal?, cost: Decimal?,
-    daysHeld: Int?, taxFree: Bool, provenance: FigureProvenance? = nil
+    daysHeld: Int?, taxFree: Bool, provenance: FigureProvenance? = nil, atTodaysRate: Bool = false
   ) {
+    self.atTodaysRate = atTodaysRate
     self.provenance = provenance
     self.acquiredID = acquiredID
     self.acquiredDay = acquiredDay

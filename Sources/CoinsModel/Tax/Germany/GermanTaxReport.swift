@@ -19,19 +19,22 @@ public struct GermanTaxReport: Sendable, Equatable {
   /// The report of `holdings` in `currency`, converting with `rates`, on `zone`'s days, first
   /// in, first out by `scope` (per wallet, as the BMF letter allows, unless one pool is
   /// asked for); `otherPrivateSales` are each year's other § 23 results (gains positive,
-  /// losses negative). Each coin is matched on its own, so `spread` may match them on several
-  /// cores.
+  /// losses negative); with `provenance`, each sale and lot says how its figures were had
+  /// (``GermanSale/provenance``), which only a report that shows it needs. Each coin is
+  /// matched on its own, so `spread` may match them on several cores.
   public init(
     holdings: [Holding], currency: String = "eur", rates: CurrencyRates = CurrencyRates(),
     zone: TaxZone = .europeBerlin, scope: CostBasisScope = .wallet,
-    otherPrivateSales: [Int: Decimal] = [:], spread: any WorkSpread = OneCore()
+    otherPrivateSales: [Int: Decimal] = [:], provenance: Bool = false,
+    spread: any WorkSpread = OneCore()
   ) {
     let currency = currency.lowercased()
     let calendar = TaxYearCalendar.calendarYear
     let coins = spread.map(
       holdings, weight: { $0.transactions.count }, threshold: LedgerBuilder.manyTransactions
     ) { holding in
-      Self.coin(holding, in: currency, rates: rates, zone: zone, scope: scope)
+      Self.coin(
+        holding, in: currency, rates: rates, zone: zone, scope: scope, provenance: provenance)
     }
     var missing = Set<String>()
     var sales: [GermanSale] = []
@@ -89,16 +92,23 @@ public struct GermanTaxReport: Sendable, Equatable {
     }
   }
 
-  /// One coin's sales (its ledger first in, first out by `scope`) and its income per year, with
-  /// the currencies no rate was known for.
+  /// One coin's sales (its ledger first in, first out by `scope`, with their provenance when
+  /// asked for) and its income per year, with the currencies no rate was known for.
   static func coin(
     _ holding: Holding, in currency: String, rates: CurrencyRates, zone: TaxZone,
-    scope: CostBasisScope
+    scope: CostBasisScope, provenance: Bool = false
   ) -> (sales: [GermanSale], income: [Int: ExactDecimal], missing: Set<String>) {
     let ledger = LedgerBuilder.ledger(
-      of: holding, in: currency, method: .fifo, rates: rates, scope: scope, provenance: true)
+      of: holding, in: currency, method: .fifo, rates: rates, scope: scope,
+      provenance: provenance)
     var missing = Set(ledger.missingRates)
-    let sales = ledger.realized.map { Self.sale($0, zone: zone) }
+    // The transactions converted at today's rate: looked for only in a ledger that had one.
+    let todays: Set<String> =
+      ledger.convertedAtTodaysRate
+      ? Set(
+        holding.transactions.lazy.filter { rates.convertsAtTodaysRate($0, into: currency) }
+          .map(\.id)) : []
+    let sales = ledger.realized.map { Self.sale($0, zone: zone, todays: todays) }
     var income: [Int: ExactDecimal] = [:]
     // Only a coin with income needs its events (each transaction's value converted again).
     if holding.transactions.contains(where: \.isIncome) {
@@ -112,8 +122,11 @@ public struct GermanTaxReport: Sendable, Equatable {
     return (sales, income, missing)
   }
 
-  /// A realized gain of the wallet-scoped FIFO ledger as a German sale.
-  static func sale(_ realized: RealizedGain, zone: TaxZone) -> GermanSale {
+  /// A realized gain of the wallet-scoped FIFO ledger as a German sale; `todays` are the ids
+  /// of the transactions converted at today's rate.
+  static func sale(_ realized: RealizedGain, zone: TaxZone, todays: Set<String> = [])
+    -> GermanSale
+  {
     let day = realized.date.map(zone.day(of:)) ?? Int.min
     let lots = realized.lots.map { lot -> GermanSoldLot in
       let acquired = lot.acquired.map(zone.day(of:))
@@ -124,11 +137,12 @@ public struct GermanTaxReport: Sendable, Equatable {
         taxFree: acquired.map {
           day != Int.min && GermanHoldingPeriod.isTaxFree(acquired: $0, sold: day)
         }
-          ?? false, provenance: lot.provenance)
+          ?? false, provenance: lot.provenance, atTodaysRate: todays.contains(lot.acquiredID))
     }
     return GermanSale(
       transactionID: realized.transactionID, coin: realized.coin, wallet: realized.wallet,
-      day: day, amount: realized.amount, lots: lots, provenance: realized.provenance)
+      day: day, amount: realized.amount, lots: lots, provenance: realized.provenance,
+      atTodaysRate: todays.contains(realized.transactionID))
   }
 
   /// The figures rounded to the cent each, then summed (unknown counted as 0).

@@ -33,6 +33,9 @@ public struct GermanTaxYear: Sendable, Equatable {
   /// Losses left to carry forward after this year.
   public var lossesCarriedForward: Decimal = 0
 
+  /// Whether a figure of its sales was converted at today's rate (the day's was out of reach).
+  public var convertedAtTodaysRate: Bool { sales.contains(where: \.convertedAtTodaysRate) }
+
   /// The year's net § 23 result: the coins' and the other private sales'.
   public var netResult: Decimal {
     (ExactDecimal(cryptoResult) + ExactDecimal(otherPrivateSales)).decimal

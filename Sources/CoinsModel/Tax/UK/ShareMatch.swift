@@ -17,9 +17,16 @@ public struct ShareMatch: Sendable, Equatable {
   /// The local day the matched acquisitions were made on (same-day and 30-day rules); `nil`
   /// for the pool.
   public var acquiredDay: Int?
+  /// Whether that cost stands on a figure converted at today's rate (the day's was out of
+  /// reach): a matched acquisition's, or one in the pool.
+  public var atTodaysRate: Bool
 
   /// Each member as given.
-  public init(rule: ShareMatchingRule, amount: Decimal, cost: Decimal?, acquiredDay: Int? = nil) {
+  public init(
+    rule: ShareMatchingRule, amount: Decimal, cost: Decimal?, acquiredDay: Int? = nil,
+    atTodaysRate: Bool = false
+  ) {
+    self.atTodaysRate = atTodaysRate
     self.rule = rule
     self.amount = amount
     self.cost = cost

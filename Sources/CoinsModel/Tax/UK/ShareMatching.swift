@@ -18,6 +18,8 @@ package enum ShareMatching {
     var acquiredCost: ExactDecimal? = .zero
     var acquiredLeft = ExactDecimal.zero
     var acquiredCostLeft: ExactDecimal? = .zero
+    /// Whether an acquisition's cost was converted at today's rate.
+    var acquiredAtTodaysRate = false
     var disposed = ExactDecimal.zero
     var disposedLeft = ExactDecimal.zero
     var proceeds: ExactDecimal? = .zero
@@ -25,6 +27,8 @@ package enum ShareMatching {
     var removed = ExactDecimal.zero
     var saleIDs: [String] = []
     var saleProvenance: [FigureProvenance?] = []
+    /// Whether a sale's proceeds or fee were converted at today's rate.
+    var disposedAtTodaysRate = false
     var matches: [ShareMatch] = []
 
     init(day: Int) { self.day = day }
@@ -60,7 +64,7 @@ package enum ShareMatching {
       days[index].matches.append(
         ShareMatch(
           rule: .sameDay, amount: matched.decimal, cost: cost?.decimal,
-          acquiredDay: days[index].day))
+          acquiredDay: days[index].day, atTodaysRate: days[index].acquiredAtTodaysRate))
     }
     // 2. The 30 days after, earliest first; earlier disposals first.
     for index in days.indices where days[index].disposedLeft > .zero {
@@ -74,7 +78,7 @@ package enum ShareMatching {
           days[index].matches.append(
             ShareMatch(
               rule: .thirtyDay, amount: matched.decimal, cost: cost?.decimal,
-              acquiredDay: days[later].day))
+              acquiredDay: days[later].day, atTodaysRate: days[later].acquiredAtTodaysRate))
         }
         later += 1
       }
@@ -85,13 +89,16 @@ package enum ShareMatching {
     var poolsAtDisposal: [Int: Section104Pool] = [:]
     var disposals: [UKDisposal] = []
     for var day in days {
-      pool.add(day.acquiredLeft, cost: day.acquiredCostLeft)
+      pool.add(day.acquiredLeft, cost: day.acquiredCostLeft, atTodaysRate: day.acquiredAtTodaysRate)
       if day.disposedLeft > .zero {
         poolsAtDisposal[day.day] = pool.pool
+        let poolAtTodaysRate = pool.atTodaysRate
         let (taken, cost) = pool.take(day.disposedLeft)
         if taken > .zero {
           day.matches.append(
-            ShareMatch(rule: .section104, amount: taken.decimal, cost: cost?.decimal))
+            ShareMatch(
+              rule: .section104, amount: taken.decimal, cost: cost?.decimal,
+              atTodaysRate: poolAtTodaysRate))
         }
         let unmatched = day.disposedLeft - taken
         if unmatched > .zero {
@@ -104,7 +111,8 @@ package enum ShareMatching {
           UKDisposal(
             coin: coin, day: day.day, transactionIDs: day.saleIDs, amount: day.disposed.decimal,
             proceeds: day.proceeds?.decimal, fees: day.fees?.decimal, matches: day.matches,
-            provenance: day.saleProvenance))
+            provenance: day.saleProvenance.contains { $0 != nil } ? day.saleProvenance : [],
+            atTodaysRate: day.disposedAtTodaysRate || day.matches.contains(where: \.atTodaysRate)))
       }
       pools[calendar.year(ofDay: day.day)] = pool.pool
     }
@@ -127,6 +135,7 @@ package enum ShareMatching {
         let cost = event.cost
         days[index].acquiredCost = days[index].acquiredCost.flatMap { a in cost.map { a + $0 } }
         days[index].acquiredCostLeft = days[index].acquiredCost
+        if event.atTodaysRate { days[index].acquiredAtTodaysRate = true }
       case .disposal:
         days[index].disposed += event.amount
         days[index].disposedLeft += event.amount
@@ -135,6 +144,7 @@ package enum ShareMatching {
         days[index].fees = days[index].fees.flatMap { f in fee.map { f + $0 } }
         days[index].saleIDs.append(event.transactionID)
         days[index].saleProvenance.append(event.provenance)
+        if event.atTodaysRate { days[index].disposedAtTodaysRate = true }
       case .removal:
         days[index].removed += event.amount
       }

@@ -24,12 +24,17 @@ public struct UKDisposal: Sendable, Equatable {
   /// How each sale's price and fee were had and converted, in the order of
   /// ``transactionIDs`` (`nil` where not worked out); empty when none was.
   public var provenance: [FigureProvenance?]
+  /// Whether a figure of it was converted at today's rate (the day's was out of reach): a
+  /// sale's price or fee, or the cost of what a rule matched (``ShareMatch/atTodaysRate``).
+  public var atTodaysRate: Bool
 
   /// Each member as given.
   public init(
     coin: String, day: Int, transactionIDs: [String], amount: Decimal, proceeds: Decimal?,
-    fees: Decimal?, matches: [ShareMatch], provenance: [FigureProvenance?] = []
+    fees: Decimal?, matches: [ShareMatch], provenance: [FigureProvenance?] = [],
+    atTodaysRate: Bool = false
   ) {
+    self.atTodaysRate = atTodaysRate
     self.provenance = provenance
     self.coin = coin
     self.day = day

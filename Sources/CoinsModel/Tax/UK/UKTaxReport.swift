@@ -18,11 +18,13 @@ public struct UKTaxReport: Sendable, Equatable {
   public var missingRates: Set<String>
 
   /// The report of `holdings` in `currency`, converting with `rates`, on `zone`'s days;
-  /// `lossesBroughtForward` are losses from years before the history. Each coin is matched on
-  /// its own, so `spread` may match them on several cores.
+  /// `lossesBroughtForward` are losses from years before the history; with `provenance`, each
+  /// disposal says how its sales' figures were had (``UKDisposal/provenance``), which only a
+  /// report that shows it needs. Each coin is matched on its own, so `spread` may match them
+  /// on several cores.
   public init(
     holdings: [Holding], currency: String = "gbp", rates: CurrencyRates = CurrencyRates(),
-    zone: TaxZone = .europeLondon, lossesBroughtForward: Decimal = 0,
+    zone: TaxZone = .europeLondon, lossesBroughtForward: Decimal = 0, provenance: Bool = false,
     spread: any WorkSpread = OneCore()
   ) {
     let calendar = TaxYearCalendar.fromSixthOfApril
@@ -31,7 +33,8 @@ public struct UKTaxReport: Sendable, Equatable {
     ) { holding in
       var missing = Set<String>()
       let events = TaxEvent.events(
-        of: holding, in: currency, rates: rates, zone: zone, missing: &missing)
+        of: holding, in: currency, rates: rates, zone: zone, missing: &missing,
+        provenance: provenance)
       let matched = ShareMatching.match(events, coin: holding.id, calendar: calendar)
       return (matched: matched, missing: missing)
     }

@@ -34,6 +34,12 @@ public struct UKTaxYear: Sendable, Equatable {
   /// Each coin's section 104 pool at the year's end, by coin id.
   public var pools: [UKPoolState]
 
+  /// Whether a figure it shows was converted at today's rate (the day's was out of reach): a
+  /// disposal's (``UKDisposal/atTodaysRate``) or a pool's cost at the year's end.
+  public var convertedAtTodaysRate: Bool {
+    disposals.contains(where: \.atTodaysRate) || pools.contains(where: \.pool.atTodaysRate)
+  }
+
   /// Member by member (the split compared part by part).
   public static func == (lhs: UKTaxYear, rhs: UKTaxYear) -> Bool {
     lhs.year == rhs.year && lhs.disposals == rhs.disposals && lhs.figures == rhs.figures
