@@ -9,7 +9,9 @@ import Testing
 /// 2 March at that day's open of 110; BTC opens 100, 110, 120, 90 on 1–4 March; ETH 10, 12, 12,
 /// 15. Over 1–3 March: start 1 × 100; ends 110, 2 × 120 = 240, 2 × 90 = 180; flows 0, +110, 0.
 /// r = 10 %, 240/220 − 1, −25 %: TWR = 1.1 × 12/11 × 0.75 − 1 = −10 %. Gain 180 − 100 − 110 =
-/// −30. Drawdown from 1.2 (2 March) to 0.9 (3 March): −25 %. In ETH: 10 ETH, + 110/12 on
+/// −30. Drawdown from 1.2 (2 March) to 0.9 (3 March): −25 %. MWR over the 3 days (not
+/// annualized): the daily factor y solving 100y³ + 110y² = 180 is 0.939461, y³ − 1 = −17.08 %
+/// (0.9394 gives 179.97, 0.9395 gives 180.02). In ETH: 10 ETH, + 110/12 on
 /// 2 March = 19.1666…; ends 120, 230, 287.50: gain 287.50 − 100 − 110 = 77.50, TWR
 /// 1.2 × 230/230 × 1.25 − 1 = +50 %. The indices 1, 1.1, 1.2, 0.9 on one scale from 0.9 to
 /// 1.2 in 8 blocks: (level − 0.9) / 0.3 × 7 = 2.33, 4.67, 7, 0 → ▃ ▆ █ ▁.
@@ -128,7 +130,7 @@ import Testing
           income                                           +$0.00
           fees                                             +$0.00
         Time-weighted return                              -10.00%                             -10.00%
-        Money-weighted return                            -100.00%                            -100.00%
+        Money-weighted return                             -17.08%                             -17.08%
         Max drawdown           -25.00% (2021-03-02 to 2021-03-03)  -25.00% (2021-03-02 to 2021-03-03)
 
         Portfolio  ▃▆█▁  1.00 to 0.90
@@ -175,12 +177,12 @@ import Testing
     #expect(
       rows.first
         == "kind,name,from,to,start,end,netFlows,gain,realized,unrealized,income,fees,"
-        + "timeWeighted,moneyWeighted,currency")
+        + "timeWeighted,moneyWeighted,moneyWeightedAnnualized,currency")
     #expect(
       rows[1].hasPrefix(
         "portfolio,Portfolio,2021-02-28,2021-03-03,100.00,180.00,110.00,-30.00,0.00,-30.00,0.00,0.00,"
       ))
-    #expect(rows.contains("period,2021-02,2021-02-28,2021-02-28,,,,,,,,,0,,USD"))
+    #expect(rows.contains("period,2021-02,2021-02-28,2021-02-28,,,,,,,,,0,,,USD"))
     #expect(
       rows.contains {
         $0.hasPrefix("period,2021-03,2021-03-01,2021-03-03,,,,,,,,,-0.1000000000000")

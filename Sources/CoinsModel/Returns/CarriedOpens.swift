@@ -16,6 +16,7 @@ package struct CarriedOpens: Sendable, Equatable {
   /// earlier day within ``limit`` days (looking before `days` too).
   package init(known: [Int: ExactDecimal], days: ClosedRange<Int>) {
     opens = [:]
+    opens.reserveCapacity(days.count)
     carried = [:]
     unknown = []
     for day in days {

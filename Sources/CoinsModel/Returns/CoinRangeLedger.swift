@@ -61,6 +61,30 @@ struct CoinRangeLedger: Sendable {
     if !started { startRange(at: days.lowerBound, opens: opens) }
   }
 
+  /// Whether a ledger of `holding` over `days` for `scope` would have anything: coins held
+  /// when the range starts, or a transaction of what is measured inside it. The same walk,
+  /// without valuing anything (it runs before the prices are known).
+  static func hasAnything(_ holding: Holding, scope: ReturnsScope, days: ClosedRange<Int>)
+    -> Bool
+  {
+    let moves = holding.moves
+    let arrivals = Set(moves.values)
+    var startAmount = ExactDecimal.zero
+    for index in holding.chronologicalIndices {
+      let transaction = holding.transactions[index]
+      if transaction.day > days.upperBound { break }
+      let arrivalIndex = transaction.kind == .transferOut ? moves[transaction.id] : nil
+      guard
+        let (delta, _) = leg(
+          transaction, arrival: arrivalIndex.map { holding.transactions[$0] },
+          isArrival: arrivals.contains(index), scope: scope)
+      else { continue }
+      if transaction.day >= days.lowerBound { return true }
+      startAmount += delta
+    }
+    return startAmount != .zero
+  }
+
   /// What a transaction is to what is measured.
   private enum Leg {
     case buy, sale, transferIn, transferOut, income

@@ -42,11 +42,7 @@ package struct Performance: Sendable, Equatable {
   package static func coinsToPrice(
     _ holdings: [Holding], scope: ReturnsScope, days: ClosedRange<Int>
   ) -> [String] {
-    holdings.filter { holding in
-      let ledger = CoinRangeLedger(
-        holding, scope: scope, days: days, currency: "usd", opens: [:])
-      return ledger.startAmount != .zero || !ledger.changes.isEmpty || !ledger.flows.isEmpty
-    }.map(\.id)
+    holdings.filter { CoinRangeLedger.hasAnything($0, scope: scope, days: days) }.map(\.id)
   }
 
   /// Measures `holdings` over `days` for `scope` in `currency`, each coin valued at `opens`
@@ -146,7 +142,8 @@ package struct Performance: Sendable, Equatable {
   }
 
   /// The money-weighted return of `start` (put in before the first day), `flows` (each day's,
-  /// at its start) and `end` (taken out after the last day).
+  /// at its start) and `end` (taken out after the last day): over the range when it is shorter
+  /// than a year, else a yearly rate.
   static func moneyWeighted(start: ExactDecimal, flows: [ExactDecimal], end: ExactDecimal)
     -> MoneyWeightedReturn
   {
@@ -155,7 +152,7 @@ package struct Performance: Sendable, Equatable {
       payments.append((offset, flow.doubleValue))
     }
     payments.append((flows.count, -end.doubleValue))
-    return .of(payments)
+    return .of(payments, over: flows.count)
   }
 
   /// The benchmark: the same start value and dated flows in the coin with `opens`; `nil`

@@ -10,7 +10,8 @@ import CoinsSupport
 extension PerformanceReport {
   /// The figures as one JSON object: money rounded to the currency's minor unit, returns as
   /// fractions (0.1 is 10 %), `null` where there is none (a money-weighted return that is
-  /// undefined carries its reason in `moneyWeightedUndefined`).
+  /// undefined carries its reason in `moneyWeightedUndefined`); `moneyWeightedAnnualized` says
+  /// whether the money-weighted returns are yearly rates or the range's own.
   package func json() -> String {
     let currency = performance.currency
     var members: [(String, String)] = [
@@ -22,7 +23,8 @@ extension PerformanceReport {
         "portfolio",
         Self.figures(
           performance.parts, withParts: true, currency: currency,
-          returns: performance.returns, moneyWeighted: performance.moneyWeighted)
+          returns: performance.returns, moneyWeighted: performance.moneyWeighted,
+          annualized: moneyWeightedIsAnnualized)
       ),
     ]
     if let benchmark {
@@ -32,7 +34,7 @@ extension PerformanceReport {
           "benchmark",
           Self.figures(
             figures.parts, withParts: false, currency: currency, returns: figures.returns,
-            moneyWeighted: figures.moneyWeighted,
+            moneyWeighted: figures.moneyWeighted, annualized: moneyWeightedIsAnnualized,
             extra: [
               ("coin", JSONText.string(figures.coin)),
               ("symbol", JSONText.string(benchmark.symbol)),
@@ -68,7 +70,8 @@ extension PerformanceReport {
             wallets.map { wallet, figures in
               Self.figures(
                 figures.parts, withParts: true, currency: currency, returns: figures.returns,
-                moneyWeighted: figures.moneyWeighted, extra: [("wallet", JSONText.string(wallet))])
+                moneyWeighted: figures.moneyWeighted, annualized: moneyWeightedIsAnnualized,
+                extra: [("wallet", JSONText.string(wallet))])
             })
         ))
     }
@@ -98,7 +101,7 @@ extension PerformanceReport {
 
   private static func figures(
     _ parts: GainParts, withParts: Bool, currency: String, returns: ReturnSeries?,
-    moneyWeighted: MoneyWeightedReturn?, extra: [(String, String)] = []
+    moneyWeighted: MoneyWeightedReturn?, annualized: Bool = false, extra: [(String, String)] = []
   ) -> String {
     let money = { (value: Decimal) in
       DecimalInput.text(MoneyRounding.rounded(value, in: currency) ?? value)
@@ -133,6 +136,7 @@ extension PerformanceReport {
     }
     if let moneyWeighted {
       members.append(("moneyWeighted", JSONText.number(moneyWeighted.value)))
+      members.append(("moneyWeightedAnnualized", annualized ? "true" : "false"))
       var why = "null"
       if case .undefined(let reason) = moneyWeighted { why = JSONText.string(reason) }
       members.append(("moneyWeightedUndefined", why))
@@ -141,16 +145,16 @@ extension PerformanceReport {
   }
 
   /// One CSV row per figure set: `kind,name,from,to,start,end,netFlows,gain,realized,unrealized,
-  /// income,fees,timeWeighted,moneyWeighted,currency`; kinds `portfolio`, `benchmark`, `coin`,
-  /// `wallet`, `period` and `benchmark-period`; money with its minor unit's digits, returns as
-  /// fractions, what does not apply empty.
+  /// income,fees,timeWeighted,moneyWeighted,moneyWeightedAnnualized,currency`; kinds
+  /// `portfolio`, `benchmark`, `coin`, `wallet`, `period` and `benchmark-period`; money with its
+  /// minor unit's digits, returns as fractions, what does not apply empty.
   package func csv() -> String {
     let currency = performance.currency
     let from = Self.day(performance.days.lowerBound)
     let to = Self.day(performance.days.upperBound)
     var lines = [
       "kind,name,from,to,start,end,netFlows,gain,realized,unrealized,income,fees,timeWeighted,"
-        + "moneyWeighted,currency"
+        + "moneyWeighted,moneyWeightedAnnualized,currency"
     ]
     func money(_ value: Decimal) -> String { MoneyRounding.fixedText(value, in: currency) }
     func line(
@@ -171,6 +175,7 @@ extension PerformanceReport {
       }
       cells.append(twr.map { JSONText.number($0) } ?? "")
       cells.append(mwr?.value.map { JSONText.number($0) } ?? "")
+      cells.append(mwr == nil ? "" : String(moneyWeightedIsAnnualized))
       cells.append(currency.uppercased())
       lines.append(cells.joined(separator: ","))
     }

@@ -45,6 +45,18 @@ package struct PerformanceReport: Sendable {
   /// Whether the range is longer than a year (then returns are also shown per year).
   var overAYear: Bool { performance.days.count > 365 }
 
+  /// Whether the money-weighted returns are yearly rates (a range of a year or more) rather
+  /// than the range's own.
+  var moneyWeightedIsAnnualized: Bool {
+    MoneyWeightedReturn.isAnnualized(days: performance.days.count)
+  }
+
+  /// What the money-weighted return is called: `Money-weighted return` (over the range) or
+  /// `Money-weighted, a year`.
+  var moneyWeightedLabel: String {
+    moneyWeightedIsAnnualized ? "Money-weighted, a year" : "Money-weighted return"
+  }
+
   /// The money-weighted return's text: the rate, or `undefined (why)`.
   static func moneyWeighted(_ result: MoneyWeightedReturn) -> String {
     switch result {
@@ -93,7 +105,7 @@ package struct PerformanceReport: Sendable {
         mark.map { Self.percent($0.figures.returns.annualized) })
     }
     row(
-      "Money-weighted return", Self.moneyWeighted(performance.moneyWeighted),
+      moneyWeightedLabel, Self.moneyWeighted(performance.moneyWeighted),
       mark.map { Self.moneyWeighted($0.figures.moneyWeighted) })
     row(
       "Max drawdown", Self.drawdown(performance.returns.drawdown),
@@ -144,7 +156,8 @@ package struct PerformanceReport: Sendable {
   }
 
   private func walletRows(signed: (Decimal) -> String) -> [String] {
-    var rows = [["Wallet", "Net flows", "Gain", "Time-weighted", "Money-weighted"]]
+    let moneyWeighted = moneyWeightedIsAnnualized ? "Money-weighted, a year" : "Money-weighted"
+    var rows = [["Wallet", "Net flows", "Gain", "Time-weighted", moneyWeighted]]
     for (wallet, figures) in wallets {
       rows.append([
         Sanitizer.printable(wallet), signed(figures.parts.netFlows), signed(figures.parts.gain),

@@ -38,6 +38,7 @@ package struct PriceChain: Sendable {
     let currency = currency.uppercased()
     var remaining = days.sorted()
     var priced: [UTCDay: DayPricing] = [:]
+    priced.reserveCapacity(days.count)
     var reasons: [UTCDay: [SourceReason]] = [:]
     // CoinGecko's first answer covers every later (narrower) span: asked once per call.
     var coinGecko: PriceSourceAnswer?

@@ -24,12 +24,44 @@ package struct UTCDay: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// The day `text` names as `YYYY-MM-DD`, or `nil` when it is not such a date.
   package init?(iso text: some StringProtocol) {
+    if let fields = Self.digitFields(text.utf8) {
+      // Ten ASCII bytes, digits but for the two dashes: read in place (a prices file has a
+      // day per price, each read on every run).
+      guard (1...12).contains(fields.month), fields.day >= 1,
+        fields.day <= Self.length(ofMonth: fields.month, year: fields.year)
+      else { return nil }
+      number = Self.daysFromCivil(year: fields.year, month: fields.month, day: fields.day)
+      return
+    }
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
       (1...12).contains(month), day >= 1, day <= Self.length(ofMonth: month, year: year)
     else { return nil }
     number = Self.daysFromCivil(year: year, month: month, day: day)
+  }
+
+  /// Year, month and day of exactly `DDDD-DD-DD` in ASCII digits; `nil` for any other text
+  /// (which the general reading then judges).
+  private static func digitFields(_ bytes: some Collection<UInt8>) -> (
+    year: Int, month: Int, day: Int
+  )? {
+    guard bytes.count == 10 else { return nil }
+    var (year, month, day) = (0, 0, 0)
+    for (offset, byte) in bytes.enumerated() {
+      if offset == 4 || offset == 7 {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
+      }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let digit = Int(byte - UInt8(ascii: "0"))
+      switch offset {
+      case ..<4: year = year * 10 + digit
+      case ..<7: month = month * 10 + digit
+      default: day = day * 10 + digit
+      }
+    }
+    return (year, month, day)
   }
 
   /// 00:00 UTC of the day.

@@ -6,6 +6,8 @@ package enum DecimalText {
   /// The value of `text` (plain or scientific notation), or `nil` when it is not a number that
   /// fits; never through `Double`, so no digit is lost.
   package static func value(_ text: some StringProtocol) -> ExactDecimal? {
+    // Plain notation with nothing to trim (a prices file's every price) is read as it is.
+    if text.utf8.allSatisfy({ Self.isPlain($0) }) { return ExactDecimal.parsed(String(text)) }
     let trimmed = text.trimmingWhitespace()
     let parts = trimmed.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "e" || $0 == "E" })
@@ -19,6 +21,13 @@ package enum DecimalText {
     return ExactDecimal(
       significand: mantissa.significand, exponent: mantissa.exponent + exponent,
       isNegative: mantissa.isNegative)
+  }
+
+  /// Whether `byte` is a digit, a point or a minus sign: text of these alone has no white
+  /// space to trim and no exponent.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: "-")
   }
 
   /// The value of a JSON number or a string holding one.

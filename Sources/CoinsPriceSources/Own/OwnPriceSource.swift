@@ -22,10 +22,13 @@ package struct OwnPriceSource: PriceSource {
     var opens = DailyOpens(
       opens: [:], pair: "\(newest.coin) \(newest.currency)", file: newest.file,
       carriesForward: matching.contains { $0.carriesForward })
+    let span = days.upperBound.number - days.lowerBound.number + 1
+    opens.opens.reserveCapacity(min(span, matching.reduce(0) { $0 + $1.prices.count }))
     for one in matching {
       for (day, price) in one.prices where days.contains(day) {
         opens.opens[day] = price
-        opens.files[day] = one.file
+        // One series names its file once (``DailyOpens/file``); several, each day's.
+        if matching.count > 1 { opens.files[day] = one.file }
       }
     }
     return .opens(opens)

@@ -112,6 +112,7 @@ package struct OwnPriceStore: Sendable {
         let name = entry["file"]?.stringValue, let prices = entry["prices"]?.objectMembers
       else { throw corrupt("a series lacks its coin, currency, file or prices") }
       var days: [UTCDay: ExactDecimal] = [:]
+      days.reserveCapacity(prices.count)
       for member in prices {
         guard let day = UTCDay(iso: member.key), let price = DecimalText.value(member.value) else {
           throw corrupt("\(coin) has a price that is not a day and a number")

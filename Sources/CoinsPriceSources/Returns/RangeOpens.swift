@@ -35,13 +35,20 @@ package struct RangeOpens: Sendable {
       let answers = await chain.prices(of: coin, in: currency, on: asked)
       progress?.itemDone()
       var known: [Int: ExactDecimal] = [:]
+      known.reserveCapacity(answers.count)
+      // The days run in the same source (and pair) for long: its name is made once a run.
+      var named: (source: PriceSourceName, pair: String?, name: String)?
       for (day, pricing) in answers {
         guard let price = pricing.price else { continue }
         known[day.number] = price.price
         guard day >= first else { continue }
-        let pair = price.provenance.pair.map { " (\($0))" } ?? ""
-        let source = price.provenance.source.rawValue + pair
-        result.sources.insert(source)
+        let provenance = price.provenance
+        if named?.source != provenance.source || named?.pair != provenance.pair {
+          let pair = provenance.pair.map { " (\($0))" } ?? ""
+          named = (provenance.source, provenance.pair, provenance.source.rawValue + pair)
+          result.sources.insert(provenance.source.rawValue + pair)
+        }
+        let source = named?.name ?? ""
         result.coverage[source, default: []].insert(day.number)
         if price.provenance.carriedForwardDays > 0 {
           result.carried.append((coin.id, day, price.provenance.carriedForwardDays))

@@ -42,7 +42,8 @@ import Testing
     #expect(abs(benchmark.moneyWeighted.value! - measured.moneyWeighted.value!) < 1e-9)
   }
 
-  @Test func withoutFlowsTheAnnualizedReturnsAgree() throws {
+  /// Under a year both are the range's own rate; from a year on, both yearly rates.
+  @Test func withoutFlowsTheReturnsAgree() throws {
     let holdings = [
       Holding(id: "bitcoin", transactions: [F.transaction("1", .buy, 1, at: 5, on: -3)])
     ]
@@ -50,9 +51,29 @@ import Testing
       let measured = try #require(
         F.measured(holdings, days: 0...last, opens: ["bitcoin": Self.bitcoinOpens]))
       let rate = try #require(measured.moneyWeighted.value)
-      let annualized = measured.returns.annualized
-      #expect(abs(rate - annualized) <= 1e-9 * max(1, abs(annualized)), "\(last)")
+      let cumulative = measured.returns.cumulative
+      #expect(abs(rate - cumulative) <= 1e-9 * max(1, abs(cumulative)), "\(last)")
     }
+    // 500 days, the price doubling from 1,000 on day 0 to 2,000 on day 500: a yearly
+    // 2^(365/500) − 1 = +65.86 %, by both.
+    let opens: [Int: Decimal] = Dictionary(
+      uniqueKeysWithValues: (-1...500).map { ($0, $0 == 500 ? 2_000 : Decimal(1_000 + $0 % 7)) })
+    let measured = try #require(F.measured(holdings, days: 0...499, opens: ["bitcoin": opens]))
+    let rate = try #require(measured.moneyWeighted.value)
+    #expect(abs(measured.returns.annualized - 0.6586) < 0.0001)
+    #expect(abs(rate - measured.returns.annualized) <= 1e-9)
+  }
+
+  /// A range shorter than a year gives the range's rate, a year or more a yearly one.
+  @Test func onlyAYearOrMoreIsAnnualized() {
+    // 100 in, 121 out 10 days later: +21 % over the range, not 1.21^36.5 − 1.
+    let tenDays = MoneyWeightedReturn.of([(0, 100), (10, -121)], over: 10)
+    #expect(abs(tenDays.value! - 0.21) < 1e-12)
+    #expect(!MoneyWeightedReturn.isAnnualized(days: 364))
+    #expect(MoneyWeightedReturn.isAnnualized(days: 365))
+    // 100 in, 121 out after 730 days, over 730 days: 10 % a year.
+    let twoYears = MoneyWeightedReturn.of([(0, 100), (730, -121)], over: 730)
+    #expect(abs(twoYears.value! - 0.1) < 1e-12)
   }
 
   @Test func theCoinsGainsAndPartsSumToTheWhole() throws {

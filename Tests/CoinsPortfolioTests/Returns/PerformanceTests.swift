@@ -40,13 +40,14 @@ import Testing
     #expect(abs(drawdown.depth + 0.25) < 1e-12)
     #expect(drawdown.peakDay == F.day(1))
     #expect(drawdown.troughDay == F.day(2))
-    // MWR: 100 + 110·v^(1/365) = 180·v^(3/365), v = 1/(1+r): the daily factor
-    // y = (1+r)^(1/365) solves 100y³ + 110y² = 180, y ≈ 0.93947 (0.9394 gives 179.97,
-    // 0.9396 gives 180.06).
+    // MWR over the 3 days (not annualized): the daily factor y solves 100y³ + 110y² = 180,
+    // y ≈ 0.93947 (0.9394 gives 179.97, 0.9396 gives 180.06); the range's rate is y³ − 1 ≈
+    // 0.82918 − 1 = −17.08 %.
     let rate = try #require(measured.moneyWeighted.value)
-    let y = pow(1 + rate, 1.0 / 365)
+    let y = pow(1 + rate, 1.0 / 3)
     #expect(abs(y - 0.93947) < 0.0001)
     #expect(abs(100 * y * y * y + 110 * y * y - 180) < 1e-6)
+    #expect(abs(rate + 0.1708) < 0.0001)
   }
 
   /// 2 BTC held; day 0: 1 sold at 130 with a fee of 2, a flow of −128; opens 100, 120, 150.
