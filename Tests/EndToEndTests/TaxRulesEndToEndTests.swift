@@ -129,7 +129,8 @@ import Testing
     #expect(result.status == 0)
     let expected = [
       #"{"rules":"uk","title":"UK rules (HMRC share matching)","currency":"gbp","#,
-      #""zone":"Europe/London","form":"SA108","years":[{"taxYear":"2024/25","year":2024,"#,
+      #""zone":"Europe/London","form":"SA108","convertedAtTodaysRate":false,"#,
+      #""years":[{"taxYear":"2024/25","year":2024,"#,
       #""sa108":{"disposals":1,"proceeds":642,"allowableCosts":562.5,"gains":79.5,"losses":0,"#,
       #""unknown":0},"before30October2024":{"disposals":0,"proceeds":0,"allowableCosts":0,"#,
       #""gains":0,"losses":0,"unknown":0},"onOrAfter30October2024":{"disposals":1,"#,

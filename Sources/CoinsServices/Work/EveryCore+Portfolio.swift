@@ -84,12 +84,13 @@ extension TransactionCSV {
 }
 
 extension TaxRules {
-  /// The report these rules give of `holdings`, its ledgers made on every core for a large
-  /// portfolio.
+  /// The report these rules give of `holdings` (with each sale's provenance for
+  /// `provenance`), its ledgers made on every core for a large portfolio.
   public func report(
     of holdings: [Holding], rates: CurrencyRates = CurrencyRates(),
-    settings: TaxSettings = TaxSettings()
+    settings: TaxSettings = TaxSettings(), provenance: Bool = false
   ) -> TaxReport {
-    report(of: holdings, rates: rates, settings: settings, spread: EveryCore())
+    report(
+      of: holdings, rates: rates, settings: settings, provenance: provenance, spread: EveryCore())
   }
 }

@@ -76,6 +76,26 @@ import Testing
     #expect(!statement(lifo).convertedAtTodaysRate)
   }
 
+  @Test func withoutProvenanceOnlyAFigureConvertedAtTodaysRateSaysHowItWasHad() {
+    // What a text report asks for: no provenance, but the note still needs today's rate.
+    let old = F.tx(.buy, "1", at: "1000", "usd", on: "02-01", id: "1")
+    let euro = F.tx(.buy, "1", at: "2000", "eur", on: "02-02", id: "2")
+    let sale = F.tx(.sell, "1.5", at: "3000", "eur", on: "03-02", id: "3")
+    let ledger = F.ledger([old, euro, sale], in: "eur", rates: Self.rates, provenance: false)
+    let today = FigureProvenance(
+      pricing: .given,
+      conversion: RateConversion(
+        from: "usd", to: "eur", rate: F.d("0.9"), source: .today, rateDate: "2026-12-02"))
+    // FIFO takes the old lot (1,000 × 0.9 = €900, at today's rate) and half the euro lot
+    // (€1,000); the sale in euros converts nothing.
+    #expect(ledger.realized[0].lots.map(\.costBasis) == [900, 1_000])
+    #expect(ledger.realized[0].provenance == nil)
+    #expect(ledger.realized[0].lots.map(\.provenance) == [today, nil])
+    let statement = GainsStatement(
+      ledger.realized, currency: "eur", method: .fifo, spread: OneCore())
+    #expect(statement.convertedAtTodaysRate)
+  }
+
   @Test func aTransactionsPricingIsGivenLookedUpAStablecoinOrUnknown() {
     var stable = F.tx(.buy, "100", at: "1", "usd", on: "01-01")
     stable.priceSource = FigureProvenance.stablecoinSource

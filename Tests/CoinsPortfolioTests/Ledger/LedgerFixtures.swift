@@ -24,13 +24,14 @@ enum LedgerFixtures {
       fee: fee.map(d), date: day(date))
   }
 
-  /// The ledger of one holding of these transactions.
+  /// The ledger of one holding of these transactions (with every figure's provenance unless
+  /// told otherwise).
   static func ledger(
     _ transactions: [Transaction], _ method: CostBasisMethod = .fifo, in currency: String = "usd",
-    rates: CurrencyRates = CurrencyRates()
+    rates: CurrencyRates = CurrencyRates(), provenance: Bool = true
   ) -> HoldingLedger {
     LedgerBuilder.ledger(
       of: Holding(id: "bitcoin", transactions: transactions), in: currency, method: method,
-      rates: rates)
+      rates: rates, provenance: provenance)
   }
 }

@@ -12,8 +12,7 @@ extension PortfolioGainsCommand {
     // Only the JSON shows how each sale's figures were had: the text and the CSV need not
     // work it out for every sale and lot.
     let report = rules.report(
-      of: portfolio.holdings, rates: rates, settings: settings, provenance: format == .json,
-      spread: EveryCore())
+      of: portfolio.holdings, rates: rates, settings: settings, provenance: format == .json)
     let names = format == .table ? await context.heldCoins().names() : CoinNames()
     switch report {
     case .uk(let uk):
