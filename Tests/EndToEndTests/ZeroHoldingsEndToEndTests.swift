@@ -63,4 +63,30 @@ import Testing
     #expect(walletsAll.stdoutLines.contains { $0.hasPrefix("kraken       0  ") })
     #expect(walletsAll.stdoutLines.contains { $0.hasPrefix("default      0  ") })
   }
+
+  @Test func aPortfolioSoldOutSaysSoAndThatAllShowsIt() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    for arguments in [
+      ["portfolio", "add", "sol", "10", "--cost", "100", "--date", "2026-01-04"],
+      ["portfolio", "sell", "sol", "10", "--price", "150", "--date", "2026-01-05"],
+    ] {
+      let result = try await coins.run(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    }
+    let message = "Every holding is at zero (held no more), hidden by default: --all shows them."
+    let list = try await coins.run(["portfolio", "list"])
+    #expect(list.status == 0)
+    #expect(list.stdoutLines == [message, ""])
+    let value = try await coins.run(["portfolio", "value"])
+    #expect(value.status == 0)
+    // The table's total keeps what the sale realized: 10 × ($150 − $100) = +$500.
+    #expect(value.stdout.contains("Realized: +$500.00"))
+    #expect(value.stdoutLines.suffix(2) == [message, ""])
+    let valueAll = try await coins.run(["portfolio", "value", "--all"])
+    #expect(!valueAll.stdout.contains(message))
+    #expect(valueAll.stdoutLines.contains { $0.hasPrefix("SOL ") && $0.contains(" Solana ") })
+  }
 }

@@ -18,6 +18,8 @@ package struct PortfolioListCommand: RunnableCommand, Equatable {
       context.stdout.write(PortfolioListing.json(parts, file: store.url.path) + "\n")
     } else if portfolio.holdings.isEmpty {
       context.stdout.write(PortfolioListing.emptyMessage)
+    } else if parts.isEmpty && !options.all && options.wallet == nil {
+      context.stdout.write(PortfolioListing.allAtZeroMessage)
     } else {
       context.stdout.write(
         PortfolioListing.text(

@@ -42,13 +42,18 @@ package struct PortfolioValueCommand: RunnableCommand, Equatable {
     var snapshot = PortfolioValuation.value(
       portfolio, in: market, method: options.method, rates: rates, realizedSince: options.since,
       scope: options.scope, wallet: options.wallet, byWallet: options.byWallet)
+    let held = snapshot.rows.isEmpty
     if !options.all { snapshot.rows.removeAll { $0.amount == 0 } }
+    let allAtZero = !held && snapshot.rows.isEmpty
     if let sort = options.sort {
       snapshot.rows = sort.sort(snapshot.rows, reverse: options.reverse)
     } else if options.reverse {
       snapshot.rows.reverse()
     }
     report(snapshot, in: context)
+    if allAtZero && options.format == .table && options.wallet == nil {
+      context.stdout.write(PortfolioListing.allAtZeroMessage)
+    }
   }
 
   private func report(_ snapshot: PortfolioSnapshot, in context: CommandContext) {
