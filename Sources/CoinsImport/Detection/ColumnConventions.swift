@@ -38,7 +38,7 @@ struct ColumnConventions: Sendable {
     var commas = [Bool](repeating: false, count: columns)
     for row in rows {
       for (index, cell) in row.cells.enumerated() where index < columns {
-        if !dated[index], ImportDate.dependsOnOrder(cell.trimmedCell) { dated[index] = true }
+        if !dated[index], ImportDate.dependsOnOrder(untrimmed: cell) { dated[index] = true }
         if !commas[index], cell.containsComma { commas[index] = true }
       }
     }

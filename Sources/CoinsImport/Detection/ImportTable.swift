@@ -75,6 +75,13 @@ struct SourceRow: Sendable {
     return value.isEmpty || value == "-" ? nil : value
   }
 
+  /// Whether the cell at `index` (a position from the header's keys) holds something, as
+  /// ``optionalText(_:)`` reads it, without hashing a key or copying the cell.
+  func hasValue(at index: Int?) -> Bool {
+    guard let index, index < cells.count else { return false }
+    return !cells[index].isBlankCell
+  }
+
   /// The header's name of the column read as `key`.
   func columnName(_ key: String) -> String {
     columns.keys[key].map { columns.names[$0] } ?? key

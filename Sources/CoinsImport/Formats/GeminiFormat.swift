@@ -51,6 +51,7 @@ enum GeminiFormat {
     let balances = assets.compactMap { code, columns in
       columns.balance.map { (TickerRules.plain(code), $0) }
     }.sorted { $0.0.code < $1.0.code }
+    let balanceColumns = balances.map { table.columns.keys[$0.1] }
     var latest: [(date: Date, row: SourceRow)?] = Array(repeating: nil, count: balances.count)
     for row in table.rows {
       guard let day = row.optionalText("Date") else {
@@ -61,7 +62,7 @@ enum GeminiFormat {
       guard let date = ImportDate.read(written)?.date(in: .utc) else {
         throw row.failValue("Date", "a date and time such as 2018-01-02 02:30:10.102")
       }
-      for (index, (_, name)) in balances.enumerated() where row.optionalText(name) != nil {
+      for (index, column) in balanceColumns.enumerated() where row.hasValue(at: column) {
         if let held = latest[index], held.date > date { continue }
         latest[index] = (date, row)
       }

@@ -26,4 +26,26 @@ extension String {
     if kept.startIndex == bytes.startIndex && kept.endIndex == bytes.endIndex { return self }
     return String(decoding: kept, as: UTF8.self)
   }
+
+  /// Whether ``trimmedCell`` is empty or a dash (what ``SourceRow/optionalText(_:)`` reads as
+  /// nothing), worked out in the string's own storage: no copy of a cell that ends in a space.
+  var isBlankCell: Bool {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      var start = 0
+      var end = bytes.count
+      while start < end {
+        if bytes[start] == 0x20 || bytes[start] == 0x09 {
+          start += 1
+        } else if end - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB,
+          bytes[start + 2] == 0xBF
+        {
+          start += 3
+        } else {
+          break
+        }
+      }
+      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      return start == end || (end - start == 1 && bytes[start] == 0x2D)
+    } ?? (trimmedCell.isEmpty || trimmedCell == "-")
+  }
 }

@@ -142,6 +142,32 @@ package enum ImportDate {
   /// two digits, then a slash or a dash.
   static func dependsOnOrder(_ text: String) -> Bool { orderSeparator(text) != nil }
 
+  /// ``dependsOnOrder(_:)`` of the cell as ``Swift/String/trimmedCell`` gives it, looked at in
+  /// the string's own storage: only the leading spaces, tabs and byte-order marks can move its
+  /// first three bytes (trailing ones are never a digit, a slash or a dash), and trimming both
+  /// ends copied every cell that ends in a space (Gemini writes all its figures so).
+  static func dependsOnOrder(untrimmed text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var at = 0
+      while at < bytes.count {
+        if bytes[at] == 0x20 || bytes[at] == 0x09 {
+          at += 1
+        } else if bytes.count - at >= 3, bytes[at] == 0xEF, bytes[at + 1] == 0xBB,
+          bytes[at + 2] == 0xBF
+        {
+          at += 3
+        } else {
+          break
+        }
+      }
+      func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+      guard at + 1 < bytes.count, isDigit(bytes[at]) else { return false }
+      let second = bytes[at + 1]
+      let third = isDigit(second) ? (at + 2 < bytes.count ? bytes[at + 2] : nil) : second
+      return third == 0x2F || third == 0x2D
+    } ?? dependsOnOrder(text.trimmedCell)
+  }
+
   /// The slash or dash after the one or two digits `text` starts with, if it does.
   static func orderSeparator(_ text: String) -> UInt8? {
     var bytes = text.utf8.makeIterator()

@@ -27,7 +27,9 @@ package enum ImportNumber {
 
   /// The number in `text` and its unit, or `nil` when it is not one.
   package static func read(_ text: some StringProtocol) -> Reading? {
-    let bytes = Array(text.utf8)
+    // Copied from the text's own storage where it has one: a `Substring`'s view walked byte by
+    // byte cost more than the rest of the reading.
+    let bytes = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
     var index = 0
     let end = bytes.count
     func skipSpaces() {

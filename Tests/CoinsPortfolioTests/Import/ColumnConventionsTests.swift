@@ -19,6 +19,16 @@ import Testing
       result.events.map(\.date) == [utc("2020-02-04T15:04:00Z"), utc("2020-02-13T09:00:00Z")])
   }
 
+  /// Spaces, a tab or a byte-order mark around a date do not hide it from the column's
+  /// decision: `13/02/20` still makes the column day first, so `04/02/20` is 4 February.
+  @Test func aDateWithSpacesOrAByteOrderMarkAroundItStillDecidesTheColumn() throws {
+    let text =
+      Self.krakenTrades + trade(1, " 04/02/20 3:04 PM ") + trade(2, "\u{FEFF}13/02/20 9:00 AM\t")
+    let result = try ImportFixture.read(text: text)
+    #expect(
+      result.events.map(\.date) == [utc("2020-02-04T15:04:00Z"), utc("2020-02-13T09:00:00Z")])
+  }
+
   @Test func aColumnNoRowDecidesIsAnErrorNamingARow() {
     let text = Self.krakenTrades + trade(1, "04/02/20 3:04 PM") + trade(2, "05/03/20 9:00 AM")
     #expect(

@@ -34,4 +34,25 @@ import Testing
         balance(.money("USD"), nil, "808.26", 6, "2019-01-06T13:00:00Z"),
       ])
   }
+
+  /// A balance cell of spaces or a dash states nothing: the latest balance of each asset is
+  /// the one written last (USD: 1000 − 400 − 1 = 599, BTC: 0.1, both on line 3), not line 4's.
+  @Test func aBlankOrDashBalanceCellStatesNoBalance() throws {
+    let text = """
+      Date,Time (UTC),Type,Symbol,Specification,Liquidity Indicator,Trading Fee Rate (bps),\
+      USD Amount USD,Fee (USD) USD,USD Balance USD,BTC Amount BTC,Fee (BTC) BTC,BTC Balance BTC,\
+      Trade ID
+      2019-01-02,10:00:00,Credit,USD,Deposit,,,"$1,000.00 ",,"$1,000.00 ",,,0 BTC ,
+      2019-01-03,10:00:00,Buy,BTCUSD,Limit,Taker,35,"($400.00)","($1.00)","$599.00 ",0.1 BTC ,,\
+      0.1 BTC ,111
+      2019-01-04,10:00:00,Credit,BTC,Deposit (BTC),,,,, - ,0.2 BTC ,,  ,112
+
+      """
+    let result = try ImportFixture.read(text: text)
+    #expect(
+      result.statedBalances == [
+        balance(.coin("BTC"), nil, "0.1", 3, "2019-01-03T10:00:00Z"),
+        balance(.money("USD"), nil, "599", 3, "2019-01-03T10:00:00Z"),
+      ])
+  }
 }
