@@ -37,20 +37,26 @@ enum KoinlyFormat {
 
   static func readUniversal(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
     for row in table.rows {
-      func amount(_ prefix: String) throws(ImportError) -> ImportedAmount? {
-        guard let value = try row.optionalNumber(prefix + " Amount") else { return nil }
-        guard let currency = row.optionalText(prefix + " Currency") else {
-          throw row.failValue(
-            prefix + " Currency", "the currency of the \(prefix.lowercased()) amount")
+      // The columns' names written out whole: made by joining, they cost a string each, on
+      // every row (−4.8 % of the instructions of a 20,000-row import: 2,336 M → 2,223 M).
+      func amount(_ column: String, _ currencyColumn: String, _ what: String)
+        throws(ImportError) -> ImportedAmount?
+      {
+        guard let value = try row.optionalNumber(column) else { return nil }
+        guard let currency = row.optionalText(currencyColumn) else {
+          throw row.failValue(currencyColumn, "the currency of the \(what) amount")
         }
         return ImportedAmount(abs(value), asset(currency))
       }
-      let sent = try amount("Sent")
-      let received = try amount("Received")
-      let fees = row.isNoFee("Fee Amount") ? [] : try amount("Fee").map { [$0] } ?? []
+      let sent = try amount("Sent Amount", "Sent Currency", "sent")
+      let received = try amount("Received Amount", "Received Currency", "received")
+      let fees =
+        row.isNoFee("Fee Amount")
+        ? [] : try amount("Fee Amount", "Fee Currency", "fee").map { [$0] } ?? []
       let label = row.text("Label").lowercased()
       let origin = EventOrigin(
-        line: row.line, date: try row.date("Date"), value: try amount("Net Worth"),
+        line: row.line, date: try row.date("Date"),
+        value: try amount("Net Worth Amount", "Net Worth Currency", "net worth"),
         id: row.text("TxHash"), note: row.text("Description"))
       switch (sent, received) {
       case (let sent?, let received?):
