@@ -17,81 +17,97 @@ package enum GermanGainsReport {
     _ report: GermanTaxReport, years: [GermanTaxYear], rules: TaxRules, names: CoinNames,
     emptyYear: Int?
   ) -> String {
+    String(
+      decoding: utf8(report, years: years, rules: rules, names: names, emptyYear: emptyYear),
+      as: UTF8.self)
+  }
+
+  /// ``text(_:years:rules:names:emptyYear:)`` as UTF-8, as it is made (a large history's is
+  /// megabytes: no string is made for its lines).
+  package static func utf8(
+    _ report: GermanTaxReport, years: [GermanTaxYear], rules: TaxRules, names: CoinNames,
+    emptyYear: Int?
+  ) -> [UInt8] {
     let figures = TaxReportText(currency: report.currency)
-    var lines = TaxReportText.Lines()
-    lines.append(TaxReportText.title("Gains", rules: rules, currency: report.currency))
+    var lines = TaxReportBytes(figures)
+    func line(_ text: String) {
+      lines.append(text)
+      lines.append("\n")
+    }
+    line(TaxReportText.title("Gains", rules: rules, currency: report.currency))
     if years.isEmpty {
-      lines.append(emptyYear.map { "No sales in \($0)." } ?? "No sales recorded.")
+      line(emptyYear.map { "No sales in \($0)." } ?? "No sales recorded.")
     }
     for year in years {
-      lines.append("")
-      lines.append("\(year.year) (\(year.form))")
-      if year.sales.isEmpty { lines.append("No sales.") }
+      line("")
+      line("\(year.year) (\(year.form))")
+      if year.sales.isEmpty { line("No sales.") }
       // A large history's year has tens of thousands of lots: their lines are made for runs
       // of sales on every core, each run one part of the text.
       let sales = year.sales
       let parts = Parallel.runs(of: sales.count, threshold: TaxReportText.manyLines) { run in
-        var text = ""
+        var part = TaxReportBytes(figures)
         var symbols = TaxReportText.Symbols(names)
+        // Read in place: a copy of each sale and lot would retain its strings.
         for index in run {
-          for lot in sales[index].lots {
-            lineOfLot(lot, of: sales[index], symbols: &symbols, figures: figures, into: &text)
+          for lot in sales[index].lots.indices {
+            lineOfLot(lot, of: sales[index], symbols: &symbols, into: &part)
           }
         }
-        return text
+        return part
       }
-      for part in parts { lines.append(lines: part) }
-      lines.append(
+      for part in parts { lines.append(part) }
+      line(
         "§ 23 result \(figures.signed(year.netResult)) (coins \(figures.signed(year.cryptoResult)), "
           + "other private sales \(figures.signed(year.otherPrivateSales))); tax-free gains "
           + "\(figures.signed(year.taxFreeResult)).")
-      lines.append(
+      line(
         "Freigrenze \(figures.money(year.freigrenze)): "
           + (year.taxedInFull
             ? "the result is not less than it, so it is taxed in full."
             : "the result is less than it, so none of it is taxed."))
-      lines.append(
+      line(
         "Losses: carried back into this year \(figures.money(year.lossCarriedBackIn)), brought "
           + "forward and used \(figures.money(year.lossesBroughtForwardUsed)), carried back to "
           + "\(year.year - 1) \(figures.money(year.lossCarriedBack)), carried forward "
           + "\(figures.money(year.lossesCarriedForward)); taxable § 23 gain "
           + "\(figures.money(year.taxableGain)).")
-      lines.append("\(year.form):")
+      line("\(year.form):")
       for field in sectionFields(year) {
-        lines.append("  \(field.caption): \(figures.money(field.value))")
+        line("  \(field.caption): \(figures.money(field.value))")
       }
     }
-    return lines.text
+    return lines.bytes
   }
 
   /// `2025-03-11  BTC  0.5 from default (acquired 2024-03-10): proceeds …, cost …, gain …:
-  /// tax-free, held 366 days` and a newline, appended to `text`.
+  /// tax-free, held 366 days` and a newline for lot `index` of `sale`, appended to `output`.
   private static func lineOfLot(
-    _ lot: GermanSoldLot, of sale: GermanSale, symbols: inout TaxReportText.Symbols,
-    figures: TaxReportText, into text: inout String
+    _ index: Int, of sale: borrowing GermanSale, symbols: inout TaxReportText.Symbols,
+    into output: inout TaxReportBytes
   ) {
-    text += TaxReportText.date(sale.day)
-    text += "  "
-    text += symbols.symbol(of: sale.coin)
-    text += "  "
-    text += DecimalInput.text(lot.amount)
-    text += " from "
-    text += sale.wallet
-    text += " (acquired "
-    text += TaxReportText.date(lot.acquiredDay)
-    text += "): proceeds "
-    text += figures.money(lot.proceeds)
-    text += ", cost "
-    text += figures.money(lot.cost)
-    text += ", gain "
-    text += figures.signed(lot.gain)
-    text += lot.taxFree ? ": tax-free, " : ": taxable, "
-    if let days = lot.daysHeld {
-      text += "held "
-      text += String(days)
-      text += " days\n"
+    output.append(date: sale.day)
+    output.append("  ")
+    output.append(symbols.symbol(of: sale.coin))
+    output.append("  ")
+    output.append(decimal: sale.lots[index].amount)
+    output.append(" from ")
+    output.append(sale.wallet)
+    output.append(" (acquired ")
+    output.append(date: sale.lots[index].acquiredDay)
+    output.append("): proceeds ")
+    output.append(money: sale.lots[index].proceeds)
+    output.append(", cost ")
+    output.append(money: sale.lots[index].cost)
+    output.append(", gain ")
+    output.append(signed: sale.lots[index].gain)
+    output.append(sale.lots[index].taxFree ? ": tax-free, " : ": taxable, ")
+    if let days = sale.lots[index].daysHeld {
+      output.append("held ")
+      output.append(integer: days)
+      output.append(" days\n")
     } else {
-      text += "held unknown\n"
+      output.append("held unknown\n")
     }
   }
 

@@ -29,6 +29,27 @@ import Testing
     #expect(MoneyFormat.text(nil as Decimal?, currency: usd) == "—")
   }
 
+  @Test func writesTheSameFiguresAsBytesAfterWhatIsThere() {
+    var bytes = Array("proceeds ".utf8)
+    let usd = CurrencyStyle(code: "usd")
+    MoneyFormat.write(Self.d("1234.565"), currency: usd, plus: false, unknown: "?", into: &bytes)
+    bytes += Array(", gain ".utf8)
+    MoneyFormat.write(Self.d("-0.004"), currency: usd, plus: true, unknown: "?", into: &bytes)
+    bytes += Array(", ".utf8)
+    MoneyFormat.write(nil, currency: usd, plus: true, unknown: "unknown", into: &bytes)
+    bytes += Array(", ".utf8)
+    MoneyFormat.write(
+      Self.d("-150000.5"), currency: CurrencyStyle(code: "jpy"), plus: true, unknown: "?",
+      into: &bytes)
+    bytes += Array(", ".utf8)
+    MoneyFormat.write(
+      Self.d("0.1"), currency: CurrencyStyle(code: "btc"), plus: false, unknown: "?", into: &bytes)
+    // Half to even: 1234.565 is $1,234.56; -0.004 rounds to 0, written +; 150000.5 is ¥150,000.
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "proceeds $1,234.56, gain +$0.00, unknown, -¥150,000, ₿0.10")
+  }
+
   @Test func matchesTheStringBasedFormatterOnRandomFigures() {
     var random = SeededRandom(seed: 29)
     let codes = ["usd", "jpy", "bhd", "btc", "eth", "eur", "sats", "xau", "", "chf"]

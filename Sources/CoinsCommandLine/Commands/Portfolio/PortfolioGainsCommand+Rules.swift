@@ -38,7 +38,8 @@ extension PortfolioGainsCommand {
       case .csv: context.stdout.write(GermanGainsReport.csv(german, years: years))
       case .table:
         context.stdout.write(
-          GermanGainsReport.text(german, years: years, rules: rules, names: names, emptyYear: year))
+          utf8: GermanGainsReport.utf8(
+            german, years: years, rules: rules, names: names, emptyYear: year))
       }
     case .us:
       break

@@ -44,20 +44,27 @@ public struct GermanTaxReport: Sendable, Equatable {
       sales += coin.sales
       income.merge(coin.income, uniquingKeysWith: +)
     }
-    sales.sort { ($0.day, $0.coin) < ($1.day, $1.coin) }
-    let saleYears = sales.map { calendar.year(ofDay: $0.day) }
-    let known = (saleYears + income.keys + otherPrivateSales.keys).filter { $0 != Int.min }
+    sales = Self.sortedByDayAndCoin(sales)
+    // Sorted by day, each year's sales are one run: each sale's year is worked out once.
+    var runs: [Int: Range<Int>] = [:]
+    var start = sales.startIndex
+    while start < sales.endIndex {
+      let year = calendar.year(ofDay: sales[start].day)
+      var end = start + 1
+      while end < sales.endIndex, calendar.year(ofDay: sales[end].day) == year { end += 1 }
+      runs[year] = start..<end
+      start = end
+    }
+    let known = (Array(runs.keys) + income.keys + otherPrivateSales.keys).filter { $0 != Int.min }
     var years: [GermanTaxYear] = []
     if let first = known.min(), let last = known.max() {
       for year in first...last {
-        let inYear = sales.filter { calendar.year(ofDay: $0.day) == year }
-        let lots = inYear.flatMap(\.lots)
+        let inYear = runs[year].map { Array(sales[$0]) } ?? []
+        let results = Self.results(of: inYear)
         years.append(
           GermanTaxYear(
-            year: year, sales: inYear,
-            cryptoResult: Self.roundedSum(lots.filter { !$0.taxFree }.map(\.gain)),
-            taxFreeResult: Self.roundedSum(lots.filter(\.taxFree).map(\.gain)),
-            otherPrivateSales: otherPrivateSales[year] ?? 0,
+            year: year, sales: inYear, cryptoResult: results.taxable,
+            taxFreeResult: results.taxFree, otherPrivateSales: otherPrivateSales[year] ?? 0,
             freigrenze: GermanTaxYear.freigrenze(year),
             income: (income[year] ?? .zero).decimal))
       }
@@ -145,10 +152,27 @@ public struct GermanTaxReport: Sendable, Equatable {
       atTodaysRate: todays.contains(realized.transactionID))
   }
 
-  /// The figures rounded to the cent each, then summed (unknown counted as 0).
-  static func roundedSum(_ figures: [Decimal?]) -> Decimal {
-    figures.reduce(ExactDecimal.zero) {
-      $0 + MoneyRounding.rounded(ExactDecimal($1 ?? 0), digits: 2)
-    }.decimal
+  /// `sales` by day, then coin, sales that tie in the order given; sorted through their
+  /// indices (a sale is a large value to move about).
+  static func sortedByDayAndCoin(_ sales: [GermanSale]) -> [GermanSale] {
+    let order = sales.indices.sorted {
+      (sales[$0].day, sales[$0].coin, $0) < (sales[$1].day, sales[$1].coin, $1)
+    }
+    return order.map { sales[$0] }
+  }
+
+  /// The gains of the lots of `sales` held one year or less (`taxable`) and of those held
+  /// longer (`taxFree`), each lot's rounded to the cent, then summed (unknown counted as 0).
+  static func results(of sales: [GermanSale]) -> (taxable: Decimal, taxFree: Decimal) {
+    var taxable = ExactDecimal.zero
+    var taxFree = ExactDecimal.zero
+    for sale in sales.indices {
+      for lot in sales[sale].lots.indices {
+        let gain = MoneyRounding.rounded(
+          ExactDecimal(sales[sale].lots[lot].gain ?? 0), digits: 2)
+        if sales[sale].lots[lot].taxFree { taxFree += gain } else { taxable += gain }
+      }
+    }
+    return (taxable.decimal, taxFree.decimal)
   }
 }

@@ -1,0 +1,94 @@
+import CoinsModel
+import CoinsSupport
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A tax report's lines written as UTF-8 bytes, as ``TaxReportText`` words them: a large
+/// history's report has 100,000 lines, and no string is made for any figure of them.
+package struct TaxReportBytes {
+  /// The bytes so far.
+  package private(set) var bytes: [UInt8] = []
+  private let style: CurrencyStyle
+  /// The last two local days written as dates, with their calendar dates (a
+  /// line's sale and acquisition dates are mostly the line before's).
+  private var older = (day: Int.min, date: (year: 0, month: 0, day: 0))
+  private var newer = (day: Int.min, date: (year: 0, month: 0, day: 0))
+
+  /// Bytes with money in `figures`' currency.
+  package init(_ figures: TaxReportText) {
+    style = CurrencyStyle(code: figures.currency)
+  }
+
+  /// Appends `text` as it is.
+  package mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends `other`'s bytes.
+  package mutating func append(_ other: TaxReportBytes) {
+    bytes.append(contentsOf: other.bytes)
+  }
+
+  /// Appends `value` in decimal digits, `-` before a negative one.
+  package mutating func append(integer value: Int) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    // The digits from the last, then put in order.
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
+  }
+
+  /// Appends local day `day` as ``TaxReportText/date(_:)`` writes it: `2024-10-30`, or
+  /// `undated`.
+  package mutating func append(date day: Int?) {
+    guard let day, day != Int.min else {
+      append("undated")
+      return
+    }
+    let date = civilDate(of: day)
+    append(integer: date.year)
+    bytes.append(UInt8(ascii: "-"))
+    appendTwoDigits(date.month)
+    bytes.append(UInt8(ascii: "-"))
+    appendTwoDigits(date.day)
+  }
+
+  /// Appends `value` as ``DecimalInput/text(_:)`` writes it.
+  package mutating func append(decimal value: Decimal) {
+    DecimalInput.withText(value) { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends ``TaxReportText/money(_:)``.
+  package mutating func append(money value: Decimal?) {
+    MoneyFormat.write(value, currency: style, plus: false, unknown: "unknown", into: &bytes)
+  }
+
+  /// Appends ``TaxReportText/signed(_:)``.
+  package mutating func append(signed value: Decimal?) {
+    MoneyFormat.write(value, currency: style, plus: true, unknown: "unknown", into: &bytes)
+  }
+
+  /// The calendar date of local day `day`: one of the last two's, or worked out and kept in
+  /// place of the older.
+  private mutating func civilDate(of day: Int) -> (year: Int, month: Int, day: Int) {
+    if newer.day == day { return newer.date }
+    if older.day == day { return older.date }
+    older = newer
+    newer = (day, ISO8601Timestamp.civilFromDays(day))
+    return newer.date
+  }
+
+  /// `value` (0–99) as two digits, a leading zero below 10.
+  private mutating func appendTwoDigits(_ value: Int) {
+    if value < 10 { bytes.append(UInt8(ascii: "0")) }
+    append(integer: value)
+  }
+}
