@@ -73,6 +73,43 @@ import Testing
     #expect(again.status == 65)
   }
 
+  /// A transfer in entered without --cost counts at a cost of 0 (all gain when sold): open as
+  /// `zeroCost` until a price is given; one with a cost is not open.
+  @Test func aTransferInGivenNoCostIsOpenUntilPriced() async throws {
+    let fake = try await FakeCoinGecko.start()
+    defer { fake.stop() }
+    let coins = try CoinsBinary(baseURL: fake.baseURL)
+    defer { coins.cleanUp() }
+    let portfolio = coins.home.path + "/p.json"
+    for words in [
+      ["btc", "1", "--date", "2024-01-01"], ["eth", "2", "--cost", "1500", "--date", "2024-01-02"],
+    ] {
+      let added = try await coins.run(
+        ["portfolio", "transfer", "in"] + words + ["--file", portfolio])
+      #expect(added.status == 0, "\(added.stderr)")
+    }
+    let open = try await coins.run(["portfolio", "check", "--file", portfolio])
+    #expect(open.status == 1)
+    #expect(
+      open.stdout
+        == """
+        transaction 1: transfer in of 1 BTC into default on 2024-01-01 was given no cost and \
+        counts as 0 — coins portfolio edit 1 --price <price>
+        1 open. Fix each with the command shown, or accept one as it is with coins portfolio \
+        check --accept <transaction> --reason "…".
+
+        """)
+    let json = try await coins.run(["portfolio", "check", "--json", "--file", portfolio])
+    #expect(json.stdout.contains(#""reason": "zeroCost""#), "\(json.stdout)")
+    let edited = try await coins.run([
+      "portfolio", "edit", "1", "--price", "42000", "--file", portfolio,
+    ])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    let clean = try await coins.run(["portfolio", "check", "--file", portfolio])
+    #expect(clean.status == 0)
+    #expect(clean.stdout == "Nothing open: no figure is incomplete or assumed.\n")
+  }
+
   /// The ledger whose balances part at line 5: the wallet holds 0.6 where the file's last row
   /// (the one kept) states 0.8. With that one statement, no earlier one agrees: counting from
   /// nothing held, the first transaction after which they part is 1; reconcile is the fix.

@@ -23,6 +23,9 @@ public struct OpenItem: Sendable, Equatable {
     case balanceDiffers
     /// A price or fee in another currency converted at today's rate: its day's was not had.
     case todaysRate
+    /// A transfer in from outside entered without a cost, which counts as 0 (`transfer in`
+    /// without `--cost`): every coin of it is all gain when sold.
+    case zeroCost
   }
 
   /// The transaction's id.
@@ -131,17 +134,23 @@ public enum HistoryCheck {
           " held before the export into \(transaction.wallet)\(on), cost unknown",
           "coins portfolio import <the earlier export>, or coins portfolio edit \(id) --price <price>"
         )
-      case .transferIn where transaction.movedFrom == nil && transaction.costUnknown:
+      case .transferIn
+      where transaction.movedFrom == nil && !transaction.isIncome && transaction.price == nil:
         if let out = lookalike(of: transaction, among: unpairedOuts) {
           item(
             .unpairedMove, "deposit of \(amount)",
             " into \(transaction.wallet)\(on) looks like withdrawal \(out.id) "
               + "from \(out.wallet), not paired",
             "coins portfolio transfer link \(out.id) \(id)")
-        } else {
+        } else if transaction.costUnknown {
           item(
             .unknownCost, "deposit of \(amount)",
             " into \(transaction.wallet)\(on) has no cost",
+            "coins portfolio edit \(id) --price <price>")
+        } else {
+          item(
+            .zeroCost, "transfer in of \(amount)",
+            " into \(transaction.wallet)\(on) was given no cost and counts as 0",
             "coins portfolio edit \(id) --price <price>")
         }
       default:

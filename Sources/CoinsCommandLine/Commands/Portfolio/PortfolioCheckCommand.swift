@@ -147,13 +147,14 @@ extension PortfolioCheckCommand {
     path: ["portfolio", "check"],
     abstract: "List what makes the figures incomplete, and the command that fixes each.",
     discussion: """
-      One line per thing: a buy or deposit of unknown cost, a sale of unknown proceeds, coins
-      held before an export, a withdrawal and a deposit that look like a move but are not
-      paired, income without a value, a balance that differs from what an export stated, a
-      price or fee in another currency converted into --currency at today's rate because no
-      rate of its day was had — with the transaction, why, and the command that fixes it. What cannot be fixed can be
-      accepted: --accept <transaction> --reason "…" (kept in the portfolio file, listed by
-      --accepted). Exit 0 when nothing is open, 1 when something is.
+      One line per thing: a buy or deposit of unknown cost, a transfer in given no cost (it
+      counts as 0), a sale of unknown proceeds, coins held before an export, a withdrawal and
+      a deposit that look like a move but are not paired, income without a value, a balance
+      that differs from what an export stated, a price or fee in another currency converted
+      into --currency at today's rate because no rate of its day was had — with the
+      transaction, why, and the command that fixes it. What cannot be fixed can be accepted:
+      --accept <transaction> --reason "…" (kept in the portfolio file, listed by --accepted).
+      Exit 0 when nothing is open, 1 when something is.
 
       Examples:
         coins portfolio check
