@@ -37,4 +37,8 @@ package enum PriceSourceAnswer: Sendable, Equatable {
   /// It cannot price this coin or currency at all, and why: `Coinbase quotes only USD, EUR and
   /// GBP`, `Binance is unavailable here (HTTP 451)`, `CoinGecko's rate limit`.
   case unavailable(String)
+  /// The source does not list the pair at all (Coinbase's 404, Binance's "invalid symbol"),
+  /// and why (`Coinbase lists no ETH-USD`): said as ``unavailable(_:)`` is, and remembered by
+  /// the cache for a day (``UnlistedPair``), so a warm run does not ask again.
+  case unlisted(String)
 }

@@ -59,7 +59,7 @@ package struct BinanceKlines: PriceSource {
           return .unavailable("Binance's \(symbol) klines cannot be read: \(error.detail)")
         }
       case .status(451, _): return .unavailable("Binance is unavailable here (HTTP 451)")
-      case .status(400, _): return .unavailable("Binance lists no \(symbol)")
+      case .status(400, _): return .unlisted("Binance lists no \(symbol)")
       case .rateLimited(let refused):
         return .unavailable(SourceRequest.rateLimitReason(.binance, refusedByBudget: refused))
       case .status(418, _):

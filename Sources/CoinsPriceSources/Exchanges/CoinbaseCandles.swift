@@ -59,7 +59,7 @@ package struct CoinbaseCandles: PriceSource {
         } catch {
           return .unavailable("Coinbase's \(product) candles cannot be read: \(error.detail)")
         }
-      case .status(404, _): return .unavailable("Coinbase lists no \(product)")
+      case .status(404, _): return .unlisted("Coinbase lists no \(product)")
       case .rateLimited(let refused):
         return .unavailable(SourceRequest.rateLimitReason(.coinbase, refusedByBudget: refused))
       case .status(let status, _): return .unavailable("Coinbase answered HTTP \(status)")
