@@ -33,6 +33,9 @@ package struct CachedPriceSource: PriceSource {
   /// Whether its source has hourly candles.
   package var hasHourlyCandles: Bool { inner.hasHourlyCandles }
 
+  /// The most hourly candles one request of its source carries.
+  package var hourlyPage: Int { inner.hourlyPage }
+
   /// Its source's hourly opens: closed hours kept as closed days are (in
   /// `<cache>/prices/coinbase-bitcoin-BTC-USD-hourly.json`), never asked again; a span reaching
   /// the current hour is asked, and that hour not kept. `nil` (no hourly candles in `currency`)

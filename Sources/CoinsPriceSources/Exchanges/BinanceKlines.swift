@@ -75,6 +75,9 @@ package struct BinanceKlines: PriceSource {
   /// It has hourly klines (`interval=1h`).
   package var hasHourlyCandles: Bool { true }
 
+  /// 1,000 hourly klines a request.
+  package var hourlyPage: Int { Self.pageDays }
+
   /// The hourly opens of `coin` in USD (via USDT) over `hours` (hours since 1970):
   /// `interval=1h`, 1,000 klines a request.
   package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)

@@ -73,6 +73,9 @@ package struct CoinbaseCandles: PriceSource {
   /// It has hourly candles (`granularity=3600`).
   package var hasHourlyCandles: Bool { true }
 
+  /// 300 hourly candles a request (12.5 days).
+  package var hourlyPage: Int { Self.pageDays }
+
   /// The hourly opens of `coin` in `currency` over `hours` (hours since 1970): `granularity=3600`,
   /// 300 candles a request, `start` and `end` in UNIX seconds.
   package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)
