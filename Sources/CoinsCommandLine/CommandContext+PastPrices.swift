@@ -53,4 +53,25 @@ extension CommandContext {
       })
     return (assembly.chain, settings)
   }
+
+  /// The price of each of `candidates` (by transaction id) from the price chain, as `portfolio
+  /// reprice` and `income` value them: by `[prices] precision`, one ask of the chain per coin
+  /// and currency, waits said as a progress line after `Fetching daily prices`. The coins are
+  /// named as `performance` names them (``HeldCoinResolver/names(covering:)``): a coin not
+  /// named on disk by one `ids` request, remembered, so its exchange pairs and your prices are
+  /// found by its ticker. The names come back for the report.
+  func pastPrices(of candidates: [RepriceSelection.Candidate]) async throws(CommandFailure)
+    -> (pricings: [String: DayPricing], names: CoinNames)
+  {
+    let names = await heldCoins().names(covering: candidates.map(\.coin))
+    guard !candidates.isEmpty else { return ([:], names) }
+    let line = fetchProgressLine()
+    let (chain, settings) = try priceChain(
+      saying: "Fetching daily prices", progress: line.progress)
+    let pricings = await chain.prices(
+      of: candidates, coin: { id in settings.coin(id: id, named: names) },
+      progress: line.progress, precision: settings.precision)
+    line.end()
+    return (pricings, names)
+  }
 }

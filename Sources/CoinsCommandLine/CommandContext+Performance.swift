@@ -37,7 +37,7 @@ extension CommandContext {
       result = try await service.measure(
         portfolio, scope: scope, byWallet: byWallet, days: days, currency: currency,
         benchmark: benchmarkCoin.map { settings.coin(id: $0.id, symbol: $0.symbol) },
-        pricedCoin: { id in settings.coin(id: id, symbol: names.coin(id)?.symbol ?? id) })
+        pricedCoin: { id in settings.coin(id: id, named: names) })
       line.end()
     } catch {
       line.end()

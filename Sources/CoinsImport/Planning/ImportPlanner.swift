@@ -67,7 +67,25 @@ public enum ImportPlanner {
   public static func pricesWanted(
     _ result: ImportResult, coins: [String: String], known: DailyPrices? = nil
   ) -> [String: Set<Int>] {
-    var wanted: [String: Set<Int>] = [:]
+    wanted(result, coins: coins, known: known) {
+      Int(($0.timeIntervalSince1970 / 86_400).rounded(.down))
+    }
+  }
+
+  /// The instants (the rows' own times) at which ``pricesWanted(_:coins:known:)`` wants each
+  /// coin's price, for `[prices] precision = "hour"`.
+  public static func instantsWanted(
+    _ result: ImportResult, coins: [String: String], known: DailyPrices? = nil
+  ) -> [String: Set<Date>] {
+    wanted(result, coins: coins, known: known) { $0 }
+  }
+
+  /// The coins wanted, each at the `key`s of the dates of its events.
+  private static func wanted<Key: Hashable>(
+    _ result: ImportResult, coins: [String: String], known: DailyPrices?,
+    key: (Date) -> Key
+  ) -> [String: Set<Key>] {
+    var wanted: [String: Set<Key>] = [:]
     guard result.format != ownFormat else { return wanted }
     func id(_ amount: ImportedAmount) -> String? {
       guard case .coin(let ticker) = amount.asset else { return nil }
@@ -76,7 +94,7 @@ public enum ImportPlanner {
     func want(_ amount: ImportedAmount, _ event: ImportedEvent) {
       guard let id = id(amount), let date = event.date else { return }
       if let known, known.usdByCoin[id] != nil { return }
-      wanted[id, default: []].insert(Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
+      wanted[id, default: []].insert(key(date))
     }
     for event in result.events where event.value?.asset.isMoney != true {
       switch event.action {

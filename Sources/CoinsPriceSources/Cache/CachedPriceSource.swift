@@ -13,7 +13,8 @@ import CoinsSupport
 /// so a day asked once is never asked again (nor a day the source left out), and when the
 /// source cannot be reached the days kept are still answered. Today is kept once its open came
 /// back (it does not change after 00:00 UTC), else asked again. Hourly
-/// candles are kept alike, closed hours for good, the current hour always asked.
+/// candles are kept alike, closed hours for good, the current hour always asked. A pair the
+/// source does not list is remembered for a day (``UnlistedPair``).
 package struct CachedPriceSource: PriceSource {
   private let inner: any PriceSource
   private let directory: URL
@@ -31,6 +32,9 @@ package struct CachedPriceSource: PriceSource {
 
   /// Whether its source has hourly candles.
   package var hasHourlyCandles: Bool { inner.hasHourlyCandles }
+
+  /// The most hourly candles one request of its source carries.
+  package var hourlyPage: Int { inner.hourlyPage }
 
   /// Its source's hourly opens: closed hours kept as closed days are (in
   /// `<cache>/prices/coinbase-bitcoin-BTC-USD-hourly.json`), never asked again; a span reaching
@@ -67,7 +71,9 @@ package struct CachedPriceSource: PriceSource {
     if let cached, days.upperBound <= today, cached.covers(days) {
       return .opens(cached.opens(in: days))
     }
-    let answer = await inner.dailyOpens(of: coin, in: currency, days: days)
+    let answer = await unlistedOrAsked(coin, in: currency) {
+      await inner.dailyOpens(of: coin, in: currency, days: days)
+    }
     guard case .opens(let opens) = answer else {
       // Unreachable, rate limited: what is kept still answers.
       if let kept = cached?.opens(in: days), !kept.opens.isEmpty { return .opens(kept) }
@@ -76,6 +82,23 @@ package struct CachedPriceSource: PriceSource {
     var updated = cached ?? CachedOpens(empty: opens)
     updated.add(opens, for: days, today: today)
     if updated != cached { save(updated.json, to: file) }
+    return answer
+  }
+
+  /// The source's answer that it lists no pair for `coin` in `currency`, when it said so in
+  /// the last day (kept in `…-unlisted.json`), else `ask`'s answer, an unlisted one kept.
+  private func unlistedOrAsked(
+    _ coin: PricedCoin, in currency: String, _ ask: () async -> PriceSourceAnswer
+  ) async -> PriceSourceAnswer {
+    let file = file(of: coin, in: currency, suffix: "-unlisted")
+    let now = timeSource.now().timeIntervalSince1970
+    if let kept = load(file).flatMap({ UnlistedPair(json: $0) }), kept.holds(at: now) {
+      return .unlisted(kept.reason)
+    }
+    let answer = await ask()
+    if case .unlisted(let reason) = answer {
+      save(UnlistedPair(reason: reason, saidAt: now).json, to: file)
+    }
     return answer
   }
 

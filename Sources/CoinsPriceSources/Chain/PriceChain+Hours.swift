@@ -44,8 +44,9 @@ extension PriceChain {
   }
 
   /// The hourly opens of `instants` from the sources with hourly candles, in order: each
-  /// source's pair first checked for the day as the chain checks it (not carried forward), then
-  /// asked once per day for the span of that day's hours.
+  /// source's pair first checked for each day as the chain checks it (not carried forward),
+  /// then the hours of the days it accepts asked in as few requests as its pages allow
+  /// (``windows(_:page:)``), each hour asked once whatever the number of instants in it.
   private func hourOpens(of coin: PricedCoin, in currency: String, at instants: [Date]) async
     -> [Date: DailyPrice]
   {
@@ -53,27 +54,48 @@ extension PriceChain {
     var found: [Date: DailyPrice] = [:]
     for source in sources where source.hasHourlyCandles {
       guard !remaining.isEmpty else { break }
-      let byDay = Dictionary(grouping: remaining, by: UTCDay.init)
       let check = PriceChain(sources: [source], reference: reference, carryForwardLimit: 0)
-      let accepted = await check.prices(of: coin, in: currency, on: Set(byDay.keys))
-      for (day, dayInstants) in byDay.sorted(by: { $0.key < $1.key }) {
-        guard let dayPrice = accepted[day]?.price else { continue }
-        let hours = dayInstants.map { HourlyOpens.hour(of: $0) }
-        guard let first = hours.min(), let last = hours.max(),
-          case .opens(let opens)? = await source.hourlyOpens(
-            of: coin, in: currency, hours: first...last)
+      let accepted = await check.prices(
+        of: coin, in: currency, on: Set(remaining.map(UTCDay.init)))
+      let wanted = remaining.filter { accepted[UTCDay($0)]?.price != nil }
+      let hours = Set(wanted.map { HourlyOpens.hour(of: $0) }).sorted()
+      var opens: [Int: (open: ExactDecimal, pair: String)] = [:]
+      for window in Self.windows(hours, page: source.hourlyPage) {
+        guard
+          case .opens(let answered)? = await source.hourlyOpens(
+            of: coin, in: currency, hours: window)
         else { continue }
-        for instant in dayInstants {
-          guard let open = opens.opens[HourlyOpens.hour(of: instant)] else { continue }
-          var provenance = dayPrice.provenance
-          provenance.hour = Self.hourOfDay(instant)
-          provenance.pair = opens.pair
-          found[instant] = DailyPrice(
-            day: day, price: open, currency: currency, provenance: provenance)
+        for (hour, open) in answered.opens where window.contains(hour) {
+          opens[hour] = (open, answered.pair)
         }
+      }
+      for instant in wanted {
+        let day = UTCDay(instant)
+        guard let dayPrice = accepted[day]?.price,
+          let (open, pair) = opens[HourlyOpens.hour(of: instant)]
+        else { continue }
+        var provenance = dayPrice.provenance
+        provenance.hour = Self.hourOfDay(instant)
+        provenance.pair = pair
+        found[instant] = DailyPrice(
+          day: day, price: open, currency: currency, provenance: provenance)
       }
       remaining.removeAll { found[$0] != nil }
     }
     return found
+  }
+
+  /// `hours` (sorted, distinct) in spans of at most `page` hours, each from a wanted hour to
+  /// the last wanted hour within the page: the fewest requests that ask every one of them.
+  package static func windows(_ hours: [Int], page: Int) -> [ClosedRange<Int>] {
+    var windows: [ClosedRange<Int>] = []
+    for hour in hours {
+      if let last = windows.last, hour - last.lowerBound < max(page, 1) {
+        windows[windows.count - 1] = last.lowerBound...hour
+      } else {
+        windows.append(hour...hour)
+      }
+    }
+    return windows
   }
 }

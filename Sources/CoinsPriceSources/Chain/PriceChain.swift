@@ -49,7 +49,7 @@ package struct PriceChain: Sendable {
       if source.name == .coingecko, coinGecko == nil { coinGecko = answer }
       let opens: DailyOpens
       switch answer {
-      case .unavailable(let reason):
+      case .unavailable(let reason), .unlisted(let reason):
         for day in remaining {
           reasons[day, default: []].append(SourceReason(source: source.name, reason: reason))
         }

@@ -18,11 +18,18 @@ package protocol PriceSource: Sendable {
   /// `nil` when it has no hourly candles in `currency`.
   func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>) async
     -> HourlyAnswer?
+
+  /// The most hourly candles one request carries (Coinbase 300, Binance 1,000), so that the
+  /// chain asks the hours it needs in as few requests as can carry them.
+  var hourlyPage: Int { get }
 }
 
 extension PriceSource {
   /// No hourly candles, by default.
   package var hasHourlyCandles: Bool { false }
+
+  /// Coinbase's page, the smaller, by default.
+  package var hourlyPage: Int { 300 }
 
   /// No hourly candles, by default.
   package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)
@@ -37,4 +44,8 @@ package enum PriceSourceAnswer: Sendable, Equatable {
   /// It cannot price this coin or currency at all, and why: `Coinbase quotes only USD, EUR and
   /// GBP`, `Binance is unavailable here (HTTP 451)`, `CoinGecko's rate limit`.
   case unavailable(String)
+  /// The source does not list the pair at all (Coinbase's 404, Binance's "invalid symbol"),
+  /// and why (`Coinbase lists no ETH-USD`): said as ``unavailable(_:)`` is, and remembered by
+  /// the cache for a day (``UnlistedPair``), so a warm run does not ask again.
+  case unlisted(String)
 }

@@ -59,7 +59,7 @@ package struct BinanceKlines: PriceSource {
           return .unavailable("Binance's \(symbol) klines cannot be read: \(error.detail)")
         }
       case .status(451, _): return .unavailable("Binance is unavailable here (HTTP 451)")
-      case .status(400, _): return .unavailable("Binance lists no \(symbol)")
+      case .status(400, _): return .unlisted("Binance lists no \(symbol)")
       case .rateLimited(let refused):
         return .unavailable(SourceRequest.rateLimitReason(.binance, refusedByBudget: refused))
       case .status(418, _):
@@ -74,6 +74,9 @@ package struct BinanceKlines: PriceSource {
 
   /// It has hourly klines (`interval=1h`).
   package var hasHourlyCandles: Bool { true }
+
+  /// 1,000 hourly klines a request.
+  package var hourlyPage: Int { Self.pageDays }
 
   /// The hourly opens of `coin` in USD (via USDT) over `hours` (hours since 1970):
   /// `interval=1h`, 1,000 klines a request.

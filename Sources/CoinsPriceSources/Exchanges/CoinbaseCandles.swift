@@ -59,7 +59,7 @@ package struct CoinbaseCandles: PriceSource {
         } catch {
           return .unavailable("Coinbase's \(product) candles cannot be read: \(error.detail)")
         }
-      case .status(404, _): return .unavailable("Coinbase lists no \(product)")
+      case .status(404, _): return .unlisted("Coinbase lists no \(product)")
       case .rateLimited(let refused):
         return .unavailable(SourceRequest.rateLimitReason(.coinbase, refusedByBudget: refused))
       case .status(let status, _): return .unavailable("Coinbase answered HTTP \(status)")
@@ -72,6 +72,9 @@ package struct CoinbaseCandles: PriceSource {
 
   /// It has hourly candles (`granularity=3600`).
   package var hasHourlyCandles: Bool { true }
+
+  /// 300 hourly candles a request (12.5 days).
+  package var hourlyPage: Int { Self.pageDays }
 
   /// The hourly opens of `coin` in `currency` over `hours` (hours since 1970): `granularity=3600`,
   /// 300 candles a request, `start` and `end` in UNIX seconds.

@@ -25,6 +25,9 @@ package struct ECBConvertedSource: PriceSource {
   /// Whether its source has hourly candles.
   package var hasHourlyCandles: Bool { inner.hasHourlyCandles }
 
+  /// The most hourly candles one request of its source carries.
+  package var hourlyPage: Int { inner.hourlyPage }
+
   /// Its source's hourly opens in a currency it quotes itself; none in another (the day's
   /// open, converted, is the fallback).
   package func hourlyOpens(of coin: PricedCoin, in currency: String, hours: ClosedRange<Int>)

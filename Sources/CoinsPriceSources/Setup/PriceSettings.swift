@@ -100,4 +100,10 @@ package struct PriceSettings: Equatable, Sendable {
   package func coin(id: String, symbol: String) -> PricedCoin {
     PricedCoin(id: id, symbol: symbol, pairOverride: pairs[id.lowercased()])
   }
+
+  /// The coin `id` as the sources are asked about it, by its symbol in `names` (its id when
+  /// `names` lacks it), the `[prices] pairs` override applied.
+  package func coin(id: String, named names: CoinNames) -> PricedCoin {
+    coin(id: id, symbol: names.coin(id)?.symbol ?? id)
+  }
 }

@@ -88,4 +88,25 @@ import Testing
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2025-07-24")...day("2025-07-24"))
     #expect(recent.spans == [span, span])
   }
+
+  /// A pair the source does not list is believed so for a day (86,400 s): asked once, then
+  /// answered from the cache until the day is over, then asked again.
+  @Test func anUnlistedPairIsKeptForADay() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let unlisted = ScriptedSource(.coinbase) { _, _, _ in .unlisted("Coinbase lists no BTC-USD") }
+    let cached = CachedPriceSource(unlisted, directory: folder.url, timeSource: clock)
+    let span = day("2021-05-01")...day("2021-05-10")
+    let first = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
+    clock.advance(by: 86_399)
+    let withinTheDay = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
+    #expect(unlisted.spans.count == 1)
+    clock.advance(by: 1)
+    let aDayLater = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
+    #expect(first == .unlisted("Coinbase lists no BTC-USD"))
+    #expect(withinTheDay == first)
+    #expect(aDayLater == first)
+    #expect(unlisted.spans.count == 2)
+    #expect(folder.contents(of: "") == ["coinbase-bitcoin-BTC-USD-unlisted.json"])
+  }
 }

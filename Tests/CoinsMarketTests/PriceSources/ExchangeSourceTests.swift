@@ -77,7 +77,7 @@ import Testing
     #expect(transport.requests.isEmpty)
     #expect(
       await coinbase(transport).dailyOpens(of: bitcoin, in: "USD", days: days)
-        == .unavailable("Coinbase lists no BTC-USD"))
+        == .unlisted("Coinbase lists no BTC-USD"))
     let refused = StubTransport(always: .failure(.refused))
     #expect(
       await coinbase(refused).dailyOpens(of: bitcoin, in: "USD", days: days)

@@ -129,4 +129,32 @@ import Testing
       )
       .isEmpty)
   }
+
+  /// By `[prices] precision = "hour"`: income at 10:30 takes the open of 10:00 where one was
+  /// given (40,500 USD), labelled as the chain labels it; income at 00:30 and at 11:30, an
+  /// hour without one, take the day's (40,000).
+  @Test func aRowTakesItsHoursPriceWhereOneWasGiven() {
+    func income(_ line: Int, hour: Double) -> ImportedEvent {
+      ImportedEvent(
+        line: line, date: Self.day.addingTimeInterval(hour * 3_600),
+        action: .income(Self.coin("0.01", "BTC"), .staking))
+    }
+    var prices = DailyPrices(
+      usdByCoin: ["bitcoin": [Self.dayNumber: 40_000]],
+      sourceByCoin: ["bitcoin": [Self.dayNumber: .coinbase]],
+      labelByCoin: ["bitcoin": [Self.dayNumber: "coinbase"]])
+    prices.byCoinHour["bitcoin"] = [
+      Self.dayNumber * 24 + 10: DailyPrices.HourPrice(
+        usd: 40_500, source: .binance, label: "binance via USDT, open of 10:00 UTC")
+    ]
+    let plan = ImportPlanner.plan(
+      Self.result([income(2, hour: 0.5), income(3, hour: 10.5), income(4, hour: 11.5)]),
+      coins: Self.coins, prices: prices, wallet: "binance", ownCSV: false)
+    #expect(plan.rows.map(\.transaction.price) == [40_000, 40_500, 40_000])
+    #expect(
+      plan.rows.map(\.transaction.priceSource) == [
+        "coinbase", "binance via USDT, open of 10:00 UTC", "coinbase",
+      ])
+    #expect(plan.valuations == [.binance: 1, .coinbase: 2])
+  }
 }

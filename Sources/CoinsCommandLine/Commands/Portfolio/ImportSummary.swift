@@ -28,6 +28,9 @@ struct ImportSummary {
   var unmappedBalances: [StatedBalance] = []
   /// How the coins are named (``CoinNames``: the symbol when known, else the id).
   var names = CoinNames()
+  /// `[prices] precision`: by the hour, the exchanges' opens are their hours' where they had
+  /// a candle, and the values line says so.
+  var hourly = false
 
   /// ``names`` among every coin the summary names (the rows', the stand-ins', the moves', the
   /// stated balances'), so that a symbol two of them share is followed by each one's id on
@@ -94,6 +97,12 @@ struct ImportSummary {
     (.unknown, "unknown"),
   ]
 
+  /// The exchanges' words by `[prices] precision = "hour"`.
+  static let hourlyWords: [ValueSource: String] = [
+    .coinbase: "from Coinbase's hourly or daily open",
+    .binance: "from Binance's hourly or daily open via USDT",
+  ]
+
   /// The summary as lines of text.
   var text: String {
     var lines: [String] = []
@@ -120,6 +129,7 @@ struct ImportSummary {
     }
     let values = Self.sourceWords.compactMap { source, words -> String? in
       guard let count = plan.valuations[source], count > 0 else { return nil }
+      if hourly, let words = Self.hourlyWords[source] { return "\(count) \(words)" }
       if source == .stablecoin {
         return "\(count) \(words) (\(plan.stablecoinsUsed.sorted().joined(separator: ", ")))"
       }

@@ -128,13 +128,62 @@ extension PortfolioImportCommand {
     var prices = Self.dailyPrices(found.prices)
     // The coins received, only where the coin spent had no price that day.
     let received = ImportPlanner.pricesWanted(result, coins: coins, known: prices)
+    var instants: [String: Set<Date>] = [:]
+    if settings.precision == .hour {
+      instants = ImportPlanner.instantsWanted(result, coins: coins)
+      if !received.isEmpty {
+        instants.merge(ImportPlanner.instantsWanted(result, coins: coins, known: prices)) {
+          $0.union($1)
+        }
+      }
+    }
     if !received.isEmpty {
       let more = await ask(received)
       found.prices.merge(more.prices) { first, _ in first }
       found.problems += more.problems
       prices = Self.dailyPrices(found.prices)
     }
+    if !instants.isEmpty {
+      prices.byCoinHour = await Self.hourPrices(
+        instants, symbols: symbols, chain: chain, settings: settings)
+    }
     return (prices, found.problems)
+  }
+
+  /// By `[prices] precision = "hour"`: the price of each coin at the open of the UTC hour of
+  /// each of its rows after its day's first hour, as `portfolio add --date …T10:30:00Z` prices
+  /// one (``PriceChain/prices(of:in:at:precision:)``): an hourly candle's open, else the day's
+  /// open labelled as the fallback. The days were asked already (kept in the cache): the
+  /// hourly candles are asked by spans of as many hours as a request carries.
+  private static func hourPrices(
+    _ instants: [String: Set<Date>], symbols: [String: String], chain: PriceChain,
+    settings: PriceSettings
+  ) async -> [String: [Int: DailyPrices.HourPrice]] {
+    var byCoinHour: [String: [Int: DailyPrices.HourPrice]] = [:]
+    for id in instants.keys.sorted() {
+      let timed = (instants[id] ?? []).filter { PriceChain.hourOfDay($0) > 0 }
+      guard !timed.isEmpty else { continue }
+      let answers = await chain.prices(
+        of: settings.coin(id: id, symbol: symbols[id] ?? id), in: "USD", at: timed,
+        precision: .hour)
+      for (instant, pricing) in answers {
+        guard let price = pricing.price else { continue }
+        byCoinHour[id, default: [:]][HourlyOpens.hour(of: instant)] = DailyPrices.HourPrice(
+          usd: price.price.decimal, source: valueSource(price.provenance.source),
+          label: price.provenance.label)
+      }
+    }
+    return byCoinHour
+  }
+
+  /// How the import summary counts a price of `source`.
+  private static func valueSource(_ source: PriceSourceName) -> ValueSource {
+    switch source {
+    case .yours: .yours
+    case .coinbase: .coinbase
+    case .binance: .binance
+    case .coingecko, .ecb: .coinGecko
+    }
   }
 
   /// The chain's prices as the planner takes them: each with its source and label.
@@ -144,14 +193,7 @@ extension PortfolioImportCommand {
       for (day, price) in days {
         prices.usdByCoin[id, default: [:]][day] = price.price.decimal
         prices.labelByCoin[id, default: [:]][day] = price.provenance.label
-        let source: ValueSource =
-          switch price.provenance.source {
-          case .yours: .yours
-          case .coinbase: .coinbase
-          case .binance: .binance
-          case .coingecko, .ecb: .coinGecko
-          }
-        prices.sourceByCoin[id, default: [:]][day] = source
+        prices.sourceByCoin[id, default: [:]][day] = valueSource(price.provenance.source)
       }
     }
     return prices

@@ -90,12 +90,15 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
         }
         try tickerStore.remember(maps)
       }
+      // A bad config stopped the valuation already; a file that needed none says "daily".
+      let precision = (try? PriceChainSetup.settings(environment: context.environment))?.precision
       let summary = ImportSummary(
         file: shown, result: result, plan: plan, mappings: mappings, outcome: outcome,
         wallet: walletName, dryRun: dryRun, priceProblems: problems,
         now: context.timeSource.now(), balances: balances,
         unmappedBalances: result.unmappedBalances(coins: coins),
-        names: await context.heldCoins().names())
+        names: await context.heldCoins().names(),
+        hourly: precision == .hour)
       context.stdout.write(json ? summary.json : summary.text)
     } catch let error as ImportError {
       throw CommandFailure(

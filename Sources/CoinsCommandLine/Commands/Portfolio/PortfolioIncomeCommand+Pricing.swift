@@ -21,15 +21,7 @@ extension PortfolioIncomeCommand {
     }
     guard !candidates.isEmpty else { return }
     candidates.sort { RepriceSelection.isEarlier($0.transaction, than: $1.transaction) }
-    let names = await context.heldCoins().names()
-    let line = context.fetchProgressLine()
-    let (chain, settings) = try context.priceChain(
-      saying: "Fetching daily prices", progress: line.progress)
-    let pricings = await chain.prices(
-      of: candidates,
-      coin: { id in settings.coin(id: id, symbol: names.coin(id)?.symbol ?? id) },
-      progress: line.progress, precision: settings.precision)
-    line.end()
+    let (pricings, names) = try await context.pastPrices(of: candidates)
     var priced: [String] = []
     var unknown: [String] = []
     for candidate in candidates {

@@ -59,7 +59,7 @@ struct PortfolioRepriceCommand: RunnableCommand, Equatable {
   func run(in context: CommandContext) async throws(CommandFailure) {
     let store = context.portfolioStore(file: file)
     let read = try context.readPortfolio(from: store)
-    let names = await context.heldCoins().names()
+    var names = await context.heldCoins().names()
     let selection: (candidates: [RepriceSelection.Candidate], left: [RepriceSelection.Left])
     do {
       selection = try RepriceSelection.select(in: read.portfolio, ids: transactionIDs)
@@ -68,14 +68,7 @@ struct PortfolioRepriceCommand: RunnableCommand, Equatable {
     }
     var pricings: [String: DayPricing] = [:]
     if !selection.candidates.isEmpty {
-      let line = context.fetchProgressLine()
-      let (chain, settings) = try context.priceChain(
-        saying: "Fetching daily prices", progress: line.progress)
-      pricings = await chain.prices(
-        of: selection.candidates,
-        coin: { id in settings.coin(id: id, symbol: names.coin(id)?.symbol ?? id) },
-        progress: line.progress, precision: settings.precision)
-      line.end()
+      (pricings, names) = try await context.pastPrices(of: selection.candidates)
     }
     var priced: [(RepriceSelection.Candidate, DailyPrice)] = []
     var unknown: [(RepriceSelection.Candidate, [SourceReason])] = []
