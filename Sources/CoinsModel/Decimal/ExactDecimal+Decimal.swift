@@ -53,12 +53,20 @@ extension ExactDecimal {
     return Decimal(
       _exponent: Int32(value.exponent),
       _length: UInt32((128 - value.significand.leadingZeroBitCount + 15) / 16),
-      _isNegative: value.isNegative ? 1 : 0, _isCompact: value.significand % 10 == 0 ? 0 : 1,
+      _isNegative: value.isNegative ? 1 : 0, _isCompact: isMultipleOfTen(value.significand) ? 0 : 1,
       _reserved: 0,
       _mantissa: (
         word(low, 0), word(low, 1), word(low, 2), word(low, 3), word(high, 0), word(high, 1),
         word(high, 2), word(high, 3)
       ))
+  }
+
+  /// Whether `significand` ends in a zero: an odd one does not, one that fits in 64 bits is
+  /// divided in 64 bits (a 128-bit division is a call of a hundred instructions).
+  private static func isMultipleOfTen(_ significand: UInt128) -> Bool {
+    if significand & 1 == 1 { return false }
+    if let small = UInt64(exactly: significand) { return small % 10 == 0 }
+    return significand % 10 == 0
   }
 
   /// Whether `Decimal` is stored as described above: checked both ways on values whose fields

@@ -24,7 +24,10 @@ extension ExactDecimal {
       var digitsStart = buffer.count
       var rest = significand
       repeat {
-        let (upper, chunk) = rest.quotientAndRemainder(dividingBy: 10_000_000_000_000_000_000)
+        // A significand of up to 19 digits (most figures) is one chunk: no 128-bit division.
+        let (upper, chunk) =
+          rest < 10_000_000_000_000_000_000
+          ? (0, rest) : rest.quotientAndRemainder(dividingBy: 10_000_000_000_000_000_000)
         var part = UInt64(chunk)
         for _ in 0..<19 {
           digitsStart -= 1

@@ -134,6 +134,17 @@ package struct ExactDecimal: Sendable {
   /// `significand × 10^exponent` without trailing zeros.
   static func compacted(_ significand: UInt128, exponent: Int, isNegative: Bool) -> ExactDecimal {
     guard significand != 0 else { return .zero }
+    // An odd significand has no trailing zero: most sums and products (no 128-bit division).
+    if significand & 1 == 1 {
+      return ExactDecimal(significand: significand, exponent: exponent, isNegative: isNegative)
+    }
+    // One that fits in 64 bits is divided in 64 bits, a tenth of the instructions.
+    if let small = UInt64(exactly: significand) {
+      var (small, exponent) = (small, exponent)
+      while small % 10_000 == 0 { (small, exponent) = (small / 10_000, exponent + 4) }
+      while small % 10 == 0 { (small, exponent) = (small / 10, exponent + 1) }
+      return ExactDecimal(significand: UInt128(small), exponent: exponent, isNegative: isNegative)
+    }
     var (significand, exponent) = (significand, exponent)
     while true {
       let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: 10_000)

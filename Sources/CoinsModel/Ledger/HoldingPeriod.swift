@@ -52,9 +52,13 @@ public enum HoldingPeriod {
 
   /// The last day of `month` (1–12) in `year` of the Gregorian calendar: 28 to 31.
   package static func lastDay(year: Int, month: Int) -> Int {
-    let next = month == 12 ? (year + 1, 1) : (year, month + 1)
-    let first = ISO8601Timestamp.daysFromCivil(year: next.0, month: next.1, day: 1)
-    return ISO8601Timestamp.civilFromDays(first - 1).day
+    switch month {
+    case 4, 6, 9, 11: return 30
+    case 2:
+      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      return leap ? 29 : 28
+    default: return 31
+    }
   }
 
   /// The term of coins acquired at `acquired` and sold at `sold` by `rule`; `nil` when either

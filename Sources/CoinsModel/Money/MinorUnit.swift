@@ -23,6 +23,11 @@ public enum MinorUnit {
 
   /// The digits after the point for `currency` (a code in any case).
   public static func digits(of currency: String) -> Int {
+    // The report currencies nearly every figure is in: compared whole, without hashing.
+    switch currency {
+    case "usd", "eur", "gbp": return 2
+    default: break
+    }
     // Codes are mostly lower case already (CurrencyStyle's are): then no new string.
     let isLower = currency.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     let code = isLower ? currency : currency.lowercased()

@@ -19,7 +19,8 @@ extension TaxEvent {
     // Whether the transaction at hand had a figure converted at today's rate.
     var todays = false
     func convert(_ value: ExactDecimal, _ source: String, _ date: Date?) -> ExactDecimal? {
-      if source.lowercased() == currency { return value }
+      // The file's codes are lower case, as `currency` is: then no lower-cased copy is made.
+      if source == currency || source.lowercased() == currency { return value }
       guard let converted = rates.convert(value.decimal, from: source, to: currency, on: date)
       else {
         missing.insert(source.lowercased())
@@ -30,7 +31,9 @@ extension TaxEvent {
     }
     var events: [TaxEvent] = []
     events.reserveCapacity(holding.transactions.count)
-    for transaction in holding.chronological {
+    // By index: no array of copies of every transaction made first.
+    for index in holding.chronologicalIndices {
+      let transaction = holding.transactions[index]
       let amount = ExactDecimal(transaction.amount)
       todays = false
       var kind: Kind

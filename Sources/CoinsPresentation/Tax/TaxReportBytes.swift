@@ -37,13 +37,18 @@ package struct TaxReportBytes {
   package mutating func append(integer value: Int) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    // The digits from the last, then put in order.
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    // The digits from the last into a buffer on the stack, then appended in order (reversed
+    // in place through a slice of `bytes`, they were copied out and back, allocating, each
+    // time: a third of the German report's instructions).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// Appends local day `day` as ``TaxReportText/date(_:)`` writes it: `2024-10-30`, or

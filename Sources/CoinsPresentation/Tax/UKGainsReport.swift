@@ -33,13 +33,14 @@ package enum UKGainsReport {
       // A large history's year has tens of thousands of disposals: their lines are made for
       // runs of them on every core, each run one part of the text.
       let disposals = year.disposals
+      // Each run's lines are written as bytes (no string for any figure), then made one string.
       let parts = Parallel.runs(of: disposals.count, threshold: TaxReportText.manyLines) { run in
-        var text = ""
+        var part = TaxReportBytes(figures)
         var symbols = TaxReportText.Symbols(names)
         for index in run {
-          linesOfDisposal(disposals[index], symbols: &symbols, figures: figures, into: &text)
+          linesOfDisposal(disposals[index], symbols: &symbols, into: &part)
         }
-        return text
+        return String(decoding: part.bytes, as: UTF8.self)
       }
       for part in parts { lines.append(lines: part) }
       lines.append("SA108: \(sa108(year.figures, figures)).")
@@ -62,38 +63,38 @@ package enum UKGainsReport {
   }
 
   /// `2024-10-01  BTC  1: proceeds …, allowable costs … (fees …), gain …` and a line per
-  /// rule that matched, each with a newline, appended to `text`.
+  /// rule that matched, each with a newline, appended to `output`.
   private static func linesOfDisposal(
-    _ disposal: UKDisposal, symbols: inout TaxReportText.Symbols, figures: TaxReportText,
-    into text: inout String
+    _ disposal: UKDisposal, symbols: inout TaxReportText.Symbols,
+    into output: inout TaxReportBytes
   ) {
-    text += TaxReportText.date(disposal.day)
-    text += "  "
-    text += symbols.symbol(of: disposal.coin)
-    text += "  "
-    text += DecimalInput.text(disposal.amount)
-    text += ": proceeds "
-    text += figures.money(disposal.proceeds)
-    text += ", allowable costs "
-    text += figures.money(disposal.allowableCost)
-    text += " (fees "
-    text += figures.money(disposal.fees)
-    text += "), gain "
-    text += figures.signed(disposal.gain)
-    text += "\n"
+    output.append(date: disposal.day)
+    output.append("  ")
+    output.append(symbols.symbol(of: disposal.coin))
+    output.append("  ")
+    output.append(decimal: disposal.amount)
+    output.append(": proceeds ")
+    output.append(money: disposal.proceeds)
+    output.append(", allowable costs ")
+    output.append(money: disposal.allowableCost)
+    output.append(" (fees ")
+    output.append(money: disposal.fees)
+    output.append("), gain ")
+    output.append(signed: disposal.gain)
+    output.append("\n")
     for match in disposal.matches {
-      text += "  "
-      text += match.rule.title
-      text += ": "
-      text += DecimalInput.text(match.amount)
-      text += " costing "
-      text += figures.money(match.cost)
+      output.append("  ")
+      output.append(match.rule.title)
+      output.append(": ")
+      output.append(decimal: match.amount)
+      output.append(" costing ")
+      output.append(money: match.cost)
       if let day = match.acquiredDay {
-        text += " (acquired "
-        text += TaxReportText.date(day)
-        text += ")"
+        output.append(" (acquired ")
+        output.append(date: day)
+        output.append(")")
       }
-      text += "\n"
+      output.append("\n")
     }
   }
 

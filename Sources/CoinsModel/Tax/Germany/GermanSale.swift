@@ -19,17 +19,15 @@ public struct GermanSale: Sendable, Equatable {
   public var amount: Decimal
   /// The lots it took, oldest first.
   public var lots: [GermanSoldLot]
-  /// How its price (its proceeds) and fee were had and converted; `nil` when not worked out.
+  /// How its price (its proceeds) and fee were had and converted; `nil` when not worked out
+  /// (the ledger works it out for every sale converted at today's rate).
   @Indirect public var provenance: FigureProvenance?
-  /// Whether its price or fee was converted at today's rate (the day's was out of reach).
-  public var atTodaysRate: Bool
 
   /// Each member as given.
   public init(
     transactionID: String, coin: String, wallet: String, day: Int, amount: Decimal,
-    lots: [GermanSoldLot], provenance: FigureProvenance? = nil, atTodaysRate: Bool = false
+    lots: [GermanSoldLot], provenance: FigureProvenance? = nil
   ) {
-    self.atTodaysRate = atTodaysRate
     self.provenance = provenance
     self.transactionID = transactionID
     self.coin = coin
@@ -38,6 +36,10 @@ public struct GermanSale: Sendable, Equatable {
     self.amount = amount
     self.lots = lots
   }
+
+  /// Whether its price or fee was converted at today's rate (the day's was out of reach), as
+  /// its provenance says.
+  public var atTodaysRate: Bool { provenance?.atTodaysRate == true }
 
   /// Whether a figure of it was converted at today's rate: its own price or fee, or a lot's
   /// acquisition's (``GermanSoldLot/atTodaysRate``).

@@ -23,18 +23,14 @@ public struct GermanSoldLot: Sendable, Equatable {
   /// not (its holding period cannot be shown).
   public var taxFree: Bool
   /// How its acquisition's price (its cost) and fee were had and converted; `nil` when not
-  /// worked out.
+  /// worked out (the ledger works it out for every acquisition converted at today's rate).
   @Indirect public var provenance: FigureProvenance?
-  /// Whether its acquisition's price or fee was converted at today's rate (the day's was out
-  /// of reach).
-  public var atTodaysRate: Bool
 
   /// Each member as given.
   public init(
     acquiredID: String, acquiredDay: Int?, amount: Decimal, proceeds: Decimal?, cost: Decimal?,
-    daysHeld: Int?, taxFree: Bool, provenance: FigureProvenance? = nil, atTodaysRate: Bool = false
+    daysHeld: Int?, taxFree: Bool, provenance: FigureProvenance? = nil
   ) {
-    self.atTodaysRate = atTodaysRate
     self.provenance = provenance
     self.acquiredID = acquiredID
     self.acquiredDay = acquiredDay
@@ -44,6 +40,10 @@ public struct GermanSoldLot: Sendable, Equatable {
     self.daysHeld = daysHeld
     self.taxFree = taxFree
   }
+
+  /// Whether its acquisition's price or fee was converted at today's rate (the day's was out
+  /// of reach), as its provenance says.
+  public var atTodaysRate: Bool { provenance?.atTodaysRate == true }
 
   /// Proceeds minus cost, when both are known.
   public var gain: Decimal? {

@@ -109,13 +109,8 @@ public struct GermanTaxReport: Sendable, Equatable {
       of: holding, in: currency, method: .fifo, rates: rates, scope: scope,
       provenance: provenance)
     var missing = Set(ledger.missingRates)
-    // The transactions converted at today's rate: looked for only in a ledger that had one.
-    let todays: Set<String> =
-      ledger.convertedAtTodaysRate
-      ? Set(
-        holding.transactions.lazy.filter { rates.convertsAtTodaysRate($0, into: currency) }
-          .map(\.id)) : []
-    let sales = ledger.realized.map { Self.sale($0, zone: zone, todays: todays) }
+    // Each sale and lot converted at today's rate has its provenance, which says so.
+    let sales = ledger.realized.map { Self.sale($0, zone: zone) }
     var income: [Int: ExactDecimal] = [:]
     // Only a coin with income needs its events (each transaction's value converted again).
     if holding.transactions.contains(where: \.isIncome) {
@@ -129,11 +124,8 @@ public struct GermanTaxReport: Sendable, Equatable {
     return (sales, income, missing)
   }
 
-  /// A realized gain of the wallet-scoped FIFO ledger as a German sale; `todays` are the ids
-  /// of the transactions converted at today's rate.
-  static func sale(_ realized: RealizedGain, zone: TaxZone, todays: Set<String> = [])
-    -> GermanSale
-  {
+  /// A realized gain of the wallet-scoped FIFO ledger as a German sale.
+  static func sale(_ realized: RealizedGain, zone: TaxZone) -> GermanSale {
     let day = realized.date.map(zone.day(of:)) ?? Int.min
     let lots = realized.lots.map { lot -> GermanSoldLot in
       let acquired = lot.acquired.map(zone.day(of:))
@@ -144,12 +136,11 @@ public struct GermanTaxReport: Sendable, Equatable {
         taxFree: acquired.map {
           day != Int.min && GermanHoldingPeriod.isTaxFree(acquired: $0, sold: day)
         }
-          ?? false, provenance: lot.provenance, atTodaysRate: todays.contains(lot.acquiredID))
+          ?? false, provenance: lot.provenance)
     }
     return GermanSale(
       transactionID: realized.transactionID, coin: realized.coin, wallet: realized.wallet,
-      day: day, amount: realized.amount, lots: lots, provenance: realized.provenance,
-      atTodaysRate: todays.contains(realized.transactionID))
+      day: day, amount: realized.amount, lots: lots, provenance: realized.provenance)
   }
 
   /// `sales` by day, then coin, sales that tie in the order given; sorted through their
