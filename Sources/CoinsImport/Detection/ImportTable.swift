@@ -63,9 +63,21 @@ struct SourceRow: Sendable {
   /// Whether the header has `key`.
   func has(_ key: String) -> Bool { columns.keys[key] != nil }
 
+  /// The position of the cell under `key`: `nil` when the header or the row lacks it.
+  private func position(_ key: String) -> Int? {
+    guard let index = context.columns.keys[key], index < cells.count else { return nil }
+    return index
+  }
+
   /// The cell under `key`, spaces trimmed; empty when the header or the row lacks it.
   func text(_ key: String) -> String {
-    guard let index = columns.keys[key], index < cells.count else { return "" }
+    position(key).map { cells[$0].trimmedCell } ?? ""
+  }
+
+  /// The cell at `index` (a position from the header's keys), as ``text(_:)`` reads it, without
+  /// hashing the column's name (Gemini reads its figures so).
+  func text(at index: Int?) -> String {
+    guard let index, index < cells.count else { return "" }
     return cells[index].trimmedCell
   }
 
@@ -108,8 +120,12 @@ struct SourceRow: Sendable {
   /// A number, or `nil` when the cell is empty or a dash; a column of decimal commas is read
   /// as one (``ColumnConventions``).
   func optionalNumber(_ key: String) throws(ImportError) -> Decimal? {
-    guard var text = optionalText(key) else { return nil }
-    if let index = columns.keys[key], index < context.conventions.decimalComma.count {
+    // The column looked up once (a hash of its name), not once for the text and again for
+    // its conventions.
+    guard let index = position(key) else { return nil }
+    var text = cells[index].trimmedCell
+    if text.isEmpty || text == "-" { return nil }
+    if index < context.conventions.decimalComma.count {
       try check(context.conventions.numberDecisions[index], key)
       if context.conventions.decimalComma[index] { text = ColumnConventions.pointed(text) }
     }
@@ -136,16 +152,21 @@ struct SourceRow: Sendable {
 
   /// The order of the parts of the column's dates, as the file decided it.
   func dateOrder(_ key: String) throws(ImportError) -> DateOrder? {
-    guard let index = columns.keys[key], index < context.conventions.dateOrders.count else {
-      return nil
-    }
+    try dateOrder(at: context.columns.keys[key], key)
+  }
+
+  /// ``dateOrder(_:)`` of the column at `index`, `key`'s.
+  private func dateOrder(at index: Int?, _ key: String) throws(ImportError) -> DateOrder? {
+    guard let index, index < context.conventions.dateOrders.count else { return nil }
     try check(context.conventions.dateDecisions[index], key)
     return context.conventions.dateOrders[index]
   }
 
   /// A timestamp, placed in the table's zone unless it states its own.
   func date(_ key: String) throws(ImportError) -> Date {
-    guard let reading = ImportDate.read(text(key), order: try dateOrder(key)) else {
+    let index = context.columns.keys[key]
+    let text = index.flatMap { $0 < cells.count ? cells[$0].trimmedCell : nil } ?? ""
+    guard let reading = ImportDate.read(text, order: try dateOrder(at: index, key)) else {
       throw failValue(key, "a date and time such as 2024-03-01 14:30:00")
     }
     return reading.date(in: zone)

@@ -27,9 +27,13 @@ package enum ImportNumber {
 
   /// The number in `text` and its unit, or `nil` when it is not one.
   package static func read(_ text: some StringProtocol) -> Reading? {
-    // Copied from the text's own storage where it has one: a `Substring`'s view walked byte by
-    // byte cost more than the rest of the reading.
-    let bytes = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
+    // Read in the text's own storage where it has one, not a copy of it (an allocation a
+    // figure); a `Substring`'s view walked byte by byte cost more than the rest of the reading.
+    if let reading = text.utf8.withContiguousStorageIfAvailable(read(bytes:)) { return reading }
+    return Array(text.utf8).withUnsafeBufferPointer(read(bytes:))
+  }
+
+  private static func read(bytes: UnsafeBufferPointer<UInt8>) -> Reading? {
     var index = 0
     let end = bytes.count
     func skipSpaces() {
@@ -56,23 +60,34 @@ package enum ImportNumber {
     skipSpaces()
     sign()
     guard index < end, isNumberStart(bytes[index]) else { return nil }
-    var digits: [UInt8] = []
-    digits.reserveCapacity(end - index)
+    // The digits are read into a number as they come (no array of them) and gathered again
+    // only for one of more than 19 significant digits, which ``decimal(digits:exponent:negative:)``
+    // rounds.
+    let digitsStart = index
+    var digitCount = 0
+    var significand: UInt64 = 0
+    var significant = 0  // digits from the first that is not 0
+    var trailingZeros = 0
     var exponent = 0
     var sawPoint = false
     var groupLength = -1  // digits since the last thousands comma; -1 before any comma
     while index < end {
       let byte = bytes[index]
       if isDigit(byte) {
-        digits.append(byte - 0x30)
+        digitCount += 1
+        if byte != 0x30 || significant > 0 {
+          significant += 1
+          if significant <= 19 { significand = significand &* 10 &+ UInt64(byte - 0x30) }
+          trailingZeros = byte == 0x30 ? trailingZeros + 1 : 0
+        }
         if sawPoint { exponent -= 1 }
         if groupLength >= 0 { groupLength += 1 }
       } else if byte == 0x2E, !sawPoint {
         guard groupLength == -1 || groupLength == 3 else { return nil }
         sawPoint = true
         groupLength = -1
-      } else if byte == 0x2C, !sawPoint, !digits.isEmpty, groupLength == -1 || groupLength == 3,
-        groupLength != -1 || digits.count <= 3
+      } else if byte == 0x2C, !sawPoint, digitCount > 0, groupLength == -1 || groupLength == 3,
+        groupLength != -1 || digitCount <= 3
       {
         groupLength = 0
       } else {
@@ -80,7 +95,8 @@ package enum ImportNumber {
       }
       index += 1
     }
-    guard !digits.isEmpty, groupLength == -1 || groupLength == 3 else { return nil }
+    guard digitCount > 0, groupLength == -1 || groupLength == 3 else { return nil }
+    let digitsEnd = index
     // An exponent only when a digit (after an optional sign) follows the `e`.
     if index < end, bytes[index] == 0x65 || bytes[index] == 0x45 {
       var ahead = index + 1
@@ -107,10 +123,33 @@ package enum ImportNumber {
       !(suffixBytes.first.map(isDigit) ?? false)
     else { return nil }
     let suffix = unit(suffixBytes)
-    guard let value = decimal(digits: digits, exponent: exponent, negative: negative) else {
-      return nil
+    let value: Decimal?
+    if significant <= 19 {
+      value = decimal(
+        significand: significand, significant: significant, trailingZeros: trailingZeros,
+        exponent: exponent, negative: negative)
+    } else {
+      let digits = bytes[digitsStart..<digitsEnd].compactMap { isDigit($0) ? $0 - 0x30 : nil }
+      value = decimal(digits: digits, exponent: exponent, negative: negative)
     }
+    guard let value else { return nil }
     return Reading(value: value, unit: prefix + suffix)
+  }
+
+  /// ``decimal(digits:exponent:negative:)`` of at most 19 significant digits read as
+  /// `significand`, the last `trailingZeros` of them zeros: the same `Decimal`, made without an
+  /// array of digits.
+  private static func decimal(
+    significand: UInt64, significant: Int, trailingZeros: Int, exponent: Int, negative: Bool
+  ) -> Decimal? {
+    if significant == 0 { return 0 }
+    var significand = significand
+    for _ in 0..<trailingZeros { significand /= 10 }
+    let count = significant - trailingZeros
+    let exponent = exponent + trailingZeros
+    guard exponent + count <= 40, exponent >= -120 else { return nil }
+    return Decimal(
+      sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
   }
 
   /// Whether `unit` is a ticker: ASCII letters and digits only (`BTC`, `1INCH`).
@@ -129,7 +168,7 @@ package enum ImportNumber {
   }
 
   /// A unit's text without its spaces; no allocation when there is none.
-  private static func unit(_ bytes: ArraySlice<UInt8>) -> String {
+  private static func unit(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
     bytes.isEmpty ? "" : String(decoding: bytes.filter { $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
   }
 

@@ -29,4 +29,25 @@ import Testing
     let twenty = try #require(ImportNumber.read("12345678901234567890.5"))
     #expect(twenty.value.description == "12345678901234567890.5")
   }
+
+  @Test(arguments: [
+    ("100", "100"), ("0001.2300", "1.23"), ("-0.000", "0"), ("1,000,000.00", "1000000"),
+    ("9999999999999999999", "9999999999999999999"),
+    ("12345678901234567890000", "12345678901234567890000"),
+    ("1.0000000000000000000000", "1"), ("-0.0012000", "-0.0012"),
+  ])
+  func writesEachFigureWithoutItsSpareZeros(text: String, written: String) throws {
+    let reading = try #require(ImportNumber.read(text))
+    #expect(reading.value.description == written)
+  }
+
+  @Test func readsAPartOfALongerText() throws {
+    let reading = try #require(ImportNumber.read("x0.250 BTC".dropFirst()))
+    #expect(reading == .init(value: Decimal(string: "0.25")!, unit: "BTC"))
+  }
+
+  @Test func keepsTheSmallestExponentADecimalHoldsWithZerosAfterIt() {
+    #expect(ImportNumber.read("1.0e-120") != nil)
+    #expect(ImportNumber.read("1e-121") == nil)
+  }
 }
