@@ -1,6 +1,8 @@
+import CoinsSupport
+
 /// The keys of a `/coins/markets` coin object that ``MarketDTO`` reads, in the order CoinGecko
 /// sends them (so that "the next field" is usually the right guess).
-enum MarketField: Int, CaseIterable, JSONFieldName {
+enum MarketField: Int, CaseIterable {
   case id, symbol, name, image, currentPrice, marketCap, marketCapRank, fullyDilutedValuation
   case totalVolume, high24h, low24h, priceChange24h, priceChangePercentage24h
   case marketCapChange24h, marketCapChangePercentage24h, circulatingSupply, totalSupply
@@ -48,54 +50,20 @@ enum MarketField: Int, CaseIterable, JSONFieldName {
     }
   }
 
-  /// The field CoinGecko usually sends after this one.
-  var next: MarketField? { MarketField(rawValue: rawValue + 1) }
-
-  private static let keyBytes: [[UInt8]] = allCases.map { Array($0.key.utf8) }
-
-  func matches(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    Self.keyBytes[rawValue].withUnsafeBufferPointer { name in
-      name.count == key.count && name.elementsEqual(key)
-    }
-  }
-
-  static func lookup(_ key: some Collection<UInt8>) -> MarketField? {
-    let count = key.count
-    for field in allCases where keyBytes[field.rawValue].count == count {
-      if keyBytes[field.rawValue].elementsEqual(key) { return field }
-    }
-    return nil
-  }
+  /// Every field's key, in the order of the cases (a name's index is its field's raw value).
+  static let names = JSONNames(allCases.map(\.key))
 }
 
 /// The keys of `roi`.
-enum ROIField: Int, CaseIterable, JSONFieldName {
+enum ROIField: Int, CaseIterable {
   case times, currency, percentage
 
-  private static let keyBytes: [[UInt8]] = [
-    Array("times".utf8), Array("currency".utf8), Array("percentage".utf8),
-  ]
-
-  func matches(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    Self.keyBytes[rawValue].elementsEqual(key)
-  }
-
-  static func lookup(_ key: some Collection<UInt8>) -> ROIField? {
-    allCases.first { keyBytes[$0.rawValue].elementsEqual(key) }
-  }
+  /// Their names, in the order of the cases.
+  static let names = JSONNames(["times", "currency", "percentage"])
 }
 
 /// The one key of `sparkline_in_7d`.
-enum SparklineField: Int, JSONFieldName {
-  case price
-
-  private static let keyBytes = Array("price".utf8)
-
-  func matches(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    Self.keyBytes.elementsEqual(key)
-  }
-
-  static func lookup(_ key: some Collection<UInt8>) -> SparklineField? {
-    keyBytes.elementsEqual(key) ? .price : nil
-  }
+enum SparklineField {
+  /// `price`, the only name.
+  static let names = JSONNames(["price"])
 }

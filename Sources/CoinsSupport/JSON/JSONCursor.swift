@@ -77,7 +77,7 @@ package struct JSONCursor {
 
   /// Moves past the `,` before the next member or element and returns `true`, or past the
   /// closing bracket and returns `false`.
-  private mutating func next(closing: UInt8, in container: String)
+  mutating func next(closing: UInt8, in container: String)
     throws(JSONValueParser.SyntaxError) -> Bool
   {
     reader.skipWhitespace()

@@ -179,7 +179,9 @@ public enum JSONValueParser {
       return .number(String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
-    mutating func string() throws(SyntaxError) -> String {
+    /// The string at the cursor (its opening quote); with `refusingLoneSurrogates`, a lone
+    /// surrogate escape is an error rather than U+FFFD.
+    mutating func string(refusingLoneSurrogates: Bool = false) throws(SyntaxError) -> String {
       index += 1
       var scalars = String.UnicodeScalarView()
       var run = index
@@ -214,7 +216,7 @@ public enum JSONValueParser {
         if byte == UInt8(ascii: "\\") {
           try flush(index)
           index += 1
-          scalars.append(try escape())
+          scalars.append(try escape(refusingLoneSurrogates: refusingLoneSurrogates))
           run = index
           continue
         }
@@ -223,7 +225,9 @@ public enum JSONValueParser {
       throw error("unterminated string")
     }
 
-    mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
+    mutating func escape(refusingLoneSurrogates: Bool = false) throws(SyntaxError)
+      -> Unicode.Scalar
+    {
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       index += 1
@@ -243,22 +247,31 @@ public enum JSONValueParser {
           // round, and the lone surrogate becomes U+FFFD.
           guard index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
             bytes[index + 1] == UInt8(ascii: "u")
-          else { return "\u{FFFD}" }
+          else { return try loneSurrogate(refused: refusingLoneSurrogates) }
           let saved = index
           index += 2
           let second = try hex4()
           guard (0xDC00..<0xE000).contains(second) else {
             index = saved
-            return "\u{FFFD}"
+            return try loneSurrogate(refused: refusingLoneSurrogates)
           }
           let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
           return Unicode.Scalar(combined) ?? "\u{FFFD}"
         }
-        return Unicode.Scalar(first) ?? "\u{FFFD}"
+        guard let scalar = Unicode.Scalar(first) else {
+          return try loneSurrogate(refused: refusingLoneSurrogates)
+        }
+        return scalar
       default:
         index -= 1
         throw error("invalid escape \\\(describeCurrent())")
       }
+    }
+
+    /// U+FFFD for a lone surrogate, or the error when it is `refused`.
+    func loneSurrogate(refused: Bool) throws(SyntaxError) -> Unicode.Scalar {
+      guard !refused else { throw error("a lone surrogate in a string") }
+      return "\u{FFFD}"
     }
 
     mutating func hex4() throws(SyntaxError) -> UInt32 {

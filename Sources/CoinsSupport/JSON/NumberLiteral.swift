@@ -1,7 +1,7 @@
 /// A JSON number as written: sign, up to 19 significant decimal digits and a decimal exponent,
-/// plus the literal's bytes for the rare numbers that need the general conversion.
+/// plus where its literal is, for the rare numbers that need the general conversion.
 ///
-/// ``doubleValue()`` gives the correctly rounded `Double` — the same one `strtod` and
+/// ``doubleValue(_:)`` gives the correctly rounded `Double` — the same one `strtod` and
 /// `JSONDecoder` give — taking exact shortcuts when they are provably exact and handing the
 /// literal to the standard library's conversion otherwise.
 struct NumberLiteral {
@@ -15,10 +15,69 @@ struct NumberLiteral {
   var isExact = true
   /// No fraction and no exponent.
   var isInteger = true
-  var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// Where the literal is in the document's bytes.
+  var text = 0..<0
+
+  /// Reads the literal at `index` of `bytes` (strict JSON grammar), `index` then after it;
+  /// `nil`, `index` at the offending byte, when there is no well-formed number there.
+  @inline(__always)
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) {
+    let start = index
+    let end = bytes.count
+    if index < end, bytes[index] == 0x2D {
+      isNegative = true
+      index += 1
+    }
+    guard index < end, bytes[index] &- 0x30 < 10 else { return nil }
+    if bytes[index] == 0x30 {
+      index += 1
+      if index < end, bytes[index] &- 0x30 < 10 { return nil }
+    } else {
+      while index < end {
+        let digit = bytes[index] &- 0x30
+        guard digit < 10 else { break }
+        appendIntegerDigit(digit)
+        index += 1
+      }
+    }
+    if index < end, bytes[index] == 0x2E {
+      isInteger = false
+      index += 1
+      guard index < end, bytes[index] &- 0x30 < 10 else { return nil }
+      while index < end {
+        let digit = bytes[index] &- 0x30
+        guard digit < 10 else { break }
+        appendFractionDigit(digit)
+        index += 1
+      }
+    }
+    if index < end, bytes[index] | 0x20 == 0x65 {
+      isInteger = false
+      index += 1
+      var exponentIsNegative = false
+      if index < end, bytes[index] == 0x2B || bytes[index] == 0x2D {
+        exponentIsNegative = bytes[index] == 0x2D
+        index += 1
+      }
+      guard index < end, bytes[index] &- 0x30 < 10 else { return nil }
+      var written = 0
+      while index < end {
+        let digit = bytes[index] &- 0x30
+        guard digit < 10 else { break }
+        if written < 100_000 {
+          written = written * 10 + Int(digit)
+        } else {
+          isExact = false
+        }
+        index += 1
+      }
+      exponent += exponentIsNegative ? -written : written
+    }
+    text = start..<index
+  }
 
   @inline(__always)
-  mutating func appendIntegerDigit(_ digit: UInt8) {
+  private mutating func appendIntegerDigit(_ digit: UInt8) {
     if significantDigits < 19 {
       significand = significand &* 10 &+ UInt64(digit)
       if significand != 0 { significantDigits += 1 }
@@ -29,7 +88,7 @@ struct NumberLiteral {
   }
 
   @inline(__always)
-  mutating func appendFractionDigit(_ digit: UInt8) {
+  private mutating func appendFractionDigit(_ digit: UInt8) {
     if significantDigits < 19 {
       if significand != 0 || digit != 0 {
         significand = significand &* 10 &+ UInt64(digit)
@@ -41,25 +100,21 @@ struct NumberLiteral {
     }
   }
 
-  /// The value as an `Int`, declining for fractions, exponents and values out of range (which
+  /// The value as an `Int`; `nil` for fractions, exponents and values out of range (which
   /// `JSONDecoder` either rejects or converts by a route not worth copying).
-  func intValue() throws(FastPathDeclined) -> Int {
-    guard isInteger, isExact else { throw FastPathDeclined() }
-    if isNegative {
-      guard significand <= UInt64(Int.max) else { throw FastPathDeclined() }
-      return -Int(significand)
-    }
-    guard significand <= UInt64(Int.max) else { throw FastPathDeclined() }
-    return Int(significand)
+  var intValue: Int? {
+    guard isInteger, isExact, significand <= UInt64(Int.max) else { return nil }
+    return isNegative ? -Int(significand) : Int(significand)
   }
 
-  /// The correctly rounded `Double`; declines for values `JSONDecoder` rejects (overflow to
-  /// infinity, underflow to zero) and leaves any doubt to it.
+  /// The correctly rounded `Double` (`bytes` the document the literal was read from); `nil` for
+  /// values `JSONDecoder` rejects (overflow to infinity, underflow to zero), leaving any doubt
+  /// to it.
   @inline(__always)
-  func doubleValue() throws(FastPathDeclined) -> Double {
+  func doubleValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     if isExact {
       if significand == 0 {
-        guard exponent >= -22, exponent <= 22 else { return try generalDoubleValue() }
+        guard exponent >= -22, exponent <= 22 else { return generalDoubleValue(bytes) }
         return isNegative ? -0.0 : 0.0
       }
       // Clinger's fast path: both operands exact in binary64, one correctly rounded operation.
@@ -74,7 +129,7 @@ struct NumberLiteral {
         if let value = extendedDoubleValue() { return isNegative ? -value : value }
       #endif
     }
-    return try generalDoubleValue()
+    return generalDoubleValue(bytes)
   }
 
   #if arch(x86_64) && !os(Windows)
@@ -101,11 +156,9 @@ struct NumberLiteral {
   #endif
 
   /// The standard library's correctly rounded conversion of the literal itself.
-  private func generalDoubleValue() throws(FastPathDeclined) -> Double {
-    let string = String(decoding: text, as: UTF8.self)
-    guard let value = Double(string), value.isFinite, value != 0 else {
-      throw FastPathDeclined()
-    }
+  private func generalDoubleValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)
+    guard let value = Double(string), value.isFinite, value != 0 else { return nil }
     return value
   }
 
