@@ -190,11 +190,6 @@ package enum PortfolioCodec {
         var read: [Transaction] = []
         while try cursor.nextElement() {
           let index = read.count
-          if version >= 2, let quick = QuickTransactionReader.read(from: &cursor, version: version)
-          {
-            read.append(quick)
-            continue
-          }
           read.append(
             try version == 1
               ? TransactionCodec.decodeLot(try cursor.value(), at: "\(place).\(key)[\(index)]")
