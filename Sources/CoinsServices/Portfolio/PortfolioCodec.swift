@@ -33,8 +33,8 @@ import CoinsSupport
 ///
 /// Version 1 had `"lots": [ { "amount", "cost", "costCurrency", "date" } ]` per holding.
 ///
-/// The file is decoded as it is read (``JSONCursor``): one transaction at a time is a
-/// ``JSONValue``, never the whole document.
+/// The file is decoded as it is read (``JSONCursor``), each transaction by
+/// ``TransactionCodec/decode(from:at:version:)``: never the whole document as a ``JSONValue``.
 package enum PortfolioCodec {
   /// A reason the document is not a portfolio (the caller adds the path).
   package struct Invalid: Error, Equatable {

@@ -44,12 +44,17 @@ package enum TransactionCodec {
     guard let members = value.objectMembers else {
       throw .init(detail: "\(place()) should be an object, found \(value.kindDescription)")
     }
-    let rules = TransactionFieldRules(bytes: UnsafeBufferPointer(start: nil, count: 0))
-    func field(_ name: String) -> FieldValue? { value[name].map(FieldValue.built) }
-    var buy = Transaction(kind: .buy, amount: try rules.amount(field("amount"), at: place()))
-    buy.price = try rules.decimal(field("cost"), at: "\(place()).cost")
-    buy.currency = try rules.currency(field("costCurrency"), at: "\(place()).costCurrency")
-    buy.date = try rules.date(field("date"), at: place())
+    var fields = TransactionFields(version: 1)
+    let amount = value["amount"].map { fields.fieldValue($0) }
+    let cost = value["cost"].map { fields.fieldValue($0) }
+    let costCurrency = value["costCurrency"].map { fields.fieldValue($0) }
+    let date = value["date"].map { fields.fieldValue($0) }
+    let rules = TransactionFieldRules(
+      bytes: UnsafeBufferPointer(start: nil, count: 0), built: fields.built)
+    var buy = Transaction(kind: .buy, amount: try rules.amount(amount, at: place()))
+    buy.price = try rules.decimal(cost, at: "\(place()).cost")
+    buy.currency = try rules.currency(costCurrency, at: "\(place()).costCurrency")
+    buy.date = try rules.date(date, at: place())
     // A member version 1 did not know but a later version does (a hand-written "fee", say)
     // keeps its value under "v1:<name>", so that it is neither lost nor misread.
     buy.extra = renamed(members.filter { !lotKeys.contains($0.key) }, known: knownKeys, as: "v1:")
@@ -59,20 +64,29 @@ package enum TransactionCodec {
 
   /// The version-2 or version-3 transaction the cursor is at; a missing id is left empty for
   /// the store to assign. Read member by member (every member first, so that bad JSON anywhere
-  /// in it is what is reported), then each field checked in turn.
+  /// in it is what is reported), then each field checked in turn. A flat object, as `coins`
+  /// writes nearly every one, is read in place, without a string per member name.
   package static func decode(
     from cursor: inout JSONCursor, at place: @autoclosure () -> String, version: Int
   ) throws -> Transaction {
-    guard try cursor.enterObject() else {
-      let value = try cursor.value()
-      throw PortfolioCodec.Invalid(
-        detail: "\(place()) should be an object, found \(value.kindDescription)")
-    }
     var fields = TransactionFields(version: version)
-    while let key = try cursor.nextMember() { try fields.read(key, from: &cursor) }
+    let flat = cursor.readFlatObject { member, bytes in
+      fields.add(member, in: bytes)
+      return true
+    }
+    if !flat {
+      guard try cursor.enterObject() else {
+        let value = try cursor.value()
+        throw PortfolioCodec.Invalid(
+          detail: "\(place()) should be an object, found \(value.kindDescription)")
+      }
+      fields = TransactionFields(version: version)
+      while let key = try cursor.nextMember() { try fields.read(key, from: &cursor) }
+    }
     return try cursor.withBytes { bytes in
       Result { () throws(PortfolioCodec.Invalid) in
-        try transaction(of: fields, TransactionFieldRules(bytes: bytes), at: place())
+        try transaction(
+          of: fields, TransactionFieldRules(bytes: bytes, built: fields.built), at: place())
       }
     }.get()
   }
@@ -84,10 +98,9 @@ package enum TransactionCodec {
   ) throws(PortfolioCodec.Invalid) -> Transaction {
     let kind = try rules.kind(fields.type, at: place())
     var transaction = Transaction(kind: kind, amount: try rules.amount(fields.amount, at: place()))
-    if let id = try rules.text(fields.id, at: "\(place()).id", limit: 64, example: "3") {
-      if id.utf8.contains(UInt8(ascii: ",")), id.contains(",") {
-        throw .init(detail: "\(place()).id should be a short string such as \"3\"")
-      }
+    if let id = try rules.text(
+      fields.id, at: "\(place()).id", limit: 64, example: "3", comma: false)
+    {
       transaction.id = id
     }
     transaction.price = try rules.decimal(fields.price, at: "\(place()).price")
@@ -97,17 +110,17 @@ package enum TransactionCodec {
     transaction.date = try rules.date(fields.date, at: place())
     transaction.note = try rules.string(fields.note, at: "\(place()).note")
     switch fields.income {
-    case nil, .built(.null)?, .built(.bool(false))?: break
-    case .built(.bool(true))? where kind == .transferIn: transaction.isIncome = true
-    case .built(.bool(true))?:
+    case nil, .null?, .bool(false)?: break
+    case .bool(true)? where kind == .transferIn: transaction.isIncome = true
+    case .bool(true)?:
       throw .init(detail: "\(place()).income is only for a transfer in (\"type\": \"in\")")
     default: throw .init(detail: "\(place()).income should be true or false")
     }
     switch fields.costUnknown {
-    case nil, .built(.null)?, .built(.bool(false))?: break
-    case .built(.bool(true))? where kind == .transferIn && transaction.price == nil:
+    case nil, .null?, .bool(false)?: break
+    case .bool(true)? where kind == .transferIn && transaction.price == nil:
       transaction.costUnknown = true
-    case .built(.bool(true))?:
+    case .bool(true)?:
       throw .init(
         detail: "\(place()).costUnknown is only for a transfer in without a price")
     default: throw .init(detail: "\(place()).costUnknown should be true or false")

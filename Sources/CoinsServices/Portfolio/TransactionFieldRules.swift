@@ -13,6 +13,8 @@ import CoinsSupport
 struct TransactionFieldRules {
   /// The document's bytes, where the ``FieldValue/ascii(_:)`` values are.
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The ``FieldValue/built(_:)`` values.
+  let built: [JSONValue]
 
   /// The kind `value` names (`buy`, `sell`, `in`, `out`).
   func kind(_ value: FieldValue?, at place: @autoclosure () -> String)
@@ -78,13 +80,14 @@ struct TransactionFieldRules {
     return text
   }
 
-  /// A short string without control characters (`limit` characters at most), or `nil` when
-  /// absent.
+  /// A short string without control characters (`limit` characters at most, no comma unless
+  /// `comma`), or `nil` when absent.
   func text(
-    _ value: FieldValue?, at place: @autoclosure () -> String, limit: Int, example: String
+    _ value: FieldValue?, at place: @autoclosure () -> String, limit: Int, example: String,
+    comma: Bool = true
   ) throws(PortfolioCodec.Invalid) -> String? {
     guard let value, !value.isNull else { return nil }
-    guard let text = utf8(value, { Self.text($0, limit: limit) }) ?? nil else {
+    guard let text = utf8(value, { Self.text($0, limit: limit, comma: comma) }) ?? nil else {
       throw .init(detail: "\(place()) should be a short string such as \"\(example)\"")
     }
     return text
@@ -96,14 +99,18 @@ struct TransactionFieldRules {
   {
     switch value {
     case .ascii(let range): return body(UnsafeBufferPointer(rebasing: bytes[range]))
-    case .built(.string(var text)): return text.withUTF8(body)
-    case .built: return nil
+    case .built(let place):
+      guard case .string(var text) = built[place] else { return nil }
+      return text.withUTF8(body)
+    case .null, .bool: return nil
     }
   }
 
   /// The decimal of a string (made from its digits when it is the usual text) or a number.
   private func decimal(_ value: FieldValue) -> Decimal? {
-    if case .built(.number(let text)) = value { return DecimalInput.parse(text) }
+    if case .built(let place) = value, case .number(let text) = built[place] {
+      return DecimalInput.parse(text)
+    }
     return utf8(value) {
       DecimalInput.plainValue($0) ?? DecimalInput.parse(String(decoding: $0, as: UTF8.self))
     } ?? nil
@@ -131,7 +138,9 @@ struct TransactionFieldRules {
 
   /// The text when it is 1 to `limit` characters that `Sanitizer.clean` leaves alone; printable
   /// ASCII (as usual) is checked byte by byte: no space at either end nor two in a row.
-  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> String? {
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, comma: Bool)
+    -> String?
+  {
     let text = String(decoding: bytes, as: UTF8.self)
     if let first = bytes.first, let last = bytes.last, bytes.count <= limit,
       bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
@@ -139,10 +148,10 @@ struct TransactionFieldRules {
       let clean =
         first != 0x20 && last != 0x20
         && !zip(bytes, bytes.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
-      return clean ? text : nil
+      return clean && (comma || !bytes.contains(UInt8(ascii: ","))) ? text : nil
     }
     guard !text.isEmpty, text.utf8.count <= limit || text.count <= limit,
-      Sanitizer.clean(text) == text
+      Sanitizer.clean(text) == text, comma || !text.contains(",")
     else { return nil }
     return text
   }
