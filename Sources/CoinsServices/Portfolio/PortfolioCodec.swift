@@ -33,8 +33,8 @@ import CoinsSupport
 ///
 /// Version 1 had `"lots": [ { "amount", "cost", "costCurrency", "date" } ]` per holding.
 ///
-/// The file is decoded as it is read (``JSONCursor``): one transaction at a time is a
-/// ``JSONValue``, never the whole document.
+/// The file is decoded as it is read (``JSONCursor``), each transaction by
+/// ``TransactionCodec/decode(from:at:version:)``: never the whole document as a ``JSONValue``.
 package enum PortfolioCodec {
   /// A reason the document is not a portfolio (the caller adds the path).
   package struct Invalid: Error, Equatable {
@@ -190,11 +190,6 @@ package enum PortfolioCodec {
         var read: [Transaction] = []
         while try cursor.nextElement() {
           let index = read.count
-          if version >= 2, let quick = QuickTransactionReader.read(from: &cursor, version: version)
-          {
-            read.append(quick)
-            continue
-          }
           read.append(
             try version == 1
               ? TransactionCodec.decodeLot(try cursor.value(), at: "\(place).\(key)[\(index)]")

@@ -41,11 +41,20 @@ package enum TransactionCodec {
     throws(PortfolioCodec.Invalid)
     -> Transaction
   {
-    let members = try object(value, at: place())
-    var buy = Transaction(kind: .buy, amount: try amount(value["amount"], at: place()))
-    buy.price = try decimal(value["cost"], at: "\(place()).cost")
-    buy.currency = try currency(value["costCurrency"], at: "\(place()).costCurrency")
-    buy.date = try date(value["date"], at: place())
+    guard let members = value.objectMembers else {
+      throw .init(detail: "\(place()) should be an object, found \(value.kindDescription)")
+    }
+    var fields = TransactionFields(version: 1)
+    let amount = value["amount"].map { fields.fieldValue($0) }
+    let cost = value["cost"].map { fields.fieldValue($0) }
+    let costCurrency = value["costCurrency"].map { fields.fieldValue($0) }
+    let date = value["date"].map { fields.fieldValue($0) }
+    let rules = TransactionFieldRules(
+      bytes: UnsafeBufferPointer(start: nil, count: 0), built: fields.built)
+    var buy = Transaction(kind: .buy, amount: try rules.amount(amount, at: place()))
+    buy.price = try rules.decimal(cost, at: "\(place()).cost")
+    buy.currency = try rules.currency(costCurrency, at: "\(place()).costCurrency")
+    buy.date = try rules.date(date, at: place())
     // A member version 1 did not know but a later version does (a hand-written "fee", say)
     // keeps its value under "v1:<name>", so that it is neither lost nor misread.
     buy.extra = renamed(members.filter { !lotKeys.contains($0.key) }, known: knownKeys, as: "v1:")
@@ -54,74 +63,84 @@ package enum TransactionCodec {
   }
 
   /// The version-2 or version-3 transaction the cursor is at; a missing id is left empty for
-  /// the store to assign. Read member by member, each known one straight into its field.
+  /// the store to assign. Read member by member (every member first, so that bad JSON anywhere
+  /// in it is what is reported), then each field checked in turn. A flat object, as `coins`
+  /// writes nearly every one, is read in place, without a string per member name.
   package static func decode(
     from cursor: inout JSONCursor, at place: @autoclosure () -> String, version: Int
   ) throws -> Transaction {
-    guard try cursor.enterObject() else {
-      let value = try cursor.value()
-      throw PortfolioCodec.Invalid(
-        detail: "\(place()) should be an object, found \(value.kindDescription)")
-    }
     var fields = TransactionFields(version: version)
-    while let key = try cursor.nextMember() { fields.add(key, try cursor.value()) }
-    return try decode(fields, at: place())
+    let flat = cursor.readFlatObject { member, bytes in
+      fields.add(member, in: bytes)
+      return true
+    }
+    if !flat {
+      guard try cursor.enterObject() else {
+        let value = try cursor.value()
+        throw PortfolioCodec.Invalid(
+          detail: "\(place()) should be an object, found \(value.kindDescription)")
+      }
+      fields = TransactionFields(version: version)
+      while let key = try cursor.nextMember() { try fields.read(key, from: &cursor) }
+    }
+    return try cursor.withBytes { bytes in
+      Result { () throws(PortfolioCodec.Invalid) in
+        try transaction(
+          of: fields, TransactionFieldRules(bytes: bytes, built: fields.built), at: place())
+      }
+    }.get()
   }
 
   /// The transaction of `fields`, every field checked.
-  private static func decode(_ fields: TransactionFields, at place: @autoclosure () -> String)
-    throws(PortfolioCodec.Invalid) -> Transaction
-  {
-    guard let typeText = fields.type?.stringValue, let kind = TransactionKind(rawValue: typeText)
-    else {
-      throw .init(detail: "\(place()).type should be one of \"buy\", \"sell\", \"in\", \"out\"")
-    }
-    var transaction = Transaction(kind: kind, amount: try amount(fields.amount, at: place()))
-    if let id = try text(fields.id, at: "\(place()).id", limit: 64, example: "3") {
-      guard !id.contains(",") else {
-        throw .init(detail: "\(place()).id should be a short string such as \"3\"")
-      }
+  private static func transaction(
+    of fields: TransactionFields, _ rules: TransactionFieldRules,
+    at place: @autoclosure () -> String
+  ) throws(PortfolioCodec.Invalid) -> Transaction {
+    let kind = try rules.kind(fields.type, at: place())
+    var transaction = Transaction(kind: kind, amount: try rules.amount(fields.amount, at: place()))
+    if let id = try rules.text(
+      fields.id, at: "\(place()).id", limit: 64, example: "3", comma: false)
+    {
       transaction.id = id
     }
-    transaction.price = try decimal(fields.price, at: "\(place()).price")
-    transaction.currency = try currency(fields.currency, at: "\(place()).currency")
-    transaction.fee = try decimal(fields.fee, at: "\(place()).fee")
-    transaction.feeCurrency = try currency(fields.feeCurrency, at: "\(place()).feeCurrency")
-    transaction.date = try date(fields.date, at: place())
-    if let noteValue = fields.note, noteValue != .null {
-      guard let note = noteValue.stringValue else {
-        throw .init(detail: "\(place()).note should be a string")
-      }
-      transaction.note = note
-    }
+    transaction.price = try rules.decimal(fields.price, at: "\(place()).price")
+    transaction.currency = try rules.currency(fields.currency, at: "\(place()).currency")
+    transaction.fee = try rules.decimal(fields.fee, at: "\(place()).fee")
+    transaction.feeCurrency = try rules.currency(fields.feeCurrency, at: "\(place()).feeCurrency")
+    transaction.date = try rules.date(fields.date, at: place())
+    transaction.note = try rules.string(fields.note, at: "\(place()).note")
     switch fields.income {
     case nil, .null?, .bool(false)?: break
-    case .bool(true)? where transaction.kind == .transferIn: transaction.isIncome = true
+    case .bool(true)? where kind == .transferIn: transaction.isIncome = true
     case .bool(true)?:
       throw .init(detail: "\(place()).income is only for a transfer in (\"type\": \"in\")")
     default: throw .init(detail: "\(place()).income should be true or false")
     }
     switch fields.costUnknown {
     case nil, .null?, .bool(false)?: break
-    case .bool(true)? where transaction.kind == .transferIn && transaction.price == nil:
+    case .bool(true)? where kind == .transferIn && transaction.price == nil:
       transaction.costUnknown = true
     case .bool(true)?:
       throw .init(
         detail: "\(place()).costUnknown is only for a transfer in without a price")
     default: throw .init(detail: "\(place()).costUnknown should be true or false")
     }
-    transaction.externalID = try text(
+    transaction.externalID = try rules.text(
       fields.externalID, at: "\(place()).externalId", limit: 128, example: "TX-42")
-    if let wallet = try text(fields.wallet, at: "\(place()).wallet", limit: 64, example: "kraken") {
+    if let wallet = try rules.text(
+      fields.wallet, at: "\(place()).wallet", limit: 64, example: "kraken")
+    {
       transaction.wallet = wallet
     }
-    if let from = try text(fields.movedFrom, at: "\(place()).movedFrom", limit: 64, example: "3") {
-      guard transaction.kind == .transferIn else {
+    if let from = try rules.text(
+      fields.movedFrom, at: "\(place()).movedFrom", limit: 64, example: "3")
+    {
+      guard kind == .transferIn else {
         throw .init(detail: "\(place()).movedFrom is only for a transfer in (\"type\": \"in\")")
       }
       transaction.movedFrom = from
     }
-    if let source = try text(
+    if let source = try rules.text(
       fields.priceSource, at: "\(place()).priceSource", limit: 128, example: "coinbase")
     {
       guard transaction.price != nil else {
@@ -194,80 +213,5 @@ package enum TransactionCodec {
       output.append(text)
     }
     output.append("}")
-  }
-
-  private static func object(_ value: JSONValue, at place: @autoclosure () -> String)
-    throws(PortfolioCodec.Invalid)
-    -> [JSONMember]
-  {
-    guard let members = value.objectMembers else {
-      throw .init(detail: "\(place()) should be an object, found \(value.kindDescription)")
-    }
-    return members
-  }
-
-  /// A short string without control characters (`limit` characters at most), or `nil`
-  /// when absent.
-  private static func text(
-    _ value: JSONValue?, at place: @autoclosure () -> String, limit: Int, example: String
-  ) throws(PortfolioCodec.Invalid) -> String? {
-    guard let value, value != .null else { return nil }
-    guard let text = value.stringValue, !text.isEmpty,
-      text.utf8.count <= limit || text.count <= limit,
-      Sanitizer.clean(text) == text
-    else { throw .init(detail: "\(place()) should be a short string such as \"\(example)\"") }
-    return text
-  }
-
-  private static func amount(_ value: JSONValue?, at place: @autoclosure () -> String)
-    throws(PortfolioCodec.Invalid)
-    -> Decimal
-  {
-    guard let text = decimalText(value), let amount = DecimalInput.amount(text) else {
-      throw .init(detail: "\(place()).amount should be a positive decimal string such as \"0.5\"")
-    }
-    return amount
-  }
-
-  private static func decimal(_ value: JSONValue?, at place: @autoclosure () -> String)
-    throws(PortfolioCodec.Invalid)
-    -> Decimal?
-  {
-    guard let value, value != .null else { return nil }
-    guard let text = decimalText(value), let decimal = DecimalInput.parse(text) else {
-      throw .init(detail: "\(place()) should be a decimal string such as \"42000\"")
-    }
-    return decimal
-  }
-
-  private static func currency(_ value: JSONValue?, at place: @autoclosure () -> String)
-    throws(PortfolioCodec.Invalid)
-    -> String?
-  {
-    guard let value, value != .null else { return nil }
-    guard let code = value.stringValue, !code.isEmpty else {
-      throw .init(detail: "\(place()) should be a currency code such as \"usd\"")
-    }
-    return code.lowercased()
-  }
-
-  private static func date(_ value: JSONValue?, at place: @autoclosure () -> String)
-    throws(PortfolioCodec.Invalid)
-    -> Date?
-  {
-    guard let value, value != .null else { return nil }
-    guard let text = value.stringValue, let date = ISO8601Timestamp.parse(text) else {
-      throw .init(detail: "\(place()).date should be a time like \"2026-11-29T14:00:00Z\"")
-    }
-    return date
-  }
-
-  /// A decimal stored as a string (what `coins` writes) or, from a hand edit, a plain number.
-  private static func decimalText(_ value: JSONValue?) -> String? {
-    switch value {
-    case .string(let text)?: text
-    case .number(let text)?: text
-    default: nil
-    }
   }
 }
