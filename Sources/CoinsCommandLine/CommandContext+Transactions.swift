@@ -100,19 +100,40 @@ extension CommandContext {
   }
 
   /// Changes the portfolio file under its lock, telling the user once when a file of an
-  /// earlier version is rewritten in the current one; a failure is thrown. A coin a failure names is named by its symbol where `names` knows it.
+  /// earlier version is rewritten in the current one; a failure is thrown. A coin a failure
+  /// names is named by its symbol where `names` knows it.
   func updatePortfolio<T>(
     _ store: PortfolioStore, after earlier: PortfolioRead? = nil, names: CoinNames = CoinNames(),
     _ change: (inout Portfolio) throws -> T
   ) throws(CommandFailure) -> T {
+    try saving(names: names) { onUpgrade in
+      try store.update(after: earlier, onUpgrade: onUpgrade, change)
+    }
+  }
+
+  /// Saves `changed` (`earlier`'s portfolio changed outside the lock, with the change's result)
+  /// when the file is still what `earlier` read, else applies `change` to it under the lock
+  /// (``PortfolioStore/update(after:reusing:onUpgrade:_:)``); told and failing as
+  /// ``updatePortfolio(_:after:names:_:)``.
+  func updatePortfolio<T>(
+    _ store: PortfolioStore, after earlier: PortfolioRead,
+    reusing changed: (portfolio: Portfolio, result: T), _ change: (inout Portfolio) throws -> T
+  ) throws(CommandFailure) -> T {
+    try saving(names: CoinNames()) { onUpgrade in
+      try store.update(after: earlier, reusing: changed, onUpgrade: onUpgrade, change)
+    }
+  }
+
+  /// Runs `save` with the note on an upgraded file, its failure turned into a command failure.
+  private func saving<T>(
+    names: CoinNames, _ save: (_ onUpgrade: (Int, URL) -> Void) throws -> T
+  ) throws(CommandFailure) -> T {
     do {
-      return try store.update(
-        after: earlier,
-        onUpgrade: { version, kept in
-          stderr.write(
-            "Note: the portfolio file was upgraded to format version \(Portfolio.formatVersion); "
-              + "the version-\(version) file is kept as \(kept.path).\n")
-        }, change)
+      return try save { version, kept in
+        stderr.write(
+          "Note: the portfolio file was upgraded to format version \(Portfolio.formatVersion); "
+            + "the version-\(version) file is kept as \(kept.path).\n")
+      }
     } catch let error as PortfolioError {
       throw CommandFailure(error.naming(names))
     } catch {

@@ -101,6 +101,30 @@ public struct PortfolioStore: Sendable {
     }
   }
 
+  /// Saves `changed` — `earlier`'s portfolio with a change made to it outside the lock, and
+  /// that change's result — when the file is still byte for byte (or still not) what `earlier`
+  /// read, without making the change again; else applies `change` to the file as it is then, as
+  /// ``update(after:onUpgrade:_:)`` does. Either way the result is the saved change's.
+  public func update<T>(
+    after earlier: PortfolioRead, reusing changed: (portfolio: Portfolio, result: T),
+    onUpgrade: (_ fromVersion: Int, _ keptAt: URL) -> Void = { _, _ in },
+    _ change: (inout Portfolio) throws -> T
+  ) throws -> T {
+    try write(after: earlier, onUpgrade: onUpgrade) { original, read in
+      var portfolio: Portfolio
+      let result: T
+      if original == earlier.bytes {
+        (portfolio, result) = changed
+      } else {
+        portfolio = read?.portfolio ?? Portfolio()
+        result = try change(&portfolio)
+      }
+      portfolio.assignMissingIDs()
+      return PortfolioWrite(
+        content: PortfolioCodec.bytes(of: portfolio), portfolio: portfolio, result: result)
+    }
+  }
+
   /// The portfolio (every transaction with an id) and the version the file was in.
   func decodeWithVersion(_ bytes: [UInt8]) throws(PortfolioError)
     -> (portfolio: Portfolio, version: Int)

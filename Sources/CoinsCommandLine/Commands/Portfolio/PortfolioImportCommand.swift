@@ -74,12 +74,16 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
       let changes =
         outcome.added > 0 || outcome.pricedNow > 0
         || preview.statedBalances != read.portfolio.statedBalances
-      // The copy let go before the write, which holds the portfolio in its new form again.
-      preview = Portfolio()
       if !dryRun {
         if changes {
-          // Applied again under the lock, to the file as it is then: that outcome is the one.
-          let applied = try context.updatePortfolio(store, after: read) { portfolio in
+          // Saved as previewed when the file is still what was read; else applied again under
+          // the lock, to the file as it is then: that outcome is the one.
+          var previewed = Portfolio()
+          swap(&previewed, &preview)
+          let applied = try context.updatePortfolio(
+            store, after: read,
+            reusing: (previewed, ImportApplied(outcome: outcome, balances: balances))
+          ) { portfolio in
             let outcome = try PortfolioImport.apply(plan.rows, to: &portfolio, shortfall: policy)
             portfolio.keep(latest)
             return ImportApplied(
