@@ -12,7 +12,7 @@ struct CachedHourlyOpens: Equatable {
 
   /// Whether every hour of `hours` was asked.
   func covers(_ hours: ClosedRange<Int>) -> Bool {
-    asked.contains { $0.lowerBound <= hours.lowerBound && hours.upperBound <= $0.upperBound }
+    AskedSpans.cover(asked, hours)
   }
 
   /// The opens within `hours`.
@@ -29,15 +29,7 @@ struct CachedHourlyOpens: Equatable {
     opens = HourlyOpens(
       opens: kept.merging(answer.opens.filter { closed.contains($0.key) }) { $1 },
       pair: answer.pair)
-    var merged: [ClosedRange<Int>] = []
-    for span in (asked + [closed]).sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      if let last = merged.last, span.lowerBound <= last.upperBound + 1 {
-        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, span.upperBound)
-      } else {
-        merged.append(span)
-      }
-    }
-    asked = merged
+    asked = AskedSpans.merging(asked, closed) { $0 }
   }
 
   /// The file's JSON: hours as their count since 1970 (`"449962"` is 2021-05-01 10:00 UTC).
@@ -48,12 +40,7 @@ struct CachedHourlyOpens: Equatable {
       JSONMember(
         "asked",
         .array(asked.map { .array([.number("\($0.lowerBound)"), .number("\($0.upperBound)")]) })),
-      JSONMember(
-        "opens",
-        .object(
-          opens.opens.keys.sorted().map {
-            JSONMember("\($0)", .string(opens.opens[$0]?.text ?? ""))
-          })),
+      JSONMember("opens", AskedSpans.json(opens.opens) { "\($0)" }),
     ])
   }
 
@@ -69,13 +56,7 @@ struct CachedHourlyOpens: Equatable {
       else { return nil }
       asked.append(first...last)
     }
-    var opens: [Int: ExactDecimal] = [:]
-    for member in members {
-      guard let hour = Int(member.key), let open = DecimalText.value(member.value) else {
-        return nil
-      }
-      opens[hour] = open
-    }
+    guard let opens = AskedSpans.opens(members, unit: { Int($0) }) else { return nil }
     self.asked = asked
     self.opens = HourlyOpens(opens: opens, pair: pair)
   }

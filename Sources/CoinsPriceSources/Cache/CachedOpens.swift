@@ -2,8 +2,8 @@ import CoinsModel
 import CoinsSupport
 
 /// What the price cache keeps of one source's series for one coin and currency: the days it
-/// asked about (closed days, and today once its open is known) and the opens it got, so that a day left out (no trades) is
-/// known to be left out and not asked again.
+/// asked about (closed days, and today once its open is known) and the opens it got, so that a
+/// day left out (no trades) is known to be left out and not asked again.
 struct CachedOpens: Equatable {
   /// The series as the source answered it (its opens: closed days, and today's once known).
   var opens: DailyOpens
@@ -12,7 +12,7 @@ struct CachedOpens: Equatable {
 
   /// Whether every day of `days` was asked.
   func covers(_ days: ClosedRange<UTCDay>) -> Bool {
-    asked.contains { $0.lowerBound <= days.lowerBound && days.upperBound <= $0.upperBound }
+    AskedSpans.cover(asked, days)
   }
 
   /// The opens within `days`.
@@ -32,17 +32,7 @@ struct CachedOpens: Equatable {
     let kept = opens.opens.filter { !closed.contains($0.key) }
     opens = answer
     opens.opens = kept.merging(answer.opens.filter { closed.contains($0.key) }) { $1 }
-    var spans = (asked + [closed]).sorted { $0.lowerBound < $1.lowerBound }
-    var merged: [ClosedRange<UTCDay>] = []
-    for span in spans {
-      if let last = merged.last, span.lowerBound.number <= last.upperBound.number + 1 {
-        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, span.upperBound)
-      } else {
-        merged.append(span)
-      }
-    }
-    spans = merged
-    asked = spans
+    asked = AskedSpans.merging(asked, closed) { $0.number }
   }
 
   /// The file's JSON.
@@ -55,12 +45,7 @@ struct CachedOpens: Equatable {
       JSONMember(
         "asked",
         .array(asked.map { .array([.string("\($0.lowerBound)"), .string("\($0.upperBound)")]) })),
-      JSONMember(
-        "opens",
-        .object(
-          opens.opens.keys.sorted().map {
-            JSONMember("\($0)", .string(opens.opens[$0]?.text ?? ""))
-          })),
+      JSONMember("opens", AskedSpans.json(opens.opens) { "\($0)" }),
     ])
   }
 
@@ -77,13 +62,7 @@ struct CachedOpens: Equatable {
       else { return nil }
       asked.append(first...last)
     }
-    var opens: [UTCDay: ExactDecimal] = [:]
-    for member in members {
-      guard let day = UTCDay(iso: member.key), let open = DecimalText.value(member.value) else {
-        return nil
-      }
-      opens[day] = open
-    }
+    guard let opens = AskedSpans.opens(members, unit: { UTCDay(iso: $0) }) else { return nil }
     self.asked = asked
     self.opens = DailyOpens(
       opens: opens, pair: pair, viaUSDT: json["viaUSDT"] == .bool(true),

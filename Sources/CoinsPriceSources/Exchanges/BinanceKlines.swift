@@ -40,36 +40,20 @@ package struct BinanceKlines: PriceSource {
     }
     let symbol = "\(SafeName.of(coin.exchangeBase))USDT"
     let last = min(days.upperBound, UTCDay(timeSource.now()))
-    var opens: [UTCDay: ExactDecimal] = [:]
-    var pageStart = days.lowerBound
-    while pageStart <= last {
-      let pageEnd = min(last, pageStart.adding(days: Self.pageDays - 1))
+    let walked = await CandlePages.walk(days.lowerBound.number, last.number, size: Self.pageDays) {
+      span in
       let url =
         "\(baseURL)/api/v3/klines?symbol=\(symbol)&interval=1d"
-        + "&startTime=\(pageStart.unixSeconds * 1000)"
-        + "&endTime=\(pageEnd.unixSeconds * 1000 + 86_399_999)&limit=\(Self.pageDays)"
-      switch await SourceRequest.get(url, through: transport, timeout: timeout) {
-      case .body(let body):
-        do {
-          let page = try CandleRows.opens(
-            body, timeAt: 0, openAt: 1, millisecondTimes: true,
-            keep: { (pageStart...pageEnd).contains($0) })
-          opens.merge(page) { first, _ in first }
-        } catch {
-          return .unavailable("Binance's \(symbol) klines cannot be read: \(error.detail)")
-        }
-      case .status(451, _): return .unavailable("Binance is unavailable here (HTTP 451)")
-      case .status(400, _): return .unlisted("Binance lists no \(symbol)")
-      case .rateLimited(let refused):
-        return .unavailable(SourceRequest.rateLimitReason(.binance, refusedByBudget: refused))
-      case .status(418, _):
-        return .unavailable(SourceRequest.rateLimitReason(.binance, refusedByBudget: false))
-      case .status(let status, _): return .unavailable("Binance answered HTTP \(status)")
-      case .noAnswer(let why): return .unavailable("Binance \(why)")
+        + "&startTime=\(Int64(span.lowerBound) * 86_400_000)"
+        + "&endTime=\(Int64(span.upperBound) * 86_400_000 + 86_399_999)&limit=\(Self.pageDays)"
+      return await page(url, rows: "Binance's \(symbol) klines", symbol: symbol) {
+        body throws(CandleRows.Unreadable) in
+        try CandleRows.periodOpens(
+          body, timeAt: 0, openAt: 1, millisecondTimes: true, period: 86_400,
+          keep: span.contains)
       }
-      pageStart = pageEnd.adding(days: 1)
     }
-    return .opens(DailyOpens(opens: opens, pair: symbol, viaUSDT: true, carriesForward: true))
+    return walked.daily(pair: symbol, viaUSDT: true)
   }
 
   /// It has hourly klines (`interval=1h`).
@@ -86,33 +70,37 @@ package struct BinanceKlines: PriceSource {
     guard currency == "USD" else { return nil }
     let symbol = "\(SafeName.of(coin.exchangeBase))USDT"
     let last = min(hours.upperBound, HourlyOpens.hour(of: timeSource.now()))
-    var opens: [Int: ExactDecimal] = [:]
-    var pageStart = hours.lowerBound
-    while pageStart <= last {
-      let pageEnd = min(last, pageStart + Self.pageDays - 1)
+    let walked = await CandlePages.walk(hours.lowerBound, last, size: Self.pageDays) { span in
       let url =
         "\(baseURL)/api/v3/klines?symbol=\(symbol)&interval=1h"
-        + "&startTime=\(Int64(pageStart) * 3_600_000)"
-        + "&endTime=\(Int64(pageEnd) * 3_600_000 + 3_599_999)&limit=\(Self.pageDays)"
-      switch await SourceRequest.get(url, through: transport, timeout: timeout) {
-      case .body(let body):
-        do {
-          let page = try CandleRows.periodOpens(
-            body, timeAt: 0, openAt: 1, millisecondTimes: true, period: 3_600,
-            keep: { (pageStart...pageEnd).contains($0) })
-          opens.merge(page) { first, _ in first }
-        } catch {
-          return .unavailable("Binance's \(symbol) hourly klines cannot be read: \(error.detail)")
-        }
-      case .status(451, _): return .unavailable("Binance is unavailable here (HTTP 451)")
-      case .status(400, _): return .unavailable("Binance lists no \(symbol)")
-      case .rateLimited(let refused):
-        return .unavailable(SourceRequest.rateLimitReason(.binance, refusedByBudget: refused))
-      case .status(let status, _): return .unavailable("Binance answered HTTP \(status)")
-      case .noAnswer(let why): return .unavailable("Binance \(why)")
+        + "&startTime=\(Int64(span.lowerBound) * 3_600_000)"
+        + "&endTime=\(Int64(span.upperBound) * 3_600_000 + 3_599_999)&limit=\(Self.pageDays)"
+      return await page(url, rows: "Binance's \(symbol) hourly klines", symbol: symbol) {
+        body throws(CandleRows.Unreadable) in
+        try CandleRows.periodOpens(
+          body, timeAt: 0, openAt: 1, millisecondTimes: true, period: 3_600, keep: span.contains)
       }
-      pageStart = pageEnd + 1
     }
-    return .opens(HourlyOpens(opens: opens, pair: symbol))
+    return walked.hourly(pair: symbol)
+  }
+
+  /// One page of klines: HTTP 451 (Binance serves no one here), 400 (no such symbol) and 418
+  /// (an IP banned for ignoring 429s: a rate limit) as Binance means them.
+  private func page(
+    _ url: String, rows: String, symbol: String,
+    read: ([UInt8]) throws(CandleRows.Unreadable) -> [Int: ExactDecimal]
+  ) async -> CandlePages.Page {
+    await CandlePages.page(
+      url, source: .binance, rows: rows, through: transport, timeout: timeout,
+      refusal: { status in
+        switch status {
+        case 451: .refused("Binance is unavailable here (HTTP 451)", unlisted: false)
+        case 400: .refused("Binance lists no \(symbol)", unlisted: true)
+        case 418:
+          .refused(
+            SourceRequest.rateLimitReason(.binance, refusedByBudget: false), unlisted: false)
+        default: nil
+        }
+      }, read: read)
   }
 }

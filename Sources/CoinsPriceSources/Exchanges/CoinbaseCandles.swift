@@ -42,32 +42,19 @@ package struct CoinbaseCandles: PriceSource {
     }
     let product = "\(SafeName.of(coin.exchangeBase))-\(currency)"
     let last = min(days.upperBound, UTCDay(timeSource.now()))
-    var opens: [UTCDay: ExactDecimal] = [:]
-    var pageStart = days.lowerBound
-    while pageStart <= last {
-      let pageEnd = min(last, pageStart.adding(days: Self.pageDays - 1))
+    let walked = await CandlePages.walk(days.lowerBound.number, last.number, size: Self.pageDays) {
+      span in
       let url =
         "\(baseURL)/products/\(product)/candles?granularity=86400"
-        + "&start=\(Self.iso(pageStart))&end=\(Self.iso(pageEnd))"
-      switch await SourceRequest.get(url, through: transport, timeout: timeout) {
-      case .body(let body):
-        do {
-          let page = try CandleRows.opens(
-            body, timeAt: 0, openAt: 3, millisecondTimes: false,
-            keep: { (pageStart...pageEnd).contains($0) })
-          opens.merge(page) { first, _ in first }
-        } catch {
-          return .unavailable("Coinbase's \(product) candles cannot be read: \(error.detail)")
-        }
-      case .status(404, _): return .unlisted("Coinbase lists no \(product)")
-      case .rateLimited(let refused):
-        return .unavailable(SourceRequest.rateLimitReason(.coinbase, refusedByBudget: refused))
-      case .status(let status, _): return .unavailable("Coinbase answered HTTP \(status)")
-      case .noAnswer(let why): return .unavailable("Coinbase \(why)")
+        + "&start=\(Self.iso(span.lowerBound))&end=\(Self.iso(span.upperBound))"
+      return await page(url, rows: "Coinbase's \(product) candles", product: product) {
+        body throws(CandleRows.Unreadable) in
+        try CandleRows.periodOpens(
+          body, timeAt: 0, openAt: 3, millisecondTimes: false, period: 86_400,
+          keep: span.contains)
       }
-      pageStart = pageEnd.adding(days: 1)
     }
-    return .opens(DailyOpens(opens: opens, pair: product, carriesForward: true))
+    return walked.daily(pair: product)
   }
 
   /// It has hourly candles (`granularity=3600`).
@@ -84,34 +71,30 @@ package struct CoinbaseCandles: PriceSource {
     guard Self.quotes.contains(currency) else { return nil }
     let product = "\(SafeName.of(coin.exchangeBase))-\(currency)"
     let last = min(hours.upperBound, HourlyOpens.hour(of: timeSource.now()))
-    var opens: [Int: ExactDecimal] = [:]
-    var pageStart = hours.lowerBound
-    while pageStart <= last {
-      let pageEnd = min(last, pageStart + Self.pageDays - 1)
+    let walked = await CandlePages.walk(hours.lowerBound, last, size: Self.pageDays) { span in
       let url =
         "\(baseURL)/products/\(product)/candles?granularity=3600"
-        + "&start=\(pageStart * 3_600)&end=\(pageEnd * 3_600)"
-      switch await SourceRequest.get(url, through: transport, timeout: timeout) {
-      case .body(let body):
-        do {
-          let page = try CandleRows.periodOpens(
-            body, timeAt: 0, openAt: 3, millisecondTimes: false, period: 3_600,
-            keep: { (pageStart...pageEnd).contains($0) })
-          opens.merge(page) { first, _ in first }
-        } catch {
-          return .unavailable(
-            "Coinbase's \(product) hourly candles cannot be read: \(error.detail)")
-        }
-      case .status(404, _): return .unavailable("Coinbase lists no \(product)")
-      case .rateLimited(let refused):
-        return .unavailable(SourceRequest.rateLimitReason(.coinbase, refusedByBudget: refused))
-      case .status(let status, _): return .unavailable("Coinbase answered HTTP \(status)")
-      case .noAnswer(let why): return .unavailable("Coinbase \(why)")
+        + "&start=\(span.lowerBound * 3_600)&end=\(span.upperBound * 3_600)"
+      return await page(url, rows: "Coinbase's \(product) hourly candles", product: product) {
+        body throws(CandleRows.Unreadable) in
+        try CandleRows.periodOpens(
+          body, timeAt: 0, openAt: 3, millisecondTimes: false, period: 3_600, keep: span.contains)
       }
-      pageStart = pageEnd + 1
     }
-    return .opens(HourlyOpens(opens: opens, pair: product))
+    return walked.hourly(pair: product)
   }
 
-  private static func iso(_ day: UTCDay) -> String { "\(day)T00:00:00Z" }
+  /// One page of candles: HTTP 404 means Coinbase lists no such product.
+  private func page(
+    _ url: String, rows: String, product: String,
+    read: ([UInt8]) throws(CandleRows.Unreadable) -> [Int: ExactDecimal]
+  ) async -> CandlePages.Page {
+    await CandlePages.page(
+      url, source: .coinbase, rows: rows, through: transport, timeout: timeout,
+      refusal: { $0 == 404 ? .refused("Coinbase lists no \(product)", unlisted: true) : nil },
+      read: read)
+  }
+
+  /// A day's midnight as Coinbase's `start` and `end` take it.
+  private static func iso(_ day: Int) -> String { "\(UTCDay(number: day))T00:00:00Z" }
 }
