@@ -136,6 +136,28 @@ import Testing
     #expect(transport.requests.isEmpty)
   }
 
+  @Test func binancesBanAfterIgnoredRateLimitsIsItsRateLimitDailyAndHourly() async {
+    // HTTP 418: an address banned for asking on through 429s. Both series say it the same way;
+    // an unknown symbol (400) is unlisted for a day's series and unavailable for an hour's.
+    let banned = StubTransport(always: .body(#"{"code":-1003}"#, status: 418))
+    let reason = "rate limited by Binance (HTTP 429)"
+    #expect(
+      await binance(banned).dailyOpens(
+        of: bitcoin, in: "USD", days: day("2024-01-01")...day("2024-01-02")) == .unavailable(reason)
+    )
+    #expect(
+      await binance(banned).hourlyOpens(of: bitcoin, in: "USD", hours: 473_352...473_360)
+        == .unavailable(reason))
+    let unknown = StubTransport(always: .body(#"{"code":-1121}"#, status: 400))
+    #expect(
+      await binance(unknown).dailyOpens(
+        of: bitcoin, in: "USD", days: day("2024-01-01")...day("2024-01-02"))
+        == .unlisted("Binance lists no BTCUSDT"))
+    #expect(
+      await binance(unknown).hourlyOpens(of: bitcoin, in: "USD", hours: 473_352...473_360)
+        == .unavailable("Binance lists no BTCUSDT"))
+  }
+
   @Test func baseURLsComeFromTheEnvironment() {
     #expect(
       PriceSourceEndpoints.fromEnvironment([:])
