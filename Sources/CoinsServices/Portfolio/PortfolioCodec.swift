@@ -70,46 +70,6 @@ package enum PortfolioCodec {
     String(decoding: bytes(of: portfolio), as: UTF8.self)
   }
 
-  /// The file's bytes for a portfolio, in the current version.
-  static func bytes(of portfolio: Portfolio) -> [UInt8] {
-    let count = portfolio.holdings.reduce(0) { $0 + $1.transactions.count }
-    var output = JSONBytes(capacity: 180 * count + 64)
-    output.append("{\n  \"version\": ")
-    output.append(String(Portfolio.formatVersion))
-    output.append(",\n  \"holdings\": ")
-    if portfolio.holdings.isEmpty { output.append("[]") }
-    for (index, holding) in portfolio.holdings.enumerated() {
-      output.append(index == 0 ? "[\n    {\n      \"id\": " : ",\n    {\n      \"id\": ")
-      output.appendString(holding.id)
-      output.append(",\n      \"transactions\": ")
-      if holding.transactions.isEmpty { output.append("[]") }
-      for (position, transaction) in holding.transactions.enumerated() {
-        output.append(position == 0 ? "[\n        " : ",\n        ")
-        TransactionCodec.write(transaction, into: &output)
-      }
-      if !holding.transactions.isEmpty { output.append("\n      ]") }
-      members(holding.extra, indent: 6, into: &output)
-      output.append("\n    }")
-    }
-    if !portfolio.holdings.isEmpty { output.append("\n  ]") }
-    StatedBalanceCodec.write(portfolio.statedBalances, into: &output)
-    AcceptanceCodec.write(portfolio.accepted, into: &output)
-    members(portfolio.extra, indent: 2, into: &output)
-    output.append("\n}\n")
-    return output.bytes
-  }
-
-  /// `,\n<indent>"key": value` for each member, as ``JSONValueWriter`` writes them.
-  private static func members(_ members: [KeptMember], indent: Int, into output: inout JSONBytes) {
-    for member in members {
-      var text = ",\n" + String(repeating: " ", count: indent)
-      JSONText.append(member.key, to: &text)
-      text += ": "
-      JSONValueWriter.write(member.jsonMember.value, indent: indent, into: &text)
-      output.append(text)
-    }
-  }
-
   /// The format version, from the top-level `"version"` (usually the first member, so found at
   /// once).
   private static func version(in bytes: [UInt8]) throws -> Int {

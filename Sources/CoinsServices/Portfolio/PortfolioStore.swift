@@ -113,7 +113,7 @@ public struct PortfolioStore: Sendable {
     try write(after: earlier, onUpgrade: onUpgrade) { original, read in
       var portfolio: Portfolio
       let result: T
-      if original == earlier.bytes {
+      if CommonBytes.same(original, earlier.bytes) {
         (portfolio, result) = changed
       } else {
         portfolio = read?.portfolio ?? Portfolio()

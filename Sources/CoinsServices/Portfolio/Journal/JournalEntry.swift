@@ -74,18 +74,10 @@ public struct ByteSplice: Sendable, Equatable {
   /// The splice that turns `old` into `new`.
   public init(from old: [UInt8], to new: [UInt8]) {
     let limit = min(old.count, new.count)
-    var start = 0
-    old.withUnsafeBufferPointer { old in
+    let (start, end) = old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
-        while start < limit, old[start] == new[start] { start += 1 }
-      }
-    }
-    var end = 0
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        while end < limit - start, old[old.count - 1 - end] == new[new.count - 1 - end] {
-          end += 1
-        }
+        let start = CommonBytes.prefix(old, new, limit: limit)
+        return (start, CommonBytes.suffix(old, new, limit: limit - start))
       }
     }
     offset = start

@@ -29,12 +29,14 @@ extension PortfolioStore {
       result = try file.update(
         keepOriginal: { upgradedFrom.map(keptURL) },
         beforeWriting: { original, content in
-          guard original != content else { return }
+          guard !CommonBytes.same(original, content) else { return }
           try journalChange(from: original, old, to: content, new, undoes: undoes)
         }
       ) { original in
         let read = try original.map { bytes -> Decoded in
-          if let earlier, earlier.bytes == bytes { return (earlier.portfolio, earlier.version) }
+          if let earlier, CommonBytes.same(earlier.bytes, bytes) {
+            return (earlier.portfolio, earlier.version)
+          }
           return try decodeWithVersion(bytes)
         }
         let made = try make(original, read)
