@@ -34,11 +34,12 @@ package enum GainsReport {
       MoneyFormat.signed($0, currency: style, unknown: "unknown")
     }
     let hasLots = statement.method.hasLots
-    let lotCount = lots ? statement.sales.reduce(0) { $0 + $1.lots.count } : 0
+    let lotCount =
+      lots ? statement.sales.indices.reduce(0) { $0 + statement.sales[$1].lots.count } : 0
     // The cells, one per sale and per lot shown (a large history has tens of thousands of
     // sales), made and measured for runs of sales on every core.
     let sales = statement.sales
-    let names = names.among(Set(sales.lazy.map(\.sale.coin)))
+    let names = names.among(statement.soldCoins)
     let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
       Self.cells(
         of: sales[run], columns: hasLots ? 9 : 7, lots: lots, names: names, money: money,
@@ -94,51 +95,48 @@ package enum GainsReport {
       column += 1
     }
     var symbols: [String: String] = [:]
-    // Read in place: a copy of each sale would retain its lots and strings.
+    // Read field by field, in place: a sale or lot passed whole is copied (its lots and strings
+    // retained), as the compiler cannot tell that the cells being added do not change it.
     for index in sales.indices {
-      appendCells(of: sales[index])
-    }
-    func appendCells(of sale: borrowing SaleFigures) {
-      let coin = sale.sale.coin
+      let coin = sales[index].sale.coin
       let symbol = symbols[coin] ?? names.symbol(of: coin)
       if symbols[coin] == nil { symbols[coin] = symbol }
       column = 0
-      cell(sale.sale.date.map(DateInput.dayText) ?? "—")
+      cell(sales[index].sale.date.map(DateInput.dayText) ?? "—")
       cell(symbol)
-      cell(DecimalInput.text(sale.sale.amount))
-      cell(money(sale.proceeds))
-      cell(money(sale.costBasis))
-      cell(signed(sale.gain))
+      cell(DecimalInput.text(sales[index].sale.amount))
+      cell(money(sales[index].proceeds))
+      cell(money(sales[index].costBasis))
+      cell(signed(sales[index].gain))
       if columns == 9 {
-        let count = sale.lots.count
+        let count = sales[index].lots.count
         cell(lots ? "\(count) \(count == 1 ? "lot" : "lots")" : String(count))
-        cell(term(of: sale))
+        cell(term(of: sales[index].lots))
       }
-      cell(sale.sale.transactionID)
-      guard lots else { return }
-      for index in sale.lots.indices {
-        appendCells(of: sale.lots[index])
+      cell(sales[index].sale.transactionID)
+      guard lots else { continue }
+      let sold = sales[index].lots
+      for lot in sold.indices {
+        column = 0
+        cell(sold[lot].lot.acquired.map(DateInput.dayText) ?? "—")
+        cell("")
+        cell(DecimalInput.text(sold[lot].lot.amount))
+        cell(money(sold[lot].proceeds))
+        cell(money(sold[lot].costBasis))
+        cell(signed(sold[lot].gain))
+        cell(sold[lot].days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—")
+        cell(sold[lot].term?.rawValue ?? "—")
+        cell(sold[lot].lot.acquiredID)
       }
-    }
-    // Read in place as well: a copy of each lot would retain its strings.
-    func appendCells(of lot: borrowing LotFigures) {
-      column = 0
-      cell(lot.lot.acquired.map(DateInput.dayText) ?? "—")
-      cell("")
-      cell(DecimalInput.text(lot.lot.amount))
-      cell(money(lot.proceeds))
-      cell(money(lot.costBasis))
-      cell(signed(lot.gain))
-      cell(lot.days.map { "\($0) \($0 == 1 ? "day" : "days")" } ?? "—")
-      cell(lot.term?.rawValue ?? "—")
-      cell(lot.lot.acquiredID)
     }
     return cells
   }
 
-  /// A sale's term: its lots' when they share one, `mixed` when they do not, else "—".
-  static func term(of sale: SaleFigures) -> String {
-    if let term = sale.term { return term.rawValue }
-    return sale.lots.contains { $0.term == nil } || sale.lots.isEmpty ? "—" : "mixed"
+  /// The term of a sale of `lots`: theirs when they share one, `mixed` when they do not, else
+  /// "—" (as ``SaleFigures/term`` has it).
+  static func term(of lots: [LotFigures]) -> String {
+    guard let first = lots.first?.term else { return "—" }
+    if lots.allSatisfy({ $0.term == first }) { return first.rawValue }
+    return lots.contains { $0.term == nil } ? "—" : "mixed"
   }
 }

@@ -17,51 +17,59 @@ extension ExactDecimal {
   /// Calls `body` with the UTF-8 of ``text``, written in a buffer on the stack (no string made:
   /// a file of 100,000 transactions writes 300,000 figures).
   package func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    // The most a Decimal's text takes: a sign, 39 digits, a point and 128 zeros.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 192) { buffer in
-      // The digits, least significant first, at the end of the buffer; then the text from the
-      // start.
-      var digitsStart = buffer.count
-      var rest = significand
-      repeat {
-        // A significand of up to 19 digits (most figures) is one chunk: no 128-bit division.
-        let (upper, chunk) =
-          rest < 10_000_000_000_000_000_000
-          ? (0, rest) : rest.quotientAndRemainder(dividingBy: 10_000_000_000_000_000_000)
-        var part = UInt64(chunk)
-        for _ in 0..<19 {
-          digitsStart -= 1
-          buffer[digitsStart] = UInt8(part % 10) + UInt8(ascii: "0")
-          part /= 10
-          if upper == 0 && part == 0 { break }
-        }
-        rest = upper
-      } while rest != 0
-      guard significand != 0 else {
-        return body(UnsafeBufferPointer(rebasing: buffer[digitsStart...]))
-      }
-      let count = buffer.count - digitsStart
-      let whole = count + exponent
-      var index = 0
-      func put(_ byte: UInt8) {
-        buffer[index] = byte
-        index += 1
-      }
-      if isNegative { put(UInt8(ascii: "-")) }
-      if whole <= 0 {
-        put(UInt8(ascii: "0"))
-        put(UInt8(ascii: "."))
-        for _ in 0..<(-whole) { put(UInt8(ascii: "0")) }
-        for position in digitsStart..<buffer.count { put(buffer[position]) }
-      } else {
-        for (place, position) in (digitsStart..<buffer.count).enumerated() {
-          if place == whole { put(UInt8(ascii: ".")) }
-          put(buffer[position])
-        }
-        for _ in 0..<max(exponent, 0) { put(UInt8(ascii: "0")) }
-      }
-      return body(UnsafeBufferPointer(rebasing: buffer[..<index]))
+    // The most a Decimal's text takes: a sign, 39 digits, a point and 128 zeros. An inline
+    // array, written by a function that is not generic: in this generic one (its callers in
+    // other modules cannot specialize it), `withUnsafeTemporaryAllocation` looked up a type's
+    // metadata on every call, and the writing itself went unspecialized.
+    var storage = InlineArray<192, UInt8>(repeating: 0)
+    return withUnsafeMutableBytes(of: &storage) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
+      return body(UnsafeBufferPointer(rebasing: buffer[write(into: buffer)]))
     }
+  }
+
+  /// Writes ``text`` into `buffer` (192 bytes) and returns where it is.
+  private func write(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Range<Int> {
+    // The digits, least significant first, at the end of the buffer; then the text from the
+    // start.
+    var digitsStart = buffer.count
+    var rest = significand
+    repeat {
+      // A significand of up to 19 digits (most figures) is one chunk: no 128-bit division.
+      let (upper, chunk) =
+        rest < 10_000_000_000_000_000_000
+        ? (0, rest) : rest.quotientAndRemainder(dividingBy: 10_000_000_000_000_000_000)
+      var part = UInt64(chunk)
+      for _ in 0..<19 {
+        digitsStart -= 1
+        buffer[digitsStart] = UInt8(part % 10) + UInt8(ascii: "0")
+        part /= 10
+        if upper == 0 && part == 0 { break }
+      }
+      rest = upper
+    } while rest != 0
+    guard significand != 0 else { return digitsStart..<buffer.count }
+    let count = buffer.count - digitsStart
+    let whole = count + exponent
+    var index = 0
+    func put(_ byte: UInt8) {
+      buffer[index] = byte
+      index += 1
+    }
+    if isNegative { put(UInt8(ascii: "-")) }
+    if whole <= 0 {
+      put(UInt8(ascii: "0"))
+      put(UInt8(ascii: "."))
+      for _ in 0..<(-whole) { put(UInt8(ascii: "0")) }
+      for position in digitsStart..<buffer.count { put(buffer[position]) }
+    } else {
+      for (place, position) in (digitsStart..<buffer.count).enumerated() {
+        if place == whole { put(UInt8(ascii: ".")) }
+        put(buffer[position])
+      }
+      for _ in 0..<max(exponent, 0) { put(UInt8(ascii: "0")) }
+    }
+    return 0..<index
   }
 
   /// The nearest `Double`, as `Double(text)` gives it; one step when the significand and

@@ -21,10 +21,21 @@ public struct GainsStatement: Sendable, Equatable {
   /// Whether a figure shown — a sale's proceeds or a lot's cost — was converted at today's
   /// rate (``FigureProvenance/atTodaysRate``).
   public var convertedAtTodaysRate: Bool {
-    sales.contains { sale in
-      sale.sale.provenance?.atTodaysRate == true
-        || sale.lots.contains { $0.lot.provenance?.atTodaysRate == true }
+    // By index: iterating would copy each sale and lot (retaining their strings), on one core.
+    sales.indices.contains { index in
+      sales[index].sale.provenance?.atTodaysRate == true
+        || sales[index].lots.indices.contains { lot in
+          sales[index].lots[lot].lot.provenance?.atTodaysRate == true
+        }
     }
+  }
+
+  /// The coins sold, read in place (a copy of each sale would retain its lots and strings, on
+  /// one core, for tens of thousands of sales).
+  public var soldCoins: Set<String> {
+    var coins = Set<String>()
+    for index in sales.indices { coins.insert(sales[index].sale.coin) }
+    return coins
   }
 
   /// The statement of `sales` (exact, from ``LedgerBuilder``) in `currency`, its figures

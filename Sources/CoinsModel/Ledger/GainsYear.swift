@@ -59,9 +59,12 @@ public struct GainsYear: Sendable, Equatable {
     // (a history of 100,000 transactions has tens of thousands of sales, each with its lots).
     let parts = spread.runs(of: sales.count, threshold: 10_000) { run in
       var years: [Int: YearSums] = [:]
-      // Read in place: a copy of each sale would retain its lots and strings.
+      // Read field by field: a sale passed whole is copied (its lots and strings retained), as
+      // the compiler cannot tell that the sums being added to do not change it.
       for index in run {
-        years[year(of: sales[index].sale.date), default: YearSums()].add(sales[index])
+        years[year(of: sales[index].sale.date), default: YearSums()].add(
+          sales[index].proceeds, sales[index].costBasis, sales[index].gain,
+          lots: sales[index].lots)
       }
       return years
     }
@@ -97,14 +100,17 @@ private struct YearSums {
       long: long.adding(other.long), hasUndatedLot: hasUndatedLot || other.hasUndatedLot)
   }
 
-  mutating func add(_ sale: borrowing SaleFigures) {
-    all.add(sale.proceeds, sale.costBasis, sale.gain)
-    for index in sale.lots.indices {
-      switch sale.lots[index].term {
+  /// Adds a sale's rounded figures, and its `lots`' by term.
+  mutating func add(
+    _ proceeds: Decimal?, _ costBasis: Decimal?, _ gain: Decimal?, lots: [LotFigures]
+  ) {
+    all.add(proceeds, costBasis, gain)
+    for index in lots.indices {
+      switch lots[index].term {
       case .short:
-        short.add(sale.lots[index].proceeds, sale.lots[index].costBasis, sale.lots[index].gain)
+        short.add(lots[index].proceeds, lots[index].costBasis, lots[index].gain)
       case .long:
-        long.add(sale.lots[index].proceeds, sale.lots[index].costBasis, sale.lots[index].gain)
+        long.add(lots[index].proceeds, lots[index].costBasis, lots[index].gain)
       case nil: hasUndatedLot = true
       }
     }

@@ -45,6 +45,7 @@ public enum LedgerBuilder {
     state.recordsProvenance = soldLots && provenance
     state.recordsTodaysProvenance = soldLots
     state.arrivals = Set(state.moves.values.map { holding.transactions[$0].id })
+    if scope == .universal { state.lotCapacity = holding.transactions.count }
     for (sequence, index) in holding.chronologicalIndices.enumerated() {
       state.apply(holding.transactions[index], coin: holding.id, sequence: sequence, in: holding)
     }
@@ -66,6 +67,9 @@ public enum LedgerBuilder {
     let only: String?
     /// Whether each sale records the lots it took.
     let recordsLots: Bool
+    /// The room each pool makes for lots ahead: by universal scope, one per transaction of the
+    /// holding (the one pool takes every acquisition); by wallet, none.
+    var lotCapacity = 0
     /// The lots, by wallet (by universal scope, all under "").
     var pools: [String: LotQueue] = [:]
     /// The coins in each wallet, when a wallet's part is asked for.
@@ -97,7 +101,7 @@ public enum LedgerBuilder {
 
     /// Takes `amount` from the lots of `wallet`'s pool.
     mutating func take(_ amount: ExactDecimal, from wallet: String) -> [LotQueue.Taken] {
-      pools[pool(wallet), default: LotQueue(method: method)].take(amount)
+      pools[pool(wallet), default: LotQueue(method: method, capacity: lotCapacity)].take(amount)
     }
 
     mutating func apply(
@@ -152,7 +156,8 @@ public enum LedgerBuilder {
         if pool(transaction.wallet) != pool(arrival.wallet) {
           let parts = take(arrived, from: transaction.wallet)
           for part in parts {
-            pools[pool(arrival.wallet), default: LotQueue(method: method)].receive(part)
+            pools[pool(arrival.wallet), default: LotQueue(method: method, capacity: lotCapacity)]
+              .receive(part)
           }
         }
         // What left and did not arrive: the network's fee, gone at its cost.
@@ -166,7 +171,7 @@ public enum LedgerBuilder {
       if recordsLots, let provenance = provenance(of: transaction) {
         lotProvenance[transaction.id] = provenance
       }
-      pools[pool(transaction.wallet), default: LotQueue(method: method)].add(
+      pools[pool(transaction.wallet), default: LotQueue(method: method, capacity: lotCapacity)].add(
         id: transaction.id, acquired: transaction.date, amount: amount, cost: cost,
         sequence: sequence)
     }

@@ -51,8 +51,14 @@ struct LotQueue {
   /// How many lots were ever added (each lot's ``OpenLot/sequence``).
   private var added = 0
 
-  init(method: CostBasisMethod) {
+  /// An empty queue; with room for `capacity` lots made ahead (a holding's transactions, when
+  /// one queue takes all its acquisitions), so a long history's lots are not copied as they
+  /// grow.
+  init(method: CostBasisMethod, capacity: Int = 0) {
     self.method = method
+    guard method != .average else { return }
+    lots.reserveCapacity(capacity)
+    if method == .hifo { heap.reserveCapacity(capacity) }
   }
 
   /// The lots still held (by average cost, the pool), in the order acquired.

@@ -162,36 +162,56 @@ package enum ISO8601Timestamp {
       days -= 1
     }
     let (year, month, day) = civilFromDays(days)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21 + fractionDigits) { buffer in
-      var index = 0
-      func put(_ value: Int, _ width: Int) {
-        var value = value
-        for place in (0..<width).reversed() {
-          buffer[index + place] = UInt8(ascii: "0") + UInt8(value % 10)
-          value /= 10
-        }
-        index += width
+    let fields = (year, month, day, rest / 3600, rest / 60 % 60, rest % 60, milli)
+    // On the stack, written by a function that is not generic, as ``ExactDecimal/withText(_:)``
+    // writes its figures; a fraction too long for it has the room it needs.
+    guard fractionDigits <= 40 else {
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21 + fractionDigits) {
+        body(UnsafeBufferPointer(rebasing: $0[..<write(fields, fractionDigits, into: $0)]))
       }
-      func put(_ character: Unicode.Scalar) {
-        buffer[index] = UInt8(ascii: character)
-        index += 1
-      }
-      put(year, 4)
-      put("-")
-      put(month, 2)
-      put("-")
-      put(day, 2)
-      put("T")
-      put(rest / 3600, 2)
-      put(":")
-      put(rest / 60 % 60, 2)
-      put(":")
-      put(rest % 60, 2)
-      put(".")
-      put(milli, fractionDigits)
-      put("Z")
-      return body(UnsafeBufferPointer(rebasing: buffer[..<index]))
     }
+    var storage = InlineArray<64, UInt8>(repeating: 0)
+    return withUnsafeMutableBytes(of: &storage) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
+      return body(
+        UnsafeBufferPointer(rebasing: buffer[..<write(fields, fractionDigits, into: buffer)]))
+    }
+  }
+
+  /// Writes `year`-`month`-`day`T`hour`:`minute`:`second`.`fraction`Z (the `fields` in that
+  /// order, the fraction with `fractionDigits` digits) into `buffer`, and returns its length.
+  private static func write(
+    _ fields: (Int, Int, Int, Int, Int, Int, Int), _ fractionDigits: Int,
+    into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var index = 0
+    func put(_ value: Int, _ width: Int) {
+      var value = value
+      for place in (0..<width).reversed() {
+        buffer[index + place] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+      index += width
+    }
+    func put(_ character: Unicode.Scalar) {
+      buffer[index] = UInt8(ascii: character)
+      index += 1
+    }
+    put(fields.0, 4)
+    put("-")
+    put(fields.1, 2)
+    put("-")
+    put(fields.2, 2)
+    put("T")
+    put(fields.3, 2)
+    put(":")
+    put(fields.4, 2)
+    put(":")
+    put(fields.5, 2)
+    put(".")
+    put(fields.6, fractionDigits)
+    put("Z")
+    return index
   }
 
   /// Days since 1970-01-01 of a calendar date (Howard Hinnant's algorithm).

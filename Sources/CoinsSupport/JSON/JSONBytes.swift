@@ -47,15 +47,56 @@ package struct JSONBytes {
     count += 1
   }
 
-  /// Appends `piece`.
+  /// Appends `piece`: most are a few bytes (a name, a figure, punctuation), copied as two
+  /// words rather than by a call to `memmove` each (two million of them for 100,000
+  /// transactions).
   package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
     guard let source = piece.baseAddress else { return }
     let end = count + piece.count
     if end > storage.count { grow(to: end) }
     storage.withUnsafeMutableBufferPointer { buffer in
-      (buffer.baseAddress! + count).update(from: source, count: piece.count)
+      let target = buffer.baseAddress! + count
+      if piece.count <= 16 {
+        Self.copy(piece.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target))
+      } else {
+        target.update(from: source, count: piece.count)
+      }
     }
     count = end
+  }
+
+  /// Copies `count` bytes, at most 16, as two words that overlap (or, under 4, as bytes).
+  @inline(__always)
+  private static func copy(
+    _ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer
+  ) {
+    switch count {
+    case 8...:
+      let (head, tail) = (
+        source.loadUnaligned(as: UInt64.self),
+        source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      )
+      target.storeBytes(of: head, as: UInt64.self)
+      target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    case 4...:
+      let (head, tail) = (
+        source.loadUnaligned(as: UInt32.self),
+        source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      )
+      target.storeBytes(of: head, as: UInt32.self)
+      target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    case 1...:
+      // 1, 2 or 3 bytes: the first, the middle and the last (some the same).
+      let (first, middle, last) = (
+        source.load(as: UInt8.self), source.load(fromByteOffset: count / 2, as: UInt8.self),
+        source.load(fromByteOffset: count - 1, as: UInt8.self)
+      )
+      target.storeBytes(of: first, as: UInt8.self)
+      target.storeBytes(of: middle, toByteOffset: count / 2, as: UInt8.self)
+      target.storeBytes(of: last, toByteOffset: count - 1, as: UInt8.self)
+    default:
+      break
+    }
   }
 
   /// Makes room for at least `size` bytes, doubling.
@@ -69,9 +110,26 @@ package struct JSONBytes {
     guard JSONText.isPlain(text) else {
       return append(JSONText.string(text))
     }
-    append(byte: UInt8(ascii: "\""))
-    append(text)
-    append(byte: UInt8(ascii: "\""))
+    // The quotes and the text in one go: room made once, the buffer reached once.
+    var text = text
+    text.withUTF8 { utf8 in
+      let (start, end) = (count, count + utf8.count + 2)
+      if end > storage.count { grow(to: end) }
+      storage.withUnsafeMutableBufferPointer { buffer in
+        let target = buffer.baseAddress! + start
+        target[0] = UInt8(ascii: "\"")
+        if let source = utf8.baseAddress {
+          if utf8.count <= 16 {
+            Self.copy(
+              utf8.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target + 1))
+          } else {
+            (target + 1).update(from: source, count: utf8.count)
+          }
+        }
+        target[utf8.count + 1] = UInt8(ascii: "\"")
+      }
+      count = end
+    }
   }
 }
 

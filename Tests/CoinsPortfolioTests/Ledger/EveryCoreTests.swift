@@ -17,6 +17,18 @@ import Testing
     #expect(zip(doubled, doubled.dropFirst()).allSatisfy { $1 - $0 == 2 })
   }
 
+  /// More items than cores, each heavy enough alone to be spread (as the 50 ledgers of a
+  /// 100,000-transaction portfolio are): cut into several runs per core, they still come back
+  /// each once, in their order.
+  @Test func heavyItemsOfUnevenWeightComeBackInTheirOrder() {
+    let items = Array(0..<50)
+    let squared = EveryCore().map(items, weight: { 1_000 * (1 + $0 % 7) }, threshold: 20_000) {
+      $0 * $0
+    }
+    #expect(squared == items.map { $0 * $0 })
+    #expect(squared[49] == 2_401)
+  }
+
   @Test func runsCoverTheCountInOrderAndFewItemsMakeOneRun() {
     let runs = EveryCore().runs(of: 30_001, threshold: 10_000) { $0 }
     #expect(runs.first?.lowerBound == 0)

@@ -74,6 +74,27 @@ import Testing
     #expect((year.proceeds, year.costBasis, year.gain) == (117, 120, -3))
   }
 
+  @Test func theCoinsSoldAreEachNamedOnce() {
+    let bitcoin = F.ledger([
+      F.tx(.buy, "2", at: "10", on: "01-01", id: "1"),
+      F.tx(.sell, "1", at: "15", on: "01-05", id: "2"),
+      F.tx(.sell, "1", at: "12", on: "01-09", id: "3"),
+    ])
+    let ether = LedgerBuilder.ledger(
+      of: Holding(
+        id: "ethereum",
+        transactions: [
+          F.tx(.buy, "1", at: "100", on: "01-02", id: "4"),
+          F.tx(.sell, "1", at: "90", on: "01-07", id: "5"),
+        ]), in: "usd", method: .fifo)
+    let statement = GainsStatement(
+      ledgers: [bitcoin, ether], year: nil, currency: "usd", method: .fifo, spread: OneCore())
+    #expect(statement.sales.count == 3)
+    #expect(statement.soldCoins == ["bitcoin", "ethereum"])
+    let none = GainsStatement([], currency: "usd", method: .fifo, spread: OneCore())
+    #expect(none.soldCoins.isEmpty)
+  }
+
   @Test func yearsSplitAndUnknownFiguresStayUnknown() {
     let ledger = F.ledger([
       F.tx(.buy, "1", on: "01-01", id: "1"),  // no cost

@@ -20,6 +20,23 @@ import Testing
     #expect(output.bytes == Array(expected.utf8))
   }
 
+  /// Short pieces are copied as words that overlap, long ones as a block: every length from
+  /// none to past 16 bytes comes back whole, one after another.
+  @Test func piecesOfEveryLengthComeBackWhole() {
+    var output = JSONBytes(capacity: 8)
+    let letters = "abcdefghijklmnopqrstuvwxyz"
+    var expected = ""
+    for length in 0...20 {
+      let piece = String(letters.prefix(length)) + "|"
+      output.append(piece)
+      expected += piece
+    }
+    #expect(output.text.hasPrefix("|a|ab|abc|abcd|abcde|"))
+    #expect(output.text.hasSuffix("|abcdefghijklmnopqrst|"))
+    #expect(output.text == expected)
+    #expect(output.bytes.count == 21 + 210)
+  }
+
   @Test func aStringNeedingEscapesIsEscapedAndAnEmptyTextIsEmpty() {
     var empty = JSONBytes(capacity: 16)
     #expect(empty.bytes == [])

@@ -52,9 +52,10 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     let statement = GainsStatement(
       ledgers: ledgers, year: year, currency: currency, method: method, rule: rule)
     // By average cost no lot says what a sale's cost stood on: the ledgers of the coins sold do.
-    let sold = Set(statement.sales.map(\.sale.coin))
     let averageAtTodaysRate =
-      !method.hasLots && ledgers.contains { sold.contains($0.coin) && $0.convertedAtTodaysRate }
+      !method.hasLots && ledgers.contains(where: \.convertedAtTodaysRate)
+      && !statement.soldCoins.isDisjoint(
+        with: ledgers.lazy.filter(\.convertedAtTodaysRate).map(\.coin))
     context.warnAboutRates(
       of: ledgers, todays: statement.convertedAtTodaysRate || averageAtTodaysRate)
     if let box {
