@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
+import CoinsSupport
 
 /// `gains --rules uk` and `--rules de`: the report each country's rules give, in their
 /// currency, on their local days, for the tax years asked.
@@ -24,7 +25,7 @@ extension PortfolioGainsCommand {
       case .csv: context.stdout.write(UKGainsReport.csv(uk, years: years))
       case .table:
         context.stdout.write(
-          UKGainsReport.text(
+          utf8: UKGainsReport.utf8(
             uk, years: years, rules: rules, names: names,
             emptyYear: year.map(rules.taxYear.label)))
       }
@@ -44,6 +45,8 @@ extension PortfolioGainsCommand {
     case .us:
       break
     }
+    // Not freed: the process ends right after, and the system takes the memory back.
+    LetGo.atExit((consume portfolio, consume report))
   }
 }
 
