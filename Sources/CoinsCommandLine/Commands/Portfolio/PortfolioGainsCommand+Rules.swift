@@ -10,11 +10,13 @@ extension PortfolioGainsCommand {
     let store = context.portfolioStore(file: file)
     let portfolio = try context.loadPortfolio(from: store)
     let rates = await context.exchangeRates(for: portfolio, in: market.currency, options: market)
+    // The table names the coins: their names are read from disk while the report is made.
+    async let heldNames = Self.names(for: format, in: context)
     // Only the JSON shows how each sale's figures were had: the text and the CSV need not
     // work it out for every sale and lot.
     let report = rules.report(
       of: portfolio.holdings, rates: rates, settings: settings, provenance: format == .json)
-    let names = format == .table ? await context.heldCoins().names() : CoinNames()
+    let names = await heldNames
     switch report {
     case .uk(let uk):
       let years = year.map { asked in uk.years.filter { $0.year == asked } } ?? uk.years
@@ -51,6 +53,13 @@ extension PortfolioGainsCommand {
 }
 
 extension PortfolioGainsCommand {
+  /// The held coins' names on disk for a table (which names them), none for JSON or CSV.
+  private static func names(for format: OutputFormat, in context: CommandContext) async
+    -> CoinNames
+  {
+    format == .table ? await context.heldCoins().names() : CoinNames()
+  }
+
   /// `gains --box`: the statement's lots as Form 8949 rows by box, with Schedule D's totals.
   func reportForms(
     _ statement: GainsStatement, reporting: BasisReporting, in context: CommandContext
