@@ -25,6 +25,21 @@ public struct TaxYearCalendar: Sendable, Equatable {
     return day >= firstDay(of: year) ? year : year - 1
   }
 
+  /// Where each tax year's items are among `count` items sorted by local day (item `index`'s
+  /// is `day(index)`): one run of them per year, each item's year worked out once.
+  package func runs(of count: Int, day: (Int) -> Int) -> [Int: Range<Int>] {
+    var runs: [Int: Range<Int>] = [:]
+    var start = 0
+    while start < count {
+      let year = self.year(ofDay: day(start))
+      var end = start + 1
+      while end < count, self.year(ofDay: day(end)) == year { end += 1 }
+      runs[year] = start..<end
+      start = end
+    }
+    return runs
+  }
+
   /// The local day number of the first day of tax year `year`.
   public func firstDay(of year: Int) -> Int {
     ISO8601Timestamp.daysFromCivil(year: year, month: startMonth, day: startDay)

@@ -38,24 +38,25 @@ package enum GermanGainsReport {
     if years.isEmpty {
       line(emptyYear.map { "No sales in \($0)." } ?? "No sales recorded.")
     }
-    for year in years {
+    // A large history has tens of thousands of lots: their lines are made in runs over every
+    // year's sales, on every core, each run one part of the text.
+    let parts = TaxReportRows.lines(
+      counts: years.map(\.sales.count), figures: figures, names: names
+    ) { year, row, symbols, output in
+      // Read in place: a copy of each sale and lot would retain its strings.
+      for lot in years[year].sales[row].lots.indices {
+        lineOfLot(lot, of: years[year].sales[row], symbols: &symbols, into: &output)
+      }
+    }
+    // Each year's Anlage SO fields sum its lots: a large history's years on every core.
+    let fields = Parallel.map(
+      years, weight: \.sales.count, threshold: TaxReportText.manyLines
+    ) { sectionFields($0) }
+    lines.reserveCapacity(more: TaxReportRows.room(for: parts, years: years.count))
+    for ((year, parts), fields) in zip(zip(years, parts), fields) {
       line("")
       line("\(year.year) (\(year.form))")
       if year.sales.isEmpty { line("No sales.") }
-      // A large history's year has tens of thousands of lots: their lines are made for runs
-      // of sales on every core, each run one part of the text.
-      let sales = year.sales
-      let parts = Parallel.runs(of: sales.count, threshold: TaxReportText.manyLines) { run in
-        var part = TaxReportBytes(figures)
-        var symbols = TaxReportText.Symbols(names)
-        // Read in place: a copy of each sale and lot would retain its strings.
-        for index in run {
-          for lot in sales[index].lots.indices {
-            lineOfLot(lot, of: sales[index], symbols: &symbols, into: &part)
-          }
-        }
-        return part
-      }
       for part in parts { lines.append(part) }
       line(
         "§ 23 result \(figures.signed(year.netResult)) (coins \(figures.signed(year.cryptoResult)), "
@@ -73,7 +74,7 @@ package enum GermanGainsReport {
           + "\(figures.money(year.lossesCarriedForward)); taxable § 23 gain "
           + "\(figures.money(year.taxableGain)).")
       line("\(year.form):")
-      for field in sectionFields(year) {
+      for field in fields {
         line("  \(field.caption): \(figures.money(field.value))")
       }
     }
@@ -87,27 +88,27 @@ package enum GermanGainsReport {
     into output: inout TaxReportBytes
   ) {
     output.append(date: sale.day)
-    output.append("  ")
+    output.append(literal: "  ")
     output.append(symbols.symbol(of: sale.coin))
-    output.append("  ")
+    output.append(literal: "  ")
     output.append(decimal: sale.lots[index].amount)
-    output.append(" from ")
+    output.append(literal: " from ")
     output.append(sale.wallet)
-    output.append(" (acquired ")
+    output.append(literal: " (acquired ")
     output.append(date: sale.lots[index].acquiredDay)
-    output.append("): proceeds ")
+    output.append(literal: "): proceeds ")
     output.append(money: sale.lots[index].proceeds)
-    output.append(", cost ")
+    output.append(literal: ", cost ")
     output.append(money: sale.lots[index].cost)
-    output.append(", gain ")
+    output.append(literal: ", gain ")
     output.append(signed: sale.lots[index].gain)
-    output.append(sale.lots[index].taxFree ? ": tax-free, " : ": taxable, ")
+    output.append(literal: sale.lots[index].taxFree ? ": tax-free, " : ": taxable, ")
     if let days = sale.lots[index].daysHeld {
-      output.append("held ")
+      output.append(literal: "held ")
       output.append(integer: days)
-      output.append(" days\n")
+      output.append(literal: " days\n")
     } else {
-      output.append("held unknown\n")
+      output.append(literal: "held unknown\n")
     }
   }
 

@@ -13,6 +13,9 @@ package struct TaxReportBytes {
   /// The bytes so far.
   package private(set) var bytes: [UInt8] = []
   private let style: CurrencyStyle
+  /// The currency's prefix (`£`) as UTF-8, and its minor unit's digits.
+  private let prefix: [UInt8]
+  private let minorDigits: Int
   /// The last two local days written as dates, with their calendar dates (a
   /// line's sale and acquisition dates are mostly the line before's).
   private var older = (day: Int.min, date: (year: 0, month: 0, day: 0))
@@ -21,11 +24,28 @@ package struct TaxReportBytes {
   /// Bytes with money in `figures`' currency.
   package init(_ figures: TaxReportText) {
     style = CurrencyStyle(code: figures.currency)
+    prefix = Array(style.prefix.utf8)
+    minorDigits = MinorUnit.digits(of: figures.currency)
   }
 
   /// Appends `text` as it is.
   package mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    // Through its contiguous UTF-8 (a report appends hundreds of thousands of short texts).
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Makes room for `count` more bytes at once (a large report's parts are megabytes: grown
+  /// by doubling, they would be copied again and again).
+  package mutating func reserveCapacity(more count: Int) {
+    bytes.reserveCapacity(bytes.count + count)
+  }
+
+  /// Appends `text`, a literal, as it is: straight from its bytes (a large report appends
+  /// hundreds of thousands of them).
+  package mutating func append(literal text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends `other`'s bytes.
@@ -59,11 +79,30 @@ package struct TaxReportBytes {
       return
     }
     let date = civilDate(of: day)
-    append(integer: date.year)
-    bytes.append(UInt8(ascii: "-"))
-    appendTwoDigits(date.month)
-    bytes.append(UInt8(ascii: "-"))
-    appendTwoDigits(date.day)
+    guard (1000...9999).contains(date.year) else {
+      append(integer: date.year)
+      bytes.append(UInt8(ascii: "-"))
+      appendTwoDigits(date.month)
+      bytes.append(UInt8(ascii: "-"))
+      appendTwoDigits(date.day)
+      return
+    }
+    // A four-digit year (every date a report shows): its ten bytes made on the stack.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+      let zero = UInt8(ascii: "0")
+      var year = date.year
+      for place in (0..<4).reversed() {
+        text[place] = zero + UInt8(year % 10)
+        year /= 10
+      }
+      text[4] = UInt8(ascii: "-")
+      text[5] = zero + UInt8(date.month / 10)
+      text[6] = zero + UInt8(date.month % 10)
+      text[7] = UInt8(ascii: "-")
+      text[8] = zero + UInt8(date.day / 10)
+      text[9] = zero + UInt8(date.day % 10)
+      bytes.append(contentsOf: UnsafeBufferPointer(text))
+    }
   }
 
   /// Appends `value` as ``DecimalInput/text(_:)`` writes it.
@@ -73,12 +112,65 @@ package struct TaxReportBytes {
 
   /// Appends ``TaxReportText/money(_:)``.
   package mutating func append(money value: Decimal?) {
-    MoneyFormat.write(value, currency: style, plus: false, unknown: "unknown", into: &bytes)
+    if !appendCents(value, plus: false) {
+      MoneyFormat.write(value, currency: style, plus: false, unknown: "unknown", into: &bytes)
+    }
   }
 
   /// Appends ``TaxReportText/signed(_:)``.
   package mutating func append(signed value: Decimal?) {
-    MoneyFormat.write(value, currency: style, plus: true, unknown: "unknown", into: &bytes)
+    if !appendCents(value, plus: true) {
+      MoneyFormat.write(value, currency: style, plus: true, unknown: "unknown", into: &bytes)
+    }
+  }
+
+  /// Appends `value` as ``MoneyFormat`` writes it — the sign (`+` with `plus`), the prefix, the
+  /// whole part grouped by thousands, the point and two digits — when the currency has two
+  /// minor digits and the rounded figure is below 10^16 of them: the common case, written in
+  /// one go from a whole number of cents (a report writes 300,000 figures). `false`, and
+  /// nothing appended, for any other figure.
+  private mutating func appendCents(_ value: Decimal?, plus: Bool) -> Bool {
+    guard minorDigits == 2, let value, !value.isNaN else { return false }
+    let exact = ExactDecimal(value)
+    let magnitude = MoneyRounding.rounded(
+      ExactDecimal(significand: exact.significand, exponent: exact.exponent, isNegative: false),
+      digits: 2)
+    // Rounded to the cent, it has at most two digits after the point (more would be written
+    // as they are: left to MoneyFormat).
+    let limit: UInt64 = 10_000_000_000_000_000
+    guard magnitude.exponent >= -2, magnitude.exponent <= 16, magnitude.significand < limit
+    else { return false }
+    var cents = UInt64(magnitude.significand)
+    for _ in 0..<(magnitude.exponent + 2) {
+      let (scaled, overflow) = cents.multipliedReportingOverflow(by: 10)
+      guard !overflow, scaled < limit else { return false }
+      cents = scaled
+    }
+    let negative = exact.isNegative && cents != 0
+    let sign: UInt8? = negative ? UInt8(ascii: "-") : (plus ? UInt8(ascii: "+") : nil)
+    // Backwards from the last digit into a buffer on the stack, then appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+      var start = buffer.count
+      func put(_ byte: UInt8) {
+        start -= 1
+        buffer[start] = byte
+      }
+      put(UInt8(ascii: "0") + UInt8(cents % 10))
+      put(UInt8(ascii: "0") + UInt8(cents / 10 % 10))
+      put(UInt8(ascii: "."))
+      var whole = cents / 100
+      var place = 0
+      repeat {
+        if place > 0 && place % 3 == 0 { put(UInt8(ascii: ",")) }
+        put(UInt8(ascii: "0") + UInt8(whole % 10))
+        whole /= 10
+        place += 1
+      } while whole > 0
+      for byte in prefix.reversed() { put(byte) }
+      if let sign { put(sign) }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+    }
+    return true
   }
 
   /// The calendar date of local day `day`: one of the last two's, or worked out and kept in

@@ -17,49 +17,60 @@ package enum UKGainsReport {
     _ report: UKTaxReport, years: [UKTaxYear], rules: TaxRules, names: CoinNames,
     emptyYear: String?
   ) -> String {
+    String(
+      decoding: utf8(report, years: years, rules: rules, names: names, emptyYear: emptyYear),
+      as: UTF8.self)
+  }
+
+  /// ``text(_:years:rules:names:emptyYear:)`` as UTF-8, as it is made (a large history's is
+  /// megabytes: no string is made for its lines).
+  package static func utf8(
+    _ report: UKTaxReport, years: [UKTaxYear], rules: TaxRules, names: CoinNames,
+    emptyYear: String?
+  ) -> [UInt8] {
     let figures = TaxReportText(currency: report.currency)
-    var lines = TaxReportText.Lines()
-    lines.append(TaxReportText.title("Gains", rules: rules, currency: report.currency))
-    if years.isEmpty {
-      lines.append(emptyYear.map { "No disposals in tax year \($0)." } ?? "No disposals recorded.")
+    var lines = TaxReportBytes(figures)
+    func line(_ text: String) {
+      lines.append(text)
+      lines.append("\n")
     }
-    for year in years {
+    line(TaxReportText.title("Gains", rules: rules, currency: report.currency))
+    if years.isEmpty {
+      line(emptyYear.map { "No disposals in tax year \($0)." } ?? "No disposals recorded.")
+    }
+    // A large history has tens of thousands of disposals: their lines are made in runs over
+    // every year's, on every core, each run one part of the text.
+    let parts = TaxReportRows.lines(
+      counts: years.map(\.disposals.count), figures: figures, names: names
+    ) { year, row, symbols, output in
+      linesOfDisposal(years[year].disposals[row], symbols: &symbols, into: &output)
+    }
+    lines.reserveCapacity(more: TaxReportRows.room(for: parts, years: years.count))
+    for (year, parts) in zip(years, parts) {
       let last = TaxYearCalendar.fromSixthOfApril.lastDay(of: year.year)
-      lines.append("")
-      lines.append(
+      line("")
+      line(
         "Tax year \(year.label) (\(TaxReportText.date(TaxYearCalendar.fromSixthOfApril.firstDay(of: year.year))) to \(TaxReportText.date(last)))"
       )
-      if year.disposals.isEmpty { lines.append("No disposals.") }
-      // A large history's year has tens of thousands of disposals: their lines are made for
-      // runs of them on every core, each run one part of the text.
-      let disposals = year.disposals
-      // Each run's lines are written as bytes (no string for any figure), then made one string.
-      let parts = Parallel.runs(of: disposals.count, threshold: TaxReportText.manyLines) { run in
-        var part = TaxReportBytes(figures)
-        var symbols = TaxReportText.Symbols(names)
-        for index in run {
-          linesOfDisposal(disposals[index], symbols: &symbols, into: &part)
-        }
-        return String(decoding: part.bytes, as: UTF8.self)
-      }
-      for part in parts { lines.append(lines: part) }
-      lines.append("SA108: \(sa108(year.figures, figures)).")
+      if year.disposals.isEmpty { line("No disposals.") }
+      for part in parts { lines.append(part) }
+      line("SA108: \(sa108(year.figures, figures)).")
       if let split = year.split {
-        lines.append("  before 30 October 2024: \(sa108(split.before, figures)).")
-        lines.append("  on or after 30 October 2024: \(sa108(split.after, figures)).")
+        line("  before 30 October 2024: \(sa108(split.before, figures)).")
+        line("  on or after 30 October 2024: \(sa108(split.after, figures)).")
       }
-      lines.append(
+      line(
         "Annual exempt amount \(figures.money(year.annualExemptAmount)); losses brought forward "
           + "\(figures.money(year.lossesBroughtForward)), used \(figures.money(year.lossesUsed)), "
           + "carried forward \(figures.money(year.lossesCarriedForward)); taxable gain "
           + "\(figures.money(year.taxableGain)).")
       for state in year.pools {
-        lines.append(
+        line(
           "Section 104 pool at \(TaxReportText.date(last)): \(names.symbol(of: state.coin)) "
             + "\(DecimalInput.text(state.pool.amount)) costing \(figures.money(state.pool.cost)).")
       }
     }
-    return lines.text
+    return lines.bytes
   }
 
   /// `2024-10-01  BTC  1: proceeds …, allowable costs … (fees …), gain …` and a line per
@@ -69,32 +80,33 @@ package enum UKGainsReport {
     into output: inout TaxReportBytes
   ) {
     output.append(date: disposal.day)
-    output.append("  ")
+    output.append(literal: "  ")
     output.append(symbols.symbol(of: disposal.coin))
-    output.append("  ")
+    output.append(literal: "  ")
     output.append(decimal: disposal.amount)
-    output.append(": proceeds ")
+    output.append(literal: ": proceeds ")
     output.append(money: disposal.proceeds)
-    output.append(", allowable costs ")
-    output.append(money: disposal.allowableCost)
-    output.append(" (fees ")
+    let (allowableCost, gain) = disposal.costAndGain
+    output.append(literal: ", allowable costs ")
+    output.append(money: allowableCost)
+    output.append(literal: " (fees ")
     output.append(money: disposal.fees)
-    output.append("), gain ")
-    output.append(signed: disposal.gain)
-    output.append("\n")
+    output.append(literal: "), gain ")
+    output.append(signed: gain)
+    output.append(literal: "\n")
     for match in disposal.matches {
-      output.append("  ")
+      output.append(literal: "  ")
       output.append(match.rule.title)
-      output.append(": ")
+      output.append(literal: ": ")
       output.append(decimal: match.amount)
-      output.append(" costing ")
+      output.append(literal: " costing ")
       output.append(money: match.cost)
       if let day = match.acquiredDay {
-        output.append(" (acquired ")
+        output.append(literal: " (acquired ")
         output.append(date: day)
-        output.append(")")
+        output.append(literal: ")")
       }
-      output.append("\n")
+      output.append(literal: "\n")
     }
   }
 

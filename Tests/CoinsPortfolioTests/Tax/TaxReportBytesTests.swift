@@ -37,4 +37,37 @@ import Testing
       String(decoding: bytes.bytes, as: UTF8.self)
         == "0,7,366,-42,1000000,0.5,€1,000.00,-€20.00,unknown")
   }
+
+  @Test func writesMoneyOfEverySizeAndSignAsTheReportsDo() {
+    var bytes = TaxReportBytes(TaxReportText(currency: "gbp"))
+    let figures = [
+      "1234567.891", "0.5", "0", "-0.004", "-0.005", "0.015", "1E+3", "-1000000",
+      "99999999999999.99", "123456789012345678.5",
+    ]
+    for text in figures {
+      bytes.append(money: PortfolioFixtures.decimal(text))
+      bytes.append(" ")
+    }
+    bytes.append(signed: PortfolioFixtures.decimal("0"))
+    bytes.append(" ")
+    bytes.append(signed: PortfolioFixtures.decimal("-0.001"))
+    bytes.append(" ")
+    bytes.append(signed: PortfolioFixtures.decimal("12.345"))
+    bytes.append(" ")
+    bytes.append(signed: PortfolioFixtures.decimal("-12.355"))
+    // Half to even: -0.005 to -0.00 (written 0.00, no sign), 0.015 to 0.02, 12.345 to 12.34,
+    // -12.355 to -12.36; past 10^16 pence the figure is still written in full.
+    #expect(
+      String(decoding: bytes.bytes, as: UTF8.self)
+        == "£1,234,567.89 £0.50 £0.00 £0.00 £0.00 £0.02 £1,000.00 -£1,000,000.00 "
+        + "£99,999,999,999,999.99 £123,456,789,012,345,678.50 +£0.00 +£0.00 +£12.34 -£12.36")
+  }
+
+  @Test func writesMoneyWithoutMinorUnitsAsTheReportsDo() {
+    var bytes = TaxReportBytes(TaxReportText(currency: "jpy"))
+    bytes.append(money: PortfolioFixtures.decimal("1234.5"))
+    bytes.append(" ")
+    bytes.append(signed: PortfolioFixtures.decimal("-1500"))
+    #expect(String(decoding: bytes.bytes, as: UTF8.self) == "¥1,234 -¥1,500")
+  }
 }

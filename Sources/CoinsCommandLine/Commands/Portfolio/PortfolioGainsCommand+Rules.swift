@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
+import CoinsSupport
 
 /// `gains --rules uk` and `--rules de`: the report each country's rules give, in their
 /// currency, on their local days, for the tax years asked.
@@ -9,11 +10,13 @@ extension PortfolioGainsCommand {
     let store = context.portfolioStore(file: file)
     let portfolio = try context.loadPortfolio(from: store)
     let rates = await context.exchangeRates(for: portfolio, in: market.currency, options: market)
+    // The table names the coins: their names are read from disk while the report is made.
+    async let heldNames = Self.names(for: format, in: context)
     // Only the JSON shows how each sale's figures were had: the text and the CSV need not
     // work it out for every sale and lot.
     let report = rules.report(
       of: portfolio.holdings, rates: rates, settings: settings, provenance: format == .json)
-    let names = format == .table ? await context.heldCoins().names() : CoinNames()
+    let names = await heldNames
     switch report {
     case .uk(let uk):
       let years = year.map { asked in uk.years.filter { $0.year == asked } } ?? uk.years
@@ -24,7 +27,7 @@ extension PortfolioGainsCommand {
       case .csv: context.stdout.write(UKGainsReport.csv(uk, years: years))
       case .table:
         context.stdout.write(
-          UKGainsReport.text(
+          utf8: UKGainsReport.utf8(
             uk, years: years, rules: rules, names: names,
             emptyYear: year.map(rules.taxYear.label)))
       }
@@ -44,10 +47,19 @@ extension PortfolioGainsCommand {
     case .us:
       break
     }
+    // Not freed: the process ends right after, and the system takes the memory back.
+    LetGo.atExit((consume portfolio, consume report))
   }
 }
 
 extension PortfolioGainsCommand {
+  /// The held coins' names on disk for a table (which names them), none for JSON or CSV.
+  private static func names(for format: OutputFormat, in context: CommandContext) async
+    -> CoinNames
+  {
+    format == .table ? await context.heldCoins().names() : CoinNames()
+  }
+
   /// `gains --box`: the statement's lots as Form 8949 rows by box, with Schedule D's totals.
   func reportForms(
     _ statement: GainsStatement, reporting: BasisReporting, in context: CommandContext

@@ -37,36 +37,32 @@ public struct GermanTaxReport: Sendable, Equatable {
         holding, in: currency, rates: rates, zone: zone, scope: scope, provenance: provenance)
     }
     var missing = Set<String>()
-    var sales: [GermanSale] = []
-    var income: [Int: ExactDecimal] = [:]
+    var incomes: [Int: ExactDecimal] = [:]
     for coin in coins {
       missing.formUnion(coin.missing)
-      sales += coin.sales
-      income.merge(coin.income, uniquingKeysWith: +)
+      incomes.merge(coin.income, uniquingKeysWith: +)
     }
-    sales = Self.sortedByDayAndCoin(sales)
-    // Sorted by day, each year's sales are one run: each sale's year is worked out once.
-    var runs: [Int: Range<Int>] = [:]
-    var start = sales.startIndex
-    while start < sales.endIndex {
-      let year = calendar.year(ofDay: sales[start].day)
-      var end = start + 1
-      while end < sales.endIndex, calendar.year(ofDay: sales[end].day) == year { end += 1 }
-      runs[year] = start..<end
-      start = end
-    }
+    let income = incomes
+    // Each sale is copied once, into its year (a sale is a large value to move about): by
+    // where it is among the coins' sales, sorted by day and coin.
+    let order = Self.orderByDayAndCoin(coins.map(\.sales))
+    // Sorted by day, each year's sales are one run.
+    let runs = calendar.runs(of: order.count) { order[$0].day }
     let known = (Array(runs.keys) + income.keys + otherPrivateSales.keys).filter { $0 != Int.min }
     var years: [GermanTaxYear] = []
     if let first = known.min(), let last = known.max() {
-      for year in first...last {
-        let inYear = runs[year].map { Array(sales[$0]) } ?? []
+      // Each year's sales and results are its own: a large history's are made on every core.
+      years = spread.map(
+        Array(first...last), weight: { runs[$0]?.count ?? 0 },
+        threshold: LedgerBuilder.manyTransactions
+      ) { year in
+        let inYear =
+          runs[year].map { run in order[run].map { coins[$0.coin].sales[$0.sale] } } ?? []
         let results = Self.results(of: inYear)
-        years.append(
-          GermanTaxYear(
-            year: year, sales: inYear, cryptoResult: results.taxable,
-            taxFreeResult: results.taxFree, otherPrivateSales: otherPrivateSales[year] ?? 0,
-            freigrenze: GermanTaxYear.freigrenze(year),
-            income: (income[year] ?? .zero).decimal))
+        return GermanTaxYear(
+          year: year, sales: inYear, cryptoResult: results.taxable,
+          taxFreeResult: results.taxFree, otherPrivateSales: otherPrivateSales[year] ?? 0,
+          freigrenze: GermanTaxYear.freigrenze(year), income: (income[year] ?? .zero).decimal)
       }
     }
     Self.offsetLosses(&years)
@@ -143,13 +139,36 @@ public struct GermanTaxReport: Sendable, Equatable {
       day: day, amount: realized.amount, lots: lots, provenance: realized.provenance)
   }
 
-  /// `sales` by day, then coin, sales that tie in the order given; sorted through their
-  /// indices (a sale is a large value to move about).
-  static func sortedByDayAndCoin(_ sales: [GermanSale]) -> [GermanSale] {
-    let order = sales.indices.sorted {
-      (sales[$0].day, sales[$0].coin, $0) < (sales[$1].day, sales[$1].coin, $1)
+  /// Where each of the coins' sales (`sales[coin][sale]`) goes when they are sorted by day,
+  /// then coin id, sales that tie in the order given (coin after coin), with its day. Sorted
+  /// on whole numbers: each id's place among the ids in their order, looked up once per run
+  /// of sales naming one id (a coin's sales all name it).
+  static func orderByDayAndCoin(_ sales: [[GermanSale]]) -> [(day: Int, coin: Int, sale: Int)] {
+    var ids = Set<String>()
+    for coin in sales.indices {
+      var last: String?
+      for sale in sales[coin].indices where sales[coin][sale].coin != last {
+        last = sales[coin][sale].coin
+        ids.insert(sales[coin][sale].coin)
+      }
     }
-    return order.map { sales[$0] }
+    let rank = Dictionary(uniqueKeysWithValues: ids.sorted().enumerated().map { ($1, $0) })
+    var places: [(day: Int, coin: Int, sale: Int)] = []
+    var ranks: [Int] = []
+    for coin in sales.indices {
+      var last: (id: String, rank: Int)?
+      for sale in sales[coin].indices {
+        if last?.id != sales[coin][sale].coin {
+          last = (sales[coin][sale].coin, rank[sales[coin][sale].coin] ?? 0)
+        }
+        places.append((sales[coin][sale].day, coin, sale))
+        ranks.append(last?.rank ?? 0)
+      }
+    }
+    let order = places.indices.sorted {
+      (places[$0].day, ranks[$0], $0) < (places[$1].day, ranks[$1], $1)
+    }
+    return order.map { places[$0] }
   }
 
   /// The gains of the lots of `sales` held one year or less (`taxable`) and of those held

@@ -69,21 +69,22 @@ public struct GermanTaxYear: Sendable, Equatable {
 
   /// The Anlage SO figures this year fills, by caption.
   public var fields: [AnlageSOField] {
-    let taxable = sales.flatMap(\.lots).filter { !$0.taxFree }
-    let digits = 2
-    func sum(_ figures: [Decimal?]) -> Decimal {
-      figures.reduce(ExactDecimal.zero) {
-        $0 + MoneyRounding.rounded(ExactDecimal($1 ?? 0), digits: digits)
-      }.decimal
+    // The taxable lots' proceeds and costs, each rounded to the cent (unknown counted as 0),
+    // read in place (a large year has tens of thousands of lots).
+    var (proceeds, cost) = (ExactDecimal.zero, ExactDecimal.zero)
+    for sale in sales.indices {
+      for lot in sales[sale].lots.indices where !sales[sale].lots[lot].taxFree {
+        proceeds += MoneyRounding.rounded(
+          ExactDecimal(sales[sale].lots[lot].proceeds ?? 0), digits: 2)
+        cost += MoneyRounding.rounded(ExactDecimal(sales[sale].lots[lot].cost ?? 0), digits: 2)
+      }
     }
     let section = "Private Veräußerungsgeschäfte (§ 23 EStG), andere Wirtschaftsgüter"
     return [
       AnlageSOField(caption: "Leistungen (§ 22 Nr. 3 EStG): Einnahmen", value: income),
       AnlageSOField(
-        caption: "\(section): Veräußerungspreis (nach Werbungskosten)",
-        value: sum(taxable.map(\.proceeds))),
-      AnlageSOField(
-        caption: "\(section): Anschaffungskosten", value: sum(taxable.map(\.cost))),
+        caption: "\(section): Veräußerungspreis (nach Werbungskosten)", value: proceeds.decimal),
+      AnlageSOField(caption: "\(section): Anschaffungskosten", value: cost.decimal),
       AnlageSOField(caption: "\(section): Gewinn / Verlust", value: cryptoResult),
     ]
   }

@@ -42,9 +42,8 @@ public struct SA108Figures: Sendable, Equatable {
     )
     var unknown = 0
     for disposal in disposals {
-      guard let gross = disposal.proceeds, let cost = disposal.allowableCost,
-        let gain = disposal.gain
-      else {
+      let (allowableCost, gain) = disposal.costAndGain
+      guard let gross = disposal.proceeds, let cost = allowableCost, let gain else {
         unknown += 1
         continue
       }

@@ -57,8 +57,12 @@ public struct UKDisposal: Sendable, Equatable {
   }
 
   /// Proceeds minus allowable costs; `nil` when either is unknown.
-  public var gain: Decimal? {
-    guard let proceeds, let allowableCost else { return nil }
-    return (ExactDecimal(proceeds) - ExactDecimal(allowableCost)).decimal
+  public var gain: Decimal? { costAndGain.gain }
+
+  /// ``allowableCost`` and ``gain`` together, the costs summed once (a report shows both).
+  public var costAndGain: (allowableCost: Decimal?, gain: Decimal?) {
+    let cost = allowableCost
+    guard let proceeds, let cost else { return (cost, nil) }
+    return (cost, (ExactDecimal(proceeds) - ExactDecimal(cost)).decimal)
   }
 }

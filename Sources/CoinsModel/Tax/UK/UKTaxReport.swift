@@ -50,9 +50,20 @@ public struct UKTaxReport: Sendable, Equatable {
     let eventYears = poolsByCoin.flatMap { $0.pools.keys }.filter { $0 != Int.min }
     var years: [UKTaxYear] = []
     if let first = eventYears.min(), let last = eventYears.max() {
+      // Sorted by day, each tax year's disposals are one run; each year's figures are its
+      // own, a large history's made on every core.
+      let sorted = disposals
+      let runs = calendar.runs(of: sorted.count) { sorted[$0].day }
+      let inYears = spread.map(
+        Array(first...last), weight: { runs[$0]?.count ?? 0 },
+        threshold: LedgerBuilder.manyTransactions
+      ) { year in
+        let inYear = runs[year].map { Array(sorted[$0]) } ?? []
+        let figures = Self.figures(year, inYear, currency: currency)
+        return (disposals: inYear, figures: figures.whole, split: figures.split)
+      }
       var carried = ExactDecimal(lossesBroughtForward)
-      for year in first...last {
-        let inYear = disposals.filter { calendar.year(ofDay: $0.day) == year }
+      for (year, inYear) in zip(first...last, inYears) {
         let pools = poolsByCoin.compactMap { coin, pools -> UKPoolState? in
           guard let latest = pools.keys.filter({ $0 != Int.min && $0 <= year }).max() else {
             return nil
@@ -61,8 +72,8 @@ public struct UKTaxReport: Sendable, Equatable {
         }
         years.append(
           Self.year(
-            year, inYear, currency: currency, broughtForward: &carried, pools: pools,
-            calendar: calendar))
+            year, inYear.disposals, figures: inYear.figures, split: inYear.split,
+            broughtForward: &carried, pools: pools, calendar: calendar))
       }
     }
     self.currency = currency.lowercased()
@@ -77,13 +88,34 @@ public struct UKTaxReport: Sendable, Equatable {
     _ year: Int, _ disposals: [UKDisposal], currency: String,
     broughtForward: inout ExactDecimal, pools: [UKPoolState], calendar: TaxYearCalendar
   ) -> UKTaxYear {
+    let figures = Self.figures(year, disposals, currency: currency)
+    return Self.year(
+      year, disposals, figures: figures.whole, split: figures.split,
+      broughtForward: &broughtForward, pools: pools, calendar: calendar)
+  }
+
+  /// The SA108 figures of tax year `year`'s `disposals`: the whole year's, and for 2024/25
+  /// those before 30 October 2024 and on or after it.
+  static func figures(_ year: Int, _ disposals: [UKDisposal], currency: String) -> (
+    whole: SA108Figures, split: (SA108Figures, SA108Figures)?
+  ) {
     let figures = SA108Figures(disposals, currency: currency)
-    var split: (SA108Figures, SA108Figures)?
-    if year == 2024 {
-      let before = disposals.filter { $0.day < UKTaxYear.ratesChanged2024 }
-      let after = disposals.filter { $0.day >= UKTaxYear.ratesChanged2024 }
-      split = (SA108Figures(before, currency: currency), SA108Figures(after, currency: currency))
-    }
+    guard year == 2024 else { return (figures, nil) }
+    let before = disposals.filter { $0.day < UKTaxYear.ratesChanged2024 }
+    let after = disposals.filter { $0.day >= UKTaxYear.ratesChanged2024 }
+    return (
+      figures,
+      (SA108Figures(before, currency: currency), SA108Figures(after, currency: currency))
+    )
+  }
+
+  /// Tax year `year` of `disposals` with their SA108 `figures` (and 2024/25's `split`);
+  /// `broughtForward` is the losses brought in, then those carried on.
+  static func year(
+    _ year: Int, _ disposals: [UKDisposal], figures: SA108Figures,
+    split: (SA108Figures, SA108Figures)?, broughtForward: inout ExactDecimal,
+    pools: [UKPoolState], calendar: TaxYearCalendar
+  ) -> UKTaxYear {
     let exempt = UKTaxYear.annualExemptAmount(year)
     let allowance = exempt.map(ExactDecimal.init) ?? .zero
     // The year's own losses are all used against its gains; losses brought forward only bring
