@@ -14,10 +14,12 @@ public enum ImportReader {
   ///   - timeZone: the zone of times written without one (`--timezone`); `nil` keeps the
   ///     format's own (UTC everywhere but legacy KuCoin, UTC+8). A zone the header states
   ///     (KuCoin's `Filled Time(UTC+01:00)`) and a zone written in the time itself win.
+  ///   - spread: the cores a large file's rows are split and its columns decided on.
   /// - Throws: an ``ImportError`` naming the line (and column): no header found, or a row
   ///   that cannot be read. Nothing is returned in part.
   public static func read(
-    _ bytes: [UInt8], format: ImportFormat? = nil, timeZone: ImportTimeZone? = nil
+    _ bytes: [UInt8], format: ImportFormat? = nil, timeZone: ImportTimeZone? = nil,
+    spread: any WorkSpread = OneCore()
   ) throws(ImportError) -> ImportResult {
     // A spreadsheet is a zip (`PK`): said plainly rather than as a header not found.
     if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
@@ -40,19 +42,16 @@ public enum ImportReader {
         let zone =
           columns.captured[.zone].flatMap(ImportTimeZone.init) ?? preambleZone ?? timeZone
           ?? version.defaultZone
-        var cells: [(line: Int, cells: [String])] = []
-        while let next = try rows.next() {
-          guard next.cells.contains(where: { !$0.trimmedCell.isEmpty }) else { continue }
-          cells.append((next.line, next.cells))
-        }
+        var cells = try rows.dataRows(spread: spread)
         let conventions = ColumnConventions.decide(
           cells, columns: columns.names.count, declared: version.dateOrder,
           undecided: version.undecidedDateOrder,
-          semicolons: delimiter == UInt8(ascii: ";"))
+          semicolons: delimiter == UInt8(ascii: ";"), spread: spread)
         let context = RowContext(columns: columns, zone: zone, conventions: conventions)
         let data = cells.map { SourceRow(line: $0.line, cells: $0.cells, context: context) }
         cells = []
-        let table = ImportTable(version: version, columns: columns, zone: zone, rows: data)
+        let table = ImportTable(
+          version: version, columns: columns, zone: zone, rows: data, spread: spread)
         var log = EventLog()
         log.events.reserveCapacity(data.count)
         try version.read(table, &log)

@@ -27,48 +27,66 @@ struct ColumnConventions: Sendable {
   static let none = ColumnConventions(
     dateOrders: [], dateDecisions: [], decimalComma: [], numberDecisions: [])
 
-  /// Decides the columns of `rows` (line and cells): `declared` is the order the format
-  /// writes its dates in, if it says, `undecided` the one it reads when no row decides;
-  /// `semicolons`, whether the file is `;`-separated (where `1,234` may be one and a bit).
+  /// Decides the columns of `rows`: `declared` is the order the format writes its dates in, if
+  /// it says, `undecided` the one it reads when no row decides; `semicolons`, whether the file
+  /// is `;`-separated (where `1,234` may be one and a bit). The rows are looked through, and
+  /// then each column decided, on the cores `spread` gives.
   static func decide(
-    _ rows: [(line: Int, cells: [String])], columns: Int, declared: DateOrder?,
-    undecided: DateOrder? = nil, semicolons: Bool
+    _ rows: [RawRow], columns: Int, declared: DateOrder?, undecided: DateOrder? = nil,
+    semicolons: Bool, spread: any WorkSpread = OneCore()
   ) -> ColumnConventions {
-    var dated = [Bool](repeating: false, count: columns)
-    var commas = [Bool](repeating: false, count: columns)
-    for row in rows {
-      for (index, cell) in row.cells.enumerated() where index < columns {
-        if !dated[index], ImportDate.dependsOnOrder(untrimmed: cell) { dated[index] = true }
-        if !commas[index], cell.containsComma { commas[index] = true }
+    // Which columns hold a date whose order matters, and which a comma.
+    let seen = spread.runs(of: rows.count, threshold: Self.spreadRows) { run in
+      var dated = [Bool](repeating: false, count: columns)
+      var commas = [Bool](repeating: false, count: columns)
+      for row in rows[run] {
+        for (index, cell) in row.cells.enumerated() where index < columns {
+          if !dated[index], ImportDate.dependsOnOrder(untrimmed: cell) { dated[index] = true }
+          if !commas[index], cell.containsComma { commas[index] = true }
+        }
       }
+      return (dated: dated, commas: commas)
+    }
+    let dated = (0..<columns).map { index in seen.contains { $0.dated[index] } }
+    let commas = (0..<columns).map { index in seen.contains { $0.commas[index] } }
+    let decided = spread.map(
+      (0..<columns).filter { dated[$0] || commas[$0] }, weight: { _ in rows.count },
+      threshold: Self.spreadRows
+    ) { index in
+      let date: (DateOrder?, Decision)? =
+        !dated[index]
+        ? nil
+        : declared.map { ($0, .decided) } ?? dateOrder(rows, index, undecided: undecided)
+      let comma = commas[index] ? decimalSeparator(rows, index, semicolons: semicolons) : nil
+      return (index: index, date: date, comma: comma)
     }
     var result = ColumnConventions(
       dateOrders: .init(repeating: nil, count: columns),
       dateDecisions: .init(repeating: nil, count: columns),
       decimalComma: .init(repeating: false, count: columns),
       numberDecisions: .init(repeating: nil, count: columns))
-    for index in 0..<columns where dated[index] {
-      if let declared {
-        result.dateOrders[index] = declared
-        result.dateDecisions[index] = .decided
-      } else {
-        (result.dateOrders[index], result.dateDecisions[index]) = dateOrder(
-          rows, index, undecided: undecided)
+    for column in decided {
+      if let (order, decision) = column.date {
+        (result.dateOrders[column.index], result.dateDecisions[column.index]) = (order, decision)
       }
-    }
-    for index in 0..<columns where commas[index] {
-      (result.decimalComma[index], result.numberDecisions[index]) = decimalSeparator(
-        rows, index, semicolons: semicolons)
+      if let (comma, decision) = column.comma {
+        (result.decimalComma[column.index], result.numberDecisions[column.index]) = (
+          comma, decision
+        )
+      }
     }
     return result
   }
+
+  /// Below this many rows, a file's columns are decided in one thread.
+  private static let spreadRows = 4_000
 
   /// 2009-01-01, before which no exchange wrote a row: a reading earlier than that rules out
   /// the order that gave it (`25-01-04` is not 25 January 2004).
   private static let earliest = 1_230_768_000
 
   private static func dateOrder(
-    _ rows: [(line: Int, cells: [String])], _ index: Int, undecided: DateOrder?
+    _ rows: [RawRow], _ index: Int, undecided: DateOrder?
   ) -> (DateOrder?, Decision) {
     // Slashes are month or day first; dashes may also be year first (`25-01-04`).
     var candidates: [DateOrder] = [.monthFirst, .dayFirst]
@@ -157,7 +175,7 @@ struct ColumnConventions: Sendable {
   }
 
   private static func decimalSeparator(
-    _ rows: [(line: Int, cells: [String])], _ index: Int, semicolons: Bool
+    _ rows: [RawRow], _ index: Int, semicolons: Bool
   ) -> (Bool, Decision?) {
     var firstComma: (Int, String)?
     var firstPoint: (Int, String)?

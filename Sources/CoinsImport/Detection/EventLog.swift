@@ -30,6 +30,14 @@ struct EventLog: Sendable {
   mutating func skip(_ lines: [Int], _ reason: SkipReason) {
     for line in lines { skip(line, reason) }
   }
+
+  /// Adds the events, skips and warnings of `part`, rows after these read into a log of their
+  /// own (on another core); a part states no balances.
+  mutating func append(_ part: EventLog) {
+    events.append(contentsOf: part.events)
+    skipped.append(contentsOf: part.skipped)
+    warnings.append(contentsOf: part.warnings)
+  }
 }
 
 /// What every event of a row shares.

@@ -26,6 +26,8 @@ struct ImportTable: Sendable {
   var zone: ImportTimeZone
   /// The data rows (blank ones and ones of empty cells left out).
   var rows: [SourceRow]
+  /// The cores a reader whose rows stand alone may read them on, in parts.
+  var spread: any WorkSpread = OneCore()
 }
 
 /// What every row of a table shares, held once: copying a row retains one object, not each

@@ -28,45 +28,48 @@ enum BitpandaFormat {
     ])
 
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
-    for row in table.rows {
-      let type = row.text("Transaction Type").lowercased()
-      let assetClass = row.text("Asset class")
-      let fiat = ImportedAmount(
-        abs(try row.optionalNumber("Amount Fiat") ?? 0), TickerRules.plain(row.text("Fiat")))
-      let origin = EventOrigin(
-        line: row.line, date: try row.date("Timestamp"), value: fiat.amount > 0 ? fiat : nil,
-        id: row.text("Transaction ID"))
-      if assetClass.caseInsensitiveEquals("fiat") {
-        log.skip(row.line, .money)
-        continue
-      }
-      guard assetClass.lowercased().hasPrefix("crypto") else {
-        log.skip(row.line, .unknownType(assetClass))
-        continue
-      }
-      let coins = ImportedAmount(
-        abs(try row.number("Amount Asset")), TickerRules.plain(row.text("Asset")))
-      let fees =
-        try row.optionalNumber("Fee").map {
-          [ImportedAmount(abs($0), TickerRules.plain(row.text("Fee asset")))]
-        } ?? []
-      switch type {
-      case "buy":
-        try log.exchange(origin, spent: fiat, received: coins, fees: fees)
-      case "sell":
-        try log.exchange(origin, spent: coins, received: fiat, fees: fees)
-      case "deposit":
-        try log.move(
-          EventOrigin(line: row.line, date: origin.date, id: origin.id), .deposit, coins, fees: fees
-        )
-      case "withdrawal":
-        try log.move(
-          EventOrigin(line: row.line, date: origin.date, id: origin.id), .withdrawal, coins,
-          fees: fees)
-      case "reward", "staking":
-        try log.move(origin, .income(.reward), coins, fees: fees)
-      default:
-        log.skip(row.line, .unknownType(row.text("Transaction Type")))
+    try table.readInParts(into: &log) { rows, log throws(ImportError) in
+      for row in rows {
+        let type = row.text("Transaction Type").lowercased()
+        let assetClass = row.text("Asset class")
+        let fiat = ImportedAmount(
+          abs(try row.optionalNumber("Amount Fiat") ?? 0), TickerRules.plain(row.text("Fiat")))
+        let origin = EventOrigin(
+          line: row.line, date: try row.date("Timestamp"), value: fiat.amount > 0 ? fiat : nil,
+          id: row.text("Transaction ID"))
+        if assetClass.caseInsensitiveEquals("fiat") {
+          log.skip(row.line, .money)
+          continue
+        }
+        guard assetClass.lowercased().hasPrefix("crypto") else {
+          log.skip(row.line, .unknownType(assetClass))
+          continue
+        }
+        let coins = ImportedAmount(
+          abs(try row.number("Amount Asset")), TickerRules.plain(row.text("Asset")))
+        let fees =
+          try row.optionalNumber("Fee").map {
+            [ImportedAmount(abs($0), TickerRules.plain(row.text("Fee asset")))]
+          } ?? []
+        switch type {
+        case "buy":
+          try log.exchange(origin, spent: fiat, received: coins, fees: fees)
+        case "sell":
+          try log.exchange(origin, spent: coins, received: fiat, fees: fees)
+        case "deposit":
+          try log.move(
+            EventOrigin(line: row.line, date: origin.date, id: origin.id), .deposit, coins,
+            fees: fees
+          )
+        case "withdrawal":
+          try log.move(
+            EventOrigin(line: row.line, date: origin.date, id: origin.id), .withdrawal, coins,
+            fees: fees)
+        case "reward", "staking":
+          try log.move(origin, .income(.reward), coins, fees: fees)
+        default:
+          log.skip(row.line, .unknownType(row.text("Transaction Type")))
+        }
       }
     }
   }

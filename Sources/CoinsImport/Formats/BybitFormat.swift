@@ -51,34 +51,36 @@ enum BybitFormat {
   /// One fill a row. The UTA layout's Fees has no unit: it is in the asset received (0.1 % of
   /// the quantity on a buy, of the value on a sale), as the older layout's units show.
   static func readSpot(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
-    var pairs: [String: (ImportedAsset, ImportedAsset)] = [:]
-    for row in table.rows {
-      let written = row.text("Spot Pairs")
-      let base: ImportedAsset
-      let quote: ImportedAsset
-      if let known = pairs[written] {
-        (base, quote) = known
-      } else {
-        guard let split = TickerRules.split(pair: written, quotes: BinanceSpotFormat.quotes)
-        else { throw row.failValue("Spot Pairs", "a pair such as BTCUSDT") }
-        (base, quote) = (TickerRules.plain(split.base), TickerRules.plain(split.quote))
-        pairs[written] = (base, quote)
+    try table.readInParts(into: &log) { rows, log throws(ImportError) in
+      var pairs: [String: (ImportedAsset, ImportedAsset)] = [:]
+      for row in rows {
+        let written = row.text("Spot Pairs")
+        let base: ImportedAsset
+        let quote: ImportedAsset
+        if let known = pairs[written] {
+          (base, quote) = known
+        } else {
+          guard let split = TickerRules.split(pair: written, quotes: BinanceSpotFormat.quotes)
+          else { throw row.failValue("Spot Pairs", "a pair such as BTCUSDT") }
+          (base, quote) = (TickerRules.plain(split.base), TickerRules.plain(split.quote))
+          pairs[written] = (base, quote)
+        }
+        let buying: Bool
+        switch row.text("Direction").lowercased() {
+        case "buy": buying = true
+        case "sell": buying = false
+        default: throw row.failValue("Direction", "Buy or Sell")
+        }
+        let coins = try row.amount("Filled Quantity", or: base)
+        let money = try row.amount("Filled Value", or: quote)
+        let fees = try row.optionalAmount("Fees", or: buying ? base : quote).map { [$0] } ?? []
+        let origin = EventOrigin(
+          line: row.line, date: try row.timeFirstDate("Timestamp (UTC)"),
+          id: row.text("Transaction ID"))
+        try log.exchange(
+          origin, spent: buying ? money : coins, received: buying ? coins : money, fees: fees,
+          feeColumn: row.columnName("Fees"))
       }
-      let buying: Bool
-      switch row.text("Direction").lowercased() {
-      case "buy": buying = true
-      case "sell": buying = false
-      default: throw row.failValue("Direction", "Buy or Sell")
-      }
-      let coins = try row.amount("Filled Quantity", or: base)
-      let money = try row.amount("Filled Value", or: quote)
-      let fees = try row.optionalAmount("Fees", or: buying ? base : quote).map { [$0] } ?? []
-      let origin = EventOrigin(
-        line: row.line, date: try row.timeFirstDate("Timestamp (UTC)"),
-        id: row.text("Transaction ID"))
-      try log.exchange(
-        origin, spent: buying ? money : coins, received: buying ? coins : money, fees: fees,
-        feeColumn: row.columnName("Fees"))
     }
   }
 }

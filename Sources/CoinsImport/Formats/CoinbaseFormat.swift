@@ -49,7 +49,10 @@ enum CoinbaseFormat {
     ])
 
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
-    for row in table.rows { try read(row, captured: table.columns.captured[.currency], &log) }
+    let captured = table.columns.captured[.currency]
+    try table.readInParts(into: &log) { rows, log throws(ImportError) in
+      for row in rows { try read(row, captured: captured, &log) }
+    }
   }
 
   private static func read(

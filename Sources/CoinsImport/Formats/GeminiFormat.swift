@@ -40,92 +40,150 @@ enum GeminiFormat {
     var index: Int?
   }
 
+  /// Where each asset's columns are, worked out once from the header.
+  private struct Columns: Sendable {
+    var amounts: [String: Column]
+    var fees: [String: Column]
+    /// Each asset's balance column, by the asset's code.
+    var balances: [(asset: ImportedAsset, name: String)]
+    var balanceIndices: [Int?]
+
+    init(_ map: ColumnMap) {
+      var assets: [String: AssetColumns] = [:]
+      for name in map.names {
+        let words = name.split(separator: " ")
+        guard words.count >= 2, let asset = words.last.map(String.init) else { continue }
+        if words.count == 3, words[0] == words[2], words[1] == "Amount" {
+          assets[asset, default: AssetColumns(amount: name)].amount = name
+        } else if words.count == 3, words[0] == words[2], words[1] == "Balance" {
+          assets[asset, default: AssetColumns(amount: "")].balance = name
+        } else if words[0] == "Fee" {
+          assets[asset, default: AssetColumns(amount: "")].fee = name
+        }
+      }
+      func column(_ name: String) -> Column { Column(name: name, index: map.keys[name]) }
+      amounts = assets.mapValues { column($0.amount) }
+      fees = assets.compactMapValues { $0.fee.map(column) }
+      // Each asset's balance: only the latest row's is read (every row states them all).
+      balances = assets.compactMap { code, columns in
+        columns.balance.map { (TickerRules.plain(code), $0) }
+      }.sorted { $0.0.code < $1.0.code }
+      balanceIndices = balances.map { map.keys[$0.1] }
+    }
+  }
+
+  /// Below this many rows, one part: no thread is worth its start.
+  private static let partRows = 4_000
+
+  /// The rows read in parts, each on a core of its own (every row stands alone): their events
+  /// in order, then each asset's balance on the latest row that states one.
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
-    var assets: [String: AssetColumns] = [:]
-    for name in table.columns.names {
-      let words = name.split(separator: " ")
-      guard words.count >= 2, let asset = words.last.map(String.init) else { continue }
-      if words.count == 3, words[0] == words[2], words[1] == "Amount" {
-        assets[asset, default: AssetColumns(amount: name)].amount = name
-      } else if words.count == 3, words[0] == words[2], words[1] == "Balance" {
-        assets[asset, default: AssetColumns(amount: "")].balance = name
-      } else if words[0] == "Fee" {
-        assets[asset, default: AssetColumns(amount: "")].fee = name
+    let columns = Columns(table.columns)
+    let parts = table.spread.runs(of: table.rows.count, threshold: partRows) { run in
+      read(table.rows, run, columns)
+    }
+    var latest: [(date: Date, row: Int)?] = Array(repeating: nil, count: columns.balances.count)
+    for part in parts {
+      if let error = part.error { throw error }
+      log.append(part.log)
+      for (index, found) in part.latest.enumerated() {
+        guard let found else { continue }
+        if let held = latest[index], held.date > found.date { continue }
+        latest[index] = found
       }
     }
-    func column(_ name: String) -> Column { Column(name: name, index: table.columns.keys[name]) }
-    let amounts = assets.mapValues { column($0.amount) }
-    let feeColumns = assets.compactMapValues { $0.fee.map(column) }
-    // Each asset's balance: only the latest row's is read (every row states them all).
-    let balances = assets.compactMap { code, columns in
-      columns.balance.map { (TickerRules.plain(code), $0) }
-    }.sorted { $0.0.code < $1.0.code }
-    let balanceColumns = balances.map { table.columns.keys[$0.1] }
-    // The row by its place in the table: no copy of it (a retain of its cells) per balance.
-    var latest: [(date: Date, row: Int)?] = Array(repeating: nil, count: balances.count)
-    for (place, row) in table.rows.enumerated() {
-      guard let day = row.optionalText("Date") else {
-        log.skip(row.line, .restated)
-        continue
-      }
-      let written = day + " " + row.text("Time (UTC)")
-      guard let date = ImportDate.read(written)?.date(in: .utc) else {
-        throw row.failValue("Date", "a date and time such as 2018-01-02 02:30:10.102")
-      }
-      for (index, column) in balanceColumns.enumerated() where row.hasValue(at: column) {
-        if let held = latest[index], held.date > date { continue }
-        latest[index] = (date, place)
-      }
-      let type = row.text("Type")
-      let symbol = row.text("Symbol")
-      let origin = EventOrigin(
-        line: row.line, date: date, id: row.optionalText("Trade ID"),
-        note: row.text("Specification"))
-      func amount(_ asset: String) throws(ImportError) -> ImportedAmount {
-        guard let column = amounts[asset], let value = try figure(row, column) else {
-          throw row.fail("Symbol", "no \(asset) Amount \(asset) column for \(symbol)")
-        }
-        return ImportedAmount(abs(value), TickerRules.plain(asset))
-      }
-      func fees(_ asset: String) throws(ImportError) -> [ImportedAmount] {
-        guard let column = feeColumns[asset], let value = try figure(row, column) else {
-          return []
-        }
-        return [ImportedAmount(abs(value), TickerRules.plain(asset))]
-      }
-      switch type.lowercased() {
-      case "buy", "sell":
-        guard let (base, quote) = TickerRules.split(pair: symbol, quotes: quotes) else {
-          throw row.failValue("Symbol", "a pair such as BTCUSD")
-        }
-        let coins = try amount(base)
-        let money = try amount(quote)
-        let paid = try fees(quote) + fees(base)
-        if type.lowercased() == "buy" {
-          try log.exchange(origin, spent: money, received: coins, fees: paid)
-        } else {
-          try log.exchange(origin, spent: coins, received: money, fees: paid)
-        }
-      case "credit", "debit":
-        let moved = try amount(TickerRules.plain(symbol).code)
-        let specification = row.text("Specification").lowercased()
-        let incoming = type.lowercased() == "credit"
-        if specification.holds("interest") || specification.holds("earn") {
-          try log.move(origin, incoming ? .income(.interest) : .withdrawal, moved)
-        } else if specification.holds("reward") || specification.holds("promo") {
-          try log.move(origin, incoming ? .income(.reward) : .withdrawal, moved)
-        } else {
-          try log.move(origin, incoming ? .deposit : .withdrawal, moved, fees: try fees(symbol))
-        }
-      default:
-        log.skip(row.line, .unknownType(type))
-      }
-    }
-    for (index, (asset, name)) in balances.enumerated() {
+    for (index, (asset, name)) in columns.balances.enumerated() {
       guard let (date, place) = latest[index] else { continue }
       let row = table.rows[place]
-      guard let balance = (try? figure(row, column(name))) ?? nil else { continue }
+      let column = Column(name: name, index: table.columns.keys[name])
+      guard let balance = (try? figure(row, column)) ?? nil else { continue }
       log.state(asset, balance, line: row.line, date: date)
+    }
+  }
+
+  /// What a part of the rows made: its events, for each balance column the latest of its rows
+  /// that states one (by place in the table; of one time, the lower), or the first row that
+  /// cannot be read.
+  private struct Part: Sendable {
+    var log = EventLog()
+    var latest: [(date: Date, row: Int)?]
+    var error: ImportError?
+  }
+
+  private static func read(_ rows: [SourceRow], _ run: Range<Int>, _ columns: Columns) -> Part {
+    var part = Part(latest: Array(repeating: nil, count: columns.balances.count))
+    part.log.events.reserveCapacity(run.count)
+    do {
+      for place in run {
+        try read(rows[place], place, columns, &part)
+      }
+    } catch {
+      part.error = error
+    }
+    return part
+  }
+
+  private static func read(
+    _ row: SourceRow, _ place: Int, _ columns: Columns, _ part: inout Part
+  ) throws(ImportError) {
+    guard let day = row.optionalText("Date") else {
+      part.log.skip(row.line, .restated)
+      return
+    }
+    let written = day + " " + row.text("Time (UTC)")
+    guard let date = ImportDate.read(written)?.date(in: .utc) else {
+      throw row.failValue("Date", "a date and time such as 2018-01-02 02:30:10.102")
+    }
+    // The row by its place in the table: no copy of it (a retain of its cells) per balance.
+    for (index, column) in columns.balanceIndices.enumerated() where row.hasValue(at: column) {
+      if let held = part.latest[index], held.date > date { continue }
+      part.latest[index] = (date, place)
+    }
+    let type = row.text("Type")
+    let symbol = row.text("Symbol")
+    let origin = EventOrigin(
+      line: row.line, date: date, id: row.optionalText("Trade ID"),
+      note: row.text("Specification"))
+    func amount(_ asset: String) throws(ImportError) -> ImportedAmount {
+      guard let column = columns.amounts[asset], let value = try figure(row, column) else {
+        throw row.fail("Symbol", "no \(asset) Amount \(asset) column for \(symbol)")
+      }
+      return ImportedAmount(abs(value), TickerRules.plain(asset))
+    }
+    func fees(_ asset: String) throws(ImportError) -> [ImportedAmount] {
+      guard let column = columns.fees[asset], let value = try figure(row, column) else {
+        return []
+      }
+      return [ImportedAmount(abs(value), TickerRules.plain(asset))]
+    }
+    let kind = type.lowercased()
+    switch kind {
+    case "buy", "sell":
+      guard let (base, quote) = TickerRules.split(pair: symbol, quotes: quotes) else {
+        throw row.failValue("Symbol", "a pair such as BTCUSD")
+      }
+      let coins = try amount(base)
+      let money = try amount(quote)
+      let paid = try fees(quote) + fees(base)
+      if kind == "buy" {
+        try part.log.exchange(origin, spent: money, received: coins, fees: paid)
+      } else {
+        try part.log.exchange(origin, spent: coins, received: money, fees: paid)
+      }
+    case "credit", "debit":
+      let moved = try amount(TickerRules.plain(symbol).code)
+      let specification = row.text("Specification").lowercased()
+      let incoming = kind == "credit"
+      if specification.holds("interest") || specification.holds("earn") {
+        try part.log.move(origin, incoming ? .income(.interest) : .withdrawal, moved)
+      } else if specification.holds("reward") || specification.holds("promo") {
+        try part.log.move(origin, incoming ? .income(.reward) : .withdrawal, moved)
+      } else {
+        try part.log.move(
+          origin, incoming ? .deposit : .withdrawal, moved, fees: try fees(symbol))
+      }
+    default:
+      part.log.skip(row.line, .unknownType(type))
     }
   }
 

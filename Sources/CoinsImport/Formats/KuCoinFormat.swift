@@ -84,37 +84,43 @@ enum KuCoinFormat {
   }
 
   static func read2022(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
-    for row in table.rows {
-      let (base, quote) = try pair(row, "symbol")
-      let fill = Fill(
-        base: base, quote: quote, size: try row.number("size"), funds: try row.number("funds"),
-        fee: try row.optionalNumber("fee"), feeCurrency: row.optionalText("feeCurrency") ?? quote)
-      try record(row, fill, side: "side", date: "tradeCreatedAt", &log)
+    try table.readInParts(into: &log) { rows, log throws(ImportError) in
+      for row in rows {
+        let (base, quote) = try pair(row, "symbol")
+        let fill = Fill(
+          base: base, quote: quote, size: try row.number("size"), funds: try row.number("funds"),
+          fee: try row.optionalNumber("fee"), feeCurrency: row.optionalText("feeCurrency") ?? quote)
+        try record(row, fill, side: "side", date: "tradeCreatedAt", &log)
+      }
     }
   }
 
   /// 2019: `Volume` is what was settled in the quote (rotki recomputes Amount × FilledPrice,
   /// which can differ in the last digits); the settled figure is the one the balance moved by.
   static func read2019(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
-    for row in table.rows {
-      let (base, quote) = try pair(row, "Pair")
-      let fill = Fill(
-        base: row.optionalText("AmountCoin") ?? base,
-        quote: row.optionalText("VolumeCoin") ?? quote,
-        size: try row.number("Amount"), funds: try row.number("Volume"),
-        fee: try row.optionalNumber("Fee"), feeCurrency: row.optionalText("FeeCoin") ?? quote)
-      try record(row, fill, side: "Side", date: "Time", &log)
+    try table.readInParts(into: &log) { rows, log throws(ImportError) in
+      for row in rows {
+        let (base, quote) = try pair(row, "Pair")
+        let fill = Fill(
+          base: row.optionalText("AmountCoin") ?? base,
+          quote: row.optionalText("VolumeCoin") ?? quote,
+          size: try row.number("Amount"), funds: try row.number("Volume"),
+          fee: try row.optionalNumber("Fee"), feeCurrency: row.optionalText("FeeCoin") ?? quote)
+        try record(row, fill, side: "Side", date: "Time", &log)
+      }
     }
   }
 
   static func readFilled(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
-    for row in table.rows {
-      let (base, quote) = try pair(row, "Symbol")
-      let fill = Fill(
-        base: base, quote: quote, size: try row.number("Filled Amount"),
-        funds: try row.number("Filled Volume"), fee: try row.optionalNumber("Fee"),
-        feeCurrency: row.optionalText("Fee Currency") ?? quote)
-      try record(row, fill, side: "Side", date: "Filled Time", id: row.text("Order ID"), &log)
+    try table.readInParts(into: &log) { rows, log throws(ImportError) in
+      for row in rows {
+        let (base, quote) = try pair(row, "Symbol")
+        let fill = Fill(
+          base: base, quote: quote, size: try row.number("Filled Amount"),
+          funds: try row.number("Filled Volume"), fee: try row.optionalNumber("Fee"),
+          feeCurrency: row.optionalText("Fee Currency") ?? quote)
+        try record(row, fill, side: "Side", date: "Filled Time", id: row.text("Order ID"), &log)
+      }
     }
   }
 }

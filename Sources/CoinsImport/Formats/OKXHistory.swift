@@ -28,13 +28,17 @@ enum OKXHistory {
         pending.append((nil, row))
       }
     }
-    for (key, row) in pending {
-      if let key {
-        try readFill(fills[key] ?? [], &log)
-      } else if row.text("Trade Type").lowercased().hasPrefix("transfer") {
-        log.skip(row.line, .internalMove)
-      } else {
-        log.skip(row.line, .unknownType(row.text("Trade Type")))
+    // The fills, each standing alone once gathered, read in parts on every core.
+    let gathered = fills
+    try table.readInParts(pending, into: &log) { pending, log throws(ImportError) in
+      for (key, row) in pending {
+        if let key {
+          try readFill(gathered[key] ?? [], &log)
+        } else if row.text("Trade Type").lowercased().hasPrefix("transfer") {
+          log.skip(row.line, .internalMove)
+        } else {
+          log.skip(row.line, .unknownType(row.text("Trade Type")))
+        }
       }
     }
   }

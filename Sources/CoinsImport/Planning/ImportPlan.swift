@@ -24,6 +24,15 @@ public struct ImportPlan: Sendable, Equatable {
 
   /// Creates an empty plan.
   public init() {}
+
+  /// Adds `part`, the plan of the events after these.
+  mutating func append(_ part: ImportPlan) {
+    rows.append(contentsOf: part.rows)
+    valuations.merge(part.valuations, uniquingKeysWith: +)
+    unknownCosts.append(contentsOf: part.unknownCosts)
+    stablecoinsUsed.formUnion(part.stablecoinsUsed)
+    renames.append(contentsOf: part.renames)
+  }
 }
 
 /// A transaction of unknown cost or proceeds: which, and why.

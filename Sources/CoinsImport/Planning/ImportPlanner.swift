@@ -30,17 +30,29 @@ public enum ImportPlanner {
   ///   - wallet: the wallet every transaction is recorded in.
   ///   - ownCSV: coins' own CSV: its `id` is the transaction's id (not an exchange's), and a
   ///     transfer in without a price costs 0, as `portfolio transfer in` records one.
+  ///   - spread: the cores the events are planned on, in parts (each event is planned alone),
+  ///     the parts' plans joined in order.
   public static func plan(
     _ result: ImportResult, coins: [String: String], prices: DailyPrices, wallet: String,
-    ownCSV: Bool
+    ownCSV: Bool, spread: any WorkSpread = OneCore()
   ) -> ImportPlan {
-    var builder = PlanBuilder(coins: coins, prices: prices, wallet: wallet, ownCSV: ownCSV)
-    builder.plan.rows.reserveCapacity(result.events.count + result.events.count / 2)
     // coins' own export lists its transactions in the order they count: kept so.
     let exported = result.events.first?.recorded != nil
-    for event in exported ? result.events : inDateOrder(result.events) { builder.add(event) }
-    return builder.plan
+    let events = exported ? result.events : inDateOrder(result.events)
+    let parts = spread.runs(of: events.count, threshold: partEvents) { run in
+      var builder = PlanBuilder(coins: coins, prices: prices, wallet: wallet, ownCSV: ownCSV)
+      builder.plan.rows.reserveCapacity(run.count + run.count / 2)
+      for event in events[run] { builder.add(event) }
+      return builder.plan
+    }
+    guard var plan = parts.first else { return ImportPlan() }
+    plan.rows.reserveCapacity(parts.reduce(0) { $0 + $1.rows.count })
+    for part in parts.dropFirst() { plan.append(part) }
+    return plan
   }
+
+  /// Below this many events, one part: no thread is worth its start.
+  private static let partEvents = 4_000
 
   /// The CoinGecko id of every coin coins' own export names (`coinId`, taken as written), by
   /// upper-cased ticker as ``plan(_:coins:prices:wallet:ownCSV:)`` takes them; `nil` for any

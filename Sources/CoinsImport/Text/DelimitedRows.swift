@@ -18,8 +18,10 @@ package struct DelimitedRows {
   private let bytes: [UInt8]
   /// The byte between cells.
   let delimiter: UInt8
-  private var index = 0
-  private var line = 1
+  /// Where the next row is looked for.
+  private(set) var index = 0
+  /// The line at ``index``.
+  private(set) var line = 1
   /// The cells of the row before: room made for as many at once (Gemini's 63 grew an array
   /// seven times a row).
   private var width = 0
@@ -30,12 +32,28 @@ package struct DelimitedRows {
     self.delimiter = delimiter
   }
 
+  /// Rows of `bytes` from `index`, a line start, which is on `line`: one part of a file split
+  /// on several cores (``dataRows(spread:)``).
+  init(_ bytes: [UInt8], delimiter: UInt8, from index: Int, line: Int) {
+    self.init(bytes, delimiter: delimiter)
+    self.index = index
+    self.line = line
+  }
+
+  /// The file's bytes.
+  var text: [UInt8] { bytes }
+
   private static let quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
   private static let space = UInt8(ascii: " ")
 
   /// The next row with something on it, or `nil` at the end.
   package mutating func next() throws(ImportError) -> RawRow? {
-    while index < bytes.count {
+    try next(before: bytes.count)
+  }
+
+  /// The next row with something on it that starts before `end` (it may run past it), or `nil`.
+  mutating func next(before end: Int) throws(ImportError) -> RawRow? {
+    while index < end {
       switch bytes[index] {
       case Self.lf:
         index += 1

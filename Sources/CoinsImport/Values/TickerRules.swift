@@ -48,6 +48,7 @@ package enum TickerRules {
   /// `BASE-QUOTE` splits there.
   package static func split(pair: String, quotes: [String]) -> (base: String, quote: String)? {
     let pair = pair.trimmedCell.uppercased()
+    if let split = splitASCII(pair, quotes: quotes) { return split }
     if let at = pair.firstIndex(where: { $0 == "/" || $0 == "-" || $0 == "_" }) {
       let base = String(pair[..<at])
       let quote = String(pair[pair.index(after: at)...])
@@ -59,5 +60,30 @@ package enum TickerRules {
       }
     }
     return nil
+  }
+
+  /// ``split(pair:quotes:)`` of a pair of ASCII characters but a carriage return, split
+  /// against ASCII quotes on its bytes, where a character is a byte (walking the characters
+  /// was a tenth of Gemini's reading); `.none` for any other pair, left to the characters' walk.
+  private static func splitASCII(
+    _ pair: String, quotes: [String]
+  ) -> (base: String, quote: String)?? {
+    let bytes = pair.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return .none }
+    if let at = bytes.firstIndex(where: { $0 == 0x2F || $0 == 0x2D || $0 == 0x5F }) {
+      let base = String(decoding: bytes[..<at], as: UTF8.self)
+      let quote = String(decoding: bytes[bytes.index(after: at)...], as: UTF8.self)
+      return .some(base.isEmpty || quote.isEmpty ? nil : (base, quote))
+    }
+    for minimum in [3, 1] {
+      for quote in quotes {
+        let ending = quote.utf8
+        guard ending.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return .none }
+        if bytes.count - ending.count >= minimum, bytes.suffix(ending.count).elementsEqual(ending) {
+          return .some((String(decoding: bytes.dropLast(ending.count), as: UTF8.self), quote))
+        }
+      }
+    }
+    return .some(nil)
   }
 }

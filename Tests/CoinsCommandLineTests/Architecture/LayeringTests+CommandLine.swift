@@ -11,7 +11,9 @@ extension LayeringTests {
     "CoinsServices": [
       "AlertHook", "AlertStore", "BalanceFile", "BundledSample", "CachedNames", "CoinDataService",
       "CoinLookup", "ConversionRoute", "CostCurrency", "DataFolder", "DayPriceLookup",
-      "ExchangeRateService", "FavoritesStore", "FileTimes", "GainsChange", "HeldCoinResolver",
+      // The cores an import's reading and planning (pure, in CoinsImport) are spread over.
+      "EveryCore", "ExchangeRateService", "FavoritesStore", "FileTimes", "GainsChange",
+      "HeldCoinResolver",
       "HistoryRequest", "HomeModel", "ImportTickers", "JournalError", "JournalHistory",
       "MarketCache", "MarketRequest", "OwnExportJSON", "PortfolioRead", "PortfolioStore",
       "PriceOrigin", "RepriceSelection", "SymbolResolver", "TickerMapStore", "TransactionPricing",

@@ -44,7 +44,7 @@ extension PortfolioImportCommand {
     do {
       result = try ImportReader.read(
         bytes, format: format.flatMap(ImportFormat.named),
-        timeZone: timeZone.flatMap(ImportTimeZone.init))
+        timeZone: timeZone.flatMap(ImportTimeZone.init), spread: EveryCore())
     } catch {
       throw CommandFailure(
         "\(shown) \(error.message). Nothing was imported.", kind: .badData)
@@ -80,8 +80,8 @@ extension PortfolioImportCommand {
     let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
     let (prices, problems) = try await fairPrices(result, coins: coins, context: context)
     let plan = ImportPlanner.plan(
-      result, coins: coins, prices: prices, wallet: walletName,
-      ownCSV: ownCSV)
+      result, coins: coins, prices: prices, wallet: walletName, ownCSV: ownCSV,
+      spread: EveryCore())
     return (result, plan, mappings, problems)
   }
 
