@@ -17,11 +17,11 @@ extension ExactDecimal {
   /// Calls `body` with the UTF-8 of ``text``, written in a buffer on the stack (no string made:
   /// a file of 100,000 transactions writes 300,000 figures).
   package func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    // The most a Decimal's text takes: a sign, 39 digits, a point and 128 zeros. An inline
-    // array, written by a function that is not generic: in this generic one (its callers in
+    // The most a Decimal's text takes: a sign, 39 digits, a point and 128 zeros. Words on the
+    // stack, written by a function that is not generic: in this generic one (its callers in
     // other modules cannot specialize it), `withUnsafeTemporaryAllocation` looked up a type's
     // metadata on every call, and the writing itself went unspecialized.
-    var storage = InlineArray<192, UInt8>(repeating: 0)
+    var storage = zeroStackWords24
     return withUnsafeMutableBytes(of: &storage) { raw in
       let buffer = raw.bindMemory(to: UInt8.self)
       return body(UnsafeBufferPointer(rebasing: buffer[write(into: buffer)]))

@@ -170,7 +170,7 @@ package enum ISO8601Timestamp {
         body(UnsafeBufferPointer(rebasing: $0[..<write(fields, fractionDigits, into: $0)]))
       }
     }
-    var storage = InlineArray<64, UInt8>(repeating: 0)
+    var storage = zeroStackWords8
     return withUnsafeMutableBytes(of: &storage) { raw in
       let buffer = raw.bindMemory(to: UInt8.self)
       return body(
