@@ -35,19 +35,10 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
 
   func run(in context: CommandContext) async throws(CommandFailure) {
     let shown = Sanitizer.clean(source)
-    guard let data = FileManager.default.contents(atPath: source) else {
-      throw CommandFailure(
-        "Cannot read \(shown): \(FileTrouble.reason(at: source)). Nothing was imported.",
-        kind: .badData)
-    }
-    guard data.count <= 64 * 1024 * 1024 else {
-      throw CommandFailure(
-        "\(shown) is larger than 64 MB; nothing was imported.", kind: .badData)
-    }
+    var bytes = try Self.contents(of: source, shown: shown)
     let store = context.portfolioStore(file: file)
     let read = try context.readPortfolio(from: store)
     let tickerStore = TickerMapStore(portfolioURL: store.url)
-    let bytes = [UInt8](data)
     var planned: Planned
     if OwnExportJSON.isJSON(bytes) {
       planned = try ownJSON(bytes, shown: shown)
@@ -56,9 +47,10 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
         bytes, shown: shown, portfolio: read.portfolio, tickerStore: tickerStore,
         context: context)
     }
-    // The events are planned: let them go before the portfolio is changed and written (those
-    // of a 100,000-row export hold ~45 MB, and the import's peak memory was at the write).
+    // The file and its events are planned: let them go before the portfolio is changed and
+    // written (a 100,000-row export's events hold ~45 MB; the import's peak was at the write).
     planned.result.events = []
+    bytes = []
     let (result, plan, mappings, problems) = planned
     let coins = Dictionary(mappings.map { ($0.ticker, $0.id) }, uniquingKeysWith: { $1 })
     let ownCSV = result.format == ImportPlanner.ownFormat
@@ -117,6 +109,23 @@ struct PortfolioImportCommand: RunnableCommand, Equatable {
     } catch {
       throw CommandFailure("\(error)")
     }
+  }
+
+  /// The export's bytes, or why they cannot be had (at most 64 MB). Only the bytes outlive
+  /// this: the file's `Data` is let go at once, not kept beside them through the import.
+  private static func contents(of source: String, shown: String) throws(CommandFailure)
+    -> [UInt8]
+  {
+    guard let data = FileManager.default.contents(atPath: source) else {
+      throw CommandFailure(
+        "Cannot read \(shown): \(FileTrouble.reason(at: source)). Nothing was imported.",
+        kind: .badData)
+    }
+    guard data.count <= 64 * 1024 * 1024 else {
+      throw CommandFailure(
+        "\(shown) is larger than 64 MB; nothing was imported.", kind: .badData)
+    }
+    return [UInt8](data)
   }
 
   /// The export's file name, as a stated balance names where it came from.
