@@ -394,7 +394,7 @@ def report(bench, rounds, formats):
     target("import of 100,000 rows", imports[100_000], 2.0, "s")
     target("import 100k ÷ import 10k (linear)", imports[100_000] / imports[10_000], 15, "×")
     for fmt in formats:
-        target(f"import of a {bench.export_rows:,}-row {fmt} export, CPU time", median_cpu(samples[f"export {fmt}"]),
+        target(f"import of a {bench.export_rows:,}-row {fmt} export", median(samples[f"export {fmt}"]),
                2.0, "s")
     for command in VIEWS + CHANGES:
         target(f"`{command}`, 100,000 transactions", median(samples[f"{command} 100000"]), 0.3, "s")
@@ -446,9 +446,10 @@ def report_exports(bench, formats):
 
 
 def report_imports_only(bench, formats):
-    """The targets of an `--imports-only` run: 2 s for each 100,000-row import, on CPU time
-    (on a shared, loaded machine the wall clock counts the wait for a core) and wall."""
-    print("| target | wall | CPU | limit | met (CPU) |")
+    """The targets of an `--imports-only` run: 2 s for each 100,000-row import, wall-clock as
+    the user waits (an import reads, decides and plans on every core, so its CPU time is more);
+    run it on a quiet machine: the wall clock also counts the wait for a core."""
+    print("| target | wall | CPU | limit | met (wall) |")
     print("|---|---:|---:|---:|---|")
     def rows_of(text):
         return 100_000 if text == "coins' own CSV" else bench.export_rows
@@ -457,7 +458,7 @@ def report_imports_only(bench, formats):
     rows += [(f"{fmt} export", bench.samples[f"export {fmt}"]) for fmt in formats]
     met = 0
     for text, entry in rows:
-        ok = median_cpu(entry) <= 2.0
+        ok = median(entry) <= 2.0
         met += ok
         print(f"| import of {rows_of(text):,} rows, {text} | {median(entry):.3f} s | "
               f"{median_cpu(entry):.3f} s | ≤ 2 s | {'met' if ok else '**not met**'} |")
