@@ -7,7 +7,7 @@ import Testing
 /// failure names its case. The cases are recorded by `Tests/Golden/record.sh` one group at a
 /// time (``GoldenRecorder``), the groups side by side.
 @Suite struct GoldenOutputTests {
-  @Test(arguments: try await GoldenCase.all())
+  @Test(arguments: try await GoldenCase.allWithTheLiveGroupStarted())
   func printsWhatWasRecorded(_ golden: GoldenCase) async throws {
     let expectedURL = GoldenCase.expectedDirectory.appendingPathComponent("\(golden.name).txt")
     let expected = try String(contentsOf: expectedURL, encoding: .utf8)
