@@ -54,7 +54,7 @@ package struct OwnPriceStore: Sendable {
   /// Keeps `series`, each over an earlier import of the same file for the same coin and
   /// currency.
   package func add(_ series: [OwnPriceSeries]) throws(Failure) {
-    try change { kept in
+    _ = try change { kept in
       let replaced = Set(series.map { "\($0.coin) \($0.currency) \($0.file)" })
       kept.removeAll { replaced.contains("\($0.coin) \($0.currency) \($0.file)") }
       kept += series

@@ -87,6 +87,7 @@ public struct PortfolioStore: Sendable {
   /// the file is in the current version afterwards). When the file is still byte for byte what
   /// `earlier` read, `earlier`'s portfolio is changed instead of decoding the file again. The
   /// change is journaled (``journal``).
+  @discardableResult
   public func update<T>(
     after earlier: PortfolioRead? = nil,
     onUpgrade: (_ fromVersion: Int, _ keptAt: URL) -> Void = { _, _ in },
