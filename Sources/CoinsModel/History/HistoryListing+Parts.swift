@@ -1,0 +1,132 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension HistoryListing {
+  /// A part of the listing: the transactions of a run of whole days, which come after those of
+  /// the parts before it and before those of the parts after it, so parts listed on different
+  /// cores and written one after another give the listing.
+  public struct Part: Sendable {
+    /// For each of the listing's runs, its steps in the part.
+    let ranges: [Range<Int>]
+    /// How many transactions the part has before the wallet is chosen.
+    public let count: Int
+  }
+
+  /// The listing in about `wanted` parts of about equal length, cut between days (a day's
+  /// transactions are never cut apart); one part when `wanted` is 1 or less. No part is
+  /// empty, and an empty listing has one part.
+  public func parts(_ wanted: Int) -> [Part] {
+    var cuts = [runs.map(\.steps.lowerBound)]
+    for part in 1..<max(1, wanted) {
+      let cut = cutBefore(firstDayOfTransaction: count * part / wanted)
+      if cut != cuts[cuts.count - 1] { cuts.append(cut) }
+    }
+    let end = runs.map(\.steps.upperBound)
+    if end != cuts[cuts.count - 1] || cuts.count == 1 { cuts.append(end) }
+    return zip(cuts, cuts.dropFirst()).map { from, to in
+      let ranges = zip(from, to).map { $0..<$1 }
+      return Part(ranges: ranges, count: ranges.reduce(0) { $0 + $1.count })
+    }
+  }
+
+  /// Where each run's steps of days before the day of the listing's `position`th transaction
+  /// end (for `position` 0, where the runs start).
+  private func cutBefore(firstDayOfTransaction position: Int) -> [Int] {
+    // The least day with at least `position` transactions before it, searched over the days
+    // as unsigned numbers in the same order (undated ones are on Int.min).
+    func key(_ day: Int) -> UInt64 { UInt64(bitPattern: Int64(day)) ^ (1 << 63) }
+    func day(_ key: UInt64) -> Int { Int(Int64(bitPattern: key ^ (1 << 63))) }
+    var (low, high) = (UInt64.min, UInt64.max)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if before(day: day(middle)).reduce(0, +) >= position {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    return zip(before(day: day(low)), runs).map { $0 + $1.steps.lowerBound }
+  }
+
+  /// How many of each run's steps fall on days before `day`.
+  private func before(day: Int) -> [Int] {
+    runs.map { run in
+      var (low, high) = (run.steps.lowerBound, run.steps.upperBound)
+      while low < high {
+        let middle = (low + high) / 2
+        if steps[middle].day < day { low = middle + 1 } else { high = middle }
+      }
+      return low - run.steps.lowerBound
+    }
+  }
+
+  /// `body` of each transaction of `part` in the listing's order, with its coin's id and, for a
+  /// sale, its gain; each read where it is (not copied).
+  public func forEach(
+    in part: Part,
+    _ body: (_ coin: String, _ transaction: Transaction, _ realized: RealizedGain?) -> Void
+  ) {
+    var next = part.ranges.map(\.lowerBound)
+    // The runs with steps left, as a heap: the one whose next step comes first on top.
+    var heap = part.ranges.indices.filter { !part.ranges[$0].isEmpty }
+    func precedes(_ left: Int, _ right: Int) -> Bool {
+      let (first, second) = (steps[next[left]], steps[next[right]])
+      if first.day != second.day { return first.day < second.day }
+      if first.order != second.order { return first.order < second.order }
+      return left < right
+    }
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        var least = parent
+        let (left, right) = (2 * parent + 1, 2 * parent + 2)
+        if left < heap.count, precedes(heap[left], heap[least]) { least = left }
+        if right < heap.count, precedes(heap[right], heap[least]) { least = right }
+        if least == parent { return }
+        heap.swapAt(parent, least)
+        parent = least
+      }
+    }
+    for start in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(start) }
+    while let run = heap.first {
+      let step = steps[next[run]]
+      let holding = runs[run].holding
+      portfolio.holdings[holding].transactions.withUnsafeBufferPointer { transactions in
+        let index = Int(step.index)
+        guard wallet == nil || transactions[index].wallet == wallet else { return }
+        body(
+          portfolio.holdings[holding].id, transactions[index],
+          step.sale < 0
+            ? nil : runs[run].gains[transactions[index].priceCurrency]?[Int(step.sale)])
+      }
+      next[run] += 1
+      if next[run] == part.ranges[run].upperBound {
+        heap.swapAt(0, heap.count - 1)
+        heap.removeLast()
+      }
+      siftDown(0)
+    }
+  }
+
+  /// The listing's transactions as entries, the parts made as `spread` runs them.
+  public func entries(spread: any WorkSpread) -> [HistoryEntry] {
+    let parts = parts(count >= LedgerBuilder.manyTransactions ? Self.partsToSpread : 1)
+    let made = spread.map(parts, weight: \.count, threshold: LedgerBuilder.manyTransactions) {
+      part in
+      var entries: [HistoryEntry] = []
+      entries.reserveCapacity(part.count)
+      forEach(in: part) { coin, transaction, realized in
+        entries.append(HistoryEntry(coin: coin, transaction: transaction, realized: realized))
+      }
+      return entries
+    }
+    return made.count == 1 ? made[0] : Array(made.joined())
+  }
+
+  /// How many parts a long listing is cut into to be spread over the cores: a few for each,
+  /// so a core that finishes first takes another.
+  public static let partsToSpread = 16
+}
