@@ -35,11 +35,16 @@ extension HistoryListing {
   /// Where each run's steps of days before the day of the listing's `position`th transaction
   /// end (for `position` 0, where the runs start).
   private func cutBefore(firstDayOfTransaction position: Int) -> [Int] {
-    // The least day with at least `position` transactions before it, searched over the days
-    // as unsigned numbers in the same order (undated ones are on Int.min).
+    // The least day with at least `position` transactions before it (or the last day), searched
+    // between the first and the last as unsigned numbers in the same order (undated ones are on
+    // Int.min).
     func key(_ day: Int) -> UInt64 { UInt64(bitPattern: Int64(day)) ^ (1 << 63) }
     func day(_ key: UInt64) -> Int { Int(Int64(bitPattern: key ^ (1 << 63))) }
-    var (low, high) = (UInt64.min, UInt64.max)
+    let listed = runs.filter { !$0.steps.isEmpty }
+    guard let first = listed.map({ steps[$0.steps.lowerBound].day }).min(),
+      let last = listed.map({ steps[$0.steps.upperBound - 1].day }).max()
+    else { return runs.map(\.steps.lowerBound) }
+    var (low, high) = (key(first), key(last))
     while low < high {
       let middle = low + (high - low) / 2
       if before(day: day(middle)).reduce(0, +) >= position {
@@ -69,43 +74,48 @@ extension HistoryListing {
     in part: Part,
     _ body: (_ coin: String, _ transaction: Transaction, _ realized: RealizedGain?) -> Void
   ) {
-    var next = part.ranges.map(\.lowerBound)
-    // The runs with steps left, as a heap: the one whose next step comes first on top.
-    var heap = part.ranges.indices.filter { !part.ranges[$0].isEmpty }
+    // The runs with steps left, as a heap of what their next steps are ordered by (and where
+    // they are): the one that comes first on top.
+    var heap: [(day: Int, order: Int, run: Int, position: Int)] = part.ranges.indices
+      .compactMap { run in
+        let position = part.ranges[run].lowerBound
+        guard !part.ranges[run].isEmpty else { return nil }
+        return (steps[position].day, steps[position].order, run, position)
+      }
     func precedes(_ left: Int, _ right: Int) -> Bool {
-      let (first, second) = (steps[next[left]], steps[next[right]])
-      if first.day != second.day { return first.day < second.day }
-      if first.order != second.order { return first.order < second.order }
-      return left < right
+      (heap[left].day, heap[left].order, heap[left].run)
+        < (heap[right].day, heap[right].order, heap[right].run)
     }
     func siftDown(_ start: Int) {
       var parent = start
       while true {
         var least = parent
         let (left, right) = (2 * parent + 1, 2 * parent + 2)
-        if left < heap.count, precedes(heap[left], heap[least]) { least = left }
-        if right < heap.count, precedes(heap[right], heap[least]) { least = right }
+        if left < heap.count, precedes(left, least) { least = left }
+        if right < heap.count, precedes(right, least) { least = right }
         if least == parent { return }
         heap.swapAt(parent, least)
         parent = least
       }
     }
     for start in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(start) }
-    while let run = heap.first {
-      let step = steps[next[run]]
-      let holding = runs[run].holding
+    while let first = heap.first {
+      let step = steps[first.position]
+      let holding = runs[first.run].holding
       portfolio.holdings[holding].transactions.withUnsafeBufferPointer { transactions in
         let index = Int(step.index)
         guard wallet == nil || transactions[index].wallet == wallet else { return }
         body(
           portfolio.holdings[holding].id, transactions[index],
           step.sale < 0
-            ? nil : runs[run].gains[transactions[index].priceCurrency]?[Int(step.sale)])
+            ? nil : runs[first.run].gains[transactions[index].priceCurrency]?[Int(step.sale)])
       }
-      next[run] += 1
-      if next[run] == part.ranges[run].upperBound {
+      let position = first.position + 1
+      if position == part.ranges[first.run].upperBound {
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()
+      } else {
+        heap[0] = (steps[position].day, steps[position].order, first.run, position)
       }
       siftDown(0)
     }
