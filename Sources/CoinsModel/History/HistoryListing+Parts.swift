@@ -121,19 +121,18 @@ extension HistoryListing {
     }
   }
 
-  /// The listing's transactions as entries, the parts made as `spread` runs them.
-  public func entries(spread: any WorkSpread) -> [HistoryEntry] {
-    let parts = parts(count >= LedgerBuilder.manyTransactions ? Self.partsToSpread : 1)
-    let made = spread.map(parts, weight: \.count, threshold: LedgerBuilder.manyTransactions) {
-      part in
-      var entries: [HistoryEntry] = []
-      entries.reserveCapacity(part.count)
+  /// The listing's transactions as entries, made in one pass: each part's made on a core of
+  /// its own would have to be copied into one array after (every transaction's strings retained
+  /// once more), which cost `history --csv` more than it saved.
+  public var entries: [HistoryEntry] {
+    var entries: [HistoryEntry] = []
+    entries.reserveCapacity(count)
+    for part in parts(1) {
       forEach(in: part) { coin, transaction, realized in
         entries.append(HistoryEntry(coin: coin, transaction: transaction, realized: realized))
       }
-      return entries
     }
-    return made.count == 1 ? made[0] : Array(made.joined())
+    return entries
   }
 
   /// How many parts a long listing is cut into to be spread over the cores: a few for each,

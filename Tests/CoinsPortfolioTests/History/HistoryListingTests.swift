@@ -21,7 +21,7 @@ import Testing
   }
 
   static func ids(_ listing: HistoryListing) -> [String] {
-    listing.entries(spread: OneCore()).map(\.transaction.id)
+    listing.entries.map(\.transaction.id)
   }
 
   /// At the same second: ids as numbers across holdings (4 before 5, 6 before 7), an id that is
@@ -48,7 +48,7 @@ import Testing
     let listing = HistoryListing(of: portfolio, spread: OneCore())
     #expect(Self.ids(listing) == ["x", "y", "9", "4", "5", "6", "7", "abc", "1"])
     // The sale (7) takes the first coin held (x: undated, so first; at 10): 30 − 10 = 20.
-    let sale = listing.entries(spread: OneCore()).first { $0.transaction.id == "7" }
+    let sale = listing.entries.first { $0.transaction.id == "7" }
     #expect(sale?.realized?.gain == 20)
     #expect(sale?.coin == "bitcoin")
   }
@@ -73,7 +73,7 @@ import Testing
       Self.ids(HistoryListing(of: again, spread: OneCore()))
         == ["4", "5", "6", "6", "7", "3"])
     #expect(
-      HistoryListing(of: again, spread: OneCore()).entries(spread: OneCore())
+      HistoryListing(of: again, spread: OneCore()).entries
         .filter { $0.transaction.id == "6" }.map(\.coin) == ["solana", "ethereum"])
   }
 
@@ -123,7 +123,7 @@ import Testing
       Holding(id: "ethereum", transactions: [Self.transaction("4", wallet: "cold")]),
     ])
     let cold = HistoryListing(of: portfolio, wallet: "cold", spread: OneCore())
-      .entries(spread: OneCore())
+      .entries
     #expect(cold.map(\.transaction.id) == ["2", "4", "5"])
     #expect(cold.last?.realized?.gain == 30)
     let ethereum = HistoryListing(of: portfolio, coin: "ethereum", spread: OneCore())

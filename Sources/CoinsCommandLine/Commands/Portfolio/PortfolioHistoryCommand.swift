@@ -57,11 +57,11 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
       for part in TransactionHistoryView.jsonParts(listing) { context.stdout.write(utf8: part) }
       context.stdout.write("\n")
     case .csv:
-      let entries = listing.entries(spread: EveryCore())
+      let entries = listing.entries
       context.stdout.write(TransactionHistoryView.csv(entries))
       LetGo.atExit(consume entries)
     case .table:
-      let entries = listing.entries(spread: EveryCore())
+      let entries = listing.entries
       context.stdout.write(
         entries.isEmpty
           ? TransactionHistoryView.emptyMessage
