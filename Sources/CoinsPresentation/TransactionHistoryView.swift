@@ -81,85 +81,6 @@ package enum TransactionHistoryView {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"transactions":[{"id","date","type","coin","amount","price","currency","fee",
-  /// "feeCurrency","note","realizedPnl","wallet","movedFrom","provenance"}]}`; figures are exact
-  /// decimal numbers as recorded, a sale's realized profit or loss rounded to its currency's
-  /// minor unit; `movedFrom` is the transfer out a move's arrival received, else null;
-  /// `provenance` is how the price was had (``provenance(of:)``).
-  package static func json(_ entries: [HistoryEntry]) -> String {
-    String(decoding: jsonParts(entries).joined(), as: UTF8.self)
-  }
-
-  /// ``json(_:)`` as the pieces of its UTF-8 in order, to be written one after another: runs
-  /// of entries made on every core (a history can have 100,000 transactions), never joined.
-  package static func jsonParts(_ entries: [HistoryEntry]) -> [[UInt8]] {
-    let parts = Parallel.runs(of: entries.count, threshold: 10_000) { run in
-      jsonObjects(entries[run], first: run.lowerBound == 0)
-    }
-    return [Array("{\"transactions\":[".utf8)] + parts + [Array("]}".utf8)]
-  }
-
-  /// The JSON objects of `entries`, each but the `first` after a comma.
-  private static func jsonObjects(_ entries: ArraySlice<HistoryEntry>, first: Bool) -> [UInt8] {
-    // About 300 bytes an object (the provenance's 60 among them): room for all, not grown.
-    var output = JSONBytes(capacity: 320 * entries.count + 32)
-    for index in entries.indices {
-      output.append(first && index == entries.startIndex ? "{" : ",{")
-      appendObject(entries[index], to: &output)
-    }
-    return output.bytes
-  }
-
-  /// The members of `entry`'s object and its closing brace, read in place (a copy of each
-  /// entry would retain all its strings).
-  private static func appendObject(_ entry: HistoryEntry, to output: inout JSONBytes) {
-    func string(_ text: String?) {
-      if let text { output.appendString(text) } else { output.append("null") }
-    }
-    func figure(_ value: Decimal?) {
-      if let value {
-        DecimalInput.withText(value) { output.append($0) }
-      } else {
-        output.append("null")
-      }
-    }
-    output.append("\"id\":")
-    output.appendString(entry.transaction.id)
-    output.append(",\"date\":")
-    if let date = entry.transaction.date {
-      output.append(byte: UInt8(ascii: "\""))
-      ISO8601Timestamp.withText(date, fractionDigits: 3) { output.append($0) }
-      output.append(byte: UInt8(ascii: "\""))
-    } else {
-      output.append("null")
-    }
-    output.append(",\"type\":")
-    output.appendString(entry.transaction.kind.rawValue)
-    output.append(",\"coin\":")
-    output.appendString(entry.coin)
-    output.append(",\"amount\":")
-    DecimalInput.withText(entry.transaction.amount) { output.append($0) }
-    output.append(",\"price\":")
-    figure(entry.transaction.price)
-    output.append(",\"currency\":")
-    output.appendString(entry.transaction.priceCurrency)
-    output.append(",\"fee\":")
-    figure(entry.transaction.fee)
-    output.append(",\"feeCurrency\":")
-    output.appendString(entry.transaction.feeCurrencyOrDefault)
-    output.append(",\"note\":")
-    string(entry.transaction.note)
-    output.append(",\"realizedPnl\":")
-    figure(realized(entry))
-    output.append(",\"wallet\":")
-    output.appendString(entry.transaction.wallet)
-    output.append(",\"movedFrom\":")
-    string(entry.transaction.movedFrom)
-    output.append(",\"provenance\":")
-    ProvenanceText.append(provenance(of: entry.transaction), to: &output)
-    output.append("}")
-  }
-
   /// The CSV header.
   static let csvHeader =
     "id,date,type,coin,amount,price,currency,fee,feeCurrency,realizedPnl,note,wallet,movedFrom,"
@@ -179,7 +100,9 @@ package enum TransactionHistoryView {
           CSVField.report(transaction.priceCurrency),
           transaction.fee.map(DecimalInput.text) ?? "",
           CSVField.report(transaction.feeCurrencyOrDefault),
-          realized(entry).map { MoneyRounding.fixedText($0, in: transaction.priceCurrency) } ?? "",
+          realized(entry.realized, in: transaction.priceCurrency).map {
+            MoneyRounding.fixedText($0, in: transaction.priceCurrency)
+          } ?? "",
           CSVField.report(transaction.note ?? ""), CSVField.report(transaction.wallet),
           CSVField.report(transaction.movedFrom ?? ""),
           ProvenanceText.csv(provenance(of: transaction)),
@@ -197,8 +120,8 @@ package enum TransactionHistoryView {
 
   /// A sale's realized profit or loss rounded to its currency's minor unit; `nil` when unknown
   /// or not a sale.
-  static func realized(_ entry: HistoryEntry) -> Decimal? {
-    MoneyRounding.rounded(entry.realized?.gain, in: entry.transaction.priceCurrency)
+  static func realized(_ gain: RealizedGain?, in currency: String) -> Decimal? {
+    MoneyRounding.rounded(gain?.gain, in: currency)
   }
 
 }

@@ -49,24 +49,28 @@ struct PortfolioHistoryCommand: RunnableCommand, Equatable {
         rates.today = found.today
       }
     }
-    var entries = HistoryEntry.entries(of: portfolio, coin: id, rates: rates)
-    if let wallet { entries.removeAll { $0.transaction.wallet != wallet } }
+    let listing = HistoryListing(
+      of: portfolio, coin: id, wallet: wallet, rates: rates, spread: EveryCore())
     switch format {
     case .json:
       // Written in the pieces it was made in: an answer can be tens of megabytes.
-      for part in TransactionHistoryView.jsonParts(entries) { context.stdout.write(utf8: part) }
+      for part in TransactionHistoryView.jsonParts(listing) { context.stdout.write(utf8: part) }
       context.stdout.write("\n")
     case .csv:
+      let entries = listing.entries
       context.stdout.write(TransactionHistoryView.csv(entries))
+      LetGo.atExit(consume entries)
     case .table:
+      let entries = listing.entries
       context.stdout.write(
         entries.isEmpty
           ? TransactionHistoryView.emptyMessage
           : TransactionHistoryView.text(
             entries, names: await held.names(), width: context.terminal.width))
+      LetGo.atExit(consume entries)
     }
     // Not freed: the process ends right after, and the system takes the memory back.
-    LetGo.atExit((consume portfolio, consume entries))
+    LetGo.atExit((consume portfolio, consume listing))
   }
 }
 
