@@ -39,7 +39,7 @@ package enum GainsReport {
     // The cells, one per sale and per lot shown (a large history has tens of thousands of
     // sales), made and measured for runs of sales on every core.
     let sales = statement.sales
-    let names = names.among(statement.soldCoins)
+    let names = names.among(soldCoins(sales))
     let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
       Self.cells(
         of: sales[run], columns: hasLots ? 9 : 7, lots: lots, names: names, money: money,
@@ -81,6 +81,18 @@ package enum GainsReport {
     }
     bytes.append(contentsOf: text.utf8)
     return bytes
+  }
+
+  /// The coins `sales` sold (``GainsStatement/soldCoins``), found in runs on every core for
+  /// many sales: each sale's coin hashed, tens of thousands of times, was a phase of its own on
+  /// one core.
+  private static func soldCoins(_ sales: [SaleFigures]) -> Set<String> {
+    let parts = Parallel.runs(of: sales.count, threshold: 10_000) { run in
+      var coins = Set<String>()
+      for index in run { coins.insert(sales[index].sale.coin) }
+      return coins
+    }
+    return parts.reduce(into: Set<String>()) { $0.formUnion($1) }
   }
 
   /// The cells of `sales` (and with `lots` of their lots), column by column, measured.

@@ -49,7 +49,11 @@ public enum MoneyFormat {
   /// Written byte by byte into the string's own storage (a gains report writes 100,000 figures),
   /// from the rounded magnitude's plain text (``MoneyRounding/fixedText(_:in:)``'s digits).
   private static func written(_ value: Decimal, currency: CurrencyStyle, plus: Bool) -> String {
-    laidOut(value, currency: currency, plus: plus) { layout in
+    if MinorUnit.digits(of: currency.code) == 2, let (cents, negative) = MoneyCents.cents(of: value)
+    {
+      return centsText(cents, negative: negative, currency: currency, plus: plus)
+    }
+    return laidOut(value, currency: currency, plus: plus) { layout in
       String(unsafeUninitializedCapacity: layout.capacity) { output in
         var index = 0
         layout.write { byte in
@@ -57,6 +61,23 @@ public enum MoneyFormat {
           index += 1
         }
         return index
+      }
+    }
+  }
+
+  /// The text of a figure of `cents` (``MoneyCents``), `-` before it when `negative`, else `+`
+  /// with `plus`.
+  private static func centsText(
+    _ cents: UInt64, negative: Bool, currency: CurrencyStyle, plus: Bool
+  ) -> String {
+    var prefix = currency.prefix
+    return prefix.withUTF8 { prefix in
+      withUnsafeTemporaryAllocation(
+        of: UInt8.self, capacity: prefix.count + MoneyCents.capacityBesidesPrefix
+      ) { buffer in
+        let sign: UInt8? = negative ? UInt8(ascii: "-") : (plus ? UInt8(ascii: "+") : nil)
+        let start = MoneyCents.write(cents, sign: sign, prefix: prefix, into: buffer)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
       }
     }
   }

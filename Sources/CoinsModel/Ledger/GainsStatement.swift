@@ -58,10 +58,24 @@ public struct GainsStatement: Sendable, Equatable {
     ledgers: [HoldingLedger], order: [(ledger: Int, sale: Int)], currency: String,
     method: CostBasisMethod, rule: LongTermRule = .afterAnniversary, spread: any WorkSpread
   ) {
+    self.init(
+      ledgers: ledgers,
+      places: order.map {
+        SalePlace(
+          ledger: $0.ledger, sale: $0.sale, lots: ledgers[$0.ledger].realized[$0.sale].lots.count)
+      }, currency: currency, method: method, rule: rule, spread: spread)
+  }
+
+  /// The statement of the sales at `places` among `ledgers`, in that order, each weighing its
+  /// lots.
+  init(
+    ledgers: [HoldingLedger], places: [SalePlace], currency: String, method: CostBasisMethod,
+    rule: LongTermRule, spread: any WorkSpread
+  ) {
     let digits = MinorUnit.digits(of: currency)
-    let figures = spread.map(
-      order, weight: { 1 + ledgers[$0.ledger].realized[$0.sale].lots.count }, threshold: 10_000
-    ) { SaleFigures(ledgers[$0.ledger].realized[$0.sale], digits: digits, rule: rule) }
+    let figures = spread.map(places, weight: { 1 + $0.lots }, threshold: 10_000) {
+      SaleFigures(ledgers[$0.ledger].realized[$0.sale], digits: digits, rule: rule)
+    }
     self.init(figures: figures, currency: currency, method: method, rule: rule, spread: spread)
   }
 

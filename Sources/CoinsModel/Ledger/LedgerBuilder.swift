@@ -101,7 +101,11 @@ public enum LedgerBuilder {
 
     /// Takes `amount` from the lots of `wallet`'s pool.
     mutating func take(_ amount: ExactDecimal, from wallet: String) -> [LotQueue.Taken] {
-      pools[pool(wallet), default: LotQueue(method: method, capacity: lotCapacity)].take(amount)
+      // The empty pool made of locals: an autoclosure that read this state's members took a
+      // copy of the whole state (each member retained) on every sale.
+      let (method, capacity) = (self.method, lotCapacity)
+      return pools[pool(wallet), default: LotQueue(method: method, capacity: capacity)]
+        .take(amount)
     }
 
     mutating func apply(
@@ -128,25 +132,31 @@ public enum LedgerBuilder {
       }
       switch transaction.kind {
       case .buy:
-        add(transaction, amount, cost: sum(gross, fee), sequence: sequence)
+        add(transaction, amount, cost: Self.sum(gross, fee), sequence: sequence)
       case .transferIn:
         // A move's arrival: its coins came with the transfer out, lots and all.
         guard !arrivals.contains(transaction.id) else { return }
         // Without a price: 0, or unknown for a deposit from outside (``Transaction/costUnknown``).
         let value = transaction.price == nil ? (transaction.costUnknown ? nil : .zero) : gross
-        add(transaction, amount, cost: sum(value, fee), sequence: sequence)
+        add(transaction, amount, cost: Self.sum(value, fee), sequence: sequence)
       case .sell:
         let parts = take(amount, from: transaction.wallet)
         guard counts else { return }
-        let basis = parts.reduce(ExactDecimal.zero as ExactDecimal?) { sum($0, $1.cost) }
-        let proceeds = sum(gross, fee.map { -$0 })
+        // Worked out by functions that do not take this state: one that did (or a closure
+        // that captured it) was handed a copy of it, retained member by member, for each sale.
+        var basis: ExactDecimal? = .zero
+        for index in parts.indices { basis = Self.sum(basis, parts[index].cost) }
+        let proceeds = Self.sum(gross, fee.map { -$0 })
+        let lots =
+          recordsLots
+          ? Self.soldLots(parts, of: amount, for: proceeds, provenance: lotProvenance) : []
+        let saleProvenance = provenance(of: transaction)
         realized.append(
           RealizedGain(
             transactionID: transaction.id, coin: coin, date: transaction.date,
             amount: transaction.amount, proceeds: proceeds?.decimal, costBasis: basis?.decimal,
-            fee: (fee ?? .zero).decimal,
-            lots: recordsLots ? soldLots(parts, of: amount, for: proceeds) : [],
-            wallet: transaction.wallet, provenance: provenance(of: transaction)))
+            fee: (fee ?? .zero).decimal, lots: lots, wallet: transaction.wallet,
+            provenance: saleProvenance))
       case .transferOut:
         guard let arrival = moves[transaction.id].map({ holding.transactions[$0] }) else {
           _ = take(amount, from: transaction.wallet)
@@ -156,7 +166,8 @@ public enum LedgerBuilder {
         if pool(transaction.wallet) != pool(arrival.wallet) {
           let parts = take(arrived, from: transaction.wallet)
           for part in parts {
-            pools[pool(arrival.wallet), default: LotQueue(method: method, capacity: lotCapacity)]
+            let (method, capacity) = (self.method, lotCapacity)
+            pools[pool(arrival.wallet), default: LotQueue(method: method, capacity: capacity)]
               .receive(part)
           }
         }
@@ -171,27 +182,35 @@ public enum LedgerBuilder {
       if recordsLots, let provenance = provenance(of: transaction) {
         lotProvenance[transaction.id] = provenance
       }
-      pools[pool(transaction.wallet), default: LotQueue(method: method, capacity: lotCapacity)].add(
+      let (method, capacity) = (self.method, lotCapacity)
+      pools[pool(transaction.wallet), default: LotQueue(method: method, capacity: capacity)].add(
         id: transaction.id, acquired: transaction.date, amount: amount, cost: cost,
         sequence: sequence)
     }
 
     /// The parts a sale of `amount` took, each with its share of `proceeds` by amount; the
-    /// last part gets what is left, so the shares add up to the proceeds.
-    func soldLots(_ parts: [LotQueue.Taken], of amount: ExactDecimal, for proceeds: ExactDecimal?)
-      -> [SoldLot]
-    {
+    /// last part gets what is left, so the shares add up to the proceeds. Each lot's
+    /// `provenance` is its acquisition's.
+    static func soldLots(
+      _ parts: [LotQueue.Taken], of amount: ExactDecimal, for proceeds: ExactDecimal?,
+      provenance: [String: FigureProvenance]
+    ) -> [SoldLot] {
+      var lots: [SoldLot] = []
+      lots.reserveCapacity(parts.count)
       var left = proceeds
-      return parts.enumerated().map { index, part in
+      for index in parts.indices {
+        let isLast = index == parts.count - 1
         let share =
-          index == parts.count - 1
-          ? left : proceeds.map { ($0 * part.amount).divided(by: amount) ?? .zero }
-        left = sum(left, share.map { -$0 })
-        return SoldLot(
-          acquiredID: part.lot.transactionID, acquired: part.lot.acquired,
-          amount: part.amount.decimal, proceeds: share?.decimal, costBasis: part.cost?.decimal,
-          provenance: lotProvenance.isEmpty ? nil : lotProvenance[part.lot.transactionID])
+          isLast ? left : proceeds.map { ($0 * parts[index].amount).divided(by: amount) ?? .zero }
+        if !isLast { left = sum(left, share.map { -$0 }) }
+        lots.append(
+          SoldLot(
+            acquiredID: parts[index].lot.transactionID, acquired: parts[index].lot.acquired,
+            amount: parts[index].amount.decimal, proceeds: share?.decimal,
+            costBasis: parts[index].cost?.decimal,
+            provenance: provenance.isEmpty ? nil : provenance[parts[index].lot.transactionID]))
       }
+      return lots
     }
 
     /// The provenance `transaction`'s figure records: every one's with ``recordsProvenance``,
@@ -202,7 +221,7 @@ public enum LedgerBuilder {
     }
 
     /// Both added, or `nil` when either is unknown.
-    func sum(_ lhs: ExactDecimal?, _ rhs: ExactDecimal?) -> ExactDecimal? {
+    static func sum(_ lhs: ExactDecimal?, _ rhs: ExactDecimal?) -> ExactDecimal? {
       guard let lhs, let rhs else { return nil }
       return lhs + rhs
     }

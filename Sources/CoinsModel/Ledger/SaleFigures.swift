@@ -34,7 +34,7 @@ public struct SaleFigures: Sendable, Equatable {
     self.sale = sale
     proceeds = sale.proceeds.map { MoneyRounding.rounded($0, digits: digits) }
     costBasis = sale.costBasis.map { MoneyRounding.rounded($0, digits: digits) }
-    gain = sale.gain.map { MoneyRounding.rounded($0, digits: digits) }
+    gain = MoneyRounding.roundedDifference(sale.proceeds, sale.costBasis, digits: digits)
     fee = MoneyRounding.rounded(sale.fee, digits: digits)
     lots = sale.lots.map { LotFigures($0, soldAt: sale.date, digits: digits, rule: rule) }
   }
@@ -72,7 +72,7 @@ public struct LotFigures: Sendable, Equatable {
     self.lot = lot
     proceeds = lot.proceeds.map { MoneyRounding.rounded($0, digits: digits) }
     costBasis = lot.costBasis.map { MoneyRounding.rounded($0, digits: digits) }
-    gain = lot.gain.map { MoneyRounding.rounded($0, digits: digits) }
+    gain = MoneyRounding.roundedDifference(lot.proceeds, lot.costBasis, digits: digits)
     days = HoldingPeriod.days(from: lot.acquired, to: date)
     term = HoldingPeriod.term(acquired: lot.acquired, sold: date, rule: rule)
   }

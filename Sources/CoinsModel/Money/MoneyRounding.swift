@@ -42,6 +42,21 @@ public enum MoneyRounding {
       kept + (up ? 1 : 0), exponent: value.exponent + drop, isNegative: value.isNegative)
   }
 
+  /// `lhs − rhs` rounded half to even to `digits` digits after the point, as
+  /// ``rounded(_:digits:)`` rounds the `Decimal` of the exact difference (a gain: proceeds
+  /// minus cost basis), without making that `Decimal` first; `nil` when either is unknown.
+  package static func roundedDifference(_ lhs: Decimal?, _ rhs: Decimal?, digits: Int)
+    -> Decimal?
+  {
+    guard let lhs, let rhs else { return nil }
+    let difference = ExactDecimal(lhs) - ExactDecimal(rhs)
+    // Beyond `Decimal`'s exponents the difference is rounded by `Decimal` itself first.
+    guard (-128...127).contains(difference.exponent) else {
+      return rounded(difference.decimal, digits: digits)
+    }
+    return rounded(difference, digits: digits).decimal
+  }
+
   /// The sum of already rounded figures: `nil` when any is unknown.
   public static func sum(_ figures: [Decimal?]) -> Decimal? {
     var total = ExactDecimal.zero

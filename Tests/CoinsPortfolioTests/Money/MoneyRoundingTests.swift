@@ -65,3 +65,28 @@ import Testing
     #expect(MoneyRounding.sum([]) == 0)
   }
 }
+
+/// A gain rounded from the exact difference of its proceeds and cost basis.
+@Suite struct RoundedDifferenceTests {
+  static func d(_ text: String) -> Decimal { PortfolioFixtures.decimal(text) }
+
+  @Test(arguments: [
+    // 10.005 − 0 is a tie: to the even cent, 10.00; 10.015 − 0 to 10.02.
+    ("10.005", "0", "10"), ("10.015", "0", "10.02"),
+    // 100.1 − 100.105 = −0.005: a tie, to 0 (not −0); −0.015 to −0.02.
+    ("100.1", "100.105", "0"), ("100.1", "100.115", "-0.02"),
+    // Nothing to round; a difference of zero.
+    ("5", "2.5", "2.5"), ("3.333", "3.333", "0"),
+    // 21 digits less 0.0049999: 123456789012345678901.0000001 rounds to the whole.
+    ("123456789012345678901.005", "0.0049999", "123456789012345678901"),
+  ])
+  func roundsTheExactDifference(_ lhs: String, _ rhs: String, _ expected: String) {
+    #expect(
+      MoneyRounding.roundedDifference(Self.d(lhs), Self.d(rhs), digits: 2) == Self.d(expected))
+  }
+
+  @Test func unknownWhenEitherIs() {
+    #expect(MoneyRounding.roundedDifference(nil, Self.d("1"), digits: 2) == nil)
+    #expect(MoneyRounding.roundedDifference(Self.d("1"), nil, digits: 2) == nil)
+  }
+}

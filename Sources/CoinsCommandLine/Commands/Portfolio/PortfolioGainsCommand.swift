@@ -46,6 +46,10 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
     }
     let currency = market.currency
     let rates = await context.exchangeRates(for: portfolio, in: currency, options: market)
+    // The table (and the CSV of lots) names the coins: their names are read from disk while
+    // the statement is made.
+    let named = box == nil && (format == .table || (format == .csv && lots))
+    async let heldNames = named ? context.heldCoins().names() : CoinNames()
     let ledgers = LedgerBuilder.ledgers(
       of: portfolio.holdings.map { ($0, wallet) }, in: currency, method: method, rates: rates,
       scope: scope, provenance: format != .table)
@@ -68,7 +72,7 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
       context.stdout.write(
         TaxReportText.namingRules(GainsReport.json(statement), rules: rules) + "\n")
     case .csv where lots:
-      context.stdout.write(GainsReport.lotsCSV(statement, names: await context.heldCoins().names()))
+      context.stdout.write(GainsReport.lotsCSV(statement, names: await heldNames))
     case .csv:
       context.stdout.write(GainsReport.csv(statement))
     case .table where statement.sales.isEmpty:
@@ -77,8 +81,7 @@ package struct PortfolioGainsCommand: RunnableCommand, Equatable {
       context.stdout.write(title)
       context.stdout.write(
         utf8: GainsReport.utf8(
-          statement, lots: lots, names: await context.heldCoins().names(),
-          width: context.terminal.width))
+          statement, lots: lots, names: await heldNames, width: context.terminal.width))
     }
     // Not freed: the process ends right after, and the system takes the memory back.
     LetGo.atExit((consume portfolio, consume ledgers, consume statement))

@@ -43,7 +43,10 @@ public struct GermanSale: Sendable, Equatable {
 
   /// Whether a figure of it was converted at today's rate: its own price or fee, or a lot's
   /// acquisition's (``GermanSoldLot/atTodaysRate``).
-  public var convertedAtTodaysRate: Bool { atTodaysRate || lots.contains(where: \.atTodaysRate) }
+  public var convertedAtTodaysRate: Bool {
+    // By index: iterating would copy each lot (retaining its strings).
+    atTodaysRate || lots.indices.contains { lots[$0].atTodaysRate }
+  }
 
   /// The gain or loss of the lots held one year or less (the § 23 result), exact; `nil` when
   /// one of their figures is unknown.

@@ -153,22 +153,22 @@ public struct GermanTaxReport: Sendable, Equatable {
       }
     }
     let rank = Dictionary(uniqueKeysWithValues: ids.sorted().enumerated().map { ($1, $0) })
-    var places: [(day: Int, coin: Int, sale: Int)] = []
-    var ranks: [Int] = []
+    // The keys themselves sorted (not indices into them): each comparison reads two keys side
+    // by side, not two places and two ranks from wherever they lie.
+    var keys: [(day: Int, rank: Int, coin: Int, sale: Int)] = []
+    keys.reserveCapacity(sales.reduce(0) { $0 + $1.count })
     for coin in sales.indices {
       var last: (id: String, rank: Int)?
       for sale in sales[coin].indices {
         if last?.id != sales[coin][sale].coin {
           last = (sales[coin][sale].coin, rank[sales[coin][sale].coin] ?? 0)
         }
-        places.append((sales[coin][sale].day, coin, sale))
-        ranks.append(last?.rank ?? 0)
+        keys.append((sales[coin][sale].day, last?.rank ?? 0, coin, sale))
       }
     }
-    let order = places.indices.sorted {
-      (places[$0].day, ranks[$0], $0) < (places[$1].day, ranks[$1], $1)
-    }
-    return order.map { places[$0] }
+    // Coin and sale after day and rank: ties in the order given, as a stable sort keeps them.
+    keys.sort { ($0.day, $0.rank, $0.coin, $0.sale) < ($1.day, $1.rank, $1.coin, $1.sale) }
+    return keys.map { ($0.day, $0.coin, $0.sale) }
   }
 
   /// The gains of the lots of `sales` held one year or less (`taxable`) and of those held

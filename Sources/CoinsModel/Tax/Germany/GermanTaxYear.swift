@@ -34,7 +34,10 @@ public struct GermanTaxYear: Sendable, Equatable {
   public var lossesCarriedForward: Decimal = 0
 
   /// Whether a figure of its sales was converted at today's rate (the day's was out of reach).
-  public var convertedAtTodaysRate: Bool { sales.contains(where: \.convertedAtTodaysRate) }
+  public var convertedAtTodaysRate: Bool {
+    // By index: iterating would copy each sale (retaining its lots and strings), on one core.
+    sales.indices.contains { sales[$0].convertedAtTodaysRate }
+  }
 
   /// The year's net § 23 result: the coins' and the other private sales'.
   public var netResult: Decimal {
