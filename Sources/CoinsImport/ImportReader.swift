@@ -48,15 +48,18 @@ public enum ImportReader {
           undecided: version.undecidedDateOrder,
           semicolons: delimiter == UInt8(ascii: ";"), spread: spread)
         let context = RowContext(columns: columns, zone: zone, conventions: conventions)
-        let data = cells.map { SourceRow(line: $0.line, cells: $0.cells, context: context) }
+        var table = ImportTable(
+          version: version, columns: columns, zone: zone,
+          rows: cells.map { SourceRow(line: $0.line, cells: $0.cells, context: context) },
+          spread: spread)
         cells = []
-        let table = ImportTable(
-          version: version, columns: columns, zone: zone, rows: data, spread: spread)
+        let rowsRead = table.rows.count
         var log = EventLog()
-        log.events.reserveCapacity(data.count)
+        log.events.reserveCapacity(rowsRead)
         try version.read(table, &log)
+        table.letGoOfRows()
         var result = ImportResult(
-          format: found.id, version: version.name, headerLine: row.line, rowsRead: data.count,
+          format: found.id, version: version.name, headerLine: row.line, rowsRead: rowsRead,
           events: inLineOrder(log.events) { $0.line },
           skipped: inLineOrder(log.skipped) { $0.line })
         result.warnings = inLineOrder(log.warnings) { $0.line }

@@ -32,11 +32,22 @@ struct EventLog: Sendable {
   }
 
   /// Adds the events, skips and warnings of `part`, rows after these read into a log of their
-  /// own (on another core); a part states no balances.
-  mutating func append(_ part: EventLog) {
-    events.append(contentsOf: part.events)
-    skipped.append(contentsOf: part.skipped)
-    warnings.append(contentsOf: part.warnings)
+  /// own (on another core), leaving `part` empty; a part states no balances. Into a log that
+  /// has none yet, the part's arrays are taken whole: no copy of each event (and no letting go
+  /// of it after).
+  mutating func append(_ part: inout EventLog) {
+    Self.move(&part.events, after: &events)
+    Self.move(&part.skipped, after: &skipped)
+    Self.move(&part.warnings, after: &warnings)
+  }
+
+  private static func move<Item>(_ items: inout [Item], after held: inout [Item]) {
+    if held.isEmpty {
+      swap(&held, &items)
+    } else {
+      held.append(contentsOf: items)
+    }
+    items = []
   }
 }
 

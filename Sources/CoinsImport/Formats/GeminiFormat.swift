@@ -79,14 +79,14 @@ enum GeminiFormat {
   /// in order, then each asset's balance on the latest row that states one.
   static func read(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
     let columns = Columns(table.columns)
-    let parts = table.spread.runs(of: table.rows.count, threshold: partRows) { run in
+    var parts = table.spread.runs(of: table.rows.count, threshold: partRows) { run in
       read(table.rows, run, columns)
     }
     var latest: [(date: Date, row: Int)?] = Array(repeating: nil, count: columns.balances.count)
-    for part in parts {
-      if let error = part.error { throw error }
-      log.append(part.log)
-      for (index, found) in part.latest.enumerated() {
+    for place in parts.indices {
+      if let error = parts[place].error { throw error }
+      log.append(&parts[place].log)
+      for (index, found) in parts[place].latest.enumerated() {
         guard let found else { continue }
         if let held = latest[index], held.date > found.date { continue }
         latest[index] = found

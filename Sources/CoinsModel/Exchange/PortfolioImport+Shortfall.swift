@@ -37,13 +37,20 @@ extension PortfolioImport {
     for index in portfolio.holdings.indices where touched.contains(portfolio.holdings[index].id) {
       let holding = portfolio.holdings[index]
       let earlier = holding.transactions.indices.filter { isHeldBefore(holding.transactions[$0]) }
+      // What each wallet holds; the wallet of the transaction before, and its balance, kept
+      // apart (an export is of one wallet: no hash of its name a transaction).
       var held: [String: ExactDecimal] = [:]
+      var (wallet, balance) = (String?.none, ExactDecimal.zero)
       // The missing amount before each transaction (by index) that needs it.
       var missing: [Int: ExactDecimal] = [:]
       for position in holding.chronologicalIndices where !earlier.contains(position) {
         let transaction = holding.transactions[position]
         let amount = ExactDecimal(transaction.amount)
-        var balance = held[transaction.wallet, default: .zero]
+        if transaction.wallet != wallet {
+          if let wallet { held[wallet] = balance }
+          wallet = transaction.wallet
+          balance = held[transaction.wallet, default: .zero]
+        }
         if transaction.kind.addsCoins {
           balance += amount
         } else {
@@ -53,7 +60,6 @@ extension PortfolioImport {
           }
           balance -= amount
         }
-        held[transaction.wallet] = balance
       }
       guard !missing.isEmpty || !earlier.isEmpty else { continue }
       var rebuilt: [Transaction] = []
@@ -101,14 +107,15 @@ extension PortfolioImport {
       let moves = holding.moves
       let arrivals = Set(moves.values.map { holding.transactions[$0].id })
       for transaction in holding.transactions {
-        guard let line = lines[transaction.id] else { continue }
-        let paired =
-          transaction.kind == .transferOut
-          ? moves[transaction.id] != nil : arrivals.contains(transaction.id)
+        // A transfer first (no hash of the id of a trade).
         let transfer =
           transaction.kind == .transferOut
           || (transaction.kind == .transferIn && !transaction.isIncome)
-        if transfer && !paired { found.append((line, transaction, holding.id)) }
+        guard transfer, let line = lines[transaction.id] else { continue }
+        let paired =
+          transaction.kind == .transferOut
+          ? moves[transaction.id] != nil : arrivals.contains(transaction.id)
+        if !paired { found.append((line, transaction, holding.id)) }
       }
     }
     return found.sorted { $0.line < $1.line }

@@ -58,7 +58,8 @@ public enum BalanceReconciler {
       groups[key, default: []].append(statement)
     }
     return order.map { key in
-      reconcile(groups[key] ?? [], transactions: transactions(of: key, in: portfolio))
+      let all = portfolio.holding(id: key.coin)?.transactions ?? []
+      return reconcile(groups[key] ?? [], all, order: places(of: key, in: all))
     }
   }
 
@@ -67,18 +68,22 @@ public enum BalanceReconciler {
     var wallet: String?
   }
 
-  /// The coin's transactions in the wallet (every wallet when `nil`), by date, undated first.
-  private static func transactions(of key: Key, in portfolio: Portfolio) -> [Transaction] {
-    let all = portfolio.holding(id: key.coin)?.transactions ?? []
-    let chosen = key.wallet.map { wallet in all.filter { $0.wallet == wallet } } ?? all
-    return chosen.enumerated().sorted {
-      ($0.element.date ?? .distantPast, $0.offset) < ($1.element.date ?? .distantPast, $1.offset)
-    }.map(\.element)
+  /// Where the coin's transactions in the wallet (every wallet when `nil`) are in `all`, by
+  /// date, undated first: their places sorted, not copies of them (a 100,000-transaction
+  /// import copied each three times).
+  private static func places(of key: Key, in all: [Transaction]) -> [Int] {
+    var places =
+      key.wallet.map { wallet in all.indices.filter { all[$0].wallet == wallet } }
+      ?? Array(all.indices)
+    func when(_ place: Int) -> Date { all[place].date ?? .distantPast }
+    let sorted = zip(places, places.dropFirst()).allSatisfy { when($0) <= when($1) }
+    if !sorted { places.sort { (when($0), $0) < (when($1), $1) } }
+    return places
   }
 
-  private static func reconcile(_ given: [BalanceStatement], transactions: [Transaction])
-    -> BalanceReconciliation
-  {
+  private static func reconcile(
+    _ given: [BalanceStatement], _ all: [Transaction], order: [Int]
+  ) -> BalanceReconciliation {
     // By moment, undated last; of one moment the last given.
     let sorted = given.enumerated().sorted {
       ($0.element.date ?? .distantFuture, $0.offset) < (
@@ -98,10 +103,10 @@ public enum BalanceReconciler {
     var lastAgreeing: (statement: BalanceStatement, transactions: Int)?
     var parting: BalanceReconciliation.Parting?
     for statement in statements {
-      while next < transactions.count,
-        statement.date.map({ (transactions[next].date ?? .distantPast) <= $0 }) ?? true
+      while next < order.count,
+        statement.date.map({ (all[order[next]].date ?? .distantPast) <= $0 }) ?? true
       {
-        held = held + ExactDecimal(transactions[next].signedAmount)
+        held = held + ExactDecimal(all[order[next]].signedAmount)
         next += 1
       }
       let computed = held.decimal
@@ -112,8 +117,8 @@ public enum BalanceReconciler {
         let after = lastAgreeing?.transactions ?? 0
         parting = BalanceReconciliation.Parting(
           lastAgreeing: lastAgreeing?.statement, firstDiffering: statement, computedThen: computed,
-          lastAgreeingTransaction: after > 0 ? transactions[after - 1] : nil,
-          firstPartingTransaction: after < next ? transactions[after] : nil)
+          lastAgreeingTransaction: after > 0 ? all[order[after - 1]] : nil,
+          firstPartingTransaction: after < next ? all[order[after]] : nil)
       }
     }
     let latest = statements[statements.count - 1]

@@ -46,27 +46,39 @@ extension Portfolio {
         let arrival = holding.transactions[$0]
         return arrival.kind == .transferIn && open(arrival) && !arrival.isIncome
       }
+      // Whether each transfer is among the candidates, looked up once (not once a pair).
+      var isCandidate = [Bool](repeating: false, count: holding.transactions.count)
+      for index in outs + ins {
+        isCandidate[index] = candidates.contains(holding.transactions[index].id)
+      }
       for outIndex in outs {
         let out = holding.transactions[outIndex]
         let left = when(outIndex)
-        let fits = ins.filter { index in
+        let least = out.amount * Self.leastArrival
+        // The deposit that fits, nearest in time (then in amount; of equals, the first):
+        // the time checked first, the cheapest test.
+        var found: Int?
+        for index in ins {
+          let after = when(index).timeIntervalSince(left)
+          guard after >= 0, after <= Self.moveWindow,
+            isCandidate[outIndex] || isCandidate[index]
+          else { continue }
           let arrival = holding.transactions[index]
           // A deposit valued by the exchange (Coinbase's Receive at its spot price) is the
           // same coins coming back when it is into the wallet they left.
           guard arrival.price == nil || arrival.wallet == out.wallet,
-            candidates.contains(out.id) || candidates.contains(arrival.id)
-          else { return false }
-          let after = when(index).timeIntervalSince(left)
-          return after >= 0 && after <= Self.moveWindow && arrival.amount <= out.amount
-            && arrival.amount >= out.amount * Self.leastArrival
+            arrival.amount <= out.amount, arrival.amount >= least
+          else { continue }
+          guard let held = found else {
+            found = index
+            continue
+          }
+          let (early, late) = (when(index), when(held))
+          if early < late || (early == late && arrival.amount > holding.transactions[held].amount) {
+            found = index
+          }
         }
-        guard
-          let best = fits.min(by: { lhs, rhs in
-            let (early, late) = (when(lhs), when(rhs))
-            guard early == late else { return early < late }
-            return holding.transactions[lhs].amount > holding.transactions[rhs].amount
-          })
-        else { continue }
+        guard let best = found else { continue }
         holding.transactions[best].arrive(from: out.id)
         ins.removeAll { $0 == best }
         matched.append(MatchedMove(coin: holding.id, out: out, arrival: holding.transactions[best]))

@@ -109,4 +109,18 @@ import Testing
     let moves = portfolio.matchMoves(among: ["4", "5"])
     #expect(moves.map { [$0.out.id, $0.arrival.id] } == [["2", "5"], ["3", "4"]])
   }
+
+  @Test func ofDepositsAtOneTimeTheLargerThenTheFirstWrittenIsTaken() {
+    var portfolio = Self.portfolio([
+      Self.tx(.transferOut, "1", at: "2024-02-01T10:00:00Z", id: "2", wallet: "coinbase"),
+      Self.tx(.transferIn, "0.98", at: "2024-02-01T11:00:00Z", id: "3", wallet: "kraken"),
+      Self.tx(.transferIn, "0.99", at: "2024-02-01T11:00:00Z", id: "4", wallet: "kraken"),
+      Self.tx(.transferIn, "0.99", at: "2024-02-01T11:00:00Z", id: "5", wallet: "binance"),
+      Self.tx(.transferOut, "1", at: "2024-02-01T10:30:00Z", id: "6", wallet: "coinbase"),
+    ])
+    // 2 is older, so chooses first: of 3, 4 and 5, all an hour after it, 4 and 5 are the
+    // larger (0.99) and 4 comes first. 6 then takes 5, the larger of what is left.
+    let moves = portfolio.matchMoves(among: ["3", "4", "5"])
+    #expect(moves.map { [$0.out.id, $0.arrival.id] } == [["2", "4"], ["6", "5"]])
+  }
 }

@@ -37,7 +37,7 @@ struct ImportSummary {
   /// every line. Each coin once: a symbol shared depends on the coins, not on how often each
   /// comes (200,000 rows' coins were lower-cased and hashed one by one, twice a summary).
   var shownNames: CoinNames {
-    var coins = Set(plan.rows.lazy.map(\.coin))
+    var coins = Set(rowCounts.lazy.map(\.coin))
     coins.formUnion(outcome.covered.lazy.map(\.coin))
     coins.formUnion(outcome.moves.lazy.map(\.coin))
     coins.formUnion(outcome.unpaired.lazy.map(\.coin))
@@ -49,33 +49,6 @@ struct ImportSummary {
   func why(_ entry: UnknownCost) -> String {
     if entry.reason == .deposit { return "a deposit from outside, no value in the file" }
     return "no price in the file or from any price source"
-  }
-
-  /// Transactions by type word (`buy`, `sell`, `in`, `income`, `out`), in that order.
-  var byType: [(type: String, count: Int)] {
-    var counts: [String: Int] = [:]
-    for row in plan.rows { counts[Self.word(row.transaction), default: 0] += 1 }
-    return ["buy", "sell", "in", "income", "out"].compactMap { word in
-      counts[word].map { (word, $0) }
-    }
-  }
-
-  /// Transactions by coin, then type, coins in the order first met.
-  var byCoin: [(coin: String, types: [(type: String, count: Int)])] {
-    var order: [String] = []
-    var counts: [String: [String: Int]] = [:]
-    for row in plan.rows {
-      if counts[row.coin] == nil { order.append(row.coin) }
-      counts[row.coin, default: [:]][Self.word(row.transaction), default: 0] += 1
-    }
-    return order.map { coin in
-      (
-        coin,
-        ["buy", "sell", "in", "income", "out"].compactMap { word in
-          counts[coin]?[word].map { (word, $0) }
-        }
-      )
-    }
   }
 
   /// `CGPT → chaingpt (--map)`; a coin the file names by its id (coins' own CSV) as that id
@@ -183,7 +156,13 @@ struct ImportSummary {
   /// The wallets the rows went into, by name (the import's own when it has no rows): coins'
   /// own CSV and JSON name each row's.
   var wallets: [String] {
-    let named = Set(plan.rows.map(\.transaction.wallet))
+    // A wallet hashed when it changes from the row before (an export's rows share one).
+    var named = Set<String>()
+    var last: String?
+    for index in plan.rows.indices where plan.rows[index].transaction.wallet != last {
+      last = plan.rows[index].transaction.wallet
+      named.insert(plan.rows[index].transaction.wallet)
+    }
     return named.isEmpty ? [wallet] : named.sorted()
   }
 
