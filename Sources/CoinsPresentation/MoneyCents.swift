@@ -10,9 +10,8 @@ import CoinsModel
 /// ``MoneyFormat`` writes it — the sign, the prefix, the whole part grouped by thousands, the
 /// point and two digits — for a figure that rounds to less than 10^16 cents: the common case,
 /// in a few hundred instructions where the general way (the rounded figure's plain text, then
-/// laid out) takes a thousand. A report writes hundreds of thousands of figures. (The tax
-/// reports' bytes keep their own copy of this, inlined: called from there, these functions
-/// cost the UK report 8 M instructions more.)
+/// laid out) takes a thousand. A report writes hundreds of thousands of figures: the gains
+/// statements through ``MoneyFormat`` and the tax reports' bytes call it alike.
 enum MoneyCents {
   /// The most bytes ``write(_:sign:prefix:into:)`` writes besides the prefix: a sign, 16 digits
   /// with their 5 commas, the point and 2 digits.

@@ -124,51 +124,22 @@ package struct TaxReportBytes {
     }
   }
 
-  /// Appends `value` as ``MoneyFormat`` writes it — the sign (`+` with `plus`), the prefix, the
-  /// whole part grouped by thousands, the point and two digits — when the currency has two
-  /// minor digits and the rounded figure is below 10^16 of them: the common case, written in
+  /// Appends `value` as ``MoneyFormat`` writes it when the currency has two minor digits and
+  /// the rounded figure is below 10^16 of them: the common case, written by ``MoneyCents`` in
   /// one go from a whole number of cents (a report writes 300,000 figures). `false`, and
   /// nothing appended, for any other figure.
   private mutating func appendCents(_ value: Decimal?, plus: Bool) -> Bool {
-    guard minorDigits == 2, let value, !value.isNaN else { return false }
-    let exact = ExactDecimal(value)
-    let magnitude = MoneyRounding.rounded(
-      ExactDecimal(significand: exact.significand, exponent: exact.exponent, isNegative: false),
-      digits: 2)
-    // Rounded to the cent, it has at most two digits after the point (more would be written
-    // as they are: left to MoneyFormat).
-    let limit: UInt64 = 10_000_000_000_000_000
-    guard magnitude.exponent >= -2, magnitude.exponent <= 16, magnitude.significand < limit
-    else { return false }
-    var cents = UInt64(magnitude.significand)
-    for _ in 0..<(magnitude.exponent + 2) {
-      let (scaled, overflow) = cents.multipliedReportingOverflow(by: 10)
-      guard !overflow, scaled < limit else { return false }
-      cents = scaled
+    guard minorDigits == 2, let value, let (cents, negative) = MoneyCents.cents(of: value) else {
+      return false
     }
-    let negative = exact.isNegative && cents != 0
     let sign: UInt8? = negative ? UInt8(ascii: "-") : (plus ? UInt8(ascii: "+") : nil)
     // Backwards from the last digit into a buffer on the stack, then appended at once.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-      var start = buffer.count
-      func put(_ byte: UInt8) {
-        start -= 1
-        buffer[start] = byte
+    let capacity = MoneyCents.capacityBesidesPrefix + prefix.count
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      prefix.withUnsafeBufferPointer { prefix in
+        let start = MoneyCents.write(cents, sign: sign, prefix: prefix, into: buffer)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
       }
-      put(UInt8(ascii: "0") + UInt8(cents % 10))
-      put(UInt8(ascii: "0") + UInt8(cents / 10 % 10))
-      put(UInt8(ascii: "."))
-      var whole = cents / 100
-      var place = 0
-      repeat {
-        if place > 0 && place % 3 == 0 { put(UInt8(ascii: ",")) }
-        put(UInt8(ascii: "0") + UInt8(whole % 10))
-        whole /= 10
-        place += 1
-      } while whole > 0
-      for byte in prefix.reversed() { put(byte) }
-      if let sign { put(sign) }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
     }
     return true
   }
