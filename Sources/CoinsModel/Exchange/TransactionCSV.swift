@@ -26,11 +26,12 @@ public enum TransactionCSV {
     "priceSource",
   ]
 
-  /// The CSV text of every transaction; a long history's entries made as `spread` runs them.
+  /// The CSV text of every transaction, in the order `coins portfolio history` lists them
+  /// (``HistoryListing``); a long history's ledgers made as `spread` runs them.
   public static func render(_ portfolio: Portfolio, spread: any WorkSpread) -> String {
     var lines = [columns.joined(separator: ",")]
     func flag(_ value: Bool) -> String { value ? "true" : "" }
-    for entry in HistoryEntry.entries(of: portfolio, spread: spread) {
+    for entry in HistoryListing(of: portfolio, spread: spread).entries {
       let transaction = entry.transaction
       lines.append(
         [

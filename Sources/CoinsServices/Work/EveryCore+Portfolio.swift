@@ -53,16 +53,6 @@ extension GainsStatement {
   }
 }
 
-extension HistoryEntry {
-  /// Every transaction of the portfolio (or of one coin), in the order they count; a long
-  /// history's made on every core.
-  public static func entries(
-    of portfolio: Portfolio, coin: String? = nil, rates: CurrencyRates = CurrencyRates()
-  ) -> [HistoryEntry] {
-    entries(of: portfolio, coin: coin, rates: rates, spread: EveryCore())
-  }
-}
-
 extension PortfolioValuation {
   /// The portfolio's snapshot in `market`, its ledgers made on every core for a large one.
   public static func value(
