@@ -132,4 +132,23 @@ import Testing
     #expect(CSVField.decode("'=1+1") == "=1+1")
     #expect(CSVField.decode("'plain") == "'plain")
   }
+
+  /// The export lists transactions in the order `history` does: at one second, a holding's own
+  /// in the order entered (5, 7, then 3) and the other holding's (4, 6) between them by id.
+  @Test func exportListsTransactionsInTheHistorysOrder() {
+    func buy(_ id: String) -> Transaction {
+      Transaction(
+        id: id, kind: .buy, amount: 1, price: 10, currency: "usd",
+        date: Date(timeIntervalSince1970: 1_704_186_000))
+    }
+    let portfolio = Portfolio(holdings: [
+      Holding(id: "bitcoin", transactions: [buy("5"), buy("7"), buy("3")]),
+      Holding(id: "ethereum", transactions: [buy("4"), buy("6")]),
+    ])
+    let rows = TransactionCSV.render(portfolio, spread: OneCore()).split(separator: "\n")
+    #expect(
+      rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[9] }
+        == ["4", "5", "6", "7", "3"])
+    #expect(rows[1] == "2024-01-02T09:00:00.000Z,buy,ethereum,1,10,usd,,,,4,default,,,,,")
+  }
 }
