@@ -170,8 +170,9 @@ public enum PortfolioImport {
         added.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
       // An exchange's withdrawal and another's deposit of it are one move; what a wallet
       // then sells beyond what it holds was held before the export.
-      // Only transfers are paired: the ids of the others are not looked up.
-      outcome.moves = changed.matchMoves(among: Set(transfers))
+      // Only transfers are paired: the ids of the others are not looked up, and without a
+      // transfer added no move can be new (the holdings are not walked for one).
+      outcome.moves = transfers.isEmpty ? [] : changed.matchMoves(among: Set(transfers))
       outcome.covered = cover(
         &changed, touched: Set(touched.map { changed.holdings[$0].id }), lines: lines,
         removed: &outcome.heldBeforeRemoved)
