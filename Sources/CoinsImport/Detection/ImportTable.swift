@@ -47,6 +47,38 @@ final class RowContext: Sendable {
   }
 }
 
+/// A column a reader reads: named by its key (looked up in the header's keys each time), or
+/// ``ResolvedColumn``, looked up once for the file (a hash of the name a cell was a tenth of
+/// reading KuCoin's 100,000 rows).
+protocol ColumnName: Sendable {
+  /// The key the header's column is read as.
+  var columnKey: String { get }
+  /// The column's position in `columns`, `nil` when the header lacks it.
+  func position(in columns: ColumnMap) -> Int?
+}
+
+extension String: ColumnName {
+  var columnKey: String { self }
+  func position(in columns: ColumnMap) -> Int? { columns.keys[self] }
+}
+
+/// A column's key with its position in one table's header, looked up once
+/// (``ImportTable/column(_:)``): read only from that table's rows.
+struct ResolvedColumn: ColumnName {
+  let columnKey: String
+  /// Its position in the table's header.
+  let index: Int?
+
+  func position(in columns: ColumnMap) -> Int? { index }
+}
+
+extension ImportTable {
+  /// The column read as `key`, its position looked up once for every row of this table.
+  func column(_ key: String) -> ResolvedColumn {
+    ResolvedColumn(columnKey: key, index: columns.keys[key])
+  }
+}
+
 /// One data row, read through the header: each accessor names the line and column when the
 /// cell cannot be read.
 struct SourceRow: Sendable {
@@ -63,16 +95,16 @@ struct SourceRow: Sendable {
   var zone: ImportTimeZone { context.zone }
 
   /// Whether the header has `key`.
-  func has(_ key: String) -> Bool { columns.keys[key] != nil }
+  func has(_ key: some ColumnName) -> Bool { key.position(in: columns) != nil }
 
   /// The position of the cell under `key`: `nil` when the header or the row lacks it.
-  private func position(_ key: String) -> Int? {
-    guard let index = context.columns.keys[key], index < cells.count else { return nil }
+  private func position(_ key: some ColumnName) -> Int? {
+    guard let index = key.position(in: context.columns), index < cells.count else { return nil }
     return index
   }
 
   /// The cell under `key`, spaces trimmed; empty when the header or the row lacks it.
-  func text(_ key: String) -> String {
+  func text(_ key: some ColumnName) -> String {
     position(key).map { cells[$0].trimmedCell } ?? ""
   }
 
@@ -84,7 +116,7 @@ struct SourceRow: Sendable {
   }
 
   /// The cell, or `nil` when empty (or a dash, which some exports write for nothing).
-  func optionalText(_ key: String) -> String? {
+  func optionalText(_ key: some ColumnName) -> String? {
     let value = text(key)
     return value.isEmpty || value == "-" ? nil : value
   }
@@ -97,31 +129,31 @@ struct SourceRow: Sendable {
   }
 
   /// The header's name of the column read as `key`.
-  func columnName(_ key: String) -> String {
-    columns.keys[key].map { columns.names[$0] } ?? key
+  func columnName(_ key: some ColumnName) -> String {
+    key.position(in: columns).map { columns.names[$0] } ?? key.columnKey
   }
 
   /// An error at this row's `key` column.
-  func fail(_ key: String, _ reason: String) -> ImportError {
+  func fail(_ key: some ColumnName, _ reason: String) -> ImportError {
     ImportError(line: line, column: columnName(key), reason: reason)
   }
 
   /// An error about the cell's value.
-  func failValue(_ key: String, _ expected: String) -> ImportError {
+  func failValue(_ key: some ColumnName, _ expected: String) -> ImportError {
     let shown = Sanitizer.printable(text(key))
     return fail(
       key, shown.isEmpty ? "is empty, expected \(expected)" : "'\(shown)' is not \(expected)")
   }
 
   /// A number, signs of money allowed around it (`€3343.11`, `-€597.49`).
-  func number(_ key: String) throws(ImportError) -> Decimal {
+  func number(_ key: some ColumnName) throws(ImportError) -> Decimal {
     guard let value = try optionalNumber(key) else { throw failValue(key, "a number") }
     return value
   }
 
   /// A number, or `nil` when the cell is empty or a dash; a column of decimal commas is read
   /// as one (``ColumnConventions``).
-  func optionalNumber(_ key: String) throws(ImportError) -> Decimal? {
+  func optionalNumber(_ key: some ColumnName) throws(ImportError) -> Decimal? {
     // The column looked up once (a hash of its name), not once for the text and again for
     // its conventions.
     guard let index = position(key) else { return nil }
@@ -138,7 +170,7 @@ struct SourceRow: Sendable {
   }
 
   /// A number with its ticker in the same cell (`0.5BTC`, `1.00000000 ETH`).
-  func numberWithTicker(_ key: String) throws(ImportError) -> (Decimal, String) {
+  func numberWithTicker(_ key: some ColumnName) throws(ImportError) -> (Decimal, String) {
     guard let reading = ImportNumber.read(text(key)), ImportNumber.isTicker(reading.unit) else {
       throw failValue(key, "an amount and its ticker such as 0.5BTC")
     }
@@ -146,27 +178,29 @@ struct SourceRow: Sendable {
   }
 
   /// The error of a column the file could not decide, if it is one.
-  private func check(_ decision: ColumnConventions.Decision?, _ key: String) throws(ImportError) {
+  private func check(_ decision: ColumnConventions.Decision?, _ key: some ColumnName)
+    throws(ImportError)
+  {
     guard case .undecided(let line, let text, let reason)? = decision else { return }
     throw ImportError(
       line: line, column: columnName(key), reason: "'\(Sanitizer.printable(text))' \(reason)")
   }
 
   /// The order of the parts of the column's dates, as the file decided it.
-  func dateOrder(_ key: String) throws(ImportError) -> DateOrder? {
-    try dateOrder(at: context.columns.keys[key], key)
+  func dateOrder(_ key: some ColumnName) throws(ImportError) -> DateOrder? {
+    try dateOrder(at: key.position(in: context.columns), key)
   }
 
   /// ``dateOrder(_:)`` of the column at `index`, `key`'s.
-  private func dateOrder(at index: Int?, _ key: String) throws(ImportError) -> DateOrder? {
+  private func dateOrder(at index: Int?, _ key: some ColumnName) throws(ImportError) -> DateOrder? {
     guard let index, index < context.conventions.dateOrders.count else { return nil }
     try check(context.conventions.dateDecisions[index], key)
     return context.conventions.dateOrders[index]
   }
 
   /// A timestamp, placed in the table's zone unless it states its own.
-  func date(_ key: String) throws(ImportError) -> Date {
-    let index = context.columns.keys[key]
+  func date(_ key: some ColumnName) throws(ImportError) -> Date {
+    let index = key.position(in: context.columns)
     let text = index.flatMap { $0 < cells.count ? cells[$0].trimmedCell : nil } ?? ""
     guard let reading = ImportDate.read(text, order: try dateOrder(at: index, key)) else {
       throw failValue(key, "a date and time such as 2024-03-01 14:30:00")

@@ -59,8 +59,8 @@ enum KuCoinFormat {
   }
 
   private static func record(
-    _ row: SourceRow, _ fill: Fill, side: String, date: String, id: String? = nil,
-    _ log: inout EventLog
+    _ row: SourceRow, _ fill: Fill, side: some ColumnName, date: some ColumnName,
+    id: String? = nil, _ log: inout EventLog
   ) throws(ImportError) {
     let coins = ImportedAmount(abs(fill.size), TickerRules.plain(fill.base))
     let money = ImportedAmount(abs(fill.funds), TickerRules.plain(fill.quote))
@@ -75,8 +75,9 @@ enum KuCoinFormat {
     }
   }
 
-  private static func pair(_ row: SourceRow, _ key: String) throws(ImportError) -> (String, String)
-  {
+  private static func pair(
+    _ row: SourceRow, _ key: some ColumnName
+  ) throws(ImportError) -> (String, String) {
     guard let (base, quote) = TickerRules.split(pair: row.text(key), quotes: []) else {
       throw row.failValue(key, "a pair such as BTC-USDT")
     }
@@ -111,15 +112,31 @@ enum KuCoinFormat {
     }
   }
 
+  /// The 2023 columns, each looked up once for the file (not by name for each row).
+  private struct FilledColumns: Sendable {
+    let symbol, side, amount, volume, fee, feeCurrency, time, order: ResolvedColumn
+
+    init(_ table: ImportTable) {
+      (symbol, side, amount) = (
+        table.column("Symbol"), table.column("Side"), table.column("Filled Amount")
+      )
+      (volume, fee) = (table.column("Filled Volume"), table.column("Fee"))
+      (feeCurrency, time) = (table.column("Fee Currency"), table.column("Filled Time"))
+      order = table.column("Order ID")
+    }
+  }
+
   static func readFilled(_ table: ImportTable, _ log: inout EventLog) throws(ImportError) {
+    let columns = FilledColumns(table)
     try table.readInParts(into: &log) { rows, log throws(ImportError) in
       for row in rows {
-        let (base, quote) = try pair(row, "Symbol")
+        let (base, quote) = try pair(row, columns.symbol)
         let fill = Fill(
-          base: base, quote: quote, size: try row.number("Filled Amount"),
-          funds: try row.number("Filled Volume"), fee: try row.optionalNumber("Fee"),
-          feeCurrency: row.optionalText("Fee Currency") ?? quote)
-        try record(row, fill, side: "Side", date: "Filled Time", id: row.text("Order ID"), &log)
+          base: base, quote: quote, size: try row.number(columns.amount),
+          funds: try row.number(columns.volume), fee: try row.optionalNumber(columns.fee),
+          feeCurrency: row.optionalText(columns.feeCurrency) ?? quote)
+        try record(
+          row, fill, side: columns.side, date: columns.time, id: row.text(columns.order), &log)
       }
     }
   }

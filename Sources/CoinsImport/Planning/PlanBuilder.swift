@@ -13,6 +13,8 @@ struct PlanBuilder {
   let wallet: String
   let ownCSV: Bool
   var plan = ImportPlan()
+  /// The last id cleaned, and what it became: a trade's sale and buy share their event's.
+  var lastID: (given: String, cleaned: String)? = nil
 
   /// A money value: an amount in a currency (lower case, as the portfolio file has them).
   struct Value {
@@ -144,7 +146,7 @@ struct PlanBuilder {
 
   /// A transaction of `kind` moving `amount` at the event's moment, or `nil` for an amount
   /// that is not a coin or not more than 0.
-  private func transaction(
+  private mutating func transaction(
     _ kind: TransactionKind, _ amount: ImportedAmount, _ event: ImportedEvent
   )
     -> Transaction?
@@ -156,14 +158,24 @@ struct PlanBuilder {
       wallet: event.wallet ?? wallet)
     if kind == .transferIn, let from = event.movedFrom { transaction.movedFrom = from }
     // Only ids the portfolio file takes back (short, printable; no comma in coins' own).
-    if let id = event.id.map(Sanitizer.clean), !id.isEmpty {
+    if let given = event.id, case let id = cleaned(given), !id.isEmpty {
       if ownCSV {
         if id.count <= 64, !id.contains(",") { transaction.id = id }
       } else {
-        transaction.externalID = String(id.prefix(128))
+        // The id itself when it is short enough (nearly always): no new string a transaction.
+        transaction.externalID = id.utf8.count <= 128 ? id : String(id.prefix(128))
       }
     }
     return transaction
+  }
+
+  /// `id` as the portfolio file keeps it (``Sanitizer/clean(_:)``), cleaned once for the
+  /// transactions of one event.
+  private mutating func cleaned(_ id: String) -> String {
+    if let lastID, lastID.given == id { return lastID.cleaned }
+    let cleaned = Sanitizer.clean(id)
+    lastID = (id, cleaned)
+    return cleaned
   }
 
   /// Adds `transaction` to the plan; `priceIsValued`: its price is not the file's
@@ -179,7 +191,7 @@ struct PlanBuilder {
   }
 
   private func coinID(_ amount: ImportedAmount) -> String? {
-    coins[amount.asset.code.uppercased()]
+    coins[amount.asset.code.upperCasedTicker]
   }
 
   private mutating func unknown(
@@ -242,7 +254,7 @@ struct PlanBuilder {
 
   private mutating func stablecoinValue(_ amount: ImportedAmount) -> Value? {
     guard USDStablecoin.contains(amount.asset) else { return nil }
-    plan.stablecoinsUsed.insert(amount.asset.code.uppercased())
+    plan.stablecoinsUsed.insert(amount.asset.code.upperCasedTicker)
     return Value(
       total: amount.amount, currency: "usd", source: .stablecoin,
       label: FigureProvenance.stablecoinSource)

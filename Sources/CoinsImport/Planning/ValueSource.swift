@@ -106,6 +106,6 @@ public enum USDStablecoin {
   /// Whether `asset` is one of them.
   public static func contains(_ asset: ImportedAsset) -> Bool {
     guard case .coin(let ticker) = asset else { return false }
-    return tickers.contains(ticker.uppercased())
+    return tickers.contains(ticker.upperCasedTicker)
   }
 }

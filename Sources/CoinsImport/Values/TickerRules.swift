@@ -5,7 +5,7 @@ import CoinsModel
 package enum TickerRules {
   /// A plain ticker: fiat codes are money, anything else a coin, uppercased.
   package static func plain(_ ticker: some StringProtocol) -> ImportedAsset {
-    let code = String(ticker).trimmedCell.uppercased()
+    let code = String(ticker).trimmedCell.upperCasedTicker
     return FiatCurrency.isFiat(code) ? .money(code) : .coin(code)
   }
 
@@ -47,7 +47,7 @@ package enum TickerRules {
   /// is XTZ–EUR, not XT–ZEUR), else of one or more; a pair written `BASE/QUOTE` or
   /// `BASE-QUOTE` splits there.
   package static func split(pair: String, quotes: [String]) -> (base: String, quote: String)? {
-    let pair = pair.trimmedCell.uppercased()
+    let pair = pair.trimmedCell.upperCasedTicker
     if let split = splitASCII(pair, quotes: quotes) { return split }
     if let at = pair.firstIndex(where: { $0 == "/" || $0 == "-" || $0 == "_" }) {
       let base = String(pair[..<at])

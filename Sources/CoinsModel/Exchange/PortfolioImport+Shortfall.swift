@@ -29,72 +29,103 @@ extension PortfolioImport {
   ) -> [Shortfall] {
     var covered: [Shortfall] = []
     var nextID = 1
+    // Each transaction's members are read where it is, never copied whole (a copy retains
+    // and lets go of each of its strings: 200,000 of them took a twentieth of an import).
     for holding in portfolio.holdings {
-      for transaction in holding.transactions {
-        nextID = max(nextID, (Int(transaction.id) ?? 0) + 1)
+      for position in holding.transactions.indices {
+        nextID = max(nextID, (Int(holding.transactions[position].id) ?? 0) + 1)
       }
     }
     for index in portfolio.holdings.indices where touched.contains(portfolio.holdings[index].id) {
-      let holding = portfolio.holdings[index]
-      let earlier = holding.transactions.indices.filter { isHeldBefore(holding.transactions[$0]) }
-      // What each wallet holds; the wallet of the transaction before, and its balance, kept
-      // apart (an export is of one wallet: no hash of its name a transaction).
-      var held: [String: ExactDecimal] = [:]
-      var (wallet, balance) = (String?.none, ExactDecimal.zero)
-      // The missing amount before each transaction (by index) that needs it.
-      var missing: [Int: ExactDecimal] = [:]
-      for position in holding.chronologicalIndices where !earlier.contains(position) {
-        let transaction = holding.transactions[position]
-        let amount = ExactDecimal(transaction.amount)
-        if transaction.wallet != wallet {
-          if let wallet { held[wallet] = balance }
-          wallet = transaction.wallet
-          balance = held[transaction.wallet, default: .zero]
-        }
-        if transaction.kind.addsCoins {
-          balance += amount
-        } else {
-          if amount > balance {
-            missing[position] = amount - balance
-            balance = amount
-          }
-          balance -= amount
-        }
-      }
+      let (earlier, missing) = shortfalls(of: portfolio.holdings[index])
       guard !missing.isEmpty || !earlier.isEmpty else { continue }
-      var rebuilt: [Transaction] = []
-      rebuilt.reserveCapacity(holding.transactions.count + missing.count)
+      // The cover before each take-out that needs one, in the file's order: an earlier
+      // import's (same wallet, day and amount), else a new one of the next id.
+      var covers: [Int: Transaction] = [:]
       var kept = Set<Int>()
-      for (position, transaction) in holding.transactions.enumerated() {
-        if earlier.contains(position) { continue }
-        if let amount = missing[position] {
-          // An earlier import's cover of this take-out, else a new one: same day, just before
-          // it in the file, so that it counts first.
-          if let same = earlier.first(where: { place in
-            let cover = holding.transactions[place]
-            return !kept.contains(place) && cover.wallet == transaction.wallet
-              && cover.date == transaction.date && ExactDecimal(cover.amount) == amount
-          }) {
-            kept.insert(same)
-            rebuilt.append(holding.transactions[same])
-          } else {
-            rebuilt.append(
-              Transaction(
-                id: String(nextID), kind: .transferIn, amount: amount.decimal,
-                date: transaction.date, note: heldBeforeNote, wallet: transaction.wallet,
-                costUnknown: true))
-            nextID += 1
-            covered.append(
-              Shortfall(
-                line: lines[transaction.id] ?? 0, coin: holding.id, amount: amount.decimal))
-          }
+      for position in missing.keys.sorted() {
+        let amount = missing[position] ?? .zero
+        let transactions = portfolio.holdings[index].transactions
+        let (wallet, date) = (transactions[position].wallet, transactions[position].date)
+        if let same = earlier.first(where: { place in
+          !kept.contains(place) && transactions[place].wallet == wallet
+            && transactions[place].date == date
+            && ExactDecimal(transactions[place].amount) == amount
+        }) {
+          kept.insert(same)
+          covers[position] = transactions[same]
+        } else {
+          covers[position] = Transaction(
+            id: String(nextID), kind: .transferIn, amount: amount.decimal, date: date,
+            note: heldBeforeNote, wallet: wallet, costUnknown: true)
+          nextID += 1
+          covered.append(
+            Shortfall(
+              line: lines[transactions[position].id] ?? 0, coin: portfolio.holdings[index].id,
+              amount: amount.decimal))
         }
-        rebuilt.append(transaction)
       }
       removed += earlier.count - kept.count
-      portfolio.holdings[index].transactions = rebuilt
+      // Rebuilt from the last transaction back, each moved out of the holding (a copy, or
+      // turning a list around, retained and let go of each one's strings), its cover just
+      // before it, so that it counts first.
+      var pending: [Transaction] = []
+      swap(&pending, &portfolio.holdings[index].transactions)
+      let total = pending.count - earlier.count + covers.count
+      portfolio.holdings[index].transactions = Array(unsafeUninitializedCapacity: total) {
+        slots, count in
+        var (slot, position) = (total, pending.count)
+        while let transaction = pending.popLast() {
+          position -= 1
+          if earlier.contains(position) { continue }
+          slot -= 1
+          slots.initializeElement(at: slot, to: transaction)
+          if let cover = covers[position] {
+            slot -= 1
+            slots.initializeElement(at: slot, to: cover)
+          }
+        }
+        count = total
+      }
     }
     return covered.sorted { $0.line < $1.line }
+  }
+
+  /// The stand-ins an earlier import added to `holding` (by position), and the coins missing
+  /// before each take-out (by position) that takes out more than its wallet holds then, the
+  /// transactions counted in order without those stand-ins.
+  private static func shortfalls(
+    of holding: Holding
+  ) -> (earlier: [Int], missing: [Int: ExactDecimal]) {
+    let transactions = holding.transactions
+    // Only a transfer in of unknown cost is looked at whole (a copy of each one was a tenth
+    // of working out the stand-ins).
+    let earlier = transactions.indices.filter {
+      transactions[$0].costUnknown && isHeldBefore(transactions[$0])
+    }
+    // What each wallet holds; the wallet of the transaction before, and its balance, kept
+    // apart (an export is of one wallet: no hash of its name a transaction).
+    var held: [String: ExactDecimal] = [:]
+    var (wallet, balance) = (String?.none, ExactDecimal.zero)
+    var missing: [Int: ExactDecimal] = [:]
+    for position in holding.chronologicalIndices where !earlier.contains(position) {
+      let amount = ExactDecimal(transactions[position].amount)
+      if transactions[position].wallet != wallet {
+        if let wallet { held[wallet] = balance }
+        wallet = transactions[position].wallet
+        balance = held[transactions[position].wallet, default: .zero]
+      }
+      if transactions[position].kind.addsCoins {
+        balance += amount
+      } else {
+        if amount > balance {
+          missing[position] = amount - balance
+          balance = amount
+        }
+        balance -= amount
+      }
+    }
+    return (earlier, missing)
   }
 
   /// The transfers in (not income) and out among `added` (ids and their lines) that are no
@@ -106,16 +137,18 @@ extension PortfolioImport {
     for holding in portfolio.holdings {
       let moves = holding.moves
       let arrivals = Set(moves.values.map { holding.transactions[$0].id })
-      for transaction in holding.transactions {
+      // Each transaction looked at where it is: only a transfer is copied.
+      let transactions = holding.transactions
+      for position in transactions.indices {
         // A transfer first (no hash of the id of a trade).
+        let kind = transactions[position].kind
         let transfer =
-          transaction.kind == .transferOut
-          || (transaction.kind == .transferIn && !transaction.isIncome)
-        guard transfer, let line = lines[transaction.id] else { continue }
+          kind == .transferOut || (kind == .transferIn && !transactions[position].isIncome)
+        guard transfer, let line = lines[transactions[position].id] else { continue }
         let paired =
-          transaction.kind == .transferOut
-          ? moves[transaction.id] != nil : arrivals.contains(transaction.id)
-        if !paired { found.append((line, transaction, holding.id)) }
+          kind == .transferOut
+          ? moves[transactions[position].id] != nil : arrivals.contains(transactions[position].id)
+        if !paired { found.append((line, transactions[position], holding.id)) }
       }
     }
     return found.sorted { $0.line < $1.line }

@@ -80,6 +80,10 @@ public enum PortfolioImport {
     var added: [(id: String, line: Int)] = []
     added.reserveCapacity(rows.count)
     var outcome = Outcome(added: 0, alreadyThere: 0)
+    // The holdings the rows are in, by place (an integer hashed a row, not the coin's name),
+    // and the ids of the transfers added: what the moves are looked for among.
+    var touched = Set<Int>()
+    var transfers: [String] = []
     for row in rows {
       var transaction = row.transaction
       if !transaction.id.isEmpty {
@@ -97,6 +101,7 @@ public enum PortfolioImport {
           {
             renumbered[transaction.id] =
               changed.holdings[found.holding].transactions[found.index].id
+            touched.insert(found.holding)
             outcome.alreadyThere += 1
             continue
           }
@@ -107,12 +112,15 @@ public enum PortfolioImport {
       } else {
         if let external = transaction.externalID {
           if existingExternal.contains(ExternalKey(row.coin, transaction.kind, external)) {
+            // A holding of that coin has it.
+            if let place = holdingIndex[row.coin] { touched.insert(place) }
             outcome.alreadyThere += 1
             continue
           }
         } else if let (holding, index) = existing.take(
           Content(row.coin, transaction), in: changed, anyPrice: row.priceIsValued)
         {
+          touched.insert(holding)
           outcome.alreadyThere += 1
           if row.priceIsValued, let price = transaction.price,
             changed.holdings[holding].transactions[index].price == nil
@@ -143,6 +151,10 @@ public enum PortfolioImport {
       if transaction.movedFrom != nil {
         linked.append((index, changed.holdings[index].transactions.count - 1))
       }
+      touched.insert(index)
+      if transaction.kind == .transferIn || transaction.kind == .transferOut {
+        transfers.append(transaction.id)
+      }
       outcome.added += 1
     }
     // A link to a transaction of the file names it by the id it has now.
@@ -158,9 +170,11 @@ public enum PortfolioImport {
         added.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
       // An exchange's withdrawal and another's deposit of it are one move; what a wallet
       // then sells beyond what it holds was held before the export.
-      outcome.moves = changed.matchMoves(among: Set(lines.keys))
+      // Only transfers are paired: the ids of the others are not looked up, and without a
+      // transfer added no move can be new (the holdings are not walked for one).
+      outcome.moves = transfers.isEmpty ? [] : changed.matchMoves(among: Set(transfers))
       outcome.covered = cover(
-        &changed, touched: Set(rows.map(\.coin)), lines: lines,
+        &changed, touched: Set(touched.map { changed.holdings[$0].id }), lines: lines,
         removed: &outcome.heldBeforeRemoved)
       outcome.unpaired = unpaired(in: changed, added: lines)
       outcome.pairedLines = Set(
@@ -236,60 +250,5 @@ public enum PortfolioImport {
         && fee == other.fee && feeCurrency == other.feeCurrency && note == other.note
         && (anyPrice || (price, currency) == (other.price, other.currency))
     }
-  }
-}
-
-/// The transactions a portfolio had before an import, to match its rows with: each row takes
-/// one transaction of its content not yet taken, so the n-th row of a content is already there
-/// when the portfolio had at least n of it. Kept as the hashes of their contents, sorted, with
-/// where each transaction is (a few megabytes for 100,000 transactions, where a table of
-/// their contents would take tens).
-private struct ExistingContents {
-  private var keys: [(hash: Int, holding: Int, index: Int)] = []
-  private var taken: [Bool]
-
-  init(_ portfolio: Portfolio) {
-    for (holding, entry) in portfolio.holdings.enumerated() {
-      for (index, transaction) in entry.transactions.enumerated() {
-        keys.append((PortfolioImport.Content(entry.id, transaction).hashValue, holding, index))
-      }
-    }
-    keys.sort { $0.hash < $1.hash }
-    taken = [Bool](repeating: false, count: keys.count)
-  }
-
-  /// Takes a transaction of `content` (of any price with `anyPrice`) not yet taken and says
-  /// where it is; `nil` when there is none.
-  mutating func take(
-    _ content: PortfolioImport.Content, in portfolio: Portfolio, anyPrice: Bool,
-    preferring id: String? = nil
-  ) -> (holding: Int, index: Int)? {
-    guard !keys.isEmpty else { return nil }
-    let hash = content.hashValue
-    var (low, high) = (0, keys.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if keys[middle].hash < hash { low = middle + 1 } else { high = middle }
-    }
-    var first: Int?
-    while low < keys.count, keys[low].hash == hash {
-      let key = keys[low]
-      let holding = portfolio.holdings[key.holding]
-      if !taken[low],
-        PortfolioImport.Content(holding.id, holding.transactions[key.index])
-          .matches(content, anyPrice: anyPrice)
-      {
-        // The one of that id, when there is one; else the first.
-        if id == nil || holding.transactions[key.index].id == id {
-          first = low
-          break
-        }
-        if first == nil { first = low }
-      }
-      low += 1
-    }
-    guard let found = first else { return nil }
-    taken[found] = true
-    return (keys[found].holding, keys[found].index)
   }
 }

@@ -53,4 +53,37 @@ import Testing
           fees: [fee(coin("0.26", "USDT"), .addedToSpent)], id: "6500aa11bb22cc33dd44ee55")
       ])
   }
+
+  /// The 2023 columns are looked up once for the file: every row is read by them, and a bad
+  /// cell is still named by its line and the header's name of its column.
+  @Test func filledOrdersEveryRowByTheHeadersColumns() throws {
+    let header =
+      "UID,Account Type,Order ID,Order Time(UTC+01:00),Symbol,Side,Order Type,Order Price,"
+      + "Order Amount,Avg. Filled Price,Filled Amount,Filled Volume,Filled Volume (USDT),"
+      + "Filled Time(UTC+01:00),Fee,Fee Currency,Tax,Status\n"
+    let first =
+      "12345,mainAccount,6500aa11bb22cc33dd44ee55,2023-09-01 10:00:00,BTC-USDT,BUY,LIMIT,26000,"
+      + "0.01,26000,0.01,260,260,2023-09-01 10:00:05,0.26,USDT,0,deal\n"
+    // A lower-case pair and side, and no fee.
+    func second(amount: String) -> String {
+      "12345,mainAccount,6500aa11bb22cc33dd44ee56,2023-09-01 11:00:00,eth-usdt,sell,LIMIT,1600,"
+        + "0.5,1600,\(amount),800,800,2023-09-01 11:00:02,,,0,deal\n"
+    }
+    let result = try ImportFixture.read(text: header + first + second(amount: "0.5"))
+    expectEvents(
+      result.events,
+      [
+        event(
+          2, "2023-09-01T09:00:05Z",
+          .trade(spent: coin("260.26", "USDT"), received: coin("0.01", "BTC")),
+          fees: [fee(coin("0.26", "USDT"), .addedToSpent)], id: "6500aa11bb22cc33dd44ee55"),
+        event(
+          3, "2023-09-01T10:00:02Z",
+          .trade(spent: coin("0.5", "ETH"), received: coin("800", "USDT")),
+          id: "6500aa11bb22cc33dd44ee56"),
+      ])
+    #expect(
+      ImportFixture.failure(header + first + second(amount: "abc"))
+        == "line 3, column Filled Amount: 'abc' is not a number")
+  }
 }

@@ -5,8 +5,8 @@ import CoinsSupport
 
 extension ImportSummary {
   /// The balances the file states against what the wallet's transactions add up to, as lines
-  /// of the summary.
-  var balanceLines: [String] {
+  /// of the summary, coins named by `names` (``shownNames(_:)``).
+  func balanceLines(names: CoinNames) -> [String] {
     guard !balances.isEmpty || !unmappedBalances.isEmpty else { return [] }
     let differing = balances.filter { !$0.agrees }.count + unmappedBalances.count
     let agreeing = balances.count - balances.filter { !$0.agrees }.count
@@ -14,7 +14,6 @@ extension ImportSummary {
       "Balances the file states: \(agreeing) equal, \(differing) "
         + "differ\(differing == 1 ? "s" : "")."
     ]
-    let names = shownNames
     for reconciliation in balances.prefix(20) {
       lines.append(
         "  " + BalanceReconciliationView.line(reconciliation, withFile: false, names: names))

@@ -47,18 +47,22 @@ extension ImportSummary {
   /// Up to how many coins a row's coin is looked for by comparing, not hashing.
   static let comparedCoins = 32
 
-  /// Transactions by type word (`buy`, `sell`, `in`, `income`, `out`), in that order.
-  var byType: [(type: String, count: Int)] {
-    var totals = Array(repeating: 0, count: Self.typeWords.count)
-    for (_, counts) in rowCounts {
+  /// Transactions by type word (`buy`, `sell`, `in`, `income`, `out`), in that order, of
+  /// `counted` (``rowCounts``, counted once a summary).
+  static func byType(_ counted: [(coin: String, counts: [Int])]) -> [(type: String, count: Int)] {
+    var totals = Array(repeating: 0, count: typeWords.count)
+    for (_, counts) in counted {
       for place in counts.indices { totals[place] += counts[place] }
     }
-    return Self.shown(totals)
+    return shown(totals)
   }
 
-  /// Transactions by coin, then type, coins in the order first met.
-  var byCoin: [(coin: String, types: [(type: String, count: Int)])] {
-    rowCounts.map { ($0.coin, Self.shown($0.counts)) }
+  /// Transactions by coin, then type, coins in the order first met, of `counted`
+  /// (``rowCounts``).
+  static func byCoin(
+    _ counted: [(coin: String, counts: [Int])]
+  ) -> [(coin: String, types: [(type: String, count: Int)])] {
+    counted.map { ($0.coin, shown($0.counts)) }
   }
 
   /// The type words counted at least once, with their counts.

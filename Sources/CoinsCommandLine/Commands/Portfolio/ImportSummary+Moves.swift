@@ -16,10 +16,9 @@ extension ImportSummary {
   }
 
   /// The moves between wallets the import paired, and the transfers it could not pair, as
-  /// lines of the summary.
-  var moveLines: [String] {
+  /// lines of the summary, coins named by `names` (``shownNames(_:)``).
+  func moveLines(names: CoinNames) -> [String] {
     var lines: [String] = []
-    let names = shownNames
     let removed = outcome.heldBeforeRemoved
     if removed > 0 {
       lines.append(

@@ -36,8 +36,10 @@ struct ImportSummary {
   /// stated balances'), so that a symbol two of them share is followed by each one's id on
   /// every line. Each coin once: a symbol shared depends on the coins, not on how often each
   /// comes (200,000 rows' coins were lower-cased and hashed one by one, twice a summary).
-  var shownNames: CoinNames {
-    var coins = Set(rowCounts.lazy.map(\.coin))
+  /// The rows' coins are those of `counted` (``rowCounts``, counted once a summary: it was
+  /// counted five times, three of them here).
+  func shownNames(_ counted: [(coin: String, counts: [Int])]) -> CoinNames {
+    var coins = Set(counted.lazy.map(\.coin))
     coins.formUnion(outcome.covered.lazy.map(\.coin))
     coins.formUnion(outcome.moves.lazy.map(\.coin))
     coins.formUnion(outcome.unpaired.lazy.map(\.coin))
@@ -87,10 +89,11 @@ struct ImportSummary {
       "Read \(result.rowsRead) row\(result.rowsRead == 1 ? "" : "s") of \(result.format) "
         + "(\(result.version)) from \(file).")
     let total = plan.rows.count
+    let counted = rowCounts
     lines.append(
-      "Transactions: \(total)" + (total > 0 ? " (\(Self.list(byType)))" : "") + ".")
-    let coins = byCoin
-    let names = shownNames
+      "Transactions: \(total)" + (total > 0 ? " (\(Self.list(Self.byType(counted))))" : "") + ".")
+    let coins = Self.byCoin(counted)
+    let names = shownNames(counted)
     if coins.count <= 12 {
       for (coin, types) in coins {
         lines.append("  \(names.symbol(of: coin)): \(Self.list(types))")
@@ -147,8 +150,8 @@ struct ImportSummary {
     if outcome.covered.count > 10 {
       lines.append("  and \(outcome.covered.count - 10) more sales of coins held before it")
     }
-    lines += moveLines
-    lines += balanceLines
+    lines += moveLines(names: names)
+    lines += balanceLines(names: names)
     lines.append(closingLine)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -181,6 +184,7 @@ struct ImportSummary {
       .object(list.map { JSONMember($0.type, .number(String($0.count))) })
     }
     func number(_ value: Int) -> JSONValue { .number(String(value)) }
+    let counted = rowCounts
     let document = JSONValue.object(
       [
         JSONMember("file", .string(file)),
@@ -194,8 +198,9 @@ struct ImportSummary {
         JSONMember("added", number(outcome.added + outcome.covered.count)),
         JSONMember("alreadyThere", number(outcome.alreadyThere)),
         JSONMember("pricedNow", number(outcome.pricedNow)),
-        JSONMember("byType", counts(byType)),
-        JSONMember("byCoin", .object(byCoin.map { JSONMember($0.coin, counts($0.types)) })),
+        JSONMember("byType", counts(Self.byType(counted))),
+        JSONMember(
+          "byCoin", .object(Self.byCoin(counted).map { JSONMember($0.coin, counts($0.types)) })),
         JSONMember(
           "mappings",
           .array(
