@@ -15,16 +15,16 @@ import Testing
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
     let add = try await coins.run(["alert", "add", "btc", "above", "52000"])
-    #expect(add.status == 0)
-    #expect(add.stdout == "Added alert 1: BTC above $52,000.00.\n")
+    expectEqual(add.status, 0)
+    expectEqual(add.stdout, "Added alert 1: BTC above $52,000.00.\n")
     let check = ["alert", "check", "--max-age", "0"]
 
     let below = try await coins.run(check)  // $50,000: armed
     #expect(below.status == 0 && below.stdout == "" && below.stderr == "")
     try await fake.setMode("move", params: ["percent": "10"])  // $55,000
     let crossed = try await coins.run(check)
-    #expect(crossed.status == 0)
-    #expect(crossed.stdoutLines.count == 2)  // one line and its newline
+    expectEqual(crossed.status, 0)
+    expectEqual(crossed.stdoutLines.count, 2)  // one line and its newline
     #expect(Self.isFiredLine(crossed.stdoutLines.first))
     let stillAbove = try await coins.run(check)
     #expect(stillAbove.status == 0 && stillAbove.stdout == "")
@@ -33,20 +33,20 @@ import Testing
     let back = try await coins.run(check)
     #expect(back.status == 0 && back.stdout == "")
     let list = try await coins.run(["alert", "list"])
-    #expect(list.stdoutLines.count == 3)
+    expectEqual(list.stdoutLines.count, 3)
     #expect(list.stdoutLines[1].contains("above $52,000.00  armed"))
     #expect(list.stdoutLines[1].hasSuffix("$50,000.00"))
 
     try await fake.setMode("move", params: ["percent": "10"])
     let again = try await coins.run(check + ["--json"])
-    #expect(again.status == 0)
+    expectEqual(again.status, 0)
     let document = try JSONDecoder().decode(CheckDocument.self, from: Data(again.stdout.utf8))
-    #expect(document.source == "live")
-    #expect(document.checked == 1)
-    #expect(document.fired.map(\.id) == ["1"])
-    #expect(document.fired.first?.coin == "bitcoin")
-    #expect(document.fired.first?.price == 55_000)
-    #expect(document.fired.first?.threshold == 52_000)
+    expectEqual(document.source, "live")
+    expectEqual(document.checked, 1)
+    expectEqual(document.fired.map(\.id), ["1"])
+    expectEqual(document.fired.first?.coin, "bitcoin")
+    expectEqual(document.fired.first?.price, 55_000)
+    expectEqual(document.fired.first?.threshold, 52_000)
   }
 
   @Test func staleDataFiresNothingAndLeavesTheFileAlone() async throws {
@@ -62,13 +62,13 @@ import Testing
 
     let check = try await coins.run(["alert", "check", "--max-age", "0", "--json"])
 
-    #expect(check.status == 75)  // EX_TEMPFAIL: a rule could not be checked
+    expectEqual(check.status, 75)  // EX_TEMPFAIL: a rule could not be checked
     let document = try JSONDecoder().decode(CheckDocument.self, from: Data(check.stdout.utf8))
-    #expect(document.source == "cache")
+    expectEqual(document.source, "cache")
     #expect(document.fired.isEmpty && document.checked == 0)
     #expect(check.stderr.contains("Warning: no USD alert was checked: "))
     #expect(check.stderr.contains("Alerts fire only on live data less than 2 minutes old"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), before)
   }
 
   /// A check that could not check every rule says so in its status (75, EX_TEMPFAIL) after
@@ -82,14 +82,14 @@ import Testing
     #expect(none.status == 0 && none.stdout == "" && none.stderr == "")
 
     _ = try await coins.run(["top", "1", "--currency", "eur"])  // a cached EUR market
-    #expect(try await coins.run(["alert", "add", "btc", "above", "1"]).status == 0)
+    try await expectEqual(coins.run(["alert", "add", "btc", "above", "1"]).status, 0)
     #expect(
       try await coins.run(["alert", "add", "eth", "above", "1", "--currency", "eur"]).status == 0)
     try await fake.setMode("500", params: ["only_vs_currency": "eur"])
     let half = try await coins.run(["alert", "check", "--max-age", "0"])
     #expect(half.status == 75, "\(half.stderr)")
     // The USD rule was checked and fired; the EUR one could not be.
-    #expect(half.stdoutLines.filter { $0.hasPrefix("BTC above $1.00: now $") }.count == 1)
+    expectEqual(half.stdoutLines.filter { $0.hasPrefix("BTC above $1.00: now $") }.count, 1)
     #expect(!half.stdout.contains("ETH"))
     #expect(half.stderr.contains("Warning: no EUR alert was checked: "))
     #expect(!half.stderr.contains("no USD alert"))
@@ -97,7 +97,7 @@ import Testing
     try await fake.setMode("ok")
     let all = try await coins.run(["alert", "check", "--max-age", "0"])
     #expect(all.status == 0, "\(all.stderr)")  // every rule checked; the EUR one fires now
-    #expect(all.stdoutLines.filter { $0.hasPrefix("ETH above €1.00: now €") }.count == 1)
+    expectEqual(all.stdoutLines.filter { $0.hasPrefix("ETH above €1.00: now €") }.count, 1)
     #expect(!all.stdout.contains("BTC"))
   }
 
@@ -126,7 +126,7 @@ import Testing
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
     let result = try await coins.run(["alert", "add", "bitcoim", "above", "1"])
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stderr.hasPrefix("Error: Unknown coin 'bitcoim'. Did you mean: "))
     #expect(result.stderr.contains("id bitcoin)"))
     #expect(!FileManager.default.fileExists(atPath: coins.home.path + "/data/coins/alerts.json"))
@@ -144,7 +144,7 @@ import Testing
       #expect(
         result.stderr.hasPrefix("Error: The alerts file \(folder)/alerts.json cannot be read"))
     }
-    #expect(try String(contentsOfFile: folder + "/alerts.json", encoding: .utf8) == "{oops")
+    try expectEqual(String(contentsOfFile: folder + "/alerts.json", encoding: .utf8), "{oops")
   }
 
   @Test func theHookGetsTheFactsAndAHostileNameStaysInert() async throws {
@@ -156,17 +156,17 @@ import Testing
     let add = try await coins.run([
       "alert", "add", "--id", "bitcoin", "above", "1", "--note", "$(touch pwned)",
     ])
-    #expect(add.status == 0)
+    expectEqual(add.status, 0)
     let out = coins.home.path + "/hook.txt"
     let hook = #"env | grep '^COINS_ALERT_' | sort > "$HOOK_OUT"; echo hook-ran"#
     let check = try await coins.run(
       ["alert", "check", "--max-age", "0", "--exec", hook, "--json"],
       extraEnvironment: ["HOOK_OUT": out])
-    #expect(check.status == 0)
+    expectEqual(check.status, 0)
     // The hook's own output goes to stderr, so the JSON on stdout stays one clean document.
     #expect(check.stderr.contains("hook-ran"))
     let document = try JSONDecoder().decode(CheckDocument.self, from: Data(check.stdout.utf8))
-    #expect(document.fired.map(\.id) == ["1"])
+    expectEqual(document.fired.map(\.id), ["1"])
     let facts = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
     #expect(facts.contains("COINS_ALERT_COIN=bitcoin"))
     #expect(facts.contains("COINS_ALERT_ID=1"))
@@ -197,10 +197,10 @@ import Testing
     }
     #expect(results.allSatisfy { $0.status == 0 })
     // The BTC rule fired exactly once across the three concurrent checks.
-    #expect(results.filter { $0.stdout.hasPrefix("BTC above $40,000.00") }.count == 1)
+    expectEqual(results.filter { $0.stdout.hasPrefix("BTC above $40,000.00") }.count, 1)
     let list = try await coins.run(["alert", "list", "--json"])
     let document = try JSONDecoder().decode(ListDocument.self, from: Data(list.stdout.utf8))
-    #expect(document.alerts.map(\.id).sorted() == ["1", "2", "3", "4"])
+    expectEqual(document.alerts.map(\.id).sorted(), ["1", "2", "3", "4"])
   }
 
   /// In `watch --json`, the refresh that crosses the line carries the alert, once; the hook
@@ -234,10 +234,10 @@ import Testing
     let lines = watch.lines.map { Data($0.utf8) }
     let documents = try lines.map { try JSONDecoder().decode(WatchLine.self, from: $0) }
     let fired = documents.compactMap(\.alerts).flatMap { $0 }
-    #expect(fired.map(\.id) == ["1"])
-    #expect(fired.first?.price == 55_000)
+    expectEqual(fired.map(\.id), ["1"])
+    expectEqual(fired.first?.price, 55_000)
     #expect(documents.first?.alerts == nil)
-    #expect(try String(contentsOfFile: hookOut, encoding: .utf8) == "1 55000\n")
+    try expectEqual(String(contentsOfFile: hookOut, encoding: .utf8), "1 55000\n")
   }
 
   private struct WatchLine: Decodable {

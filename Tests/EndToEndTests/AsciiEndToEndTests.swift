@@ -14,8 +14,9 @@ import Testing
     defer { fake.stop() }
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
-    #expect(try await coins.run(["portfolio", "add", "btc", "0.5", "--cost", "40000"]).status == 0)
-    #expect(try await coins.run(["portfolio", "add", "eth", "2", "--cost", "2000"]).status == 0)
+    try await expectEqual(
+      coins.run(["portfolio", "add", "btc", "0.5", "--cost", "40000"]).status, 0)
+    try await expectEqual(coins.run(["portfolio", "add", "eth", "2", "--cost", "2000"]).status, 0)
 
     let views: [[String]] = [
       ["top", "5", "--ascii"],

@@ -32,7 +32,7 @@ import Testing
       imported.stdoutLines.contains {
         $0.hasPrefix("  BTC in 'kraken': 0.6 computed, 0.8 stated by line 6 ")
       }, "\(imported.stdout)")
-    #expect(reconciled.status == 1)
+    expectEqual(reconciled.status, 1)
     let balances: [String] = [
       "Balances: 0 equal, 1 differs.",
       "  BTC in 'kraken': 0.6 computed, 0.8 stated by kraken_ledgers_balances_differ.csv "
@@ -41,7 +41,7 @@ import Testing
         + "(2024-01-02 10:00:00 UTC).",
     ]
     #expect(Array(reconciled.stdoutLines.prefix(2)) == balances, "\(reconciled.stdout)")
-    #expect(checked.status == 1)
+    expectEqual(checked.status, 1)
     let open: [String] = [
       "transaction 1: deposit of 1 BTC into kraken on 2024-01-02 has no cost — coins "
         + "portfolio edit 1 --price <price>",
@@ -88,7 +88,7 @@ import Testing
     let checked = try await coins.run(["portfolio", "check"])
 
     // 1 bitcoin as expected; 2 bitcoin-bridged against the 2.5 expected.
-    #expect(both.status == 1)
+    expectEqual(both.status, 1)
     let reconciled: [String] = [
       "Balances: 1 equal, 1 differs.",
       "  BTC (bitcoin) in 'kraken': 1, equal to --expect (now).",
@@ -102,7 +102,7 @@ import Testing
     #expect(
       one.stdout == "Balances: 1 equal, 0 differ.\n  BTC in 'kraken': 2, equal to --expect (now).\n"
     )
-    #expect(checked.status == 1)
+    expectEqual(checked.status, 1)
     let converted = "is converted from EUR to USD at today's rate (no rate for its day)"
     let open: [String] = [
       "transaction 1: buy of 1 BTC (bitcoin) on 2024-01-01 \(converted) — coins portfolio "

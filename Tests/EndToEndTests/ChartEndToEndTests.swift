@@ -19,18 +19,18 @@ import Testing
 
     let result = try await coins.run(["chart", "btc", "--range", "1d", "--json"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let document = try ChartDocument.decode(result.stdout)
-    #expect(document.range == "1d")
-    #expect(document.coin?.id == "bitcoin")
+    expectEqual(document.range, "1d")
+    expectEqual(document.coin?.id, "bitcoin")
     let body = Array(document.times.dropLast())  // the last point is "now"
     #expect((280...290).contains(body.count))
     #expect(steps(body).allSatisfy { $0 > 0 && $0 < 10 * 60_000 })
     #expect(body.allSatisfy { $0 % 300_000 != 0 })
-    #expect(document.summary?.last == 50_000)  // the live point is the market's price
+    expectEqual(document.summary?.last, 50_000)  // the live point is the market's price
     let chart = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
-    #expect(chart.map(\.path) == ["/api/v3/coins/bitcoin/market_chart"])
-    #expect(chart.first?.query == ["vs_currency": "usd", "days": "1"])
+    expectEqual(chart.map(\.path), ["/api/v3/coins/bitcoin/market_chart"])
+    expectEqual(chart.first?.query, ["vs_currency": "usd", "days": "1"])
   }
 
   @Test(arguments: [("7d", "7"), ("14d", "14"), ("30d", "30"), ("90d", "90")])
@@ -42,7 +42,7 @@ import Testing
 
     let result = try await coins.run(["chart", "eth", "--range", range, "--json"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let document = try ChartDocument.decode(result.stdout)
     let body = Array(document.times.dropLast())
     // Hourly, single hours sometimes missing, all at the same minute past the hour, never :00.
@@ -65,7 +65,7 @@ import Testing
 
     let document = try ChartDocument.decode(result.stdout)
     let body = Array(document.times.dropLast())
-    #expect(body.count == Int(days))
+    expectEqual(body.count, Int(days))
     #expect(body.allSatisfy { $0 % Self.day == 0 })
     #expect(steps(body).allSatisfy { $0 == Self.day })
     #expect((document.times.last ?? 0) % Self.day != 0)  // "now", off the grid
@@ -80,10 +80,10 @@ import Testing
     let result = try await coins.run(
       ["chart", "btc", "--range", "1y", "--height", "10"], extraEnvironment: ["COLUMNS": "80"])
 
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
     let lines = result.stdoutLines.dropLast()
-    #expect(lines.first?.hasPrefix("Bitcoin (BTC) · 1y in USD · live, ") == true)
+    expectEqual(lines.first?.hasPrefix("Bitcoin (BTC) · 1y in USD · live, "), true)
     #expect(lines.allSatisfy { DisplayCells.count($0) <= 80 })
     // Title, the high's marker, 10 rows, the low's marker, the rule, the months, the summary.
     #expect(lines[1].contains("▼ $") || lines[1].hasSuffix("▼"))
@@ -114,24 +114,24 @@ import Testing
 
     let result = try await coins.run(["chart", "btc", "--range", "max", "--json"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let document = try ChartDocument.decode(result.stdout)
-    #expect(document.range == "1y")
-    #expect(document.limitedBy == "CoinGecko's plan limits history to the past 365 days.")
+    expectEqual(document.range, "1y")
+    expectEqual(document.limitedBy, "CoinGecko's plan limits history to the past 365 days.")
     #expect(
       result.stderr
         == "Warning: CoinGecko's plan limits history to the past 365 days; showing the last "
         + "year (1y) instead of max.\n")
     let days = try await fake.requests().compactMap { $0.query["days"] }
-    #expect(days == ["max", "365"])
+    expectEqual(days, ["max", "365"])
 
     let text = try await coins.run(["chart", "btc", "--range", "max"])
-    #expect(text.status == 0)
+    expectEqual(text.status, 0)
     #expect(
       text.stdoutLines.first?.hasPrefix(
         "Bitcoin (BTC) · 1y (max asked; the plan limits history to 365 days) in USD · ") == true)
     // Remembered: neither max nor the year is asked for again within a day.
-    #expect(try await fake.requests().compactMap { $0.query["days"] } == ["max", "365"])
+    try await expectEqual(fake.requests().compactMap { $0.query["days"] }, ["max", "365"])
   }
 
   @Test func aProKeyGetsAllOfIt() async throws {
@@ -144,11 +144,11 @@ import Testing
       ["chart", "btc", "--range", "max", "--json"],
       extraEnvironment: ["COINGECKO_PRO_API_KEY": "CG-test-pro-key"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let document = try ChartDocument.decode(result.stdout)
-    #expect(document.range == "max")
+    expectEqual(document.range, "max")
     #expect(document.limitedBy == nil)
-    #expect(document.times.first == 1_367_107_200_000)  // 2013-04-28, the fake's genesis
+    expectEqual(document.times.first, 1_367_107_200_000)  // 2013-04-28, the fake's genesis
   }
 
   @Test func candlesSitOnTheirGridAndAreMergedToFit() async throws {
@@ -160,7 +160,7 @@ import Testing
     let json = try await coins.run(["chart", "btc", "--candles", "--range", "30d", "--json"])
     let document = try ChartDocument.decode(json.stdout)
     let candles = try #require(document.candles)
-    #expect(candles.count == 180)  // 30 days of 4-hour candles
+    expectEqual(candles.count, 180)  // 30 days of 4-hour candles
     #expect(candles.allSatisfy { Int64($0[0]) % (4 * Self.hour) == 0 && $0.count == 5 })
     #expect(candles.allSatisfy { $0[2] >= max($0[1], $0[4]) && $0[3] <= min($0[1], $0[4]) })
     #expect(document.points == nil)
@@ -168,8 +168,8 @@ import Testing
     let text = try await coins.run(
       ["chart", "btc", "--candles", "--range", "30d"], extraEnvironment: ["COLUMNS": "80"])
     // 180 candles, 36 fit in 80 columns: 5 would do, 6 make whole days.
-    #expect(text.stdoutLines[1] == "Candles of 1 day (6 × 4 h merged): █ up, ░ down")
-    #expect(try await fake.requests().filter { $0.path.hasSuffix("/ohlc") }.count == 1)
+    expectEqual(text.stdoutLines[1], "Candles of 1 day (6 × 4 h merged): █ up, ░ down")
+    try await expectEqual(fake.requests().filter { $0.path.hasSuffix("/ohlc") }.count, 1)
   }
 
   /// A month of daily candles fills the terminal at 80 and at 120 columns: the time rule runs
@@ -185,9 +185,9 @@ import Testing
       ["chart", "btc", "--candles", "--range", "30d"],
       extraEnvironment: ["COLUMNS": String(columns)])
 
-    #expect(text.status == 0)
+    expectEqual(text.status, 0)
     let rule = try #require(text.stdoutLines.first { $0.contains("└") })
-    #expect(rule.count == columns)
+    expectEqual(rule.count, columns)
     let plot = text.stdoutLines.filter { $0.contains("┤") || $0.contains("│") }
     #expect(plot.contains { $0.count == columns })
     #expect(plot.allSatisfy { $0.count <= columns })
@@ -233,7 +233,7 @@ import Testing
     let result = try await coins.run(["chart", "btc", "--range", "ytd", "--json"])
 
     let document = try ChartDocument.decode(result.stdout)
-    #expect(document.range == "ytd")
+    expectEqual(document.range, "ytd")
     let first = try #require(document.times.first)
     #expect(first >= Int64(newYear.timeIntervalSince1970 * 1000))
     #expect(first < Int64(newYear.timeIntervalSince1970 * 1000) + Self.day)
@@ -249,7 +249,7 @@ import Testing
 
     let result = try await coins.run(["chart", "--id", "quiet-chain"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.stdoutLines.dropFirst().first
         == "No price history for Quiet Chain (QCK) over 7d in USD: CoinGecko has none yet.")
@@ -269,9 +269,9 @@ import Testing
     func charts() async throws -> Int {
       try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }.count
     }
-    #expect(try await charts() == 1)
+    try await expectEqual(charts(), 1)
     _ = try await coins.run(["chart", "btc", "--range", "30d", "--max-age", "0"])
-    #expect(try await charts() == 2)
+    try await expectEqual(charts(), 2)
     #expect(coins.home.contents(of: "cache/coins").contains("history-bitcoin-usd-30d.json"))
   }
 
@@ -285,19 +285,19 @@ import Testing
     offline.environment["COINGECKO_BASE_URL"] = refusedPortURL()
 
     let cached = try await offline.run(["chart", "btc", "--range", "30d", "--max-age", "0"])
-    #expect(cached.status == 0)
-    #expect(cached.stdoutLines.first?.contains("CACHED ") == true)
+    expectEqual(cached.status, 0)
+    expectEqual(cached.stdoutLines.first?.contains("CACHED "), true)
     #expect(cached.stderr.hasPrefix("Warning: Cannot reach 127.0.0.1"))
 
     let week = try await offline.run(["chart", "btc", "--range", "7d"])
-    #expect(week.status == 0)
+    expectEqual(week.status, 0)
     #expect(
       week.stdoutLines.first?.hasPrefix(
         "Bitcoin (BTC) · 7d in USD, from the market's hourly sparkline · CACHED ") == true)
     #expect(week.stderr.contains("showing the market's hourly sparkline"))
 
     let none = try await offline.run(["chart", "btc", "--range", "90d"])
-    #expect(none.status == 69)
+    expectEqual(none.status, 69)
     #expect(none.stderr.hasPrefix("Error: Cannot reach 127.0.0.1"))
   }
 
@@ -309,13 +309,14 @@ import Testing
 
     let result = try await coins.run(["chart", "btc", "--from", "2024-01-01", "--to", "2024-02-01"])
 
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(
       result.stderr
         == "Error: CoinGecko's plan limits history to the past 365 days. A Pro key "
         + "(COINGECKO_PRO_API_KEY) reaches further back.\n")
     let asked = try await fake.requests().filter { $0.path.hasSuffix("/range") }
-    #expect(asked.first?.query == ["vs_currency": "usd", "from": "1704067200", "to": "1706745600"])
+    expectEqual(
+      asked.first?.query, ["vs_currency": "usd", "from": "1704067200", "to": "1706745600"])
   }
 
   @Test func aPlanThatLacksTheEndpointIsAnError() async throws {
@@ -328,7 +329,7 @@ import Testing
 
     let result = try await coins.run(["chart", "btc", "--range", "14d"])
 
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(
       result.stderr
         == "Error: CoinGecko refused the request under the key's plan (error 10005): You may "
@@ -361,9 +362,9 @@ import Testing
 
     let result = try await coins.run(["chart", "btc"] + arguments)
 
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.stderr.hasPrefix(message + "\nUsage: coins chart <coin>"))
-    #expect(result.stdout == "")
+    expectEqual(result.stdout, "")
   }
 }
 
@@ -404,8 +405,8 @@ import Testing
     let result = try await coins.run(arguments + file)
 
     let name = (["coins"] + path).joined(separator: " ")
-    #expect(result.status == 64)
-    #expect(result.stdout == "")
+    expectEqual(result.status, 64)
+    expectEqual(result.stdout, "")
     #expect(result.stderr.hasPrefix(message + "\nUsage: \(name) "))
     #expect(result.stderr.hasSuffix("\n  See '\(name) --help' for more information.\n"))
     #expect(try await fake.requests().isEmpty)
@@ -422,11 +423,11 @@ import Testing
 
     let result = try await coins.run(["info", "eth", "--range", "90d"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let lines = result.stdoutLines
     #expect(!lines.contains("7-day price, hourly"))
     let title = try #require(lines.firstIndex { $0.hasPrefix("Ethereum (ETH) · 90d in USD · ") })
-    #expect(lines[title - 1] == "")
+    expectEqual(lines[title - 1], "")
     #expect(lines[title + 11].contains("└"))  // after the high's marker, 8 rows, the low's
     #expect(lines.contains { $0.hasPrefix("First $") && $0.contains("Last $3,000.00") })
     #expect(try await fake.requests().contains { $0.query["days"] == "90" })

@@ -22,7 +22,7 @@ import Testing
     #expect(imported.status == 0, "\(imported.stderr)")
 
     let open = try await coins.run(["portfolio", "check", "--currency", "eur", "--file", portfolio])
-    #expect(open.status == 1)
+    expectEqual(open.status, 1)
     #expect(
       open.stdout
         == """
@@ -43,9 +43,9 @@ import Testing
     ] {
       let refused = try await coins.run(
         ["portfolio", "check"] + words + ["--currency", "eur", "--file", portfolio])
-      #expect(refused.status == Int32(status))
+      expectEqual(refused.status, Int32(status))
       #expect(refused.stderr.hasPrefix(message + "\n"), "\(refused.stderr)")
-      #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
+      try expectEqual(Data(contentsOf: URL(fileURLWithPath: portfolio)), before)
     }
 
     let accepted = try await coins.run([
@@ -53,15 +53,15 @@ import Testing
       "--file", portfolio,
     ])
     #expect(accepted.status == 0, "\(accepted.stderr)")
-    #expect(accepted.stdout == "Accepted transaction 1: a gift, no cost.\n")
+    expectEqual(accepted.stdout, "Accepted transaction 1: a gift, no cost.\n")
     #expect(
       try String(contentsOfFile: portfolio, encoding: .utf8).contains(
         #"{"transaction": "1", "reason": "a gift, no cost", "date": ""#))
     let clean = try await coins.run([
       "portfolio", "check", "--currency", "eur", "--file", portfolio,
     ])
-    #expect(clean.status == 0)
-    #expect(clean.stdout == "Nothing open: no figure is incomplete or assumed.\n")
+    expectEqual(clean.status, 0)
+    expectEqual(clean.stdout, "Nothing open: no figure is incomplete or assumed.\n")
     let listed = try await coins.run([
       "portfolio", "check", "--accepted", "--currency", "eur", "--file", portfolio,
     ])
@@ -70,7 +70,7 @@ import Testing
       "portfolio", "check", "--accept", "1", "--reason", "again", "--currency", "eur", "--file",
       portfolio,
     ])
-    #expect(again.status == 65)
+    expectEqual(again.status, 65)
   }
 
   /// A transfer in entered without --cost counts at a cost of 0 (all gain when sold): open as
@@ -89,7 +89,7 @@ import Testing
       #expect(added.status == 0, "\(added.stderr)")
     }
     let open = try await coins.run(["portfolio", "check", "--file", portfolio])
-    #expect(open.status == 1)
+    expectEqual(open.status, 1)
     #expect(
       open.stdout
         == """
@@ -106,8 +106,8 @@ import Testing
     ])
     #expect(edited.status == 0, "\(edited.stderr)")
     let clean = try await coins.run(["portfolio", "check", "--file", portfolio])
-    #expect(clean.status == 0)
-    #expect(clean.stdout == "Nothing open: no figure is incomplete or assumed.\n")
+    expectEqual(clean.status, 0)
+    expectEqual(clean.stdout, "Nothing open: no figure is incomplete or assumed.\n")
   }
 
   /// The ledger whose balances part at line 5: the wallet holds 0.6 where the file's last row
@@ -125,17 +125,17 @@ import Testing
     ])
     #expect(imported.status == 0, "\(imported.stderr)")
     let open = try await coins.run(["portfolio", "check", "--file", portfolio])
-    #expect(open.status == 1)
+    expectEqual(open.status, 1)
     #expect(
       open.stdoutLines.contains(
         "transaction 1: kraken holds 0.6 BTC, kraken_ledgers_balances_differ.csv line 6 states 0.8 "
           + "— coins portfolio reconcile"))
     let json = try await coins.run(["portfolio", "check", "--json", "--file", portfolio])
-    #expect(json.status == 1)
+    expectEqual(json.status, 1)
     let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let reasons = (document?["open"] as? [[String: String]])?.compactMap { $0["reason"] }
     // In dollars, the ledger's euro sale is converted at today's rate (no ECB here, and 2024
     // beyond CoinGecko's year of daily prices): open as well.
-    #expect(reasons == ["unknownCost", "balanceDiffers", "todaysRate"])
+    expectEqual(reasons, ["unknownCost", "balanceDiffers", "todaysRate"])
   }
 }

@@ -17,7 +17,7 @@ import Testing
     #expect(added.status == 0, "\(added.stderr)")
 
     let open = try await coins.run(["portfolio", "check"])
-    #expect(open.status == 1)
+    expectEqual(open.status, 1)
     #expect(
       open.stdoutLines.first
         == "transaction 1: buy of 1 BTC on \(day) is converted from EUR to USD at today's "
@@ -33,6 +33,6 @@ import Testing
     #expect(edited.status == 0, "\(edited.stderr)")
     let clean = try await coins.run(["portfolio", "check"])
     #expect(clean.status == 0, "\(clean.stdout)")
-    #expect(clean.stdout == "Nothing open: no figure is incomplete or assumed.\n")
+    expectEqual(clean.stdout, "Nothing open: no figure is incomplete or assumed.\n")
   }
 }

@@ -19,9 +19,9 @@ import Testing
     try output.close()
     withExtendedLifetime(open) {}
 
-    #expect(exit.status == 0)
+    expectEqual(exit.status, 0)
     let text = try String(contentsOf: listing, encoding: .utf8)
-    #expect(text.split(separator: "\n") == ["0", "1", "2"])
+    expectEqual(text.split(separator: "\n"), ["0", "1", "2"])
   }
 
   @Test func anExitStatusAndAKillingSignalAreReported() async throws {

@@ -27,13 +27,13 @@ import Testing
     let notHeld = try await coins.run(["portfolio", "history", "doge"])
 
     // 5 × (150 − 100) = 250 realized.
-    #expect(sell.status == 0)
+    expectEqual(sell.status, 0)
     #expect(
       sell.stdout == "Sold 5 SOL at $150.00 per coin.\n"
         + "Realized P/L (FIFO): +$250.00 — proceeds $750.00, cost basis $500.00.\n"
         + "Holding: 25 SOL left. Transaction 2.\n")
-    #expect(transferOut.stdout == "Transferred out 1 SOL. Holding: 24 SOL. Transaction 3.\n")
-    #expect(history.status == 0)
+    expectEqual(transferOut.stdout, "Transferred out 1 SOL. Holding: 24 SOL. Transaction 3.\n")
+    expectEqual(history.status, 0)
     #expect(
       history.stdoutLines == [
         "ID  Date        Type          Coin  Amount    Price  Fee  Realized P/L",
@@ -42,16 +42,16 @@ import Testing
         " 3  2026-09-02  transfer out  SOL        1        —",
         "",
       ])
-    #expect(historyByID.stdout == history.stdout)
+    expectEqual(historyByID.stdout, history.stdout)
     #expect(
       csv.stdoutLines[1] == "1,2026-08-01T00:00:00.000Z,buy,solana,30,100,usd,,usd,,,default,,given"
     )
     // Line 0 names the rules, line 1 heads the columns.
     #expect(gains.stdoutLines[2].hasPrefix("2026-09-01  SOL  "))
-    #expect(list.stdoutLines[1] == "Coin   Name    Amount  Lots")
-    #expect(list.stdoutLines[2] == "SOL    Solana      24  1 lot")
-    #expect(notHeld.status == 1)
-    #expect(notHeld.stderr == "Error: The portfolio holds no doge.\n")
+    expectEqual(list.stdoutLines[1], "Coin   Name    Amount  Lots")
+    expectEqual(list.stdoutLines[2], "SOL    Solana      24  1 lot")
+    expectEqual(notHeld.status, 1)
+    expectEqual(notHeld.stderr, "Error: The portfolio holds no doge.\n")
   }
 
   @Test func aCoinFoundThroughSearchIsNamedByItsSymbolLaterOffline() async throws {
@@ -66,10 +66,10 @@ import Testing
     let sell = try await coins.run(["portfolio", "sell", "deep", "10", "--price", "3"])
     let list = try await coins.run(["portfolio", "list"])
 
-    #expect(sell.status == 0)
+    expectEqual(sell.status, 0)
     #expect(sell.stdout.hasPrefix("Sold 10 DEEP at $3.00 per coin.\n"))
     #expect(sell.stdout.hasSuffix("Holding: 90 DEEP left. Transaction 2.\n"))
-    #expect(list.stdoutLines[2] == "DEEP   Deep Value      90  1 lot")
+    expectEqual(list.stdoutLines[2], "DEEP   Deep Value      90  1 lot")
   }
 }
 
@@ -101,13 +101,13 @@ import Testing
     let list = try await coins.run(["portfolio", "list"])
     let value = try await coins.run(["portfolio", "value"])
 
-    #expect(ownImport.status == 0)
+    expectEqual(ownImport.status, 0)
     #expect(ownImport.stdoutLines.contains("  BTC: buy 1"))
     #expect(ownImport.stdoutLines.contains("  ETH: buy 1"))
     #expect(
       ownImport.stdoutLines.contains(
         "Coins: bitcoin (CoinGecko id); ethereum (CoinGecko id)."))
-    #expect(mapped.status == 0)
+    expectEqual(mapped.status, 0)
     #expect(
       mapped.stdoutLines.contains(
         "Coins: USDT → tether (symbol, market-cap rank 3); CGPT → chaingpt (--map)."))
@@ -157,7 +157,7 @@ import Testing
     coins.environment["COLUMNS"] = "120"
     let wide = try await coins.run(["portfolio", "history"])
 
-    #expect(narrow.status == 0)
+    expectEqual(narrow.status, 0)
     #expect(
       narrow.stdoutLines == [
         "ID  Date        Type         Coin  Amount      Price    Fee  Realized P/L",

@@ -17,8 +17,8 @@ import Testing
 
     let result = try await coins.run(words)
 
-    #expect(result.status == 64)
-    #expect(result.stdout == "")
+    expectEqual(result.status, 64)
+    expectEqual(result.stdout, "")
     #expect(
       result.stderr
         == "Error: Unknown command '\(words[0])'. Did you mean \(meant)?\n"

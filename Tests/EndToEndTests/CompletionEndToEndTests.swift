@@ -92,9 +92,9 @@ import Testing
     coins.environment["PATH"] =
       CoinsBinary.executableURL.deletingLastPathComponent().path + ":/usr/bin:/bin"
     let top = try await coins.run(["top", "3"])
-    #expect(top.status == 0)
+    expectEqual(top.status, 0)
     let add = try await coins.run(["portfolio", "add", "sol", "3"])
-    #expect(add.status == 0)
+    expectEqual(add.status, 0)
     try await fake.reset()
     return coins
   }
@@ -125,7 +125,7 @@ import Testing
 
     let result = try await run(shell, prelude, coins)
 
-    #expect(result.stderr == "")
+    expectEqual(result.stderr, "")
     #expect(result.stdoutLines.dropLast() == Self.expected[...], "\(shell): \(result.stdout)")
     // Completing reads the cache only.
     #expect(try await fake.requests().isEmpty)
@@ -149,7 +149,7 @@ import Testing
     #expect(commands.contains("completions"))
     #expect(
       offered.stdout == "[coins ] -> \((commands + ["help"]).sorted().joined(separator: " "))\n")
-    #expect(unknown.status == 64)
+    expectEqual(unknown.status, 64)
     #expect(
       unknown.stderr.hasPrefix(
         "Error: The value 'tcsh' is invalid for '<shell>'. Please provide one of 'bash', 'zsh', "

@@ -37,8 +37,9 @@ import Testing
       } == [
         "1,bitcoin,btc,Bitcoin,45000", "2,ethereum,eth,Ethereum,2700", "",
       ])
-    #expect(flags.stdoutLines.dropFirst().first?.hasPrefix("1,bitcoin,btc,Bitcoin,50000,") == true)
-    #expect(show.status == 0)
+    expectEqual(
+      flags.stdoutLines.dropFirst().first?.hasPrefix("1,bitcoin,btc,Bitcoin,50000,"), true)
+    expectEqual(show.status, 0)
     #expect(
       show.stdoutLines.contains(
         "currency                    eur                                  config, line 1"))
@@ -60,16 +61,16 @@ import Testing
     let configPath = try await coins.run(["config", "path"])
     let show = try await coins.run(["config", "show"])
 
-    #expect(top.status == 78)
-    #expect(top.stdout == "")
+    expectEqual(top.status, 78)
+    expectEqual(top.stdout, "")
     #expect(
       top.stderr
         == "Error: \(path), line 2, column 11: Expected a value: a \"string\", a number, true or "
         + "false (strings need quotes).\n")
-    #expect(help.status == 0)
-    #expect(configPath.stdout == path + "\n")
-    #expect(show.status == 0)
-    #expect(show.stdoutLines.first == "Config file: \(path) (ignored: it has an error)")
+    expectEqual(help.status, 0)
+    expectEqual(configPath.stdout, path + "\n")
+    expectEqual(show.status, 0)
+    expectEqual(show.stdoutLines.first, "Config file: \(path) (ignored: it has an error)")
     #expect(
       show.stdoutLines.contains(
         "currency                    usd                                  default"))
@@ -90,14 +91,14 @@ import Testing
     let expected =
       "Error: currency \"xyz\" in \(path) line 3 is not a currency CoinGecko knows: set one it "
       + "prices in, such as usd, eur or btc.\n"
-    #expect(top.status == 78)
-    #expect(top.stdout == "")
-    #expect(top.stderr == expected)
-    #expect(price.status == 78)
-    #expect(price.stderr == expected)
+    expectEqual(top.status, 78)
+    expectEqual(top.stdout, "")
+    expectEqual(top.stderr, expected)
+    expectEqual(price.status, 78)
+    expectEqual(price.stderr, expected)
     // Typed on the command line, the currency is the command line's mistake, not the file's.
-    #expect(typed.status == 1)
-    #expect(typed.stderr == "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
+    expectEqual(typed.status, 1)
+    expectEqual(typed.stderr, "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
   }
 
   @Test func unknownKeysWarnAndAColorInTheFileBeatsNoColor() async throws {
@@ -111,7 +112,7 @@ import Testing
     try FileManager.default.removeItem(atPath: path)
     let plain = try await coins.run(["top", "2"], extraEnvironment: ["NO_COLOR": "1"])
 
-    #expect(colored.status == 0)
+    expectEqual(colored.status, 0)
     #expect(colored.stdout.contains("\u{1B}["))
     #expect(
       colored.stderr
@@ -130,13 +131,13 @@ import Testing
     let fromEnvironment = try await coins.run(
       ["price", "btc", "--max-age", "0"], extraEnvironment: ["COINGECKO_DEMO_API_KEY": "env-key"])
 
-    #expect(fromFile.status == 0)
+    expectEqual(fromFile.status, 0)
     #expect(
       fromFile.stderr
         == "Warning: \(path) holds an API key and others can read it: run chmod 600 \(path).\n")
     #expect(!(fromFile.stdout + fromFile.stderr).contains("file-key"))
-    #expect(fromEnvironment.status == 0)
+    expectEqual(fromEnvironment.status, 0)
     let keys = try await fake.requests().map { $0.headers["x-cg-demo-api-key"] }
-    #expect(keys == ["file-key", "env-key"])
+    expectEqual(keys, ["file-key", "env-key"])
   }
 }

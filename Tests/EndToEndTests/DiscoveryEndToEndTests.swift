@@ -11,7 +11,7 @@ import Testing
 
     let result = try await coins.run(["search", "btc"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.stdoutLines == [
         "  #  Symbol  Name               Id (for --id)",
@@ -22,7 +22,7 @@ import Testing
         "",
       ])
     let query = try await fake.requests().first { $0.path.hasSuffix("/search") }?.query
-    #expect(query?["query"] == "btc")
+    expectEqual(query?["query"], "btc")
   }
 
   @Test func searchOfflineSearchesTheSampleAndSaysSo() async throws {
@@ -31,7 +31,7 @@ import Testing
 
     let result = try await coins.run(["search", "bitcoin", "--json"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("{\"source\":\"sample\""))
     #expect(result.stdout.contains("\"id\":\"bitcoin\""))
     #expect(
@@ -48,7 +48,7 @@ import Testing
 
     let result = try await coins.run(["info", "sol"], extraEnvironment: ["COLUMNS": "100"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let lines = result.stdoutLines
     #expect(lines[0].hasPrefix("Solana (SOL) · rank #5 · id solana · live, "))
     #expect(lines[2].hasPrefix("Price          $150.00   1h "))
@@ -56,7 +56,7 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("All-time high  $") && $0.contains(" on ") })
     let chartStart = try #require(lines.firstIndex(of: "7-day price, hourly"))
     let chart = Array(lines[(chartStart + 1)...].prefix(10))
-    #expect(chart.count == 10)
+    expectEqual(chart.count, 10)
     #expect(chart[0].contains("┤"))
     #expect(chart[7].contains("┤"))
     #expect(chart[8].contains("└───"))
@@ -71,13 +71,13 @@ import Testing
 
     let result = try await coins.run(["info", "--id", "deep-value", "--json"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let document = try JSONDecoder().decode(InfoDocument.self, from: Data(result.stdout.utf8))
-    #expect(document.source == "live")
-    #expect(document.coin.id == "deep-value")
-    #expect(document.coin.rank == 777)
-    #expect(document.coin.price == 2.5)
-    #expect(document.coin.sparkline.count == 168)
+    expectEqual(document.source, "live")
+    expectEqual(document.coin.id, "deep-value")
+    expectEqual(document.coin.rank, 777)
+    expectEqual(document.coin.price, 2.5)
+    expectEqual(document.coin.sparkline.count, 168)
   }
 
   @Test func unknownCoinGetsSuggestions() async throws {
@@ -88,7 +88,7 @@ import Testing
 
     let result = try await coins.run(["info", "solanna"])
 
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(
       result.stderr.hasPrefix(
         "Error: Unknown coin 'solanna'. Did you mean: sol (Solana, id solana)"))
@@ -103,22 +103,22 @@ import Testing
     let text = try await coins.run(["global"])
     let json = try await coins.run(["global", "--currency", "eur", "--json"])
 
-    #expect(text.status == 0)
+    expectEqual(text.status, 0)
     #expect(text.stdoutLines[0].hasPrefix("Global crypto market in USD · live, "))
     #expect(text.stdoutLines.contains("Active coins   1,200"))
     #expect(text.stdoutLines.contains { $0.hasPrefix("BTC dominance  ") && $0.hasSuffix("%") })
     let document = try JSONDecoder().decode(GlobalDocument.self, from: Data(json.stdout.utf8))
-    #expect(document.currency == "eur")
-    #expect(document.activeCoins == 1200)
+    expectEqual(document.currency, "eur")
+    expectEqual(document.activeCoins, 1200)
     #expect((document.totalMarketCap ?? 0) > 0)
 
     coins.environment["COINGECKO_BASE_URL"] = refusedPortURL()
     let offline = try await coins.run(["global", "--json", "--max-age", "0"])
-    #expect(offline.status == 0)
+    expectEqual(offline.status, 0)
     #expect(offline.stdout.hasPrefix("{\"source\":\"cache\""))
     #expect(offline.stderr.contains("Showing cached data from "))
     let live = try await coins.run(["global", "--live", "--max-age", "0"])
-    #expect(live.status == 69)
+    expectEqual(live.status, 69)
   }
 }
 

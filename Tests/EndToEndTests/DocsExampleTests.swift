@@ -57,7 +57,7 @@ import Testing
     }
     if example.words.contains("members"), let run = example.run {
       let result = try await coins.run(run)
-      #expect(result.status == 0)
+      expectEqual(result.status, 0)
       #expect(
         OutputShape.memberNames(example.body.joined(separator: "\n"))
           == OutputShape.memberNames(result.stdout),

@@ -41,7 +41,7 @@ import Testing
         + "2024: BTC gain $11,000.00 → $10,000.00 (1 sale; US rules, FIFO, universal)\n")
     let undo = try await coins.run(["portfolio", "undo", "--file", file])
     #expect(undo.status == 0, "\(undo.stderr)")
-    #expect(try bytes(file) == before)
+    try expectEqual(bytes(file), before)
   }
 
   @Test func refusalsAndBadInputWriteNothing() async throws {
@@ -70,14 +70,14 @@ import Testing
     for (arguments, status, message) in cases {
       let result = try await coins.run(["portfolio", "edit"] + arguments + ["--file", file])
       #expect(result.status == status, "\(arguments): \(result.stderr)")
-      #expect(result.stderr == message)
+      expectEqual(result.stderr, message)
     }
     for arguments in [["1", "--date", "2999-01-01"], ["1", "--amount", "-1"], ["1"]] {
       let result = try await coins.run(["portfolio", "edit"] + arguments + ["--file", file])
       #expect(result.status == 64, "\(arguments): \(result.stderr)")
       #expect(result.stderr.hasPrefix("Error: "))
     }
-    #expect(try bytes(file) == fileBefore)
-    #expect(try bytes(file + ".journal") == journalBefore)
+    try expectEqual(bytes(file), fileBefore)
+    try expectEqual(bytes(file + ".journal"), journalBefore)
   }
 }

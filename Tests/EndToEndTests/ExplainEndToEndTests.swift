@@ -56,10 +56,10 @@ import Testing
       rounded, the last taking what is left).
 
       """
-    #expect(sale.stdout == expected)
+    expectEqual(sale.stdout, expected)
 
     let json = try await coins.run(["portfolio", "explain", "4", "--json", "--file", portfolio])
-    #expect(json.status == 0)
+    expectEqual(json.status, 0)
     #expect(json.stdout.hasPrefix(#"{"rules":"us","kind":"sale","id":"4","#))
     #expect(json.stdout.contains(#""proceeds":100,"fee":0.02,"costBasis":30.02,"gain":69.98,"#))
     #expect(json.stdout.contains(#""proceeds":33.34,"costBasis":10.02,"gain":23.32,"#))
@@ -84,7 +84,7 @@ import Testing
         """)
 
     let unknown = try await coins.run(["portfolio", "explain", "9", "--file", portfolio])
-    #expect(unknown.status == 65)
+    expectEqual(unknown.status, 65)
     #expect(
       unknown.stderr
         == "Error: No transaction 9 in the portfolio (coins portfolio history lists them with "
@@ -92,11 +92,11 @@ import Testing
     let wallet = try await coins.run([
       "portfolio", "explain", "4", "--rules", "uk", "--scope", "wallet", "--file", portfolio,
     ])
-    #expect(wallet.status == 64)
+    expectEqual(wallet.status, 64)
     #expect(
       wallet.stderr.components(separatedBy: "\n").first
         == "Error: --scope wallet cannot be used with --rules uk: HMRC pools each coin once per "
         + "person (one section 104 pool across every wallet)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: portfolio)), before)
   }
 }

@@ -42,7 +42,7 @@ import Testing
       #"{"pricing":"given","source":null,"conversion":null,"feeConversion":\#(fee)}"#
     let json = try await coins.run(["portfolio", "gains", "--json", "--file", path])
     #expect(json.status == 0, "\(json.stderr)")
-    #expect(json.stderr == Self.note)
+    expectEqual(json.stderr, Self.note)
     let expected = [
       #"{"rules":"us","title":"US rules","currency":"usd","method":"fifo","longTermAfter":null,"#,
       #""convertedAtTodaysRate":true,"sales":[{"id":"2","date":"2017-06-01T00:00:00.000Z","#,
@@ -54,11 +54,11 @@ import Testing
       #""shortTerm":{"proceeds":990,"costBasis":510,"gain":480},"#,
       #""longTerm":{"proceeds":0,"costBasis":0,"gain":0}}]}"#,
     ]
-    #expect(json.stdout == expected.joined() + "\n")
+    expectEqual(json.stdout, expected.joined() + "\n")
 
     let csv = try await coins.run(["portfolio", "gains", "--csv", "--lots", "--file", path])
     #expect(csv.status == 0, "\(csv.stderr)")
-    #expect(csv.stderr == Self.note)
+    expectEqual(csv.stderr, Self.note)
     let marked = "given; fee eur->usd 1.1111111111 today \(today)"
     #expect(
       csv.stdoutLines == [

@@ -64,6 +64,6 @@ import Testing
 
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix("Would price 3 transactions:\n"))
-    #expect(result.stderr == "")
+    expectEqual(result.stderr, "")
   }
 }

@@ -37,7 +37,7 @@ import Testing
     #expect(imported.status == 0, "\(imported.stderr)")
 
     let open = try await coins.run(["portfolio", "check", "--file", file])
-    #expect(open.status == 1)
+    expectEqual(open.status, 1)
     #expect(
       open.stdoutLines == [
         "transaction 1: buy of 1 BTC in default on 2010-01-01 has no cost — coins "
@@ -75,7 +75,7 @@ import Testing
     #expect(text.contains(#"{"id": "3", "type": "buy", "amount": "0.2", "price": "50000", "#))
 
     let left = try await coins.run(["portfolio", "check", "--file", file])
-    #expect(left.status == 1)
+    expectEqual(left.status, 1)
     #expect(
       left.stdoutLines.first
         == "transaction 1: buy of 1 BTC in default on 2010-01-01 has no cost — coins "
@@ -89,6 +89,6 @@ import Testing
     #expect(accepted.status == 0, "\(accepted.stderr)")
     let clean = try await coins.run(["portfolio", "check", "--file", file])
     #expect(clean.status == 0, "\(clean.stdout)")
-    #expect(clean.stdout == "Nothing open: no figure is incomplete or assumed.\n")
+    expectEqual(clean.stdout, "Nothing open: no figure is incomplete or assumed.\n")
   }
 }

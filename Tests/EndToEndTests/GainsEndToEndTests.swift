@@ -30,8 +30,8 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let result = try await coins.run(["portfolio", "gains", "--method", "hifo", "--json"])
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
     // Sale 4 takes 1.5 of lot 2 (300 a coin); sale 5 the last 0.5 of lot 2, lot 3 (202 a coin)
     // and 0.5 of lot 1 (101 a coin), bought 29 February, sold the day after 1 March: long.
     let expected = [
@@ -59,7 +59,7 @@ import Testing
       #""shortTerm":{"proceeds":972,"costBasis":802,"gain":170},"#,
       #""longTerm":{"proceeds":125,"costBasis":50.5,"gain":74.5}}]}"#,
     ]
-    #expect(result.stdout == expected.joined() + "\n")
+    expectEqual(result.stdout, expected.joined() + "\n")
   }
 
   @Test func csvLotsAreOneForm8949RowPerLot() async throws {
@@ -67,7 +67,7 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let result = try await coins.run(["portfolio", "gains", "--csv", "--lots"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     // FIFO: lot 1 whole and 0.5 of lot 2 to sale 4; 1.5 of lot 2 and 0.5 of lot 3 to sale 5.
     // Lot 1, bought 2024-02-29 (a month's last day) and sold 2025-03-01, is past its year,
     // which ended on 28 February: long (Rev. Rul. 66-7).
@@ -94,7 +94,7 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let json = try await coins.run(["portfolio", "value", "--method", "lifo", "--json"])
-    #expect(json.status == 0)
+    expectEqual(json.status, 0)
     // LIFO leaves 0.5 of lot 1 costing 50.5; at the fake's $50,000: 25,000 − 50.5 = 24,949.5.
     // 24,949.5 ÷ 50.5 = 494.0495049504… so 49,404.950495% to 12 digits. Realized: 245 − 0.5 =
     // 244.5; fees 1 + 2 + 3 = 6.
@@ -104,7 +104,7 @@ import Testing
     #expect(json.stdout.contains(#""total":25000,"#), "\(json.stdout.prefix(400))")
     #expect(json.stdout.contains(figures), "\(json.stdout.prefix(400))")
     let table = try await coins.run(["portfolio", "value", "--method", "lifo"])
-    #expect(table.status == 0)
+    expectEqual(table.status, 0)
     #expect(table.stdout.contains("Realized: +$244.50 · Fees: $6.00 · LIFO"), "\(table.stdout)")
   }
 
@@ -135,6 +135,6 @@ import Testing
       #""conversion":null}}],"years":[{"year":\#(year),"value":120,"#,
       #""coins":[{"coin":"ethereum","amount":0.05,"value":120}]}]}"#,
     ]
-    #expect(income.stdout == expected.joined() + "\n")
+    expectEqual(income.stdout, expected.joined() + "\n")
   }
 }

@@ -30,6 +30,6 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(
       atPath: GoldenCase.expectedDirectory.path
     ).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }
-    #expect(Set(files) == Set(listed))
+    expectEqual(Set(files), Set(listed))
   }
 }

@@ -56,10 +56,10 @@ import Testing
     #expect(portfolio.contains(#""priceSource": "coinbase, day's open, unverified""#))
     // One page of hourly candles for both rows (17:00 on the 2nd is 31 hours after 10:00 on
     // the 1st, within a page of 300).
-    #expect(coinbase.filter { $0.query["granularity"] == "3600" }.count == 1)
+    expectEqual(coinbase.filter { $0.query["granularity"] == "3600" }.count, 1)
     #expect(again.status == 0, "\(again.stderr)")
-    #expect(try await sources.coinbase.requests().count == coinbase.count)
-    #expect(try await sources.binance.requests().count == binance)
+    try await expectEqual(sources.coinbase.requests().count, coinbase.count)
+    try await expectEqual(sources.binance.requests().count, binance)
     #expect(
       try await sources.coinGecko.requests().filter {
         $0.path.hasSuffix("/market_chart/range")

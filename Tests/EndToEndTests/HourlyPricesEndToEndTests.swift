@@ -68,8 +68,8 @@ import Testing
     #expect(second.status == 0, "\(second.stderr)")
     #expect(first.stdout.hasPrefix(said))
     #expect(second.stdout.hasPrefix(said))
-    #expect(asked.filter { $0.query["granularity"] == "3600" }.count == 1)
-    #expect(askedAfter.count == asked.count)
+    expectEqual(asked.filter { $0.query["granularity"] == "3600" }.count, 1)
+    expectEqual(askedAfter.count, asked.count)
   }
 
   @Test func binancesHourlyKlinesPriceInUSDViaUSDT() async throws {

@@ -119,30 +119,30 @@ import Testing
     let list = try await coins.run(["portfolio", "list", "--json", "--file", portfolio])
     let holdings = try JSONDecoder().decode(ListDocument.self, from: Data(list.stdout.utf8))
       .holdings
-    #expect(holdings.map(\.id) == ["bitcoin", "ethereum", "polkadot"])
+    expectEqual(holdings.map(\.id), ["bitcoin", "ethereum", "polkadot"])
     #expect(
       holdings.map(\.amount) == [Decimal(string: "0.031466"), 1, Decimal(string: "0.0123456789")])
     #expect(
       holdings[0].lots.map(\.amount) == [Decimal(string: "0.0145"), Decimal(string: "0.016966")])
-    #expect(holdings[0].lots.map(\.cost) == [Decimal(string: "39896.268"), nil])
-    #expect(holdings[1].lots.map(\.cost) == [nil])  // the deposit: unknown, not 0
+    expectEqual(holdings[0].lots.map(\.cost), [Decimal(string: "39896.268"), nil])
+    expectEqual(holdings[1].lots.map(\.cost), [nil])  // the deposit: unknown, not 0
 
     let value = try await coins.run([
       "portfolio", "value", "--json", "--currency", "eur", "--file", portfolio,
     ])
     let valued = try JSONDecoder().decode(ValueDocument.self, from: Data(value.stdout.utf8))
       .holdings
-    #expect(valued.map(\.cost) == [580, nil, nil])
+    expectEqual(valued.map(\.cost), [580, nil, nil])
     // The fee as value shows money: in the currency's minor unit, 2.5933 → 2.59.
-    #expect(valued[0].fees == Decimal(string: "2.59"))
+    expectEqual(valued[0].fees, Decimal(string: "2.59"))
 
     let before = try Data(contentsOf: URL(fileURLWithPath: portfolio))
     let again = try await coins.run(["portfolio", "import", source, "--file", portfolio])
-    #expect(again.status == 0)
+    expectEqual(again.status, 0)
     #expect(
       again.stdoutLines.dropLast().last
         == "Imported 0 transactions into the wallet 'kraken'; 7 already there.")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: portfolio)), before)
   }
 
   /// The same ledgers as two overlapping exports (to the trade of 2021-02-04, then from the ETH
@@ -204,16 +204,16 @@ import Testing
     let forced = try await coins.run([
       "portfolio", "import", source, "--file", coins.home.path + "/none.json", "--format", "kraken",
     ])
-    #expect(forced.status == 65)
+    expectEqual(forced.status, 65)
     #expect(forced.stderr.hasPrefix("Error: \(source) line 1: no Kraken"))
     #expect(forced.stderr.hasSuffix(". Nothing was imported.\n"))
     let unknown = try await coins.run(["portfolio", "import", source, "--format", "ftx"])
-    #expect(unknown.status == 64)
+    expectEqual(unknown.status, 64)
     #expect(
       unknown.stderr.hasPrefix(
         "Error: The value 'ftx' is invalid for '--format <name>': expected one of coinbase, "))
     let badMap = try await coins.run(["portfolio", "import", source, "--map", "ETH"])
-    #expect(badMap.status == 64)
+    expectEqual(badMap.status, 64)
   }
 
   /// Binance's statement has no ids: its rows match by content, a price that does not end
@@ -248,7 +248,7 @@ import Testing
     #expect(
       again.stdout.hasSuffix(
         "Imported 0 transactions into the wallet 'binance'; 3 already there.\n"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), before)
   }
 
   /// Newer formats through the binary, offline: Bitvavo's €40.10 paid for 0.002 BTC with a
@@ -272,8 +272,8 @@ import Testing
       ])
     #expect(okx.status == 0, "\(okx.stderr)")
     let summary = try JSONSerialization.jsonObject(with: Data(okx.stdout.utf8)) as? [String: Any]
-    #expect(summary?["format"] as? String == "okx")
-    #expect(summary?["transactions"] as? Int == 4)
+    expectEqual(summary?["format"] as? String, "okx")
+    expectEqual(summary?["transactions"] as? Int, 4)
   }
 
   /// Every fixture, one per format and header version, imports through the binary (dry run):

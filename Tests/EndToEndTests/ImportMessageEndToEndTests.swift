@@ -33,7 +33,7 @@ import Testing
       "portfolio", "import", source, "--format", "kraken", "--wallet", "My Kraken",
       "--timezone", "Europe/Berlin", "--map", "xbt=bitcoin", "--file", portfolio, "--dry-run",
     ])
-    #expect(refused.status == 65)
+    expectEqual(refused.status, 65)
     let line =
       "coins portfolio import \(source) --format kraken --wallet 'my kraken' --timezone "
       + "Europe/Berlin --map XBT=bitcoin --file '\(portfolio)' --dry-run "
@@ -76,7 +76,7 @@ import Testing
     defer { coins.cleanUp() }
     let source = coins.home.path + "/locked.csv"
     try Self.ledger.write(toFile: source, atomically: true, encoding: .utf8)
-    #expect(chmod(source, 0) == 0)
+    expectEqual(chmod(source, 0), 0)
     let portfolio = coins.home.path + "/p.json"
     let arguments = ["portfolio", "import", source, "--file", portfolio]
     let result =
@@ -85,7 +85,7 @@ import Testing
         ["--reuid=65534", "--regid=65534", "--clear-groups", CoinsBinary.executableURL.path]
           + arguments, executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
       : try await coins.run(arguments)
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(
       result.stderr
         == "Error: Cannot read \(source): Permission denied. Nothing was imported.\n")
@@ -103,7 +103,7 @@ import Testing
     let result = try await coins.run([
       "portfolio", "import", file + "/2024.csv", "--file", portfolio,
     ])
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(
       result.stderr
         == "Error: Cannot read \(file)/2024.csv: a part of its path is a file, not a folder. "

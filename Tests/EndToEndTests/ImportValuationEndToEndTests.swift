@@ -63,18 +63,18 @@ import Testing
     let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart/range") }
     // Bitcoin's daily opens (the price chain's CoinGecko, one span for every day needed) value
     // both trades and the income: ethereum's are never asked for.
-    #expect(charts.map(\.path) == ["/api/v3/coins/bitcoin/market_chart/range"])
+    expectEqual(charts.map(\.path), ["/api/v3/coins/bitcoin/market_chart/range"])
     #expect(charts.allSatisfy { $0.query["vs_currency"] == "usd" })
 
     let value = try await coins.run(["portfolio", "value", "--json", "--all"])
     let valued = try JSONDecoder().decode(
       ImportEndToEndTests.ValueDocument.self, from: Data(value.stdout.utf8)
     ).holdings
-    #expect(valued.map(\.id) == ["bitcoin", "ethereum", "tether"])
-    #expect(valued.map(\.amount) == [Decimal(string: "0.43"), Decimal(string: "2.3"), 0])
-    #expect(valued.map(\.cost) == [9408, 4000, nil])
-    #expect(valued[0].realizedPnl == 1998)
-    #expect(valued[0].fees == 10)
+    expectEqual(valued.map(\.id), ["bitcoin", "ethereum", "tether"])
+    expectEqual(valued.map(\.amount), [Decimal(string: "0.43"), Decimal(string: "2.3"), 0])
+    expectEqual(valued.map(\.cost), [9408, 4000, nil])
+    expectEqual(valued[0].realizedPnl, 1998)
+    expectEqual(valued[0].fees, 10)
     let gains = try await coins.run(["portfolio", "gains", "--json"])
     #expect(
       gains.stdout.contains(
@@ -128,13 +128,13 @@ import Testing
         + "now.")
     // The 7 rows' transactions and the 1,000 USDT held before the export, once each; the costs
     // those of the import made online at once (tradesAreValuedOnceAndIncomeAtItsFairValue).
-    #expect(history.stdoutLines.filter { !$0.isEmpty }.count == 1 + 8)
+    expectEqual(history.stdoutLines.filter { !$0.isEmpty }.count, 1 + 8)
     let value = try await coins.run(["portfolio", "value", "--json", "--all"])
     let valued = try JSONDecoder().decode(
       ImportEndToEndTests.ValueDocument.self, from: Data(value.stdout.utf8)
     ).holdings
-    #expect(valued.map(\.cost) == [9408, 4000, nil])
-    #expect(valued[0].realizedPnl == 1998)
+    expectEqual(valued.map(\.cost), [9408, 4000, nil])
+    expectEqual(valued[0].realizedPnl, 1998)
   }
 
   @Test func anUnknownTickerFailsWithTheMapToWriteAndAMapIsRemembered() async throws {
@@ -148,7 +148,7 @@ import Testing
     let portfolio = coins.home.path + "/data/coins/portfolio.json"
 
     let refused = try await coins.run(["portfolio", "import", source])
-    #expect(refused.status == 65)
+    expectEqual(refused.status, 65)
     #expect(refused.stderr.hasPrefix("Error: \(source): no coin for the ticker:\n  QQXZ (line 2)"))
     #expect(
       refused.stderr.hasSuffix(
@@ -161,12 +161,13 @@ import Testing
     ])
     #expect(mapped.status == 0, "\(mapped.stderr)")
     let summary = try JSONSerialization.jsonObject(with: Data(mapped.stdout.utf8)) as? [String: Any]
-    #expect(summary?["format"] as? String == "koinly")
-    #expect(summary?["added"] as? Int == 1)
+    expectEqual(summary?["format"] as? String, "koinly")
+    expectEqual(summary?["added"] as? Int, 1)
     let mappings = summary?["mappings"] as? [[String: String]]
-    #expect(mappings == [["ticker": "QQXZ", "id": "dogecoin", "why": "--map"]])
+    expectEqual(mappings, [["ticker": "QQXZ", "id": "dogecoin", "why": "--map"]])
     let unknown = summary?["unknownCosts"] as? [[String: Any]]
-    #expect(unknown?.first?["reason"] as? String == "a deposit from outside, no value in the file")
+    expectEqual(
+      unknown?.first?["reason"] as? String, "a deposit from outside, no value in the file")
 
     let later = coins.home.path + "/later.csv"
     try "Koinly Date,Amount,Currency,Label,TxHash\n\(Self.at(4)),-2,QQXZ,,t2\n".write(
@@ -185,8 +186,8 @@ import Testing
       dryRun.stdout.hasSuffix(
         "Dry run: 2 transactions (1 of the 1 above and 1 stand-in for coins held before the "
           + "export) would be imported into the wallet 'koinly'; nothing was written.\n"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: tickers)) == rememberedBefore)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: portfolio)), before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: tickers)), rememberedBefore)
 
     let remembered = try await coins.run(["portfolio", "import", later, "--wallet", "cold"])
     #expect(remembered.status == 0, "\(remembered.stderr)")
@@ -210,7 +211,7 @@ import Testing
       + "1,2024-01-02 03:04:05,Spot,Deposit,BTC,0.5,\n1,2024-01-03 03:04:05,Spot,Deposit,BTC,1O,\n")
       .write(toFile: source, atomically: true, encoding: .utf8)
     let result = try await coins.run(["portfolio", "import", source])
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(
       result.stderr
         == "Error: \(source) line 3, column Change: '1O' is not a number. Nothing was imported.\n")

@@ -59,7 +59,7 @@ import Testing
         2021: income $504.85.
 
         """)
-    #expect(table.stderr == Self.stderr)
+    expectEqual(table.stderr, Self.stderr)
     #expect(json.status == 0, "\(json.stderr)")
     #expect(
       json.stdout.contains(
@@ -68,7 +68,7 @@ import Testing
           + #""provenance":{"pricing":"dayPrice","source":"coinbase, unverified","conversion":null}}"#
       ))
     #expect(json.stdout.contains(#""year":2021,"value":504.85"#))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), before)
   }
 
   @Test func offlineTheIncomeStaysUnknownWithEachSourcesReason() async throws {

@@ -56,7 +56,7 @@ struct InteractiveWatchLayoutTests {
       // countdown's " · next refresh in 5 s" would make 86: it starts the second line.
       #expect(screen.lines[0].hasPrefix("coins watch · Watchlist of 2 in USD · live, updated "))
       #expect(screen.lines[1].hasPrefix("next refresh in "), "\(screen.lines)")
-      #expect(Self.sentence(startingWith: "Warning: ", in: screen.lines) == Self.warning)
+      expectEqual(Self.sentence(startingWith: "Warning: ", in: screen.lines), Self.warning)
       #expect(screen.lines.allSatisfy { $0.count <= 80 && !$0.contains("…") })
 
       // A refresh that hangs: the reason is on screen whole, on as many lines as it takes.
@@ -104,7 +104,7 @@ struct InteractiveWatchLayoutTests {
           && $0[0].firstMatch(of: /updated (\d\d:\d\d:\d\d)/)?.output.1 != updated
       }
       #expect(screen.held, "\(screen.lines)")
-      #expect(try await fake.marketRequests().count == before + 1)
+      try await expectEqual(fake.marketRequests().count, before + 1)
     }
   }
 

@@ -70,7 +70,7 @@ struct InteractiveWatchTests {
       ["--top", "10"],
       prepare: { coins in
         let added = try await coins.run(["portfolio", "add", "btc", "0.5"])
-        #expect(added.status == 0)
+        expectEqual(added.status, 0)
       }
     ) { session, _, _ in
       try await session.send("p")
@@ -157,7 +157,7 @@ struct InteractiveWatchTests {
       ["--top", "5", "--interval", "2", "--timeout", "2"],
       prepare: { coins in
         let added = try await coins.run(["alert", "add", "btc", "above", "40000"])
-        #expect(added.status == 0)
+        expectEqual(added.status, 0)
       }
     ) { session, _, fake in
       var screen = try await session.waitForScreen { $0.contains { $0.hasPrefix("Alert: BTC") } }
@@ -247,9 +247,9 @@ struct InteractiveWatchTests {
       #expect(screen.held, "\(screen.lines)")
       try await session.send("w")
       screen = try await session.waitForScreen { $0[1].contains("★ only") }
-      #expect(screen.lines.filter { $0.contains("$") && !$0.hasPrefix("coins") }.count == 1)
+      expectEqual(screen.lines.filter { $0.contains("$") && !$0.hasPrefix("coins") }.count, 1)
       try await session.send("q")
-      #expect(try await session.exitStatus() == 0)
+      try await expectEqual(session.exitStatus(), 0)
       let file = coins.home.path + "/data/coins/favorites.json"
       #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"ethereum\""))
 
@@ -267,7 +267,7 @@ struct InteractiveWatchTests {
       let screen = try await session.waitForScreen { $0.contains { $0.contains("SOL") } }
       #expect(screen.lines[0].contains("Watchlist of 3 in USD"))
       let rows = screen.lines.filter { $0.contains("$") && !$0.hasPrefix("coins") }
-      #expect(rows.count == 3)
+      expectEqual(rows.count, 3)
       // The first frame came from the market the coins were looked up in; R refreshes now,
       // with one `ids` request and no page of the top.
       let before = try await fake.marketRequests().count
@@ -277,14 +277,14 @@ struct InteractiveWatchTests {
         refreshes = Array(try await fake.marketRequests().dropFirst(before))
         try await Task.sleep(for: .milliseconds(100))
       }
-      #expect(refreshes.map { $0.query["ids"] } == ["bitcoin,ethereum,solana"])
+      expectEqual(refreshes.map { $0.query["ids"] }, ["bitcoin,ethereum,solana"])
       #expect(refreshes.count == 1)  // the ids request alone (it says page=1 of its ids)
       try await session.send("R")  // again at once: nothing more is asked
       let again = try await session.waitForScreen {
         $0.contains { $0.hasPrefix("Refreshed moments ago") }
       }
       #expect(again.held, "\(again.lines)")
-      #expect(try await fake.marketRequests().count == before + 1)
+      try await expectEqual(fake.marketRequests().count, before + 1)
     }
   }
 
@@ -326,10 +326,10 @@ struct InteractiveWatchTests {
       } else {
         try await session.send(way)
       }
-      #expect(try await session.exitStatus() == 0)
+      try await expectEqual(session.exitStatus(), 0)
       let settings = session.terminalSettings()
       #expect(settings.before != nil)
-      #expect(settings.before == settings.after)
+      expectEqual(settings.before, settings.after)
     }
   }
 }

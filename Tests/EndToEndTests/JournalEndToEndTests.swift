@@ -51,7 +51,7 @@ import Testing
       changes[1]["command"] as? [String] == [
         "coins", "portfolio", "import", csv, "--format", "coins", "--file", file,
       ])
-    #expect(changes[1]["added"] as? Int == 3_000)
+    expectEqual(changes[1]["added"] as? Int, 3_000)
 
     let undo = try await coins.run(["portfolio", "undo", "--file", file])
 
@@ -61,7 +61,7 @@ import Testing
         == "Took back change 2 (coins portfolio import \(csv) --format coins --file \(file)), "
         + "which added 3000 transactions.\n"
         + "The portfolio file is byte for byte as it was before it.\n")
-    #expect(try bytes(file) == before)
+    try expectEqual(bytes(file), before)
     let table = try await coins.run(["portfolio", "log", "--file", file])
     #expect(table.stdoutLines[3].hasSuffix("took back change 2 (removed 3000 transactions)"))
     #expect(table.stdoutLines[2].hasSuffix("added 3000 transactions (taken back by 3)"))
@@ -104,7 +104,7 @@ import Testing
     for (arguments, status, message) in cases {
       let result = try await coins.run(["portfolio", "undo"] + arguments + ["--file", file])
       #expect(result.status == status, "\(arguments): \(result.stderr)")
-      #expect(result.stderr == message)
+      expectEqual(result.stderr, message)
       #expect(try bytes(file) == fileBefore, "\(arguments)")
       #expect(try bytes(file + ".journal") == journalBefore, "\(arguments)")
     }
@@ -117,6 +117,6 @@ import Testing
       back.stdout.hasPrefix(
         "Took back change 4 (coins portfolio undo 3 --file \(file)), which removed transaction 3.\n"
       ))
-    #expect(try bytes(file) == fileBefore)
+    try expectEqual(bytes(file), fileBefore)
   }
 }

@@ -67,13 +67,13 @@ import Testing
     let csvOutput = try await sources.coins.run(range + ["--csv", "--benchmark", "none"])
 
     #expect(table.status == 0, "\(table.stderr)")
-    #expect(table.stderr == "")
+    expectEqual(table.stderr, "")
     let lines = table.stdoutLines
-    #expect(lines.first == "Portfolio · 2021-03-01 to 2021-03-10 (10 days) · USD · against BTC")
+    expectEqual(lines.first, "Portfolio · 2021-03-01 to 2021-03-10 (10 days) · USD · against BTC")
     #expect(lines.contains { $0.hasPrefix("Value at end") && $0.hasSuffix("$231.00") })
     #expect(lines.contains { $0.hasPrefix("Net flows") && $0.hasSuffix("+$100.00") })
-    #expect(Self.cells("Time-weighted return", in: lines) == ["+15.50%", "+15.50%"])
-    #expect(Self.cells("Money-weighted return", in: lines) == ["+21.00%", "+21.00%"])
+    expectEqual(Self.cells("Time-weighted return", in: lines), ["+15.50%", "+15.50%"])
+    expectEqual(Self.cells("Money-weighted return", in: lines), ["+21.00%", "+21.00%"])
     #expect(!lines.contains { $0.hasPrefix("  a year") || $0.contains("Money-weighted, a year") })
 
     #expect(json.status == 0, "\(json.stderr)")
@@ -81,7 +81,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let portfolio = try #require(object["portfolio"] as? [String: Any])
     #expect(abs((portfolio["moneyWeighted"] as? Double ?? 0) - 0.21) < 1e-9)
-    #expect(portfolio["moneyWeightedAnnualized"] as? Bool == false)
+    expectEqual(portfolio["moneyWeightedAnnualized"] as? Bool, false)
     #expect(portfolio["moneyWeightedUndefined"] is NSNull)
 
     #expect(csvOutput.status == 0, "\(csvOutput.stderr)")
@@ -114,16 +114,16 @@ import Testing
 
     #expect(table.status == 0, "\(table.stderr)")
     let lines = table.stdoutLines
-    #expect(lines.first == "Portfolio · 2021-03-01 to 2023-02-28 (730 days) · USD")
-    #expect(Self.cells("Time-weighted return", in: lines) == ["+21.00%"])
-    #expect(Self.cells("  a year", in: lines) == ["+10.00%"])
-    #expect(Self.cells("Money-weighted, a year", in: lines) == ["+10.00%"])
+    expectEqual(lines.first, "Portfolio · 2021-03-01 to 2023-02-28 (730 days) · USD")
+    expectEqual(Self.cells("Time-weighted return", in: lines), ["+21.00%"])
+    expectEqual(Self.cells("  a year", in: lines), ["+10.00%"])
+    expectEqual(Self.cells("Money-weighted, a year", in: lines), ["+10.00%"])
     #expect(!lines.contains { $0.hasPrefix("Money-weighted return") })
     #expect(json.status == 0, "\(json.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let portfolio = try #require(object["portfolio"] as? [String: Any])
     #expect(abs((portfolio["moneyWeighted"] as? Double ?? 0) - 0.1) < 1e-9)
-    #expect(portfolio["moneyWeightedAnnualized"] as? Bool == true)
+    expectEqual(portfolio["moneyWeightedAnnualized"] as? Bool, true)
   }
 }

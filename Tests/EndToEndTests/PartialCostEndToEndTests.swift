@@ -58,23 +58,23 @@ import Testing
             + "(cost known for 1 of 2 BTC)")
       }, "\(table.stdout)")
 
-    #expect(json.status == 0)
+    expectEqual(json.status, 0)
     let document = try #require(
       JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    #expect(document["total"] as? Double == 106_000)
-    #expect(document["costedValue"] as? Double == 56_000)
-    #expect(document["cost"] as? Double == 45_000)
-    #expect(document["pnl"] as? Double == 11_000)
+    expectEqual(document["total"] as? Double, 106_000)
+    expectEqual(document["costedValue"] as? Double, 56_000)
+    expectEqual(document["cost"] as? Double, 45_000)
+    expectEqual(document["pnl"] as? Double, 11_000)
     let holdings = try #require(document["holdings"] as? [[String: Any]])
-    #expect(holdings[0]["costedAmount"] as? Double == 1)
-    #expect(holdings[0]["uncostedAmount"] as? Double == 1)
-    #expect(holdings[0]["costedValue"] as? Double == 50_000)
-    #expect(holdings[0]["pnl"] as? Double == 10_000)
-    #expect(holdings[1]["costedAmount"] as? Double == 2)
-    #expect(holdings[1]["uncostedAmount"] as? Double == 0)
-    #expect(holdings[1]["costedValue"] as? Double == 6_000)
+    expectEqual(holdings[0]["costedAmount"] as? Double, 1)
+    expectEqual(holdings[0]["uncostedAmount"] as? Double, 1)
+    expectEqual(holdings[0]["costedValue"] as? Double, 50_000)
+    expectEqual(holdings[0]["pnl"] as? Double, 10_000)
+    expectEqual(holdings[1]["costedAmount"] as? Double, 2)
+    expectEqual(holdings[1]["uncostedAmount"] as? Double, 0)
+    expectEqual(holdings[1]["costedValue"] as? Double, 6_000)
 
-    #expect(csv.status == 0)
+    expectEqual(csv.status, 0)
     #expect(
       csv.stdoutLines[0]
         == "id,symbol,name,amount,price,value,allocation,change24h,cost,pnl,pnlPercent,"
@@ -110,12 +110,12 @@ import Testing
     let document = try #require(
       JSONSerialization.jsonObject(with: Data(walletsJSON.stdout.utf8)) as? [String: Any])
     let total = try #require(document["total"] as? [String: Any])
-    #expect(total["costedValue"] as? Double == 56_000)
-    #expect(total["cost"] as? Double == 45_000)
-    #expect(total["unrealizedPnl"] as? Double == 11_000)
+    expectEqual(total["costedValue"] as? Double, 56_000)
+    expectEqual(total["cost"] as? Double, 45_000)
+    expectEqual(total["unrealizedPnl"] as? Double, 11_000)
     let partly = try #require(total["partlyCosted"] as? [[String: Any]])
-    #expect(partly.count == 1)
-    #expect(partly.first?["id"] as? String == "bitcoin")
-    #expect(partly.first?["uncostedAmount"] as? Double == 1)
+    expectEqual(partly.count, 1)
+    expectEqual(partly.first?["id"] as? String, "bitcoin")
+    expectEqual(partly.first?["uncostedAmount"] as? Double, 1)
   }
 }

@@ -98,13 +98,13 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
     let portfolio = try #require(object["portfolio"] as? [String: Any])
-    #expect(portfolio["end"] as? Double == 13)
-    #expect(portfolio["gain"] as? Double == 3)
-    #expect(markets.count == marketsBefore + 1)
-    #expect(markets.last?.query["ids"] == "coin-0032")
+    expectEqual(portfolio["end"] as? Double, 13)
+    expectEqual(portfolio["gain"] as? Double, 3)
+    expectEqual(markets.count, marketsBefore + 1)
+    expectEqual(markets.last?.query["ids"], "coin-0032")
     #expect(second.status == 0, "\(second.stderr)")
-    #expect(second.stdout == first.stdout)
-    #expect(marketsAfter == markets.count)
+    expectEqual(second.stdout, first.stdout)
+    expectEqual(marketsAfter, markets.count)
   }
 
   @Test func theWorkedExampleAgainstBitcoinAndEther() async throws {
@@ -116,7 +116,7 @@ import Testing
     let eth = try await sources.coins.run(range + ["--benchmark", "eth"])
 
     #expect(btc.status == 0, "\(btc.stderr)")
-    #expect(btc.stderr == "")
+    expectEqual(btc.stderr, "")
     #expect(
       btc.stdout == """
         Portfolio · 2021-03-01 to 2021-03-03 (3 days) · USD · against BTC
@@ -141,7 +141,7 @@ import Testing
         """)
     #expect(eth.status == 0, "\(eth.stderr)")
     let ethLines = eth.stdoutLines
-    #expect(ethLines.first == "Portfolio · 2021-03-01 to 2021-03-03 (3 days) · USD · against ETH")
+    expectEqual(ethLines.first, "Portfolio · 2021-03-01 to 2021-03-03 (3 days) · USD · against ETH")
     #expect(ethLines.contains { $0.hasPrefix("Value at end") && $0.hasSuffix("$287.50") })
     #expect(ethLines.contains { $0.hasPrefix("Gain") && $0.hasSuffix("+$77.50") })
     #expect(ethLines.contains { $0.hasPrefix("Time-weighted return") && $0.hasSuffix("+50.00%") })
@@ -159,17 +159,17 @@ import Testing
     #expect(json.status == 0, "\(json.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    #expect(object["from"] as? String == "2021-02-28")
-    #expect(object["days"] as? Int == 4)
+    expectEqual(object["from"] as? String, "2021-02-28")
+    expectEqual(object["days"] as? Int, 4)
     #expect(object["benchmark"] is NSNull)
     let portfolio = try #require(object["portfolio"] as? [String: Any])
-    #expect(portfolio["start"] as? Double == 100)
-    #expect(portfolio["end"] as? Double == 180)
-    #expect(portfolio["netFlows"] as? Double == 110)
-    #expect(portfolio["gain"] as? Double == -30)
+    expectEqual(portfolio["start"] as? Double, 100)
+    expectEqual(portfolio["end"] as? Double, 180)
+    expectEqual(portfolio["netFlows"] as? Double, 110)
+    expectEqual(portfolio["gain"] as? Double, -30)
     #expect(abs((portfolio["timeWeighted"] as? Double ?? 0) + 0.1) < 1e-12)
     let coins = try #require(object["coins"] as? [[String: Any]])
-    #expect(coins.map { $0["coin"] as? String } == ["bitcoin"])
+    expectEqual(coins.map { $0["coin"] as? String }, ["bitcoin"])
     #expect(abs((coins.first?["contribution"] as? Double ?? 0) + 0.1) < 1e-12)
 
     #expect(csv.status == 0, "\(csv.stderr)")
@@ -234,19 +234,19 @@ import Testing
     let ledgerObject = try #require(
       try JSONSerialization.jsonObject(with: Data(ledger.stdout.utf8)) as? [String: Any])
     let ledgerFigures = try #require(ledgerObject["portfolio"] as? [String: Any])
-    #expect(ledgerFigures["start"] as? Double == 0)
-    #expect(ledgerFigures["netFlows"] as? Double == 49)
-    #expect(ledgerFigures["end"] as? Double == 58.8)
-    #expect(ledgerFigures["gain"] as? Double == 9.8)
+    expectEqual(ledgerFigures["start"] as? Double, 0)
+    expectEqual(ledgerFigures["netFlows"] as? Double, 49)
+    expectEqual(ledgerFigures["end"] as? Double, 58.8)
+    expectEqual(ledgerFigures["gain"] as? Double, 9.8)
     #expect(abs((ledgerFigures["timeWeighted"] as? Double ?? 0) - 0.2) < 1e-12)
     #expect(byWallet.status == 0, "\(byWallet.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(byWallet.stdout.utf8)) as? [String: Any])
     let wallets = try #require(object["wallets"] as? [[String: Any]])
-    #expect(wallets.map { $0["wallet"] as? String } == ["kraken", "ledger"])
-    #expect(wallets.first?["gain"] as? Double == 19)
-    #expect(wallets.first?["fees"] as? Double == -1)
-    #expect(wallets.last?["gain"] as? Double == 9.8)
+    expectEqual(wallets.map { $0["wallet"] as? String }, ["kraken", "ledger"])
+    expectEqual(wallets.first?["gain"] as? Double, 19)
+    expectEqual(wallets.first?["fees"] as? Double, -1)
+    expectEqual(wallets.last?["gain"] as? Double, 9.8)
   }
 
   /// Only your prices asked, the last on 4 March: 5–11 March carry it forward (7 days), 12 and
@@ -260,8 +260,8 @@ import Testing
       "portfolio", "performance", "--from", "2021-03-01", "--to", "2021-03-12",
     ])
 
-    #expect(result.status == 69)
-    #expect(result.stdout == "")
+    expectEqual(result.status, 69)
+    expectEqual(result.stdout, "")
     #expect(
       result.stderr.hasPrefix(
         "Error: No price of BTC in USD on 2 days from 2021-03-12 to 2021-03-13, nor in the 7 "
@@ -296,19 +296,19 @@ import Testing
       "portfolio", "performance", "--from", "2021-05-01", "--to", "2021-05-03", "--json",
     ])
 
-    #expect(first == 55247.02)
+    expectEqual(first, 55247.02)
     #expect(table.status == 0, "\(table.stderr)")
     let priceReturn = String(format: "%+.2f%%", (after / first - 1) * 100)
     let row = try #require(table.stdoutLines.first { $0.hasPrefix("Time-weighted return") })
-    #expect(row.split(separator: " ").suffix(2).map(String.init) == [priceReturn, priceReturn])
+    expectEqual(row.split(separator: " ").suffix(2).map(String.init), [priceReturn, priceReturn])
     #expect(table.stdoutLines.contains("Prices: coinbase (BTC-USD)."))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let portfolio = try #require(object["portfolio"] as? [String: Any])
     let benchmark = try #require(object["benchmark"] as? [String: Any])
-    #expect(portfolio["start"] as? Double == 2 * first)
+    expectEqual(portfolio["start"] as? Double, 2 * first)
     #expect(abs((portfolio["end"] as? Double ?? 0) - 2 * after) < 0.005)
-    #expect(portfolio["end"] as? Double == benchmark["end"] as? Double)
+    expectEqual(portfolio["end"] as? Double, benchmark["end"] as? Double)
     let twr = try #require(portfolio["timeWeighted"] as? Double)
     #expect(abs(twr - (after / first - 1)) < 1e-12)
     #expect(abs((benchmark["timeWeighted"] as? Double ?? 0) - twr) < 1e-12)
@@ -326,13 +326,13 @@ import Testing
       "portfolio", "performance", "--from", "2021-01-01", "--to", "2099-01-01",
     ])
 
-    #expect(both.status == 64)
+    expectEqual(both.status, 64)
     #expect(both.stderr.hasPrefix("Error: '--range' and '--from' cannot be used together.\n"))
-    #expect(per.status == 64)
+    expectEqual(per.status, 64)
     #expect(
       per.stderr.hasPrefix(
         "Error: The value 'week' is invalid for '--per <period>'. Please provide one of 'month', "
           + "'year'.\n"))
-    #expect(today.status == 64)
+    expectEqual(today.status, 64)
   }
 }

@@ -26,11 +26,11 @@ import Testing
     let result = try await coins.run(
       ["portfolio", "chart", "--range", "30d", "--json", "--file", file])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let document = try ChartDocument.decode(result.stdout)
     let points = try #require(document.points)
     // Now: 1 × $50,000 + 2 × $3,000, the fake's current prices.
-    #expect(points.last?[1] == 56_000)
+    expectEqual(points.last?[1], 56_000)
     let btc = try ChartDocument.decode(
       try await coins.run(["chart", "btc", "--range", "30d", "--json"]).stdout)
     let eth = try ChartDocument.decode(
@@ -43,7 +43,7 @@ import Testing
     let before = points.filter { $0[0] < lotTime }
     let after = points.filter { $0[0] >= lotTime }
     #expect(before.count > 400 && after.count > 200)
-    #expect(points.first.map { btcPrices.contains($0[1]) } == true)
+    expectEqual(points.first.map { btcPrices.contains($0[1]) }, true)
     #expect(before.allSatisfy { btcPrices.contains($0[1]) })
     // (Summed as the command sums: bitcoin's amount × price, then plus ether's.)
     let sortedBTC = btcPrices.sorted()
@@ -58,7 +58,7 @@ import Testing
     }
     #expect(after.allSatisfy { isSum($0[1]) })
     #expect(document.coin == nil && document.range == "30d")
-    #expect(result.stderr == "")
+    expectEqual(result.stderr, "")
   }
 
   @Test func aCoinWithoutHistoryIsNamedAndTheChartPartial() async throws {
@@ -69,7 +69,7 @@ import Testing
     let file = try portfolio(coins, [("bitcoin", "0.5", nil), ("no-such-coin", "3", nil)])
 
     let text = try await coins.run(["portfolio", "chart", "--file", file])
-    #expect(text.status == 0)
+    expectEqual(text.status, 0)
     #expect(
       text.stdoutLines.first?.hasPrefix(
         "Portfolio value · 7d in USD · PARTIAL: 1 of 2 coins missing · live, ") == true)
@@ -81,8 +81,8 @@ import Testing
 
     let json = try await coins.run(["portfolio", "chart", "--file", file, "--json"])
     let document = try ChartDocument.decode(json.stdout)
-    #expect(document.partial == true)
-    #expect(document.missing == ["no-such-coin"])
+    expectEqual(document.partial, true)
+    expectEqual(document.missing, ["no-such-coin"])
   }
 
   @Test func withoutAKeyManyHistoriesAreAnnouncedAndFetchedOneByOne() async throws {
@@ -95,17 +95,17 @@ import Testing
 
     let result = try await coins.run(["portfolio", "chart", "--file", file, "--range", "14d"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.stderr.hasPrefix(
         "Note: 6 price histories are needed; without an API key CoinGecko allows only a few "
           + "calls a minute, so they are fetched one at a time"))
     let asked = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
-    #expect(Set(asked.map(\.path)) == Set(ids.map { "/api/v3/coins/\($0)/market_chart" }))
+    expectEqual(Set(asked.map(\.path)), Set(ids.map { "/api/v3/coins/\($0)/market_chart" }))
     // Cached now: a second run asks nothing and says nothing.
     let again = try await coins.run(["portfolio", "chart", "--file", file, "--range", "14d"])
-    #expect(again.stderr == "")
-    #expect(try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }.count == 6)
+    expectEqual(again.stderr, "")
+    try await expectEqual(fake.requests().filter { $0.path.hasSuffix("/market_chart") }.count, 6)
   }
 
   @Test func atTheDeadlineWhatArrivedIsDrawn() async throws {
@@ -120,8 +120,8 @@ import Testing
     let result = try await coins.run(
       ["portfolio", "chart", "--file", file, "--range", "30d", "--timeout", "1"])
 
-    #expect(result.status == 0)
-    #expect(result.stdoutLines.first?.contains("PARTIAL: 1 of 2 coins missing") == true)
+    expectEqual(result.status, 0)
+    expectEqual(result.stdoutLines.first?.contains("PARTIAL: 1 of 2 coins missing"), true)
     #expect(
       result.stderr
         == "Warning: No price history for ethereum (CoinGecko did not answer within 1 s): left "
@@ -135,7 +135,7 @@ import Testing
 
     let result = try await coins.run(["portfolio", "chart", "--file", file])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.stdout
         == "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n")

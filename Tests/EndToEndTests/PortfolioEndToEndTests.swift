@@ -14,20 +14,20 @@ import Testing
     let sol = try await coins.run(["portfolio", "add", "sol", "10"])
 
     #expect(btc.status == 0 && eth.status == 0 && sol.status == 0)
-    #expect(btc.stdout == "Added 0.5 btc → Bitcoin (bitcoin).\nHolding: 0.5 BTC in 1 lot.\n")
+    expectEqual(btc.stdout, "Added 0.5 btc → Bitcoin (bitcoin).\nHolding: 0.5 BTC in 1 lot.\n")
     #expect(eth.stdout.hasPrefix("Added 2 eth → Ethereum (ethereum) at $2,500.00 per coin.\n"))
 
     let json = try await coins.run(["portfolio", "value", "--json"])
-    #expect(json.status == 0)
+    expectEqual(json.status, 0)
     let document = try JSONDecoder().decode(ValueDocument.self, from: Data(json.stdout.utf8))
-    #expect(document.source == "live")
-    #expect(document.total == 32500)
-    #expect(document.cost == 5000)
-    #expect(document.pnl == 1000)
-    #expect(document.holdings.map(\.id) == ["bitcoin", "ethereum", "solana"])
-    #expect(document.holdings.map(\.value) == [25000, 6000, 1500])
-    #expect(document.sparkline.count == 168)
-    #expect(document.sparkline.last == 32500)
+    expectEqual(document.source, "live")
+    expectEqual(document.total, 32500)
+    expectEqual(document.cost, 5000)
+    expectEqual(document.pnl, 1000)
+    expectEqual(document.holdings.map(\.id), ["bitcoin", "ethereum", "solana"])
+    expectEqual(document.holdings.map(\.value), [25000, 6000, 1500])
+    expectEqual(document.sparkline.count, 168)
+    expectEqual(document.sparkline.last, 32500)
 
     let table = try await coins.run(["portfolio", "value"])
     let total = try #require(table.stdoutLines.first { $0.hasPrefix("Total") })
@@ -46,10 +46,10 @@ import Testing
     let value = try await coins.run(["portfolio", "value", "--json", "--max-age", "0"])
 
     let document = try JSONDecoder().decode(ValueDocument.self, from: Data(value.stdout.utf8))
-    #expect(document.total == 250)
+    expectEqual(document.total, 250)
     let markets = try await fake.marketRequests()
     let idRequests = markets.filter { $0.query["ids"] != nil }
-    #expect(idRequests.last?.query["ids"] == "deep-value")
+    expectEqual(idRequests.last?.query["ids"], "deep-value")
     #expect(markets.allSatisfy { ($0.query["page"] ?? "1") == "1" })  // no paging to rank 777
   }
 
@@ -63,7 +63,7 @@ import Testing
     let copy = try await coins.run(["portfolio", "add", "--id", "fake-eth", "3"])
     let list = try await coins.run(["portfolio", "list", "--json"])
 
-    #expect(copy.status == 0)
+    expectEqual(copy.status, 0)
     #expect(list.stdout.contains("\"id\":\"ethereum\",\"amount\":1"))
     #expect(list.stdout.contains("\"id\":\"fake-eth\",\"amount\":3"))
   }
@@ -85,11 +85,11 @@ import Testing
       return try await group.reduce(into: [Int32]()) { $0.append($1) }
     }
 
-    #expect(results == [Int32](repeating: 0, count: 20))
+    expectEqual(results, [Int32](repeating: 0, count: 20))
     let list = try await coins.run(["portfolio", "list", "--json"])
     let document = try JSONDecoder().decode(ListDocument.self, from: Data(list.stdout.utf8))
-    #expect(document.holdings.first?.lots.count == 20)
-    #expect(document.holdings.first?.amount == Decimal(string: "2.1"))  // 0.01 + … + 0.20
+    expectEqual(document.holdings.first?.lots.count, 20)
+    expectEqual(document.holdings.first?.amount, Decimal(string: "2.1"))  // 0.01 + … + 0.20
   }
 
   @Test func valueSortsByAColumnAndPrintsCSV() async throws {
@@ -112,7 +112,7 @@ import Testing
 
     // BTC 0.5 × 50,000 = 25,000 on 0.25 × 38,000 + 0.25 × 61,000 = 24,750: +250. ETH 2 × 3,000
     // = 6,000 on 2 × €2,300 at today's 0.9 = 5,111.11: +888.89. SOL has no cost: last.
-    #expect(byPnl.status == 0)
+    expectEqual(byPnl.status, 0)
     #expect(
       byPnl.stdoutLines.dropFirst(2).prefix(3).map { String($0.prefix(3)) } == [
         "ETH", "BTC", "SOL",
@@ -121,7 +121,7 @@ import Testing
       byName.stdoutLines.dropFirst(2).prefix(3).map { String($0.prefix(3)) } == [
         "SOL", "ETH", "BTC",
       ])
-    #expect(csv.status == 0)
+    expectEqual(csv.status, 0)
     #expect(
       csv.stdoutLines[0]
         == "id,symbol,name,amount,price,value,allocation,change24h,cost,pnl,pnlPercent,"
@@ -131,8 +131,8 @@ import Testing
     #expect(csv.stdoutLines[1].hasSuffix(",24750.00,250.00,1.0101010101,0.00,0.00,usd"))
     #expect(csv.stdoutLines[2].hasPrefix("ethereum,eth,Ethereum,2,3000,6000.00,"))
     #expect(csv.stdoutLines[3].hasPrefix("solana,sol,Solana,10,150,1500.00,"))
-    #expect(csv.stdoutLines.count == 5)  // header, three holdings, final empty piece
-    #expect(bad.status == 64)
+    expectEqual(csv.stdoutLines.count, 5)  // header, three holdings, final empty piece
+    expectEqual(bad.status, 64)
     #expect(
       bad.stderr.hasPrefix(
         "Error: The value 'rank' is invalid for '--sort <field>'. Please provide one of 'value', "
@@ -154,7 +154,7 @@ import Testing
     // The sample's bitcoin is $91,500: 0.5 × 91,500 = 45,750 on a cost of 0.5 × 40,000 =
     // 20,000 is +25,750, +128.75%. The mystery coin (no price) cost 1,000 × 1.9 = 1,900: in
     // the Cost total (21,900), not in the profit, and named.
-    #expect(value.status == 0)
+    expectEqual(value.status, 0)
     #expect(
       value.stdoutLines[4].hasPrefix("Total ")
         && value.stdoutLines[4].hasSuffix("$21,900.00  +$25,750.00  +128.75%"))
@@ -186,7 +186,7 @@ import Testing
           == "Error: The portfolio file \(file) cannot be read: not valid JSON: expected a member "
           + "name in quotes, found '}' at line 4, column 24. It was left unchanged; fix it by "
           + "hand.\n")
-      #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == corrupt)
+      try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), corrupt)
     }
     #expect(!FileManager.default.fileExists(atPath: file + ".bak"))
   }
@@ -207,14 +207,14 @@ import Testing
 
     let list = try await coins.run(["portfolio", "list", "--file", file])
 
-    #expect(list.status == 65)
+    expectEqual(list.status, 65)
     #expect(
       list.stderr
         == "Error: The portfolio file \(file) cannot be read: not valid JSON: unexpected '}' at "
         + "line 1, column 29. It was left unchanged; fix it by hand or restore \(file).bak (the "
         + "version before its last change).\n")
-    #expect(list.stdout == "")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == corrupt)
+    expectEqual(list.stdout, "")
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), corrupt)
   }
 
   @Test func newerFormatIsRefusedAndKept() async throws {
@@ -226,9 +226,9 @@ import Testing
 
     let result = try await coins.run(["portfolio", "add", "btc", "1", "--file", file])
 
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(result.stderr.contains("has format version 4, written by a newer coins"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == newer)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), newer)
   }
 
   @Test(arguments: ["-1", "0", "abc", "nan", "inf", "1e999"])
@@ -238,7 +238,7 @@ import Testing
 
     let result = try await coins.run(["portfolio", "add", "btc", amount])
 
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(
       result.stderr.hasPrefix(
         "Error: The value '\(amount)' is invalid for '<amount>': expected a positive decimal "
@@ -259,17 +259,17 @@ import Testing
     let unknown = try await coins.run(["portfolio", "add", "eht", "1"])
     let tooMuch = try await coins.run(["portfolio", "remove", "sol", "2"])
 
-    #expect(missing.status == 64)
+    expectEqual(missing.status, 64)
     #expect(missing.stderr.hasPrefix("Error: Missing expected argument '<amount>'\n"))
-    #expect(unknown.status == 1)
+    expectEqual(unknown.status, 1)
     #expect(
       unknown.stderr.hasPrefix(
         "Error: Unknown coin 'eht'. Did you mean: eth (Ethereum, id ethereum)"))
-    #expect(tooMuch.status == 1)
+    expectEqual(tooMuch.status, 1)
     #expect(
       tooMuch.stderr
         == "Error: Cannot remove 2 SOL: the portfolio holds only 1. Nothing was changed.\n")
-    #expect(try Data(contentsOf: file) == before)
+    try expectEqual(Data(contentsOf: file), before)
   }
 
   @Test func addingByIdWhileOfflineIsServiceUnavailable() async throws {
@@ -278,7 +278,7 @@ import Testing
 
     let result = try await coins.run(["portfolio", "add", "--id", "some-new-coin", "1"])
 
-    #expect(result.status == 69)
+    expectEqual(result.status, 69)
     #expect(
       result.stderr
         == "Error: Cannot look the coin up: Cannot reach 127.0.0.1 (connection refused).\n")
@@ -300,15 +300,15 @@ import Testing
 
     let result = try await coins.run(["portfolio", "add", "btc", "0.2", "--file", file])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.contains("Holding: 0.3 BTC in 2 lots."))
     let text = try String(contentsOfFile: file, encoding: .utf8)
     #expect(text.contains("\"owner\": \"me\""))
     #expect(text.contains("\"note\": \"cold wallet\""))
     #expect(text.contains("\"exchange\": \"kraken\""))
     let attributes = try FileManager.default.attributesOfItem(atPath: file)
-    #expect((attributes[.posixPermissions] as? Int) == 0o600)
-    #expect(try String(contentsOfFile: file + ".bak", encoding: .utf8) == edited)
+    expectEqual((attributes[.posixPermissions] as? Int), 0o600)
+    try expectEqual(String(contentsOfFile: file + ".bak", encoding: .utf8), edited)
   }
 
   @Test func emptyPortfolioSaysHowToAddACoin() async throws {
@@ -321,8 +321,8 @@ import Testing
     #expect(value.status == 0 && list.status == 0)
     let expected =
       "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n"
-    #expect(value.stdout == expected)
-    #expect(list.stdout == expected)
+    expectEqual(value.stdout, expected)
+    expectEqual(list.stdout, expected)
   }
 
   @Test func valueOfflineFallsBackToTheCacheAndSaysSo() async throws {
@@ -338,10 +338,10 @@ import Testing
     let live = try await coins.run(["portfolio", "value", "--live", "--max-age", "0"])
 
     let document = try JSONDecoder().decode(ValueDocument.self, from: Data(result.stdout.utf8))
-    #expect(document.source == "cache")
-    #expect(document.total == 50000)
+    expectEqual(document.source, "cache")
+    expectEqual(document.total, 50000)
     #expect(result.stderr.contains("Showing cached data from "))
-    #expect(live.status == 69)
+    expectEqual(live.status, 69)
   }
 }
 

@@ -14,16 +14,16 @@ import Testing
     let again = try await coins.run(["price", "eth"])
 
     // The fake's prices: bitcoin 50,000, ethereum 3,000, solana 150 USD.
-    #expect(result.status == 0)
-    #expect(result.stdout == "BTC $50,000.00 +0.95%\nETH $3,000.00 -0.12%\nSOL $150.00 -1.10%\n")
-    #expect(result.stderr == "")
-    #expect(again.stdout == "ETH $3,000.00 -0.12%\n")
+    expectEqual(result.status, 0)
+    expectEqual(result.stdout, "BTC $50,000.00 +0.95%\nETH $3,000.00 -0.12%\nSOL $150.00 -1.10%\n")
+    expectEqual(result.stderr, "")
+    expectEqual(again.stdout, "ETH $3,000.00 -0.12%\n")
     let requests = try await fake.requests()
-    #expect(requests.map(\.path) == ["/api/v3/simple/price"])
-    #expect(requests.first?.query["ids"] == "bitcoin,ethereum,solana")
-    #expect(requests.first?.query["vs_currencies"] == "usd")
-    #expect(requests.first?.query["include_24hr_change"] == "true")
-    #expect(requests.first?.query["include_last_updated_at"] == "true")
+    expectEqual(requests.map(\.path), ["/api/v3/simple/price"])
+    expectEqual(requests.first?.query["ids"], "bitcoin,ethereum,solana")
+    expectEqual(requests.first?.query["vs_currencies"], "usd")
+    expectEqual(requests.first?.query["include_24hr_change"], "true")
+    expectEqual(requests.first?.query["include_last_updated_at"], "true")
   }
 
   @Test func aCoinOutsideTheMarketIsLookedUpOnceAndRemembered() async throws {
@@ -37,9 +37,9 @@ import Testing
 
     // Deep Value costs 2.5 USD; in euros 2.5 × 0.9 = 2.25.
     #expect(first.stdout.hasPrefix("DEEP €2.25 "))
-    #expect(second.stdout == first.stdout)
+    expectEqual(second.stdout, first.stdout)
     let paths = try await fake.requests().map(\.path)
-    #expect(paths == ["/api/v3/search", "/api/v3/simple/price", "/api/v3/simple/price"])
+    expectEqual(paths, ["/api/v3/search", "/api/v3/simple/price", "/api/v3/simple/price"])
     let known = try String(
       contentsOfFile: coins.home.path + "/cache/coins/known-coins.json", encoding: .utf8)
     #expect(known.contains("\"deep-value\""))
@@ -62,19 +62,19 @@ import Testing
       text.stdout
         == "BTC=50000 $50,000.00 +0.95% USD [live] {x}\nETH=3000 $3,000.00 -0.12% USD [live] {x}\n")
     let document = try JSONDecoder().decode(PriceDocument.self, from: Data(json.stdout.utf8))
-    #expect(document.source == "live")
-    #expect(document.currency == "gbp")
+    expectEqual(document.source, "live")
+    expectEqual(document.currency, "gbp")
     // 50,000 USD × 0.8 = 40,000 GBP.
-    #expect(document.prices.map(\.price) == [40000])
-    #expect(document.prices.map(\.symbol) == ["btc"])
-    #expect(document.prices.first?.updatedAt?.hasPrefix("20") == true)
-    #expect(bad.status == 64)
+    expectEqual(document.prices.map(\.price), [40000])
+    expectEqual(document.prices.map(\.symbol), ["btc"])
+    expectEqual(document.prices.first?.updatedAt?.hasPrefix("20"), true)
+    expectEqual(bad.status, 64)
     #expect(
       bad.stderr.hasPrefix(
         "Error: The value '{symbol} {cost}' is invalid for '--format <template>': Unknown "
           + "placeholder '{cost}'. Use {symbol}, {name}, {id}, {price}, {number}, {change24h}, "
           + "{currency}, {source}, {age}.\nUsage: coins price <coin> ..."))
-    #expect(try await fake.requests().count == 2)
+    try await expectEqual(fake.requests().count, 2)
   }
 
   @Test func offlineTheCachedPricesThenTheSampleAreShownLabelled() async throws {
@@ -90,18 +90,18 @@ import Testing
     let live = try await coins.run(["price", "btc", "--max-age", "0", "--live"])
     let json = try await coins.run(["price", "btc", "--max-age", "0", "--json"])
 
-    #expect(cached.status == 0)
+    expectEqual(cached.status, 0)
     #expect(cached.stdout.hasPrefix("BTC $50,000.00 +0.95% (CACHED "))
     #expect(cached.stdout.hasSuffix(" ago)\n"))
     #expect(
       cached.stderr.hasPrefix(
         "Warning: Cannot reach 127.0.0.1 (connection refused). Showing cached data from "))
     // No cached price for ETH: the bundled sample's (3,050 USD, -0.04% in 24 h).
-    #expect(sample.status == 0)
-    #expect(sample.stdout == "ETH $3,050.00 -0.04% (SAMPLE DATA)\n")
+    expectEqual(sample.status, 0)
+    expectEqual(sample.stdout, "ETH $3,050.00 -0.04% (SAMPLE DATA)\n")
     #expect(sample.stderr.contains("Showing the SAMPLE data bundled with coins"))
-    #expect(live.status == 69)
-    #expect(live.stdout == "")
+    expectEqual(live.status, 69)
+    expectEqual(live.stdout, "")
     #expect(json.stdout.hasPrefix("{\"source\":\"cache\","))
     #expect(
       json.stdout.contains("\"staleReason\":\"Cannot reach 127.0.0.1 (connection refused).\""))
@@ -126,16 +126,16 @@ import Testing
     let limited = try await coins.run(["price", "btc", "--timeout", "3", "--max-age", "0"])
     let limitedRequests = try await fake.requests().count
 
-    #expect(hanging.status == 0)
+    expectEqual(hanging.status, 0)
     #expect(hanging.stdout.hasPrefix("BTC $50,000.00 +0.95% (CACHED "))
     #expect(
       hanging.stderr.hasPrefix(
         "Warning: CoinGecko did not answer within 1 s. Showing cached data from "))
-    #expect(hangingRequests == 1)
+    expectEqual(hangingRequests, 1)
     // A wait of 5 s does not fit in 3: no retry, the cache at once.
-    #expect(limited.status == 0)
+    expectEqual(limited.status, 0)
     #expect(limited.stdout.hasPrefix("BTC $50,000.00 +0.95% (CACHED "))
-    #expect(limitedRequests == 1)
+    expectEqual(limitedRequests, 1)
   }
 
   @Test func anUnknownCoinIsNamedOnStderrAndTheOthersStillPrint() async throws {
@@ -149,18 +149,18 @@ import Testing
     let none = try await coins.run(["price", "nosuchcoin"])
 
     // A status line keeps the coins it knows, in order; each unknown one is named once.
-    #expect(some.status == 1)
-    #expect(some.stdout == "BTC $50,000.00 +0.95%\nETH $3,000.00 -0.12%\n")
+    expectEqual(some.status, 1)
+    expectEqual(some.stdout, "BTC $50,000.00 +0.95%\nETH $3,000.00 -0.12%\n")
     #expect(
       some.stderr
         == "Error: Unknown coin 'solanna'. Did you mean: sol (Solana, id solana)?\n"
         + "Error: Unknown coin 'nosuchcoin'. Name it by its symbol (btc) or CoinGecko id "
         + "(bitcoin).\n")
-    #expect(json.status == 1)
+    expectEqual(json.status, 1)
     let document = try JSONDecoder().decode(PriceDocument.self, from: Data(json.stdout.utf8))
-    #expect(document.prices.map(\.id) == ["bitcoin"])
-    #expect(none.status == 1)
-    #expect(none.stdout == "")
+    expectEqual(document.prices.map(\.id), ["bitcoin"])
+    expectEqual(none.status, 1)
+    expectEqual(none.stdout, "")
     #expect(none.stderr.hasPrefix("Error: Unknown coin 'nosuchcoin'."))
   }
 
@@ -179,20 +179,20 @@ import Testing
     try await fake.setMode("wrong-shape")
     let wrong = try await coins.run(["price", "btc", "--max-age", "0", "--live"])
 
-    #expect(currency.status == 1)
+    expectEqual(currency.status, 1)
     #expect(
       currency.stderr
         == "Error: CoinGecko has no prices in 'xyz'. Use a currency code it supports, such as "
         + "usd, eur or btc.\n")
-    #expect(coin.status == 1)
+    expectEqual(coin.status, 1)
     #expect(coin.stderr.hasPrefix("Error: Unknown coin 'solanna'. Did you mean: sol (Solana"))
-    #expect(nulls.status == 0)
-    #expect(nulls.stdout == "BTC — —\n")
+    expectEqual(nulls.status, 0)
+    expectEqual(nulls.stdout, "BTC — —\n")
     // Bitcoin's absurd price is negative, Ethereum's 1e308: the first is unknown.
-    #expect(absurd.status == 0)
+    expectEqual(absurd.status, 0)
     #expect(absurd.stdout.hasPrefix("BTC — "))
     #expect(!absurd.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-    #expect(wrong.status == 69)
+    expectEqual(wrong.status, 69)
     #expect(wrong.stderr.hasPrefix("Error: CoinGecko sent an answer coins cannot read"))
   }
 }

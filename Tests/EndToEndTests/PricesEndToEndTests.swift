@@ -57,21 +57,21 @@ import Testing
     let text = try await sources.coins.run(["price", "btc", "--date", "2021-05-01"])
     let json = try await sources.coins.run(["price", "btc", "--date", "2021-05-01", "--json"])
 
-    #expect(text.status == 0)
+    expectEqual(text.status, 0)
     #expect(
       text.stdout
         == "Bitcoin (BTC) on 2021-05-01 at 00:00 UTC: $55,247.02 (Coinbase BTC-USD open, not "
         + "checked against CoinGecko)\n")
-    #expect(text.stderr == "")
-    #expect(json.status == 0)
+    expectEqual(text.stderr, "")
+    expectEqual(json.status, 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    #expect(object["price"] as? Double == 55247.02)
+    expectEqual(object["price"] as? Double, 55247.02)
     #expect(json.stdout.contains("\"price\": 55247.02,"))
-    #expect(object["currency"] as? String == "usd")
-    #expect(object["date"] as? String == "2021-05-01")
-    #expect(object["source"] as? String == "coinbase")
-    #expect(object["pair"] as? String == "BTC-USD")
+    expectEqual(object["currency"] as? String, "usd")
+    expectEqual(object["date"] as? String, "2021-05-01")
+    expectEqual(object["source"] as? String, "coinbase")
+    expectEqual(object["pair"] as? String, "BTC-USD")
   }
 
   @Test func theOrderSettingDecidesWhichSourcePricesADayOfThePastYear() async throws {
@@ -89,10 +89,10 @@ import Testing
 
     // Within the free plan's 365 days CoinGecko, second in the default order, answers; with
     // Coinbase first, Coinbase does, its pair checked against CoinGecko's (no "not checked").
-    #expect(byDefault.status == 0)
+    expectEqual(byDefault.status, 0)
     #expect(byDefault.stdout.hasPrefix("Bitcoin (BTC) on \(day) at 00:00 UTC: $"))
     #expect(byDefault.stdout.hasSuffix(" (CoinGecko's daily price)\n"))
-    #expect(coinbaseFirst.status == 0)
+    expectEqual(coinbaseFirst.status, 0)
     #expect(coinbaseFirst.stdout.hasSuffix(" (Coinbase BTC-USD open)\n"))
   }
 
@@ -109,7 +109,7 @@ import Testing
     let second = try await coins.run(["price", "btc", "--date", "2021-05-02", "--json"])
     let list = try await coins.run(["prices", "list"])
 
-    #expect(imported.status == 0)
+    expectEqual(imported.status, 0)
     #expect(imported.stdout.hasPrefix("Imported 2 prices from my-prices.csv:\n"))
     #expect(
       first.stdout
@@ -131,7 +131,7 @@ import Testing
 
     let result = try await sources.coins.run(["price", "eth", "--date", "2021-05-01"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.stdout
         == "Ethereum (ETH) on 2021-05-01 at 00:00 UTC: $3,660.32 (Binance ETHUSDT open via USDT, "
@@ -144,8 +144,8 @@ import Testing
 
     let result = try await sources.coins.run(["price", "eth", "--date", "2021-05-01"])
 
-    #expect(result.status == 69)
-    #expect(result.stdout == "")
+    expectEqual(result.status, 69)
+    expectEqual(result.stdout, "")
     #expect(
       result.stderr == """
         Error: No source has a price of Ethereum (ETH) on 2021-05-01 in USD:
@@ -176,13 +176,13 @@ import Testing
     let cached = try await coins.run(["price", "btc", "--date", "2021-04-30"])
     let missing = try await coins.run(["price", "btc", "--date", "2021-03-15"])
 
-    #expect(yours.status == 0)
+    expectEqual(yours.status, 0)
     #expect(
       yours.stdout
         == "Bitcoin (BTC) on 2021-05-01 at 00:00 UTC: $57,714.66 (your price from mine.csv)\n")
-    #expect(cached.status == 0)
-    #expect(cached.stdout == online.stdout)
-    #expect(missing.status == 69)
+    expectEqual(cached.status, 0)
+    expectEqual(cached.stdout, online.stdout)
+    expectEqual(missing.status, 69)
     #expect(
       missing.stderr == """
         Error: No source has a price of Bitcoin (BTC) on 2021-03-15 in USD:
@@ -208,13 +208,13 @@ import Testing
 
     let result = try await coins.run(["prices", "import", bad])
 
-    #expect(result.status == 65)
-    #expect(result.stdout == "")
+    expectEqual(result.status, 65)
+    expectEqual(result.stdout, "")
     #expect(
       result.stderr
         == "Error: bad.csv, line 3, column 3: \"abc\" is not a price above zero. Nothing was imported.\n"
     )
-    #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: store)), before)
   }
 
   @Test func krakenFilesImportAndRemoveDropsTheDaysBetweenTheDates() async throws {
@@ -243,11 +243,11 @@ import Testing
       carried.stdout
         == "Bitcoin (BTC) on 2021-05-03 at 00:00 UTC: $57,500.00 (your price from "
         + "XBTUSD_1440.csv, carried forward from 2021-05-02)\n")
-    #expect(removed.stdout == "Removed 2 days of btc prices from 2021-05-02.\n")
+    expectEqual(removed.stdout, "Removed 2 days of btc prices from 2021-05-02.\n")
     #expect(
       list.stdout.contains(
         "\"from\": \"2021-05-01\",\n      \"to\": \"2021-05-01\",\n      \"days\": 1,"))
-    #expect(backwards.status == 64)
+    expectEqual(backwards.status, 64)
     #expect(
       backwards.stderr.hasPrefix("Error: '--to' (2021-05-01) is before '--from' (2021-05-02).\n"))
   }
@@ -268,17 +268,17 @@ import Testing
       toFile: config, atomically: true, encoding: .utf8)
     let precision = try await coins.run(["prices", "list"])
 
-    #expect(order.status == 78)
+    expectEqual(order.status, 78)
     #expect(
       order.stderr
         == "Error: \(config), line 2, column 9: [prices] order names an unknown source 'kraken' "
         + "(known: yours, coingecko, coinbase, binance).\n")
-    #expect(rate.status == 78)
+    expectEqual(rate.status, 78)
     #expect(
       rate.stderr
         == "Error: \(config), line 3, column 17: 'network.coinbase_rate' takes requests a minute "
         + "above 0, not 0.\n")
-    #expect(precision.status == 78)
+    expectEqual(precision.status, 78)
     #expect(
       precision.stderr.hasPrefix(
         "Error: \(config), line 2, column 13: 'prices.precision' takes \"day\" (the open of each "

@@ -52,11 +52,11 @@ import Testing
         Dry run: nothing was written.
 
         """)
-    #expect(markets.count == marketsBefore + 1)
-    #expect(markets.last?.query["ids"] == "coin-0032")
+    expectEqual(markets.count, marketsBefore + 1)
+    expectEqual(markets.last?.query["ids"], "coin-0032")
     #expect(second.status == 0, "\(second.stderr)")
-    #expect(second.stdout == first.stdout)
-    #expect(marketsAfter == markets.count)
+    expectEqual(second.stdout, first.stdout)
+    expectEqual(marketsAfter, markets.count)
   }
 
   @Test func incomeNamesACoinNotOnDiskByOneIDsRequestAndRemembersIt() async throws {
@@ -79,10 +79,10 @@ import Testing
           1  income 2 C032 on 2021-03-02: $11.00 (your price from c032.csv)
 
         """)
-    #expect(markets.count == marketsBefore + 1)
-    #expect(markets.last?.query["ids"] == "coin-0032")
+    expectEqual(markets.count, marketsBefore + 1)
+    expectEqual(markets.last?.query["ids"], "coin-0032")
     #expect(second.status == 0, "\(second.stderr)")
-    #expect(second.stdout == first.stdout)
-    #expect(marketsAfter == markets.count)
+    expectEqual(second.stdout, first.stdout)
+    expectEqual(marketsAfter, markets.count)
   }
 }

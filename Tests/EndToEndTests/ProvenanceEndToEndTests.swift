@@ -55,7 +55,7 @@ import Testing
       ["portfolio", "gains", "--currency", "eur", "--json", "--file", path])
     #expect(result.status == 0, "\(result.stderr)")
     // The held 2017 bitcoin was converted at today's rate, but no figure shown stands on it.
-    #expect(result.stderr == "")
+    expectEqual(result.stderr, "")
     // Ether: 1 × €2,000 = €2,000 on 1 × €1,500: +€500, both in EUR (nothing converted).
     let expected = [
       #"{"rules":"us","title":"US rules","currency":"eur","method":"fifo","longTermAfter":null,"#,
@@ -69,7 +69,7 @@ import Testing
       #""shortTerm":{"proceeds":2000,"costBasis":1500,"gain":500},"#,
       #""longTerm":{"proceeds":0,"costBasis":0,"gain":0}}]}"#,
     ]
-    #expect(result.stdout == expected.joined() + "\n")
+    expectEqual(result.stdout, expected.joined() + "\n")
   }
 
   @Test func aLotCostedAtTodaysRateSaysSoInTheRowAndTheNote() async throws {
@@ -122,7 +122,7 @@ import Testing
 
     let history = try await coins.run(["portfolio", "history", "--csv", "--file", path])
     #expect(history.status == 0, "\(history.stderr)")
-    #expect(history.stdoutLines.first?.hasSuffix(",movedFrom,provenance") == true)
+    expectEqual(history.stdoutLines.first?.hasSuffix(",movedFrom,provenance"), true)
     #expect(
       history.stdoutLines.dropFirst().map { $0.split(separator: ",").last.map(String.init) } == [
         "given", "stablecoin", "given", "dayPrice (coinbase)", "dayPrice (coingecko)", nil,
@@ -131,6 +131,6 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(historyJSON.stdout.utf8))
     let rows = try #require((object as? [String: Any])?["transactions"] as? [[String: Any]])
     let pricing = rows.map { ($0["provenance"] as? [String: Any])?["pricing"] as? String }
-    #expect(pricing == ["given", "stablecoin", "given", "dayPrice", "dayPrice"])
+    expectEqual(pricing, ["given", "stablecoin", "given", "dayPrice", "dayPrice"])
   }
 }

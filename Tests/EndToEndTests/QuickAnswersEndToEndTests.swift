@@ -13,7 +13,7 @@ import Testing
     let table = try await coins.run(["trending"])
     let json = try await coins.run(["trending", "--json"])
 
-    #expect(table.status == 0)
+    expectEqual(table.status, 0)
     #expect(table.stdoutLines[0].hasPrefix("Trending on CoinGecko, prices in USD · live, "))
     #expect(
       Array(table.stdoutLines.dropFirst()) == [
@@ -28,19 +28,19 @@ import Testing
         "",
       ])
     let document = try JSONDecoder().decode(TrendingDocument.self, from: Data(json.stdout.utf8))
-    #expect(document.coins.map(\.id).prefix(3) == ["rocket-moon", "tiny-inu", "solana"])
-    #expect(document.coins.first?.rank == 57)
-    #expect(document.coins.first?.price == 0.777)
-    #expect(document.coins.first?.position == 1)
-    #expect(try await fake.requests().map(\.path) == ["/api/v3/search/trending"])
+    expectEqual(document.coins.map(\.id).prefix(3), ["rocket-moon", "tiny-inu", "solana"])
+    expectEqual(document.coins.first?.rank, 57)
+    expectEqual(document.coins.first?.price, 0.777)
+    expectEqual(document.coins.first?.position, 1)
+    try await expectEqual(fake.requests().map(\.path), ["/api/v3/search/trending"])
 
     coins.environment["COINGECKO_BASE_URL"] = refusedPortURL()
     let cached = try await coins.run(["trending", "--max-age", "0"])
     let live = try await coins.run(["trending", "--max-age", "0", "--live"])
-    #expect(cached.status == 0)
+    expectEqual(cached.status, 0)
     #expect(cached.stdoutLines[0].contains("CACHED "))
     #expect(cached.stderr.contains("Showing cached data from "))
-    #expect(live.status == 69)
+    expectEqual(live.status, 69)
   }
 
   @Test func trendingWithHostileNamesAndNullsPrintsNothingRaw() async throws {
@@ -55,15 +55,15 @@ import Testing
     let nulls = try await coins.run(["trending", "--max-age", "0"])
     let empty = try await CoinsBinary(baseURL: refusedPortURL()).run(["trending"])
 
-    #expect(evil.status == 0)
+    expectEqual(evil.status, 0)
     #expect(
       !(evil.stdout + evil.stderr).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
     // The symbol column is as wide as the longest symbol: it is never cut (docs/market.md).
     #expect(evil.stdoutLines[2].hasPrefix("1  BTC               RED Bitcoin    "))
     // Rank, price and change sent as null are unknown, never 0.
-    #expect(nulls.stdoutLines[2] == "1  RKT     Rocket 🚀 Moon         —      —    —")
+    expectEqual(nulls.stdoutLines[2], "1  RKT     Rocket 🚀 Moon         —      —    —")
     // Nothing cached and no sample for trending: CoinGecko out of reach is exit 69.
-    #expect(empty.status == 69)
+    expectEqual(empty.status, 69)
   }
 
   @Test func categoriesSortableAndTopOfOneCategoryCachedApart() async throws {
@@ -84,20 +84,20 @@ import Testing
     #expect(byName.stdoutLines[3].hasPrefix("2  Meme          meme-token "))
     #expect(byName.stdoutLines[4].hasPrefix("3  Quiet Corner  quiet-corner "))
     let document = try JSONDecoder().decode(CategoriesDocument.self, from: Data(json.stdout.utf8))
-    #expect(document.categories.map(\.id).first == "layer-1")
-    #expect(document.categories.count == 5)
+    expectEqual(document.categories.map(\.id).first, "layer-1")
+    expectEqual(document.categories.count, 5)
     // Meme: Dogecoin, Shiba Inu, Rocket Moon, Tiny Inu, largest market cap first.
-    #expect(meme.status == 0)
+    expectEqual(meme.status, 0)
     #expect(
       meme.stdoutLines.dropFirst().map { $0.split(separator: ",").prefix(3).joined(separator: ",") }
         == ["9,dogecoin,doge", "13,shiba-inu,shib", "57,rocket-moon,rkt", "120,tiny-inu,tinu", ""])
-    #expect(none.status == 1)
+    expectEqual(none.status, 1)
     #expect(
       none.stderr
         == "Error: CoinGecko has no coins in the category 'nothing-here'. See `coins categories` "
         + "for the ids.\n")
     let category = try await fake.marketRequests().compactMap { $0.query["category"] }
-    #expect(category == ["meme-token", "nothing-here"])
+    expectEqual(category, ["meme-token", "nothing-here"])
 
     coins.environment["COINGECKO_BASE_URL"] = refusedPortURL()
     let plainAgain = try await coins.run(["top", "3", "--max-age", "0", "--csv"])
@@ -105,13 +105,13 @@ import Testing
     let otherCategory = try await coins.run(["top", "--category", "layer-1"])
     #expect(plain.stdoutLines[2].hasPrefix("1  BTC "))
     #expect(plainAgain.stderr.contains("Showing cached data from "))
-    #expect(plainAgain.stdoutLines.dropFirst().first?.hasPrefix("1,bitcoin,btc,") == true)
-    #expect(memeAgain.status == 0)
+    expectEqual(plainAgain.stdoutLines.dropFirst().first?.hasPrefix("1,bitcoin,btc,"), true)
+    expectEqual(memeAgain.status, 0)
     #expect(
       memeAgain.stdoutLines[0].hasPrefix(
         "Top 4 coins in the category meme-token by market cap in USD · CACHED "))
     // A category never seen has no sample to fall back on.
-    #expect(otherCategory.status == 69)
+    expectEqual(otherCategory.status, 69)
   }
 
   @Test func convertBetweenCurrenciesAndCoinsWithTheRateAndItsTime() async throws {
@@ -126,20 +126,20 @@ import Testing
     let sol = try await coins.run(["convert", "1", "eth", "sol", "--json"])
     let doge = try await coins.run(["convert", "10", "sol", "doge"])
 
-    #expect(euros.stdoutLines[0] == "0.5 BTC = €22,500.00")
+    expectEqual(euros.stdoutLines[0], "0.5 BTC = €22,500.00")
     #expect(euros.stdoutLines[1].hasPrefix("1 BTC = €45,000.00 · live, "))
     // 100 / 3,000 = 0.0333…, six significant digits.
-    #expect(ether.stdoutLines[0] == "100 USD = 0.0333333 ETH")
+    expectEqual(ether.stdoutLines[0], "100 USD = 0.0333333 ETH")
     #expect(
       sol.stdout.contains(
         #""amount":1,"from":{"type":"coin","id":"ethereum","symbol":"eth","name":"Ethereum"},"#
           + #""to":{"type":"coin","id":"solana","symbol":"sol","name":"Solana"},"rate":20,"#
           + #""result":20}"#))
     // Dogecoin costs 0.18 USD: 10 × 150 / 0.18 = 8,333.33…
-    #expect(doge.stdoutLines[0] == "10 SOL = 8,333.33 DOGE")
+    expectEqual(doge.stdoutLines[0], "10 SOL = 8,333.33 DOGE")
     // One exchange-rates answer serves both currency pairs; coins go to /simple/price.
     let requests = try await fake.requests()
-    #expect(requests.filter { $0.path.hasSuffix("/exchange_rates") }.count == 1)
+    expectEqual(requests.filter { $0.path.hasSuffix("/exchange_rates") }.count, 1)
     #expect(
       requests.filter { $0.path.hasSuffix("/simple/price") }.compactMap { $0.query["ids"] }
         == ["ethereum,solana", "solana,dogecoin"])
@@ -156,11 +156,11 @@ import Testing
 
     // 1 EUR = 50,000 / 45,000 USD = 1.1111…: 1000 × 1.11 would be 1,110.00 and 1000 × 1.1111
     // 1,111.10; 1000 × 1.11111 = 1,111.11, the result shown.
-    #expect(thousand.status == 0)
-    #expect(thousand.stdoutLines[0] == "1000 EUR = $1,111.11")
+    expectEqual(thousand.status, 0)
+    expectEqual(thousand.stdoutLines[0], "1000 EUR = $1,111.11")
     #expect(thousand.stdoutLines[1].hasPrefix("1 EUR = $1.11111 · live, "))
     // For one unit the usual two decimals already make it true.
-    #expect(one.stdoutLines[0] == "1 EUR = $1.11")
+    expectEqual(one.stdoutLines[0], "1 EUR = $1.11")
     #expect(one.stdoutLines[1].hasPrefix("1 EUR = $1.11 · live, "))
   }
 
@@ -179,17 +179,17 @@ import Testing
     let cached = try await coins.run(["convert", "2", "btc", "usd", "--max-age", "0"])
     let live = try await coins.run(["convert", "2", "btc", "usd", "--max-age", "0", "--live"])
 
-    #expect(words.status == 64)
+    expectEqual(words.status, 64)
     #expect(
       words.stderr.hasPrefix(
         "Error: The value 'abc' is invalid for '<amount>': expected a positive plain decimal "
           + "such as 0.5 or 100.\nUsage: coins convert <amount> <from> <to>"))
-    #expect(exponent.status == 64)
-    #expect(unknown.status == 1)
+    expectEqual(exponent.status, 64)
+    expectEqual(unknown.status, 1)
     #expect(
       unknown.stderr.hasPrefix(
         "Error: Unknown coin or currency 'btcc'. Did you mean: btc (currency); btc (Bitcoin, "))
-    #expect(cached.status == 0)
+    expectEqual(cached.status, 0)
     // `sats` is a currency CoinGecko lists but the fake's rates do not: never "Did you mean:
     // sats (currency)?", the word refused.
     #expect(
@@ -198,11 +198,11 @@ import Testing
           + "and no coin is called so. Convert to or from a currency it has a rate for (usd, "
           + "eur, btc)"))
     #expect(!sats.stderr.contains("sats (currency)"))
-    #expect(sats.status == 1)
-    #expect(cached.stdoutLines[0] == "2 BTC = $100,000.00")
+    expectEqual(sats.status, 1)
+    expectEqual(cached.stdoutLines[0], "2 BTC = $100,000.00")
     #expect(cached.stdoutLines[1].hasPrefix("1 BTC = $50,000.00 · CACHED "))
     #expect(cached.stderr.hasPrefix("Warning: Cannot reach 127.0.0.1 (connection refused)."))
-    #expect(live.status == 69)
+    expectEqual(live.status, 69)
   }
 }
 

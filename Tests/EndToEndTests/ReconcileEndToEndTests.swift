@@ -54,8 +54,8 @@ import Testing
     let text = try await coins.run([
       "portfolio", "reconcile", "--balances", balances, "--file", portfolio,
     ])
-    #expect(text.status == 1)
-    #expect(text.stderr == "")
+    expectEqual(text.status, 1)
+    expectEqual(text.stderr, "")
     #expect(
       text.stdout
         == """
@@ -71,7 +71,7 @@ import Testing
     let json = try await coins.run([
       "portfolio", "reconcile", "--balances", balances, "--file", portfolio, "--json",
     ])
-    #expect(json.status == 1)
+    expectEqual(json.status, 1)
     let document = try JSONDecoder().decode(Document.self, from: Data(json.stdout.utf8))
     #expect((document.equal, document.differ) == (0, 1))
     let balance = try #require(document.balances.first)
@@ -79,9 +79,9 @@ import Testing
       (balance.coin, balance.wallet, balance.computed, balance.stated) == (
         "bitcoin", "kraken", "1.3", "1.5"
       ))
-    #expect(balance.parting?.line == 4)
-    #expect(balance.parting?.lastAgreeingTransaction == "2")
-    #expect(balance.parting?.firstPartingTransaction == "3")
+    expectEqual(balance.parting?.line, 4)
+    expectEqual(balance.parting?.lastAgreeingTransaction, "2")
+    expectEqual(balance.parting?.firstPartingTransaction, "3")
 
     // --expect: all wallets together now (1 + 0.5 − 0.3 + 0.1 = 1.3) agrees, exit 0; the
     // wallet on 4 January (1.5) too; 1.5 now differs.
@@ -101,7 +101,7 @@ import Testing
     let differs = try await coins.run([
       "portfolio", "reconcile", "--expect", "btc=1.5", "--wallet", "kraken", "--file", portfolio,
     ])
-    #expect(differs.status == 1)
+    expectEqual(differs.status, 1)
     #expect(
       differs.stdout.hasPrefix(
         "Balances: 0 equal, 1 differs.\n  BTC in 'kraken': 1.3 computed, 1.5 stated by --expect (now); no earlier stated balance agrees"
@@ -111,23 +111,23 @@ import Testing
     let badExpect = try await coins.run([
       "portfolio", "reconcile", "--expect", "btc", "--file", portfolio,
     ])
-    #expect(badExpect.status == 64)
+    expectEqual(badExpect.status, 64)
     #expect(
       badExpect.stderr.hasPrefix("Error: The value 'btc' is invalid for '--expect <coin=amount>'"))
     let notHeld = try await coins.run([
       "portfolio", "reconcile", "--expect", "zzqq=1", "--file", portfolio,
     ])
-    #expect(notHeld.status == 65)
-    #expect(notHeld.stderr == "Error: 'zzqq' is not a coin in the portfolio.\n")
+    expectEqual(notHeld.status, 65)
+    expectEqual(notHeld.stderr, "Error: 'zzqq' is not a coin in the portfolio.\n")
     try "date,wallet,coin,amount\n2024-13-01,kraken,btc,1\n".write(
       toFile: balances, atomically: true, encoding: .utf8)
     let badFile = try await coins.run([
       "portfolio", "reconcile", "--balances", balances, "--file", portfolio,
     ])
-    #expect(badFile.status == 65)
+    expectEqual(badFile.status, 65)
     #expect(
       badFile.stderr == "Error: \(balances) line 2: '2024-13-01' is not a date like 2024-03-01.\n")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: portfolio)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: portfolio)), before)
   }
 
   /// Without --expect or --balances, the balances the imported export stated: the Kraken
@@ -153,9 +153,9 @@ import Testing
     let undone = try await coins.run(["portfolio", "undo", "3", "--file", portfolio])
     #expect(undone.status == 0, "\(undone.stderr)")
     let differs = try await coins.run(["portfolio", "reconcile", "--file", portfolio, "--json"])
-    #expect(differs.status == 1)
+    expectEqual(differs.status, 1)
     let document = try JSONDecoder().decode(Document.self, from: Data(differs.stdout.utf8))
-    #expect(document.balances.map(\.computed) == ["0.7"])
-    #expect(document.balances.map(\.stated) == ["0.6"])
+    expectEqual(document.balances.map(\.computed), ["0.7"])
+    expectEqual(document.balances.map(\.stated), ["0.6"])
   }
 }

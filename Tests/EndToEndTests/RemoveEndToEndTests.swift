@@ -36,30 +36,30 @@ import Testing
     let refused = try await coins.run([
       "portfolio", "remove", "--id", "bitcoin", "0.25", "--file", file,
     ])
-    #expect(refused.status == 1)
+    expectEqual(refused.status, 1)
     #expect(
       refused.stderr.hasPrefix(
         "Error: Removing 0.25 BTC would change sales already made: sale 4 of 2025-03-01 (1.5 BTC, "
           + "by lifo, average"))
     #expect(refused.stderr.contains("The gains of 2025 would change. Nothing was removed;"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), before)
     // Every method's year as it was before, with --yes FIFO's too: lot 3 keeps 0.75 and $1.50
     // of its fee, so sale 5's 0.5 of it still costs $101 and 2025's basis stays $802.00 (the
     // whole $2 fee kept on 0.75 made it $802.33).
     let fifo = "2025: proceeds $1,097.00, cost basis $802.00, gain +$295.00 (first in, first out)."
-    #expect(try await Self.year(coins, file, "fifo") == fifo)
+    try await expectEqual(Self.year(coins, file, "fifo"), fifo)
     let removed = try await coins.run(
       ["portfolio", "remove", "--id", "bitcoin", "0.25", "--yes", "--file", file])
     #expect(removed.status == 0, "\(removed.stderr)")
-    #expect(removed.stdoutLines.first == "Removed 0.25 BTC. Holding: 0.25 BTC left.")
-    #expect(try await Self.year(coins, file, "fifo") == fifo)
+    expectEqual(removed.stdoutLines.first, "Removed 0.25 BTC. Holding: 0.25 BTC left.")
+    try await expectEqual(Self.year(coins, file, "fifo"), fifo)
   }
 
   @Test func removingAHoldingWithSalesNamesThemAndNeedsYes() async throws {
     let (coins, file) = try await Self.workedExample()
     defer { coins.cleanUp() }
     let refused = try await coins.run(["portfolio", "remove", "--id", "bitcoin", "--file", file])
-    #expect(refused.status == 1)
+    expectEqual(refused.status, 1)
     #expect(
       refused.stderr
         == "Error: Removing all BTC would change sales already made: sale 4 of 2025-03-01 (1.5 "
@@ -68,7 +68,7 @@ import Testing
     let removed = try await coins.run([
       "portfolio", "remove", "--id", "bitcoin", "--yes", "--file", file,
     ])
-    #expect(removed.status == 0)
+    expectEqual(removed.status, 0)
     #expect(
       removed.stdoutLines == [
         "Removed all BTC. The portfolio no longer holds it.",
@@ -94,7 +94,7 @@ import Testing
       "portfolio", "remove", "--id", "bitcoin", "1", "--file", file,
     ])
     #expect(removed.status == 0, "\(removed.stderr)")
-    #expect(removed.stdout == "Removed 1 BTC. Holding: 0.5 BTC left.\n")
+    expectEqual(removed.stdout, "Removed 1 BTC. Holding: 0.5 BTC left.\n")
     for method in ["fifo", "lifo", "hifo", "average"] {
       #expect(try await Self.year(coins, file, method) == years[method], "\(method)")
     }

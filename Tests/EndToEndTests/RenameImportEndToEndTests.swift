@@ -36,7 +36,7 @@ import Testing
     let gains = try await coins.run(["portfolio", "gains", "--json"])
     #expect(
       gains.stdout.contains(#""proceeds":6990,"costBasis":4010,"gain":2980,"#), "\(gains.stdout)")
-    #expect(gains.stdout.components(separatedBy: #"{"id":"#).count == 2)
+    expectEqual(gains.stdout.components(separatedBy: #"{"id":"#).count, 2)
   }
 
   @Test func transferLinkPairsAWithdrawalAndDepositInOneWallet() async throws {

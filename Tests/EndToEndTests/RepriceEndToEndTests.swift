@@ -83,7 +83,7 @@ import Testing
       dryRun.stdout
         == "Would price 3 transactions:\n  " + priced + "Left as they are (2):\n"
         + Self.noSourceFor2010 + Self.depositLeft + "Dry run: nothing was written.\n")
-    #expect(afterDryRun == before)
+    expectEqual(afterDryRun, before)
     #expect(reprice.status == 0, "\(reprice.stderr)")
     #expect(
       reprice.stdout
@@ -106,7 +106,7 @@ import Testing
           + #""priceSource": "coinbase, unverified"}"#))
     #expect(file.contains(#""id": "3", "type": "in", "amount": "0.2", "#))
     #expect(file.contains(#""costUnknown": true}"#))
-    #expect(again.stdout == "Left as they are (2):\n" + Self.noSourceFor2010 + Self.depositLeft)
+    expectEqual(again.stdout, "Left as they are (2):\n" + Self.noSourceFor2010 + Self.depositLeft)
   }
 
   @Test func aNamedDepositIsValuedAndANamedPriceIsLeftAsItIs() async throws {
@@ -145,18 +145,18 @@ import Testing
     let unknown = try await coins.run(["portfolio", "reprice", "--transactions", "1,99"])
     let empty = try await coins.run(["portfolio", "reprice", "--transactions", "1,,3"])
 
-    #expect(unknown.status == 65)
-    #expect(unknown.stdout == "")
+    expectEqual(unknown.status, 65)
+    expectEqual(unknown.stdout, "")
     #expect(
       unknown.stderr
         == "Error: No transaction has the id '99'; coins portfolio history lists them. Nothing "
         + "was changed.\n")
-    #expect(empty.status == 64)
+    expectEqual(empty.status, 64)
     #expect(
       empty.stderr.hasPrefix(
         "Error: The value '1,,3' is invalid for '--transactions <ids>': expected ids separated "
           + "by commas, such as 3,5.\n"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), before)
   }
 
   @Test func offlineYourPricesAreUsedAndWhatIsMissingIsListed() async throws {

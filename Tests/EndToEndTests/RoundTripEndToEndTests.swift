@@ -57,7 +57,7 @@ import Testing
       let imported = try await coins.run(["portfolio", "import", source, "--file", copy])
       #expect(imported.status == 0, "\(imported.stderr)")
       let again = try await coins.run(["portfolio", "export"] + format + ["--file", copy])
-      #expect(again.stdout == (format.isEmpty ? json.stdout : csv.stdout))
+      expectEqual(again.stdout, (format.isEmpty ? json.stdout : csv.stdout))
       for report in reports {
         let before = try await coins.run(["portfolio"] + report + ["--file", original])
         let after = try await coins.run(["portfolio"] + report + ["--file", copy])
@@ -208,7 +208,7 @@ import Testing
     let imported = try await coins.run(["portfolio", "import", path, "--file", copy])
     #expect(imported.status == 0, "\(imported.stderr)")
     let again = try await coins.run(["portfolio", "export", "--csv", "--file", copy])
-    #expect(again.stdout == csv.stdout)
+    expectEqual(again.stdout, csv.stdout)
     #expect(again.stdout.contains(",in,binance-eth,0.5,,,,,,1,binance,,,true,B-1,\n"))
   }
 
@@ -227,7 +227,7 @@ import Testing
     let expected = try String(
       contentsOf: fixtures.appendingPathComponent("coins_export_v1_portfolio.json"), encoding: .utf8
     )
-    #expect(try String(contentsOfFile: file, encoding: .utf8) == expected)
+    try expectEqual(String(contentsOfFile: file, encoding: .utf8), expected)
   }
 
   @Test func aWalletNameReadsTheSameEverywhere() async throws {

@@ -71,7 +71,7 @@ import Testing
           + "+£600.00\n  30 days: 0.5 costing £400.00 (acquired 2017-06-10)\n"),
       "\(text.stdout)")
     #expect(text.stdout.contains("Section 104 pool at 2018-04-05: BTC 1 costing £1,000.00."))
-    #expect(text.stderr == Self.note)
+    expectEqual(text.stderr, Self.note)
     #expect(json.stdout.contains(#""convertedAtTodaysRate":true"#), "\(json.stdout)")
     // 2018/19 shows only the pool, all of it in pounds: nothing to note.
     let (later, laterJSON, _) = try await Self.gains(
@@ -91,7 +91,7 @@ import Testing
       """
     let (sold, _, _) = try await Self.gains(["--rules", "uk", "--year", "2017"], on: transactions)
     #expect(sold.stdout.contains("allowable costs £800.00 (fees £0.00), gain +£1,200.00\n"))
-    #expect(sold.stderr == Self.note)
+    expectEqual(sold.stderr, Self.note)
     let (later, laterJSON, _) = try await Self.gains(
       ["--rules", "uk", "--year", "2018"], on: transactions)
     #expect(

@@ -69,13 +69,13 @@ import Testing
       "portfolio", "import", source, "--file", portfolio, "--json",
     ])
     #expect(again.status == 0, "\(again.stderr)")
-    #expect(try String(contentsOfFile: portfolio, encoding: .utf8) == text)
+    try expectEqual(String(contentsOfFile: portfolio, encoding: .utf8), text)
     let summary = try JSONDecoder().decode(Summary.self, from: Data(again.stdout.utf8))
-    #expect(summary.statedBalances.count == 1)
-    #expect(summary.statedBalances.first?.computed == "0.6")
-    #expect(summary.statedBalances.first?.stated == "0.6")
-    #expect(summary.statedBalances.first?.agrees == true)
-    #expect(summary.statedBalances.first?.line == 5)
+    expectEqual(summary.statedBalances.count, 1)
+    expectEqual(summary.statedBalances.first?.computed, "0.6")
+    expectEqual(summary.statedBalances.first?.stated, "0.6")
+    expectEqual(summary.statedBalances.first?.agrees, true)
+    expectEqual(summary.statedBalances.first?.line, 5)
 
     // Every other command still reads the file, and a rewrite keeps the balances.
     let list = try await coins.run(["portfolio", "list", "--file", portfolio])
@@ -125,15 +125,15 @@ import Testing
     let balance = try #require(
       try JSONDecoder().decode(Summary.self, from: Data(imported.stdout.utf8)).statedBalances
         .first)
-    #expect(balance.coin == "bitcoin")
-    #expect(balance.wallet == "kraken")
+    expectEqual(balance.coin, "bitcoin")
+    expectEqual(balance.wallet, "kraken")
     #expect((balance.computed, balance.stated, balance.line) == ("0.6", "0.8", 6))
-    #expect(balance.agrees == false)
-    #expect(balance.file == "kraken_ledgers_balances_differ.csv")
+    expectEqual(balance.agrees, false)
+    expectEqual(balance.file, "kraken_ledgers_balances_differ.csv")
     let parting = try #require(balance.parting)
     #expect((parting.computed, parting.stated, parting.line) == ("0.7", "0.9", 5))
-    #expect(parting.lastAgreeing?.line == 3)
-    #expect(parting.lastAgreeingTransaction == "2")
+    expectEqual(parting.lastAgreeing?.line, 3)
+    expectEqual(parting.lastAgreeingTransaction, "2")
     #expect(parting.firstPartingTransaction == nil)
     #expect(
       try String(contentsOfFile: portfolio, encoding: .utf8).contains(
@@ -154,12 +154,12 @@ import Testing
     let missing = try await coins.run([
       "portfolio", "import", "/nonexistent.csv", "--file", portfolio,
     ])
-    #expect(missing.status == 65)
+    expectEqual(missing.status, 65)
     #expect(
       missing.stderr == "Error: Cannot read /nonexistent.csv: No such file. Nothing was imported.\n"
     )
     let folder = try await coins.run(["portfolio", "import", coins.home.path, "--file", portfolio])
-    #expect(folder.status == 65)
+    expectEqual(folder.status, 65)
     #expect(
       folder.stderr
         == "Error: Cannot read \(coins.home.path): it is a folder, not a file. Nothing was "
@@ -174,7 +174,7 @@ import Testing
 
     """.write(toFile: source, atomically: true, encoding: .utf8)
     let refused = try await coins.run(["portfolio", "import", source, "--file", portfolio])
-    #expect(refused.status == 65)
+    expectEqual(refused.status, 65)
     #expect(
       refused.stderr
         == """

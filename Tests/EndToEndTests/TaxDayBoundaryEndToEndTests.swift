@@ -70,13 +70,14 @@ import Testing
     defer { coins.cleanUp() }
     let london = try await coins.run(["portfolio", "gains", "--rules", "uk"])
     #expect(london.status == 0, "\(london.stderr)")
-    #expect(london.stderr == "")
+    expectEqual(london.stderr, "")
     #expect(Self.holds(london.stdoutLines, Self.sameDaySummer), "\(london.stdout)")
     #expect(Self.holds(london.stdoutLines, Self.poolWinter), "\(london.stdout)")
 
     let utc = try await coins.run(["portfolio", "gains", "--rules", "uk", "--zone", "UTC"])
     #expect(utc.status == 0, "\(utc.stderr)")
-    #expect(utc.stdoutLines.first == "Gains by UK rules (HMRC share matching) in GBP · days in UTC")
+    expectEqual(
+      utc.stdoutLines.first, "Gains by UK rules (HMRC share matching) in GBP · days in UTC")
     #expect(Self.holds(utc.stdoutLines, Self.poolSummer), "\(utc.stdout)")
     #expect(Self.holds(utc.stdoutLines, Self.poolWinter), "\(utc.stdout)")
 
@@ -105,7 +106,7 @@ import Testing
     defer { coins.cleanUp() }
     let berlin = try await coins.run(["portfolio", "gains", "--rules", "de", "--year", "2024"])
     #expect(berlin.status == 0, "\(berlin.stderr)")
-    #expect(berlin.stderr == "")
+    expectEqual(berlin.stderr, "")
     // Summer: acquired 1 July 2023, the year ends 1 July 2024 (§ 188 BGB); sold on Berlin's
     // 2 July: a day past it, tax-free, held 366 (1 July 2023 to 1 July 2024, with 29 February)
     // + 1 = 367 days. Winter: acquired on Berlin's 11 January 2023, the year ends 11 January
@@ -174,7 +175,7 @@ import Testing
     defer { coins.cleanUp() }
     let gains = try await coins.run(["portfolio", "gains"])
     #expect(gains.status == 0, "\(gains.stderr)")
-    #expect(gains.stdoutLines.first == "Gains by US rules in USD · days in UTC")
+    expectEqual(gains.stdoutLines.first, "Gains by US rules in USD · days in UTC")
     let none = try await coins.run(["portfolio", "gains", "--year", "2020"])
     #expect(
       none.stdoutLines == [
@@ -183,7 +184,7 @@ import Testing
     let json = try await coins.run(["portfolio", "gains", "--json"])
     #expect(json.stdout.hasPrefix(#"{"rules":"us","title":"US rules","currency":"usd","#))
     let income = try await coins.run(["portfolio", "income"])
-    #expect(income.stdoutLines.first == "Income by US rules in USD · days in UTC")
+    expectEqual(income.stdoutLines.first, "Income by US rules in USD · days in UTC")
     let incomeJSON = try await coins.run(["portfolio", "income", "--json"])
     #expect(incomeJSON.stdout.hasPrefix(#"{"rules":"us","title":"US rules","currency":"usd","#))
     let value = try await coins.run(["portfolio", "value", "--json"])

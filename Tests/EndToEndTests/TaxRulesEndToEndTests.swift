@@ -49,8 +49,8 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let result = try await coins.run(["portfolio", "gains", "--rules", "uk", "--year", "2021"])
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
     // The day's sales are one disposal of 1,500 for £1,400, matched with the day's 1,600 bought
     // for £1,000: £1,000 × 1,500 / 1,600 = £937.50 (HMRC: £938), gain £462.50 (HMRC: £462).
     // The other 100 (£62.50) join the pool: 5,100 costing £562.50. £462.50 is under 2021/22's
@@ -72,7 +72,7 @@ import Testing
       ])
     // A tax year before the first transaction is an empty report, not an error.
     let before = try await coins.run(["portfolio", "gains", "--rules", "uk", "--year", "2019"])
-    #expect(before.status == 0)
+    expectEqual(before.status, 0)
     #expect(
       before.stdoutLines == [
         "Gains by UK rules (HMRC share matching) in GBP · days in Europe/London",
@@ -95,7 +95,7 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let result = try await coins.run(["portfolio", "gains", "--rules", "uk", "--csv"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     // 31 March: 700 of 21 April's (£175) and 300 of 28 April's (£100 × 300 / 500 = £60): cost
     // £235, gain £165. 20 April: 200 of 28 April's (£40) and 300 of 1 May's (£150 × 300 / 500 =
     // £90): cost £130, gain £20. Nothing from the pool.
@@ -126,7 +126,7 @@ import Testing
     let result = try await coins.run([
       "portfolio", "gains", "--rules", "uk", "--year", "2024", "--json",
     ])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let expected = [
       #"{"rules":"uk","title":"UK rules (HMRC share matching)","currency":"gbp","#,
       #""zone":"Europe/London","form":"SA108","convertedAtTodaysRate":false,"#,
@@ -143,7 +143,7 @@ import Testing
       #""acquired":"2025-01-31"},{"rule":"section-104","amount":500,"cost":62.5,"#,
       #""acquired":null}]}],"pools":[{"coin":"bitcoin","amount":7500,"cost":937.5}]}]}"#,
     ]
-    #expect(result.stdout == expected.joined() + "\n")
+    expectEqual(result.stdout, expected.joined() + "\n")
   }
 
   /// Germany: 1 bought for €1,000 on 5 January 2024; 0.5 sold for €1,500 on 1 June 2024 (gain
@@ -163,8 +163,8 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let result = try await coins.run(["portfolio", "gains", "--rules", "de"])
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
     let section = "Private Veräußerungsgeschäfte (§ 23 EStG), andere Wirtschaftsgüter"
     // 5 January 2024 to 1 June 2024: 26 + 29 + 31 + 30 + 31 + 1 = 148 days. €1,000.00 is not
     // less than 2024's Freigrenze of €1,000: taxed in full. 5 January 2024 to 5 January 2025:
@@ -239,7 +239,7 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let result = try await coins.run(["portfolio", "gains", "--lots", "--csv"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.stdoutLines == [
         "description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id,acquiredId,"
@@ -254,20 +254,20 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let unknown = try await coins.run(["portfolio", "gains", "--rules", "xx"])
-    #expect(unknown.status == 64)
+    expectEqual(unknown.status, 64)
     #expect(
       unknown.stderr.components(separatedBy: "\n").first
         == "Error: The value 'xx' is invalid for '--rules <rules>'. Please provide one of 'us', "
         + "'uk', 'de'.")
     let wallet = try await coins.run(["portfolio", "gains", "--rules", "uk", "--scope", "wallet"])
-    #expect(wallet.status == 64)
+    expectEqual(wallet.status, 64)
     #expect(
       wallet.stderr.components(separatedBy: "\n").first
         == "Error: --scope wallet cannot be used with --rules uk: HMRC pools each coin once per "
         + "person (one section 104 pool across every wallet)")
-    #expect(wallet.stdout == "")
+    expectEqual(wallet.stdout, "")
     let method = try await coins.run(["portfolio", "gains", "--rules", "de", "--method", "hifo"])
-    #expect(method.status == 64)
+    expectEqual(method.status, 64)
     #expect(
       method.stderr.components(separatedBy: "\n").first
         == "Error: --method hifo cannot be used with --rules de: the BMF letter of 6 March 2025 "
@@ -275,7 +275,7 @@ import Testing
     let term = try await coins.run([
       "portfolio", "gains", "--rules", "uk", "--long-term-after", "365",
     ])
-    #expect(term.status == 64)
+    expectEqual(term.status, 64)
     #expect(
       term.stderr.components(separatedBy: "\n").first
         == "Error: --long-term-after cannot be used with --rules uk: its rules have no long term")
@@ -322,7 +322,7 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let csv = try await coins.run(["portfolio", "gains", "--box", "not-reported", "--csv"])
-    #expect(csv.status == 0)
+    expectEqual(csv.status, 0)
     #expect(
       csv.stdoutLines == [
         "box,description,dateAcquired,dateSold,proceeds,costBasis,gain,term,currency,id",
@@ -332,7 +332,7 @@ import Testing
       ])
     // A Form 1099-DA that reported the basis puts 2025's rows in G (short) and J (long).
     let text = try await coins.run(["portfolio", "gains", "--box", "reported", "--year", "2025"])
-    #expect(text.status == 0)
+    expectEqual(text.status, 0)
     #expect(
       Array(text.stdoutLines.suffix(5)) == [
         "Form 8949 box G: 1 row, proceeds $250.00, cost basis $150.00, gain +$100.00.",
@@ -355,8 +355,8 @@ import Testing
     #expect(uk.stdout.contains(#""currency":"gbp""#))
     #expect(uk.stdout.contains(#""method":"average""#))
     let table = try await coins.run(["portfolio", "value", "--rules", "de"])
-    #expect(table.stdoutLines.first?.hasSuffix(" · German rules (§ 23 EStG)") == true)
-    #expect(table.stdoutLines.first?.hasPrefix("Portfolio in EUR · ") == true)
+    expectEqual(table.stdoutLines.first?.hasSuffix(" · German rules (§ 23 EStG)"), true)
+    expectEqual(table.stdoutLines.first?.hasPrefix("Portfolio in EUR · "), true)
     let us = try await coins.run(["portfolio", "value", "--json"])
     #expect(us.stdout.hasPrefix(#"{"rules":"us","#), "\(us.stdout.prefix(200))")
   }

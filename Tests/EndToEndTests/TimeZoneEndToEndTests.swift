@@ -19,7 +19,7 @@ import Testing
     try "utc = true\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
     let fromFile = try await coins.run(["top", "2"])
 
-    #expect(local.status == 0)
+    expectEqual(local.status, 0)
     #expect(
       local.stdoutLines[0]
         == "Top 2 coins by market cap in USD · SAMPLE DATA from 2026-11-29 21:00:00 JST, not "
@@ -47,7 +47,7 @@ import Testing
     let list = try await coins.run(["alert", "list"])
     let listUTC = try await coins.run(["alert", "list", "--utc"])
 
-    #expect(checked.status == 0)
+    expectEqual(checked.status, 0)
     #expect(checked.stdout.hasPrefix("BTC above $40,000.00: now $50,000.00 ("))
     #expect(checked.stdout.hasSuffix(" IST)\n"))
     #expect(list.stdoutLines[1].contains(" IST  "))

@@ -11,10 +11,10 @@ import Testing
 
     let result = try await coins.run(["top", "5"])
 
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
     let lines = result.stdoutLines
-    #expect(lines.count == 8)  // title, header, 5 rows, final empty piece
+    expectEqual(lines.count, 8)  // title, header, 5 rows, final empty piece
     #expect(lines[0].hasPrefix("Top 5 coins by market cap in USD · live, "))
     #expect(
       lines[1]
@@ -23,7 +23,7 @@ import Testing
     #expect(lines[3].hasPrefix("2  ETH     Ethereum   $3,000.00  "))
     #expect(lines[6].hasPrefix("5  SOL     Solana       $150.00  "))
     let chart = try #require(lines[2].split(separator: " ").last)
-    #expect(chart.count == 24)
+    expectEqual(chart.count, 24)
     #expect(chart.allSatisfy { "▁▂▃▄▅▆▇█".contains($0) })
     #expect(!result.stdout.contains("\u{1B}"))  // piped: no color
   }
@@ -44,8 +44,8 @@ import Testing
 
     let result = try await coins.run(["top", "5", "--sort", sort])
 
-    #expect(result.status == 0)
-    #expect(result.stdoutLines[1] == header)
+    expectEqual(result.status, 0)
+    expectEqual(result.stdoutLines[1], header)
     #expect(result.stdoutLines.allSatisfy { $0.count <= 80 })
   }
 
@@ -58,15 +58,15 @@ import Testing
     _ = try await coins.run(["top", "3", "--json"])
 
     let requests = try await fake.marketRequests()
-    #expect(requests.count == 1)
+    expectEqual(requests.count, 1)
     let query = try #require(requests.first?.query)
-    #expect(query["vs_currency"] == "usd")
-    #expect(query["order"] == "market_cap_desc")
-    #expect(query["per_page"] == "250")
-    #expect(query["page"] == "1")
-    #expect(query["sparkline"] == "true")
-    #expect(query["price_change_percentage"] == "1h,24h,7d")
-    #expect(requests.first?.headers["user-agent"]?.hasPrefix("coins/") == true)
+    expectEqual(query["vs_currency"], "usd")
+    expectEqual(query["order"], "market_cap_desc")
+    expectEqual(query["per_page"], "250")
+    expectEqual(query["page"], "1")
+    expectEqual(query["sparkline"], "true")
+    expectEqual(query["price_change_percentage"], "1h,24h,7d")
+    expectEqual(requests.first?.headers["user-agent"]?.hasPrefix("coins/"), true)
   }
 
   @Test func paginatesToAThousandFetchingEachPageOnce() async throws {
@@ -77,13 +77,13 @@ import Testing
 
     let result = try await coins.run(["top", "1000", "--json"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let document = try JSONDecoder().decode(TopDocument.self, from: Data(result.stdout.utf8))
-    #expect(document.source == "live")
-    #expect(document.coins.count == 1000)
-    #expect(document.coins.map(\.rank) == Array(1...1000))
+    expectEqual(document.source, "live")
+    expectEqual(document.coins.count, 1000)
+    expectEqual(document.coins.map(\.rank), Array(1...1000))
     let pages = try await fake.marketRequests().compactMap { $0.query["page"] }.sorted()
-    #expect(pages == ["1", "2", "3", "4"])
+    expectEqual(pages, ["1", "2", "3", "4"])
   }
 
   @Test func secondRunWithinMaxAgeUsesTheCacheAndMaxAgeZeroAsksAgain() async throws {
@@ -94,14 +94,14 @@ import Testing
 
     let first = try await coins.run(["top", "3", "--json"])
     let second = try await coins.run(["top", "3", "--json"])
-    #expect(try await fake.marketRequests().count == 1)
-    #expect(first.stdout == second.stdout)
+    try await expectEqual(fake.marketRequests().count, 1)
+    expectEqual(first.stdout, second.stdout)
     let cacheFile = coins.home.path + "/cache/coins/markets-usd.v3.bin"
     #expect(FileManager.default.fileExists(atPath: cacheFile))
 
     let third = try await coins.run(["top", "3", "--json", "--max-age", "0"])
-    #expect(third.status == 0)
-    #expect(try await fake.marketRequests().count == 2)
+    expectEqual(third.status, 0)
+    try await expectEqual(fake.marketRequests().count, 2)
   }
 
   @Test func fallsBackToTheCacheMarkedStaleWhenTheAPIIsDown() async throws {
@@ -115,10 +115,10 @@ import Testing
     let json = try await coins.run(["top", "3", "--json", "--max-age", "0"])
     let table = try await coins.run(["top", "3", "--max-age", "0"])
 
-    #expect(json.status == 0)
+    expectEqual(json.status, 0)
     let document = try JSONDecoder().decode(TopDocument.self, from: Data(json.stdout.utf8))
-    #expect(document.source == "cache")
-    #expect(document.coins.first?.price == 50000)
+    expectEqual(document.source, "cache")
+    expectEqual(document.coins.first?.price, 50000)
     #expect(json.stderr.hasPrefix("Warning: Cannot reach 127.0.0.1 (connection refused). "))
     #expect(json.stderr.contains("Showing cached data from "))
     #expect(table.stdoutLines[0].contains("· CACHED "))
@@ -132,13 +132,13 @@ import Testing
     let table = try await coins.run(["top", "20"])
     let json = try await coins.run(["top", "20", "--json"])
 
-    #expect(table.status == 0)
-    #expect(table.stdoutLines.count == 23)
+    expectEqual(table.status, 0)
+    expectEqual(table.stdoutLines.count, 23)
     #expect(table.stdoutLines[0].contains("SAMPLE DATA from "))
     #expect(table.stderr.contains("Showing the SAMPLE data bundled with coins"))
     let document = try JSONDecoder().decode(TopDocument.self, from: Data(json.stdout.utf8))
-    #expect(document.source == "sample")
-    #expect(document.coins.count == 20)
+    expectEqual(document.source, "sample")
+    expectEqual(document.coins.count, 20)
     #expect(document.coins.allSatisfy { !$0.sparkline.isEmpty })
   }
 
@@ -148,9 +148,9 @@ import Testing
 
     let result = try await coins.run(["top", "5", "--live"])
 
-    #expect(result.status == 69)
-    #expect(result.stdout == "")
-    #expect(result.stderr == "Error: Cannot reach 127.0.0.1 (connection refused).\n")
+    expectEqual(result.status, 69)
+    expectEqual(result.stdout, "")
+    expectEqual(result.stderr, "Error: Cannot reach 127.0.0.1 (connection refused).\n")
   }
 
   @Test func unknownCurrencyIsReportedNotHiddenByAFallback() async throws {
@@ -161,10 +161,10 @@ import Testing
 
     let result = try await coins.run(["top", "5", "--currency", "xyz"])
 
-    #expect(result.status == 1)
-    #expect(result.stdout == "")
-    #expect(result.stderr == "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
-    #expect(try await fake.marketRequests().count == 1)  // a 400 is not retried
+    expectEqual(result.status, 1)
+    expectEqual(result.stdout, "")
+    expectEqual(result.stderr, "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
+    try await expectEqual(fake.marketRequests().count, 1)  // a 400 is not retried
   }
 
   @Test func rateLimitIsRetriedAfterTheServersDelay() async throws {
@@ -175,9 +175,9 @@ import Testing
 
     let result = try await coins.run(["top", "3", "--json"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("{\"source\":\"live\""))
-    #expect(try await fake.marketRequests().count == 2)
+    try await expectEqual(fake.marketRequests().count, 2)
     #expect(result.seconds >= 1)
   }
 
@@ -189,7 +189,7 @@ import Testing
 
     for format in [[], ["--json"], ["--csv"]] {
       let result = try await coins.run(["top", "100", "--max-age", "0"] + format)
-      #expect(result.status == 0)
+      expectEqual(result.status, 0)
       let raw = result.stdout.unicodeScalars.filter {
         ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
           || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
@@ -209,7 +209,7 @@ import Testing
       ["top", "3", "--live", "--timeout", "2"], extraEnvironment: ["COINGECKO_DEMO_API_KEY": secret]
     )
 
-    #expect(result.status == 69)
+    expectEqual(result.status, 69)
     #expect(!result.stdout.contains(secret) && !result.stderr.contains(secret))
     let requests = try await fake.marketRequests()
     #expect(requests.count >= 2)  // 500 is retried
@@ -236,7 +236,7 @@ import Testing
 
     #expect(read > 0)
     #expect(!exit.wasKilled)
-    #expect(exit.status == 0)  // not 13, SIGPIPE's
+    expectEqual(exit.status, 0)  // not 13, SIGPIPE's
   }
 
   @Test func serverThatNeverAnswersFallsBackWithinTheDeadline() async throws {
@@ -247,7 +247,7 @@ import Testing
 
     let result = try await coins.run(["top", "5", "--timeout", "1", "--json"], timeout: 30)
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("{\"source\":\"sample\""))
     #expect(result.stderr.hasPrefix("Warning: CoinGecko did not answer within "))
     // The command's deadline is 3 s (three request timeouts); 10 s more is slack for a loaded

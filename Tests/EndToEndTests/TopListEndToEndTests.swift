@@ -14,12 +14,12 @@ import Testing
     let ids = listed.stdoutLines.dropFirst().compactMap {
       $0.split(separator: ",").dropFirst().first
     }
-    #expect(ids == ["bitcoin", "solana"])  // in market-cap order
+    expectEqual(ids, ["bitcoin", "solana"])  // in market-cap order
     let last = try #require(try await fake.marketRequests().last)
-    #expect(last.query["ids"] == "solana,bitcoin")
+    expectEqual(last.query["ids"], "solana,bitcoin")
 
     let none = try await coins.run(["top", "--favorites"])
-    #expect(none.status == 1)
+    expectEqual(none.status, 1)
     #expect(
       none.stderr == "Error: There are no favourites yet: mark one with f in `coins watch`.\n")
     let folder = coins.home.path + "/data/coins"
@@ -27,11 +27,11 @@ import Testing
     try Data(#"{"version":1,"favorites":["ethereum"]}"#.utf8)
       .write(to: URL(fileURLWithPath: folder + "/favorites.json"))
     let favourites = try await coins.run(["top", "--favorites"])
-    #expect(favourites.stdoutLines.first?.hasPrefix("Favourites by market cap in USD · ") == true)
+    expectEqual(favourites.stdoutLines.first?.hasPrefix("Favourites by market cap in USD · "), true)
     #expect(
       favourites.stdoutLines.filter { $0.contains("$") && !$0.hasPrefix("Favourites") }.count == 1)
 
     let both = try await coins.run(["top", "5", "--coins", "btc"])
-    #expect(both.status == 64)
+    expectEqual(both.status, 64)
   }
 }

@@ -35,8 +35,8 @@ import Testing
         + "Added 1 btc → Bitcoin (bitcoin) at $40,000.00 per coin.\nHolding: 1 BTC in 1 lot.\n")
     #expect(second.stdout.hasSuffix("Holding: 1.5 BTC in 2 lots.\n"))
     let ranges = try await fake.requests().filter { $0.path.hasSuffix("/market_chart/range") }
-    #expect(ranges.count == 1)  // the second add read the kept closed day
-    #expect(ranges.first?.path == "/api/v3/coins/bitcoin/market_chart/range")
+    expectEqual(ranges.count, 1)  // the second add read the kept closed day
+    expectEqual(ranges.first?.path, "/api/v3/coins/bitcoin/market_chart/range")
     let text = try String(contentsOf: Self.portfolioFile(coins), encoding: .utf8)
     #expect(text.contains(#""date": "\#(day)T00:00:00.000Z""#))
     #expect(text.contains(#""price": "40000""#))
@@ -55,7 +55,7 @@ import Testing
 
     let result = try await coins.run(["portfolio", "add", "btc", "1", "--date", day])
 
-    #expect(result.status == 69)
+    expectEqual(result.status, 69)
     #expect(
       result.stderr == """
         Error: No source has a price of bitcoin on \(day) in USD:
@@ -71,7 +71,7 @@ import Testing
     let given = try await coins.run([
       "portfolio", "add", "btc", "1", "--date", day, "--cost", "9000",
     ])
-    #expect(given.status == 0)
+    expectEqual(given.status, 0)
   }
 
   @Test func sellsRealizeProfitFirstInFirstOutAndNeverMoreThanHeld() async throws {
@@ -87,7 +87,7 @@ import Testing
     let sale = try await coins.run([
       "portfolio", "sell", "btc", "0.4", "--price", "45000", "--fee", "5", "--date", Self.day(20),
     ])
-    #expect(sale.status == 0)
+    expectEqual(sale.status, 0)
     #expect(
       sale.stdout == "Sold 0.4 BTC at $45,000.00 per coin - $5.00 fee.\n"
         + "Realized P/L (FIFO): +$5,991.00 — proceeds $17,995.00, cost basis $12,004.00.\n"
@@ -96,10 +96,10 @@ import Testing
     let file = Self.portfolioFile(coins)
     let before = try Data(contentsOf: file)
     let tooMuch = try await coins.run(["portfolio", "sell", "btc", "0.7", "--price", "1"])
-    #expect(tooMuch.status == 1)
+    expectEqual(tooMuch.status, 1)
     #expect(tooMuch.stderr.hasPrefix("Error: Cannot take out 0.7 BTC on "))
     #expect(tooMuch.stderr.hasSuffix(": the portfolio holds only 0.6 then. Nothing was changed.\n"))
-    #expect(try Data(contentsOf: file) == before)
+    try expectEqual(Data(contentsOf: file), before)
 
     // No price: the live one, $50,000. Proceeds 5,000; cost 0.1 × 30,010 = 3,001.
     let live = try await coins.run(["portfolio", "sell", "btc", "0.1"])
@@ -131,7 +131,7 @@ import Testing
     let before = try await coins.run(["portfolio", "gains", "--year", String(year - 1)])
     let that = try await coins.run(["portfolio", "gains", "--year", String(year)])
 
-    #expect(before.status == 0)
+    expectEqual(before.status, 0)
     #expect(
       before.stdout
         == "Gains by US rules in USD · days in UTC\nNo sales recorded in \(year - 1).\n")
@@ -150,12 +150,12 @@ import Testing
     coins.environment["COINGECKO_BASE_URL"] = refusedPortURL()
     let result = try await coins.run(["portfolio", "sell", "bitcoin", "0.5"])
 
-    #expect(result.status == 69)
+    expectEqual(result.status, 69)
     #expect(
       result.stderr
         == "Error: Cannot fetch the price of bitcoin now: Cannot reach 127.0.0.1 (connection "
         + "refused). Give the price with --price or --total.\n")
-    #expect(try Data(contentsOf: Self.portfolioFile(coins)) == before)
+    try expectEqual(Data(contentsOf: Self.portfolioFile(coins)), before)
   }
 
   @Test func undoTakesBackOneTransactionButNeverLeavesANegativeBalance() async throws {
@@ -170,20 +170,20 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: file))
 
     let refused = try await coins.run(["portfolio", "undo", "1"] + words)
-    #expect(refused.status == 1)
+    expectEqual(refused.status, 1)
     #expect(
       refused.stderr
         == "Error: Cannot undo transaction 1: a later take-out of 0.5 BTC on \(Self.day(5)) "
         + "would exceed the 0 held then. Nothing was changed.\n")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), before)
 
     let undone = try await coins.run(["portfolio", "undo", "2"] + words)
-    #expect(undone.status == 0)
+    expectEqual(undone.status, 0)
     #expect(
       undone.stdout
         == "Removed transaction 2: sell 0.5 BTC on \(Self.day(5)) at $10.00 per coin.\n")
     let missing = try await coins.run(["portfolio", "undo", "2"] + words)
-    #expect(missing.status == 1)
+    expectEqual(missing.status, 1)
     #expect(
       missing.stderr
         == "Error: No transaction has the id '2'; coins portfolio history lists them.\n")
@@ -198,22 +198,22 @@ import Testing
     try Data(versionOne.utf8).write(to: URL(fileURLWithPath: file))
 
     let list = try await coins.run(["portfolio", "history", "--file", file])
-    #expect(try String(contentsOfFile: file, encoding: .utf8) == versionOne)
+    try expectEqual(String(contentsOfFile: file, encoding: .utf8), versionOne)
     #expect(list.stdout.contains("buy"))
     let sale = try await coins.run([
       "portfolio", "sell", "bitcoin", "1", "--price", "150", "--file", file,
     ])
-    #expect(sale.status == 0)
+    expectEqual(sale.status, 0)
     #expect(
       sale.stderr
         == "Note: the portfolio file was upgraded to format version 3; the version-1 file is "
         + "kept as \(file).v1.\n")
     #expect(sale.stdout.contains("Realized P/L (FIFO): +$50.00"))
-    #expect(try String(contentsOfFile: file + ".v1", encoding: .utf8) == versionOne)
+    try expectEqual(String(contentsOfFile: file + ".v1", encoding: .utf8), versionOne)
     let again = try await coins.run([
       "portfolio", "sell", "bitcoin", "0.5", "--price", "150", "--file", file,
     ])
-    #expect(again.stderr == "")
+    expectEqual(again.stderr, "")
   }
 
   /// Bought in EUR, sold in USD, valued in both: in mode "fixed-rates" the fake's past rate is
@@ -239,8 +239,8 @@ import Testing
     // In USD: 0.5 left costing 5,025 at $50,000 now: unrealized 25,000 − 5,025 = 19,975.
     let usd = try await coins.run(["portfolio", "value", "--json"])
     let dollars = try JSONDecoder().decode(ValueDocument.self, from: Data(usd.stdout.utf8))
-    #expect(dollars.cost == 5025)
-    #expect(dollars.pnl == 19975)
+    expectEqual(dollars.cost, 5025)
+    expectEqual(dollars.pnl, 19975)
     #expect(usd.stdout.contains(#""unrealizedPnl":19975,"realizedPnl":965,"fees":60,"#))
     #expect(usd.stdout.contains(#""method":"fifo","convertedAtTodaysRate":false"#))
 
@@ -259,8 +259,8 @@ import Testing
       history.stdoutLines[2].hasSuffix(",sell,bitcoin,0.5,12000,usd,10,usd,965.00,,default,,given"))
     let charts = try await fake.requests().filter { $0.path.hasSuffix("/market_chart") }
     // Two requests for the pair, kept a day: the sell, value, gains and history share them.
-    #expect(charts.compactMap { $0.query["vs_currency"] }.sorted() == ["eur", "usd"])
-    #expect(try await fake.requests().filter { $0.path.hasSuffix("/exchange_rates") }.count == 1)
+    expectEqual(charts.compactMap { $0.query["vs_currency"] }.sorted(), ["eur", "usd"])
+    try await expectEqual(fake.requests().filter { $0.path.hasSuffix("/exchange_rates") }.count, 1)
     #expect(charts.allSatisfy { $0.query["days"] == "365" })
   }
 
@@ -297,7 +297,7 @@ import Testing
     #expect(gotOne)
     let line = watch.lines.first ?? ""
     #expect(line.contains(expected), "\(line)")
-    #expect(try JSONDecoder().decode(ValueDocument.self, from: Data(line.utf8)).cost == 15025)
+    try expectEqual(JSONDecoder().decode(ValueDocument.self, from: Data(line.utf8)).cost, 15025)
   }
 
   @Test func beyondTheYearACostIsConvertedAtTodaysRateAndSaysSo() async throws {
@@ -312,7 +312,7 @@ import Testing
     // Today 1 BTC = 50,000 USD = 45,000 EUR: 9,000 EUR = 10,000 USD.
     let value = try await coins.run(["portfolio", "value", "--json"])
     let document = try JSONDecoder().decode(ValueDocument.self, from: Data(value.stdout.utf8))
-    #expect(document.cost == 10000)
+    expectEqual(document.cost, 10000)
     #expect(value.stdout.contains(#""convertedAtTodaysRate":true"#))
     let table = try await coins.run(["portfolio", "value"])
     #expect(table.stdout.contains("on $10,000.00 · some costs converted at today's rate"))
@@ -349,18 +349,19 @@ import Testing
     #expect(
       again.stdoutLines.dropLast().last
         == "Imported 0 transactions into the wallet 'default'; 2 already there.")
-    #expect(reexported.stdout == exported.stdout)
+    expectEqual(reexported.stdout, exported.stdout)
 
     let bad = coins.home.path + "/bad.csv"
     try Data("date,type,coin,amount\n2026-01-01,buy,bitcoin,1\n2026-01-02,sell,bitcoin,-1\n".utf8)
       .write(to: URL(fileURLWithPath: bad))
     let before = try Data(contentsOf: URL(fileURLWithPath: coins.home.path + "/second.json"))
     let refused = try await coins.run(["portfolio", "import", bad] + second)
-    #expect(refused.status == 65)
+    expectEqual(refused.status, 65)
     #expect(
       refused.stderr
         == "Error: \(bad) line 3, column amount: '-1' is not a positive number such as 0.5. "
         + "Nothing was imported.\n")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: coins.home.path + "/second.json")) == before)
+    try expectEqual(
+      Data(contentsOf: URL(fileURLWithPath: coins.home.path + "/second.json")), before)
   }
 }

@@ -13,18 +13,18 @@ import Testing
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
     let top = try await coins.run(["top", "--coins", "btc,solanna,eth"])
-    #expect(top.status == 1)
+    expectEqual(top.status, 1)
     let rows = top.stdout.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ")[1] }
     #expect(rows == ["BTC", "ETH"], "\(top.stdout)")
-    #expect(top.stderr == Self.solanna)
+    expectEqual(top.stderr, Self.solanna)
     let price = try await coins.run(["price", "btc", "solanna", "eth"])
-    #expect(price.status == top.status)
-    #expect(price.stderr == top.stderr)
+    expectEqual(price.status, top.status)
+    expectEqual(price.stderr, top.stderr)
 
     let none = try await coins.run(["top", "--coins", "solanna"])
-    #expect(none.status == 1)
+    expectEqual(none.status, 1)
     #expect(none.stdout.isEmpty)
-    #expect(none.stderr == Self.solanna)
+    expectEqual(none.stderr, Self.solanna)
   }
 
   @Test func watchStartsWithTheCoinsItKnowsAndNamesTheOther() async throws {
@@ -44,7 +44,7 @@ import Testing
         "Warning: Not watched: Unknown coin 'solanna'. Did you mean: sol (Solana, id solana)?\n"))
 
     let none = try await coins.run(["watch", "solanna", "--json"])
-    #expect(none.status == 1)
-    #expect(none.stderr == Self.solanna)
+    expectEqual(none.status, 1)
+    expectEqual(none.stderr, Self.solanna)
   }
 }

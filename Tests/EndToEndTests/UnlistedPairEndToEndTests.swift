@@ -30,13 +30,13 @@ import Testing
 
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.contains("binance (BTCUSDT)"))
-    #expect(askedOfCoinbase.count == 1)
-    #expect(askedOfCoinbase.first?.path == "/products/BTC-USD/candles")
+    expectEqual(askedOfCoinbase.count, 1)
+    expectEqual(askedOfCoinbase.first?.path, "/products/BTC-USD/candles")
     #expect(second.status == 0, "\(second.stderr)")
     // The same chart (the stamp of when it was drawn aside).
-    #expect(Self.drawn(second.stdout) == Self.drawn(first.stdout))
-    #expect(try await sources.coinbase.requests().count == 1)
-    #expect(try await sources.binance.requests().count == askedOfBinance)
+    expectEqual(Self.drawn(second.stdout), Self.drawn(first.stdout))
+    try await expectEqual(sources.coinbase.requests().count, 1)
+    try await expectEqual(sources.binance.requests().count, askedOfBinance)
     let cache = try FileManager.default.contentsOfDirectory(
       atPath: coins.home.path + "/cache/coins/daily-prices")
     #expect(cache.contains("coinbase-bitcoin-BTC-USD-unlisted.json"))

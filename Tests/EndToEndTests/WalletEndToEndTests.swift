@@ -107,7 +107,7 @@ import Testing
     defer { fake.stop() }
     defer { coins.cleanUp() }
     let result = try await coins.run(["portfolio", "history", "--wallet", "coinbase", "--csv"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     // The buy and the move's transfer out; the arrival (4) and the sale (5) are Kraken's.
     #expect(
       result.stdoutLines.dropFirst().compactMap { $0.split(separator: ",").first } == ["1", "3"])
@@ -149,9 +149,9 @@ import Testing
     let usage = try await coins.run([
       "portfolio", "transfer", "move", "btc", "0.1", "--from", "kraken", "--to", "kraken",
     ])
-    #expect(usage.status == 64)
+    expectEqual(usage.status, 64)
     #expect(usage.stderr.hasPrefix("Error: '--from' and '--to' name the same wallet, kraken"))
-    #expect(try Self.portfolioBytes(coins) == before)
+    try expectEqual(Self.portfolioBytes(coins), before)
   }
 
   @Test func undoingAMoveTakesBothHalves() async throws {
@@ -266,7 +266,7 @@ import Testing
     let paired = try await coins.run(["portfolio", "wallets", "--json"])
     #expect(paired.stdout.contains(#""wallet":"kraken","coins":1,"value":49500,"cost":19800,"#))
     let again = try await coins.run(["portfolio", "transfer", "link", "2", "3"])
-    #expect(again.status == 1)
+    expectEqual(again.status, 1)
     #expect(
       again.stderr
         == "Error: Cannot pair transactions 2 and 3 as a move: one of them is already half of a "

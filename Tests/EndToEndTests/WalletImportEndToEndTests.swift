@@ -112,7 +112,7 @@ import Testing
     let gains = try await coins.run(["portfolio", "gains", "--json", "--file", copy])
     #expect(gains.stdout.contains(Self.sale), "\(gains.stdout)")
     let again = try await coins.run(["portfolio", "export", "--csv", "--file", copy])
-    #expect(again.stdout == export.stdout)
+    expectEqual(again.stdout, export.stdout)
   }
 
   /// Kraken, January to June: 1 BTC deposited in January, 0.2 sold in May.

@@ -20,14 +20,14 @@ import Testing
     let stopped = await watch.stop(with: SIGINT)
 
     #expect(gotThree)
-    #expect(stopped?.status == 0)
+    expectEqual(stopped?.status, 0)
     let documents = try watch.lines.map {
       try JSONDecoder().decode(TopDocument.self, from: Data($0.utf8))
     }
     #expect(documents.allSatisfy { $0.coins.count == 5 })
     let live = documents.filter { $0.source == "live" }
     let bitcoin = live.map { $0.coins.first?.price }
-    #expect(Set(bitcoin.compactMap { $0 }).count == live.count)  // a new price every live tick
+    expectEqual(Set(bitcoin.compactMap { $0 }).count, live.count)  // a new price every live tick
     #expect(watch.stderr.hasPrefix("Warning: CoinGecko refreshes its prices about once a minute"))
   }
 
@@ -55,7 +55,7 @@ import Testing
 
     #expect(recovered)
     let sources = watch.lines.compactMap(Self.source)
-    #expect(sources.count == watch.lines.count)  // every line is a whole JSON object
+    expectEqual(sources.count, watch.lines.count)  // every line is a whole JSON object
     let firstStale = try #require(sources.firstIndex(of: "cache"))
     let lastStale = try #require(sources.lastIndex(of: "cache"))
     // The hung refreshes spanned at least three intervals, each with its line.
@@ -86,7 +86,7 @@ import Testing
     let stopped = await watch.stop(with: SIGTERM)
 
     #expect(recovered)
-    #expect(stopped?.status == 0)
+    expectEqual(stopped?.status, 0)
     // Retries of the failing refresh can outlast an interval (whose line then says the
     // refresh is late); the failure itself is reported once it is known.
     #expect(
@@ -122,7 +122,7 @@ import Testing
 
       #expect(drew)
       #expect(!exit.wasKilled, "signal \(signal)")
-      #expect(exit.status == 0)
+      expectEqual(exit.status, 0)
       let screen = try String(contentsOf: typescript, encoding: .utf8)
       #expect(screen.contains("\u{1B}[?1049h\u{1B}[?25l"))  // alternate screen, cursor hidden
       let restore = try #require(screen.range(of: "\u{1B}[?25h\u{1B}[?1049l", options: .backwards))
@@ -152,7 +152,7 @@ import Testing
 
     #expect(drew)
     #expect(!exit.wasKilled)
-    #expect(exit.status == 0)
+    expectEqual(exit.status, 0)
     let screen = try String(contentsOf: typescript, encoding: .utf8)
     #expect(screen.contains("next refresh in "))
     #expect(screen.contains("\u{1B}[?25h\u{1B}[?1049l"))
@@ -165,7 +165,7 @@ import Testing
 
     let result = try await coins.run(["watch", "--interval", interval])
 
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(
       result.stderr.hasPrefix(
         "Error: The value '\(interval)' is invalid for '--interval <seconds>': expected a number "

@@ -141,7 +141,7 @@ import Testing
     #expect(!line.contains(#""id":"ethereum""#), "\(line)")
     #expect(line.contains(#""realizedPnl":1000"#), "\(line)")
     #expect(try #require(jsonAll.first).contains(#""id":"ethereum""#))
-    #expect(refused.status == 64)
+    expectEqual(refused.status, 64)
     #expect(refused.stderr.hasPrefix("Error: '--all' goes with '--portfolio'.\n"))
     #expect(refused.stdout.isEmpty)
   }

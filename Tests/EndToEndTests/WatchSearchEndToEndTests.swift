@@ -51,7 +51,7 @@ struct WatchSearchEndToEndTests {
       }
       #expect(screen.held, "\(screen.lines)")
       let searches = try await fake.requests().filter { $0.path == "/api/v3/search" }
-      #expect(searches.map { $0.query["query"] } == ["coin 70"])
+      expectEqual(searches.map { $0.query["query"] }, ["coin 70"])
       #expect(Self.highlighted(screen.lines)?.hasPrefix("▶  70  C070") == true, "\(screen.lines)")
       #expect(screen.lines.contains { $0.hasPrefix("  700  C700") && $0.contains("coin-0700") })
       #expect(screen.lines.contains { $0.hasPrefix("  709  C709") })
@@ -78,7 +78,7 @@ struct WatchSearchEndToEndTests {
       }
       #expect(screen.held, "\(screen.lines)")
       let fetched = try await fake.marketRequests().dropFirst(before)
-      #expect(fetched.compactMap { $0.query["ids"] } == ["coin-0700"])
+      expectEqual(fetched.compactMap { $0.query["ids"] }, ["coin-0700"])
       try await session.send("Escape")
       screen = try await session.waitForScreen {
         Self.highlighted($0)?.hasPrefix("▶ 700  C700") == true
@@ -102,7 +102,7 @@ struct WatchSearchEndToEndTests {
       #expect(screen.held, "\(screen.lines)")
       #expect(!screen.lines[1].contains("filter"))
       try await session.send("q")
-      #expect(try await session.exitStatus() == 0)
+      try await expectEqual(session.exitStatus(), 0)
     }
   }
 
@@ -118,7 +118,7 @@ struct WatchSearchEndToEndTests {
         }
       }
       #expect(screen.held, "\(screen.lines)")
-      #expect(screen.lines[0] == "coins watch · CoinGecko search for \"deep\" · search failed")
+      expectEqual(screen.lines[0], "coins watch · CoinGecko search for \"deep\" · search failed")
       #expect(try await session.exitStatus(timeout: 1) == nil)
 
       // CoinGecko answers again: Esc, / and Enter search again and find Deep Value (rank 777).
@@ -148,7 +148,7 @@ struct WatchSearchEndToEndTests {
       }
       #expect(screen.held, "\(screen.lines)")
       #expect(Self.highlighted(screen.lines)?.hasPrefix("▶   2  ETH ") == true, "\(screen.lines)")
-      #expect(Self.highlighted(screen.lines)?.contains(" Ethereum ") == true)
+      expectEqual(Self.highlighted(screen.lines)?.contains(" Ethereum "), true)
       let text = screen.lines.joined(separator: "\n")
       #expect(!text.contains("pwned"))
       #expect(!text.unicodeScalars.contains { [0x07, 0x1B, 0x202E, 0x202C].contains($0.value) })

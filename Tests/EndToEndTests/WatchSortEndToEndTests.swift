@@ -40,15 +40,15 @@ import Testing
     try await withHoldings { coins, _ in
       // By value: SOL $15,000 > BTC $5,000 > ETH $3,000; reversed: ETH, BTC, SOL.
       let byValue = try await firstLineSymbols(coins, ["--sort", "value"])
-      #expect(byValue == ["sol", "btc", "eth"])
+      expectEqual(byValue, ["sol", "btc", "eth"])
       let reversed = try await firstLineSymbols(coins, ["--sort", "value", "--reverse"])
-      #expect(reversed == ["eth", "btc", "sol"])
+      expectEqual(reversed, ["eth", "btc", "sol"])
       // By name, A to Z: Bitcoin, Ethereum, Solana; reversed, Z to A; without --sort, the
       // file's order.
       let byName = try await firstLineSymbols(coins, ["--sort", "name", "-r"])
-      #expect(byName == ["sol", "eth", "btc"])
+      expectEqual(byName, ["sol", "eth", "btc"])
       let unsorted = try await firstLineSymbols(coins, [])
-      #expect(unsorted == ["btc", "eth", "sol"])
+      expectEqual(unsorted, ["btc", "eth", "sol"])
     }
   }
 
@@ -59,14 +59,14 @@ import Testing
       let value = try await coins.run(["portfolio", "value"])
       #expect(value.stdout.contains("+0.95%") && value.stdout.contains("-1.10%"), "\(value.stdout)")
       let byChange = try await firstLineSymbols(coins, ["--sort", "change24h"])
-      #expect(byChange == ["btc", "eth", "sol"])
+      expectEqual(byChange, ["btc", "eth", "sol"])
       let watch = try RunningCoins(
         binary: coins,
         arguments: ["watch", "--portfolio", "--interval", "60", "--sort", "change24h"])
       _ = try await watch.wait { watch.lines.contains { $0.hasPrefix("Total") } }
       _ = await watch.stop(with: SIGTERM)
       let lines = watch.lines
-      #expect(lines.first?.contains(" · Portfolio in USD · sorted by change24h ↓ · ") == true)
+      expectEqual(lines.first?.contains(" · Portfolio in USD · sorted by change24h ↓ · "), true)
       let rows = lines.filter { ["BTC", "ETH", "SOL"].contains($0.prefix(3)) }.map { $0.prefix(3) }
       #expect(rows == ["BTC", "ETH", "SOL"], "\(lines)")
     }
@@ -76,13 +76,13 @@ import Testing
     let coins = try CoinsBinary(baseURL: refusedPortURL())
     defer { coins.cleanUp() }
     let refused = try await coins.run(["watch", "--portfolio", "--sort", "rank"])
-    #expect(refused.status == 64)
+    expectEqual(refused.status, 64)
     #expect(
       refused.stderr.hasPrefix(
         "Error: The value 'rank' is invalid for '--sort <field>' with '--portfolio'. Please "
           + "provide one of 'value', 'share', 'pnl', 'change24h', 'name'.\n"))
     let market = try await coins.run(["watch", "--sort", "value"])
-    #expect(market.status == 64)
+    expectEqual(market.status, 64)
     #expect(market.stderr.hasPrefix("Error: The value 'value' is invalid for '--sort <field>'."))
   }
 }
@@ -109,7 +109,7 @@ struct InteractiveWatchSortTests {
     let coins = try CoinsBinary(baseURL: fake.baseURL)
     defer { coins.cleanUp() }
     for holding in [["btc", "0.1"], ["eth", "1"], ["sol", "100"]] {
-      #expect(try await coins.run(["portfolio", "add"] + holding).status == 0)
+      try await expectEqual(coins.run(["portfolio", "add"] + holding).status, 0)
     }
     let session = try await TmuxSession(
       binary: coins, arguments: ["watch", "--portfolio", "--sort", "value"], columns: 100,
@@ -129,21 +129,21 @@ struct InteractiveWatchSortTests {
       $0.count > 1 && $0[1].hasPrefix("Sorted by value ↓") && Self.symbols($0).count == 3
     }
     #expect(screen.held, "\(screen.lines)")
-    #expect(Self.symbols(screen.lines) == ["SOL", "BTC", "ETH"])
+    expectEqual(Self.symbols(screen.lines), ["SOL", "BTC", "ETH"])
     try await session.send("s")
     screen = try await session.waitForScreen { $0[1].hasPrefix("Sorted by share ↓") }
     #expect(screen.held, "\(screen.lines)")
-    #expect(Self.symbols(screen.lines) == ["SOL", "BTC", "ETH"])
+    expectEqual(Self.symbols(screen.lines), ["SOL", "BTC", "ETH"])
     try await session.send("s", "s", "s")  // pnl, change24h, name
     screen = try await session.waitForScreen { $0[1].hasPrefix("Sorted by name ↑") }
     #expect(screen.held, "\(screen.lines)")
-    #expect(Self.symbols(screen.lines) == ["BTC", "ETH", "SOL"])
+    expectEqual(Self.symbols(screen.lines), ["BTC", "ETH", "SOL"])
     try await session.send("S")
     screen = try await session.waitForScreen { $0[1].hasPrefix("Sorted by name ↓") }
-    #expect(Self.symbols(screen.lines) == ["SOL", "ETH", "BTC"])
+    expectEqual(Self.symbols(screen.lines), ["SOL", "ETH", "BTC"])
     try await session.send("s")
     screen = try await session.waitForScreen { $0[1].hasPrefix("Sorted by the file's order") }
     #expect(screen.held, "\(screen.lines)")
-    #expect(Self.symbols(screen.lines) == ["BTC", "ETH", "SOL"])
+    expectEqual(Self.symbols(screen.lines), ["BTC", "ETH", "SOL"])
   }
 }

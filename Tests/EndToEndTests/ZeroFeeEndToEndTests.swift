@@ -31,6 +31,6 @@ import Testing
     let run = try await coins.run(
       ["portfolio", "add", "btc", "1", "--fee", "0", "--currency", "zzz", "--timeout", "2"])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdoutLines.last(where: { !$0.isEmpty }) == "Holding: 1 BTC in 1 lot.")
+    expectEqual(run.stdoutLines.last(where: { !$0.isEmpty }), "Holding: 1 BTC in 1 lot.")
   }
 }

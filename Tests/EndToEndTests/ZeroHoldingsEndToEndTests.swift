@@ -35,7 +35,7 @@ import Testing
     let walletsAll = try await coins.run(["portfolio", "wallets", "--all"])
 
     // BTC: 1 × $50,000 against a cost of $20,000; SOL sold out: 10 × ($150 − $100) = +$500.
-    #expect(value.status == 0)
+    expectEqual(value.status, 0)
     #expect(value.stdoutLines[2].hasPrefix("BTC    Bitcoin       1  $50,000.00  $50,000.00"))
     #expect(value.stdoutLines[3].hasPrefix("Total "))
     #expect(value.stdoutLines[4].contains("Realized: +$500.00"))
@@ -78,13 +78,13 @@ import Testing
     }
     let message = "Every holding is at zero (held no more), hidden by default: --all shows them."
     let list = try await coins.run(["portfolio", "list"])
-    #expect(list.status == 0)
-    #expect(list.stdoutLines == [message, ""])
+    expectEqual(list.status, 0)
+    expectEqual(list.stdoutLines, [message, ""])
     let value = try await coins.run(["portfolio", "value"])
-    #expect(value.status == 0)
+    expectEqual(value.status, 0)
     // The table's total keeps what the sale realized: 10 × ($150 − $100) = +$500.
     #expect(value.stdout.contains("Realized: +$500.00"))
-    #expect(value.stdoutLines.suffix(2) == [message, ""])
+    expectEqual(value.stdoutLines.suffix(2), [message, ""])
     let valueAll = try await coins.run(["portfolio", "value", "--all"])
     #expect(!valueAll.stdout.contains(message))
     #expect(valueAll.stdoutLines.contains { $0.hasPrefix("SOL ") && $0.contains(" Solana ") })

@@ -67,16 +67,16 @@ import Testing
   ])
   func topUsageErrors(arguments: [String], message: String) async {
     let run = await execute(arguments)
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
+    expectEqual(run.status, 64)
+    expectEqual(run.stdout, "")
     #expect(
       run.stderr == "Error: \(message)\nUsage: \(HelpFormatterTests.topUsage)\n\(Self.topHint)")
   }
 
   @Test func unknownCommand() async {
     let run = await execute(["tpo"])
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
+    expectEqual(run.status, 64)
+    expectEqual(run.stdout, "")
     #expect(
       run.stderr
         == "Error: Unknown command 'tpo'. Did you mean 'top'?\n"
@@ -91,9 +91,9 @@ import Testing
       await execute(["top", "10", "--json", "--help"]),
     ]
     for run in runs {
-      #expect(run.status == 0)
-      #expect(run.stderr == "")
-      #expect(run.stdout == HelpFormatter.help(for: TopOptions.spec))
+      expectEqual(run.status, 0)
+      expectEqual(run.stderr, "")
+      expectEqual(run.stdout, HelpFormatter.help(for: TopOptions.spec))
     }
     #expect(runs[0].stdout.hasSuffix(HelpFormatterTests.topSections))
   }
@@ -103,9 +103,9 @@ import Testing
       await execute([]), await execute(["--help"]), await execute(["-h"]), await execute(["help"]),
     ]
     for run in runs {
-      #expect(run.status == 0)
-      #expect(run.stderr == "")
-      #expect(run.stdout == HelpFormatter.help(for: CommandCatalog.root))
+      expectEqual(run.status, 0)
+      expectEqual(run.stderr, "")
+      expectEqual(run.stdout, HelpFormatter.help(for: CommandCatalog.root))
     }
     #expect(runs[0].stdout.contains("\nSUBCOMMANDS:\n  top  "))
   }
@@ -116,9 +116,9 @@ import Testing
       await execute(["portfolio", "add", "--help"]),
     ]
     for run in runs {
-      #expect(run.status == 0)
-      #expect(run.stderr == "")
-      #expect(run.stdout == runs[0].stdout)
+      expectEqual(run.status, 0)
+      expectEqual(run.stderr, "")
+      expectEqual(run.stdout, runs[0].stdout)
     }
     #expect(
       runs[0].stdout.hasPrefix(
@@ -134,9 +134,9 @@ import Testing
       await execute(["portfolio", "--help"]), await execute(["portfolio"]),
     ]
     for run in runs {
-      #expect(run.status == 0)
-      #expect(run.stderr == "")
-      #expect(run.stdout == runs[0].stdout)
+      expectEqual(run.status, 0)
+      expectEqual(run.stderr, "")
+      expectEqual(run.stdout, runs[0].stdout)
     }
     #expect(
       runs[0].stdout.hasPrefix(
@@ -148,8 +148,8 @@ import Testing
 
   @Test func anUnknownSubcommandAfterGroupHelpIsAUsageError() async {
     let run = await execute(["portfolio", "help", "ad"])
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
+    expectEqual(run.status, 64)
+    expectEqual(run.stdout, "")
     #expect(
       run.stderr
         == "Error: Unknown command 'ad'. Did you mean 'add'?\n"
@@ -159,8 +159,8 @@ import Testing
 
   @Test func version() async {
     let run = await execute(["--version"])
-    #expect(run.status == 0)
-    #expect(run.stdout == "\(CoinsVersion.current)\n")
-    #expect(run.stderr == "")
+    expectEqual(run.status, 0)
+    expectEqual(run.stdout, "\(CoinsVersion.current)\n")
+    expectEqual(run.stderr, "")
   }
 }

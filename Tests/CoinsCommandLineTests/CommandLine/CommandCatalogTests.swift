@@ -1,13 +1,14 @@
 import CoinsCommandLine
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct CommandCatalogTests {
   @Test func everyNameBuildsTheCommandOfThatName() {
-    #expect(CommandCatalog.names.count == 15)
+    expectEqual(CommandCatalog.names.count, 15)
     for name in CommandCatalog.names {
-      #expect(CommandCatalog.command(named: name)?.path == [name])
+      expectEqual(CommandCatalog.command(named: name)?.path, [name])
     }
-    #expect(CommandCatalog.root.subcommands.map(\.path) == CommandCatalog.names.map { [$0] })
+    expectEqual(CommandCatalog.root.subcommands.map(\.path), CommandCatalog.names.map { [$0] })
   }
 
   @Test func anUnknownNameHasNoCommand() {

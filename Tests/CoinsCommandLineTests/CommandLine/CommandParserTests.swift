@@ -24,22 +24,22 @@ import Testing
     (["--version"], .version),
   ])
   func helpAndVersion(words: [String], expected: Command) throws {
-    #expect(try CommandParser.parse(words) == expected)
+    try expectEqual(CommandParser.parse(words), expected)
   }
 
   @Test func topDefaults() throws {
     let options = TopOptions()
-    #expect(options.count == 20)
-    #expect(options.market.currency == "usd")
-    #expect(options.market.maxAge == 60)
-    #expect(options.market.timeout == 10)
-    #expect(options.market.color == .auto)
+    expectEqual(options.count, 20)
+    expectEqual(options.market.currency, "usd")
+    expectEqual(options.market.maxAge, 60)
+    expectEqual(options.market.timeout, 10)
+    expectEqual(options.market.color, .auto)
     #expect(!options.market.liveOnly)
-    #expect(options.sort == .rank)
+    expectEqual(options.sort, .rank)
     #expect(!options.reverse)
-    #expect(options.format == .table)
+    expectEqual(options.format, .table)
     #expect(!options.ascii)
-    #expect(try CommandParser.parse(["top"]) == top())
+    try expectEqual(CommandParser.parse(["top"]), top())
   }
 
   @Test func topWithEveryOption() throws {
@@ -59,7 +59,7 @@ import Testing
       $0.market.timeout = 2.5
       $0.market.color = .never
     }
-    #expect(try CommandParser.parse(words) == expected)
+    try expectEqual(CommandParser.parse(words), expected)
   }
 
   @Test(arguments: [
@@ -68,7 +68,7 @@ import Testing
     (["top", "--currency", "BTC"], "btc"),
   ])
   func currencyForms(words: [String], currency: String) throws {
-    #expect(try CommandParser.parse(words) == top { $0.market.currency = currency })
+    try expectEqual(CommandParser.parse(words), top { $0.market.currency = currency })
   }
 
   @Test func optionsMayComeBeforeTheCount() throws {
@@ -82,12 +82,12 @@ import Testing
   }
 
   @Test func doubleDashEndsOptions() throws {
-    #expect(try CommandParser.parse(["top", "--", "5"]) == top { $0.count = 5 })
+    try expectEqual(CommandParser.parse(["top", "--", "5"]), top { $0.count = 5 })
   }
 
   @Test(arguments: [1, 250, 1000])
   func countBounds(count: Int) throws {
-    #expect(try CommandParser.parse(["top", String(count)]) == top { $0.count = count })
+    try expectEqual(CommandParser.parse(["top", String(count)]), top { $0.count = count })
   }
 
   @Test(

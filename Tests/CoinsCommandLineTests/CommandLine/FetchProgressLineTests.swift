@@ -34,14 +34,14 @@ import Testing
   }
 
   @Test func withoutAWaitNothingIsWrittenNotEvenTheEnd() {
-    #expect(run(inPlace: true, waits: false) == "")
-    #expect(run(inPlace: false, waits: false) == "")
+    expectEqual(run(inPlace: true, waits: false), "")
+    expectEqual(run(inPlace: false, waits: false), "")
   }
 
   @Test func aWaitBeforeAnyCountIsSaidWithoutOne() {
     let sink = CapturingSink()
     let line = FetchProgressLine(fetching: "daily prices", to: sink, inPlace: false)
     line.progress.waiting(BudgetWait(host: "Coinbase", seconds: 2))
-    #expect(sink.text == "Fetching daily prices: waiting 2 s for Coinbase's rate limit\n")
+    expectEqual(sink.text, "Fetching daily prices: waiting 2 s for Coinbase's rate limit\n")
   }
 }

@@ -1,4 +1,5 @@
 import CoinsCommandLine
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct HelpFormatterTests {
@@ -43,8 +44,8 @@ import Testing
     """
 
   @Test func usageLineWrapsUnderItself() {
-    #expect(HelpFormatter.usage(for: TopOptions.spec) == Self.topUsage)
-    #expect(HelpFormatter.usage(for: CommandCatalog.root) == "coins <subcommand> [--version]")
+    expectEqual(HelpFormatter.usage(for: TopOptions.spec), Self.topUsage)
+    expectEqual(HelpFormatter.usage(for: CommandCatalog.root), "coins <subcommand> [--version]")
   }
 
   @Test func topHelpSections() {

@@ -1,4 +1,5 @@
 import CoinsCommandLine
+import CoinsUnitTestSupport
 import Testing
 
 /// The short options — `-c` (`--currency`), `-s` (`--sort`), `-r` (`--reverse`), `-n`
@@ -26,7 +27,7 @@ import Testing
   func aShortOptionMeansItsLongOne(short: [String], long: [String]) throws {
     let parsedShort = try CommandParser.parse(short)
     let parsedLong = try CommandParser.parse(long)
-    #expect(parsedShort == parsedLong)
+    expectEqual(parsedShort, parsedLong)
   }
 
   @Test func theSetIsSmallAndNoCommandUsesANameTwice() {
@@ -38,7 +39,7 @@ import Testing
       spec.subcommands.forEach(walk)
     }
     walk(CommandCatalog.root)
-    #expect(all == ["-c", "-s", "-r", "-n", "-h"])
+    expectEqual(all, ["-c", "-s", "-r", "-n", "-h"])
   }
 
   @Test func aShortOptionWithoutItsValueIsAUsageError() {

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct SuggestionTests {
@@ -9,7 +10,7 @@ import Testing
     ("--revers", "--reverse"), ("--curr", "--currency"),
   ])
   func suggestsNearCandidates(word: String, expected: String) {
-    #expect(Suggestion.closest(to: word, among: options) == expected)
+    expectEqual(Suggestion.closest(to: word, among: options), expected)
   }
 
   @Test(arguments: ["--frobnicate", "x", "--"])
@@ -18,10 +19,10 @@ import Testing
   }
 
   @Test func distance() {
-    #expect(Suggestion.distance("kitten", "sitting") == 3)
-    #expect(Suggestion.distance("", "abc") == 3)
-    #expect(Suggestion.distance("abc", "") == 3)
-    #expect(Suggestion.distance("top", "top") == 0)
-    #expect(Suggestion.distance("tpo", "top") == 2)
+    expectEqual(Suggestion.distance("kitten", "sitting"), 3)
+    expectEqual(Suggestion.distance("", "abc"), 3)
+    expectEqual(Suggestion.distance("abc", ""), 3)
+    expectEqual(Suggestion.distance("top", "top"), 0)
+    expectEqual(Suggestion.distance("tpo", "top"), 2)
   }
 }

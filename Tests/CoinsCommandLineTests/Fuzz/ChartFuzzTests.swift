@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Testing
 
 /// Random histories and candles of every size and scale: the renderers never trap, and every
@@ -38,6 +39,6 @@ import Testing
     let drawing = CandleChart(
       height: height, ascii: false, currency: CurrencyStyle(code: "eur"), style: style
     ).draw(candles, width: width)
-    #expect(drawing?.lines.allSatisfy { DisplayWidth.of($0) <= width } == true)
+    expectEqual(drawing?.lines.allSatisfy { DisplayWidth.of($0) <= width }, true)
   }
 }

@@ -3,6 +3,7 @@ import CoinsModel
 import CoinsServices
 import CoinsSupport
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -101,8 +102,8 @@ import Testing
         // What loads survives a rewrite unchanged.
         try store.update { _ in }
         let reloaded = try store.load()
-        #expect(reloaded.holdings.map(\.id) == portfolio.holdings.map(\.id))
-        #expect(reloaded.holdings.map(\.amount) == portfolio.holdings.map(\.amount))
+        expectEqual(reloaded.holdings.map(\.id), portfolio.holdings.map(\.id))
+        expectEqual(reloaded.holdings.map(\.amount), portfolio.holdings.map(\.amount))
         if exactRewrite {
           #expect(reloaded == portfolio, "rewrite changed \(FuzzMutator.hex(bytes, limit: 512))")
         }

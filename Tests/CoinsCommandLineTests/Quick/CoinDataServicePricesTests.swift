@@ -38,15 +38,15 @@ import Testing
     let second = try await service.prices(
       ids: ["bitcoin"], currency: "eur", maxAge: 60, allowFallback: true)
 
-    #expect(transport.requests.count == 1)
-    #expect(transport.requests[0].query("ids") == "solana,bitcoin")
-    #expect(transport.requests[0].query("vs_currencies") == "eur")
-    #expect(first.source == .live)
-    #expect(first.value.map(\.id) == ["solana", "bitcoin"])
-    #expect(first.value.map(\.price) == [135.25, 45000])
-    #expect(second.source == .live)
-    #expect(second.asOf == ManualTimeSource.start)
-    #expect(second.value == [first.value[1]])
+    expectEqual(transport.requests.count, 1)
+    expectEqual(transport.requests[0].query("ids"), "solana,bitcoin")
+    expectEqual(transport.requests[0].query("vs_currencies"), "eur")
+    expectEqual(first.source, .live)
+    expectEqual(first.value.map(\.id), ["solana", "bitcoin"])
+    expectEqual(first.value.map(\.price), [135.25, 45000])
+    expectEqual(second.source, .live)
+    expectEqual(second.asOf, ManualTimeSource.start)
+    expectEqual(second.value, [first.value[1]])
   }
 
   @Test func aCoinNotInTheCacheOrAnOldCacheAsksAgain() async throws {
@@ -61,7 +61,8 @@ import Testing
     clock.advance(by: 61)
     _ = try await service.prices(ids: ["bitcoin"], currency: "eur", maxAge: 60, allowFallback: true)
 
-    #expect(transport.requests.map { $0.query("ids") } == ["bitcoin", "bitcoin,solana", "bitcoin"])
+    expectEqual(
+      transport.requests.map { $0.query("ids") }, ["bitcoin", "bitcoin,solana", "bitcoin"])
   }
 
   @Test func aTransientFailureFallsBackToCachedPricesLabelled() async throws {
@@ -76,9 +77,9 @@ import Testing
     let stale = try await service.prices(
       ids: ["solana"], currency: "eur", maxAge: 60, allowFallback: true)
 
-    #expect(stale.source == .cache)
-    #expect(stale.asOf == ManualTimeSource.start)
-    #expect(stale.staleReason == "CoinGecko answered HTTP 503.")
+    expectEqual(stale.source, .cache)
+    expectEqual(stale.asOf, ManualTimeSource.start)
+    expectEqual(stale.staleReason, "CoinGecko answered HTTP 503.")
     #expect(
       stale.value == [
         CoinPrice(
@@ -99,10 +100,10 @@ import Testing
     let stale = try await service.prices(
       ids: ["ethereum"], currency: "usd", maxAge: 60, allowFallback: true)
 
-    #expect(stale.source == .cache)
-    #expect(stale.asOf == clock.now() - 120)
-    #expect(stale.value.map(\.price) == [3_000.5])
-    #expect(stale.value.map(\.change24h) == [2.25])
+    expectEqual(stale.source, .cache)
+    expectEqual(stale.asOf, clock.now() - 120)
+    expectEqual(stale.value.map(\.price), [3_000.5])
+    expectEqual(stale.value.map(\.change24h), [2.25])
     await #expect(throws: CoinGeckoError.self) {
       try await service.prices(ids: ["monero"], currency: "usd", maxAge: 60, allowFallback: true)
     }
@@ -139,10 +140,10 @@ import Testing
     let again = try await service.snapshot(
       for: MarketRequest(currency: "usd", count: 20, maxAge: 60, category: "meme-token"))
 
-    #expect(category.coins.map(\.id) == ["shiba-inu"])
-    #expect(again.coins.map(\.id) == ["shiba-inu"])
-    #expect(transport.requests.count == 1)
-    #expect(transport.requests[0].query("category") == "meme-token")
-    #expect(MarketCache(directory: directory.url).load(currency: "usd")?.coins == whole.coins)
+    expectEqual(category.coins.map(\.id), ["shiba-inu"])
+    expectEqual(again.coins.map(\.id), ["shiba-inu"])
+    expectEqual(transport.requests.count, 1)
+    expectEqual(transport.requests[0].query("category"), "meme-token")
+    expectEqual(MarketCache(directory: directory.url).load(currency: "usd")?.coins, whole.coins)
   }
 }

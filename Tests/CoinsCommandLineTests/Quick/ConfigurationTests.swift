@@ -55,11 +55,12 @@ import Testing
       ])
     #expect(
       [none.market.color, fromFile.market.color, flags.market.color] == [.auto, .never, .always])
-    #expect([none.market.maxAge, fromFile.market.maxAge, flags.market.maxAge] == [60, 300, 0])
-    #expect([none.market.timeout, fromFile.market.timeout, flags.market.timeout] == [10, 4.5, 9])
-    #expect([none.count, fromFile.count, flags.count] == [20, 7, 3])
-    #expect([none.sort, fromFile.sort, flags.sort] == [.rank, .price, .name])
-    #expect([none.ascii, fromFile.ascii] == [false, true])
+    expectEqual([none.market.maxAge, fromFile.market.maxAge, flags.market.maxAge], [60, 300, 0])
+    expectEqual(
+      [none.market.timeout, fromFile.market.timeout, flags.market.timeout], [10, 4.5, 9])
+    expectEqual([none.count, fromFile.count, flags.count], [20, 7, 3])
+    expectEqual([none.sort, fromFile.sort, flags.sort], [.rank, .price, .name])
+    expectEqual([none.ascii, fromFile.ascii], [false, true])
   }
 
   @Test func watchAndAlertKeysApplyToTheirCommandsOnly() throws {
@@ -67,22 +68,22 @@ import Testing
     let none = try watch([], nil)
     let fromFile = try watch([], config)
     let flags = try watch(["--interval", "5", "--top", "3", "--exec", "true"], config)
-    #expect([none.interval, fromFile.interval, flags.interval] == [60, 30, 5])
-    #expect([none.count, fromFile.count, flags.count] == [20, 12, 3])
+    expectEqual([none.interval, fromFile.interval, flags.interval], [60, 30, 5])
+    expectEqual([none.count, fromFile.count, flags.count], [20, 12, 3])
     // `[top] sort` is top's: watch keeps its default; `[alert] exec` is alert's.
-    #expect(fromFile.sort == .rank)
+    expectEqual(fromFile.sort, .rank)
     #expect(fromFile.exec == nil)
-    #expect(flags.exec == "true")
+    expectEqual(flags.exec, "true")
     // `watch --portfolio` takes no --top: the file's default does not make it an error.
     #expect(try watch(["--portfolio"], config).portfolio)
     let check = try #require(
       try CommandParser.parse(["alert", "check"], configuration: config)
         .runnable(AlertCheckCommand.self))
-    #expect(check.exec == "notify-send hi")
+    expectEqual(check.exec, "notify-send hi")
     let flagged = try #require(
       try CommandParser.parse(["alert", "check", "--exec", "x"], configuration: config)
         .runnable(AlertCheckCommand.self))
-    #expect(flagged.exec == "x")
+    expectEqual(flagged.exec, "x")
   }
 
   @Test func aColorInTheFileBeatsNoColorAndTheEnvironmentsKeysBeatTheFiles() throws {
@@ -96,9 +97,9 @@ import Testing
     let merged = keys.environment(adding: [
       "COINGECKO_DEMO_API_KEY": "env-demo", "COINGECKO_PRO_API_KEY": "",
     ])
-    #expect(merged["COINGECKO_DEMO_API_KEY"] == "env-demo")
-    #expect(merged["COINGECKO_PRO_API_KEY"] == "file-pro")
-    #expect(keys.environment(adding: [:])["COINGECKO_DEMO_API_KEY"] == "file-demo")
+    expectEqual(merged["COINGECKO_DEMO_API_KEY"], "env-demo")
+    expectEqual(merged["COINGECKO_PRO_API_KEY"], "file-pro")
+    expectEqual(keys.environment(adding: [:])["COINGECKO_DEMO_API_KEY"], "file-demo")
   }
 
   @Test func unknownKeysAreWarningsWithDidYouMean() throws {

@@ -31,12 +31,12 @@ import Testing
           + #""usd":{"name":"US Dollar","unit":"$","value":60000.0,"type":"fiat"},"#
           + #""eur":{"name":"Euro","unit":"€","value":54000.0,"type":"fiat"}}}"#))
     let (terms, answer) = try await route(transport, directory).rate(from: "usd", to: "eur")
-    #expect(terms.from == .currency(code: "usd"))
-    #expect(terms.to == .currency(code: "eur"))
+    expectEqual(terms.from, .currency(code: "usd"))
+    expectEqual(terms.to, .currency(code: "eur"))
     // 54,000 EUR and 60,000 USD per bitcoin: 0.9 EUR per USD.
     #expect(abs(answer.value - 0.9) < 1e-12)
-    #expect(answer.source == .live)
-    #expect(transport.requests.map(\.url.path) == ["/api/v3/exchange_rates"])
+    expectEqual(answer.source, .live)
+    expectEqual(transport.requests.map(\.url.path), ["/api/v3/exchange_rates"])
   }
 
   @Test func ratesOutOfReachAreUnavailableNotUnknown() async throws {

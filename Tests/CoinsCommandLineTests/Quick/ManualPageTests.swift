@@ -1,20 +1,21 @@
 import CoinsCommandLine
+import CoinsUnitTestSupport
 import Testing
 
 /// coins(1) from the catalog: roff escaping, the commands it documents, how it is asked for.
 @Suite struct ManualPageTests {
   @Test func helpManAsksForTheManual() throws {
-    #expect(try CommandParser.parse(["help", "--man"]) == .run(ManualCommand()))
-    #expect(try CommandParser.parse(["help", "top"]) == .help(path: ["top"]))
+    try expectEqual(CommandParser.parse(["help", "--man"]), .run(ManualCommand()))
+    try expectEqual(CommandParser.parse(["help", "top"]), .help(path: ["top"]))
   }
 
   @Test func textIsEscapedForRoff() {
-    #expect(ManualPage.escape("--max-age") == "\\-\\-max\\-age")
-    #expect(ManualPage.escape(".hidden") == "\\&.hidden")
-    #expect(ManualPage.escape("'quoted") == "\\&'quoted")
-    #expect(ManualPage.escape("a\\b") == "a\\eb")
-    #expect(ManualPage.escape("usd, …") == "usd, \\[u2026]")
-    #expect(ManualPage.escape("🚀") == "\\[u1F680]")
+    expectEqual(ManualPage.escape("--max-age"), "\\-\\-max\\-age")
+    expectEqual(ManualPage.escape(".hidden"), "\\&.hidden")
+    expectEqual(ManualPage.escape("'quoted"), "\\&'quoted")
+    expectEqual(ManualPage.escape("a\\b"), "a\\eb")
+    expectEqual(ManualPage.escape("usd, …"), "usd, \\[u2026]")
+    expectEqual(ManualPage.escape("🚀"), "\\[u1F680]")
   }
 
   @Test func everyCommandThatRunsIsDocumentedAndNoGroupOrHiddenOption() {

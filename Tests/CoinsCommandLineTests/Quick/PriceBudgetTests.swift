@@ -49,14 +49,14 @@ import Testing
     let run = Task { await world.run(["price", "btc", "--timeout", "2"], transport) }
     #expect(await eventually { transport.requests.count == 1 && world.clock.parkedCount == 1 })
     // The command's deadline is the 2 s asked for (it was 6 s: three times the timeout).
-    #expect(world.clock.parkedSleeps == [2])
-    #expect(transport.requests.first?.timeout == 2)
+    expectEqual(world.clock.parkedSleeps, [2])
+    expectEqual(transport.requests.first?.timeout, 2)
     world.clock.advance(by: 2)
 
-    #expect(await run.valueCancellingWithCaller == 0)
-    #expect(transport.requests.count == 1)
-    #expect(world.clock.now().timeIntervalSince(ManualTimeSource.start) == 2)
-    #expect(world.stdout.text == Self.sampleLine)
+    await expectEqual(run.valueCancellingWithCaller, 0)
+    expectEqual(transport.requests.count, 1)
+    expectEqual(world.clock.now().timeIntervalSince(ManualTimeSource.start), 2)
+    expectEqual(world.stdout.text, Self.sampleLine)
     #expect(
       world.stderr.text
         == "Warning: CoinGecko did not answer within 2 s. " + Self.sampleWarning)
@@ -71,11 +71,11 @@ import Testing
 
     // 429, wait the 1 s asked for, 429 again: another 1 s wait would leave less than half a
     // second of the 2, so it answers from the sample at once after two attempts and 1 s.
-    #expect(status == 0)
-    #expect(transport.requests.count == 2)
-    #expect(world.clock.sleeps == [1])
-    #expect(world.clock.now().timeIntervalSince(ManualTimeSource.start) == 1)
-    #expect(world.stdout.text == Self.sampleLine)
+    expectEqual(status, 0)
+    expectEqual(transport.requests.count, 2)
+    expectEqual(world.clock.sleeps, [1])
+    expectEqual(world.clock.now().timeIntervalSince(ManualTimeSource.start), 1)
+    expectEqual(world.stdout.text, Self.sampleLine)
     #expect(world.stderr.text.hasSuffix(Self.sampleWarning))
   }
 
@@ -86,8 +86,8 @@ import Testing
 
     let run = Task { await world.run(["top", "3", "--timeout", "2"], transport) }
     #expect(await eventually { transport.requests.count == 1 && world.clock.parkedCount == 1 })
-    #expect(world.clock.parkedSleeps == [6])
+    expectEqual(world.clock.parkedSleeps, [6])
     world.clock.advance(by: 6)
-    #expect(await run.valueCancellingWithCaller == 0)
+    await expectEqual(run.valueCancellingWithCaller, 0)
   }
 }

@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -73,12 +74,12 @@ import Testing
         "updated_at":"yesterday"},{"name":"no id"},7]
       """
     let categories = try CategoriesDecoder.decode(data(body))
-    #expect(categories.count == 2)
-    #expect(categories[0].marketCap == 2_152_576_804_747.25)
-    #expect(categories[0].change24h == -0.5)
-    #expect(categories[0].volume == 44_289_945_362)
-    #expect(categories[0].updatedAt.map(ISO8601Timestamp.format) == "2026-05-26T10:01:55.213Z")
-    #expect(categories[1] == CoinCategory(id: "odd", name: "Odd"))
+    expectEqual(categories.count, 2)
+    expectEqual(categories[0].marketCap, 2_152_576_804_747.25)
+    expectEqual(categories[0].change24h, -0.5)
+    expectEqual(categories[0].volume, 44_289_945_362)
+    expectEqual(categories[0].updatedAt.map(ISO8601Timestamp.format), "2026-05-26T10:01:55.213Z")
+    expectEqual(categories[1], CoinCategory(id: "odd", name: "Odd"))
   }
 
   @Test func exchangeRatesKeepOnlyPositiveRates() throws {

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsSupport
+import CoinsUnitTestSupport
 import Testing
 
 /// The TOML subset of `config.toml`: what it reads, and where it says a document went wrong.
@@ -27,9 +28,9 @@ import Testing
         .string("eur"), .boolean(true), .integer(1800), .float(2.5),
         .string("notify-send \"#1\""), .string("tab\there \"quoted\" é"), .integer(50),
       ])
-    #expect(document.entries[0].line == 2)
-    #expect(document.entries[0].column == 12)
-    #expect(document.entries[6].line == 10)
+    expectEqual(document.entries[0].line, 2)
+    expectEqual(document.entries[0].column, 12)
+    expectEqual(document.entries[6].line, 10)
   }
 
   @Test(arguments: [

@@ -15,7 +15,7 @@ import Testing
     ] as [(ColorChoice, Bool, [String: String], Bool)])
   func enabled(choice: ColorChoice, isTerminal: Bool, environment: [String: String], expected: Bool)
   {
-    #expect(choice.enabled(isTerminal: isTerminal, environment: environment) == expected)
+    expectEqual(choice.enabled(isTerminal: isTerminal, environment: environment), expected)
   }
 
   @Test(arguments: [("auto", ColorChoice.auto), ("always", .always), ("never", .never)])
@@ -27,6 +27,6 @@ import Testing
       Issue.record("`top --color \(name)` is not a top command")
       return
     }
-    #expect(options.market.color == expected)
+    expectEqual(options.market.color, expected)
   }
 }

@@ -1,4 +1,5 @@
 import CoinsTerminal
+import CoinsUnitTestSupport
 import Testing
 
 /// Bytes a terminal sends, decoded into keys.
@@ -13,7 +14,7 @@ import Testing
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   @Test func lettersDigitsAndPunctuation() {
-    #expect(keys(bytes("jk/?q1")) == "jk/?q1".map { .character($0) })
+    expectEqual(keys(bytes("jk/?q1")), "jk/?q1".map { .character($0) })
   }
 
   @Test(arguments: [
@@ -23,35 +24,35 @@ import Testing
     ("\u{1B}[8~", .end), ("\u{1B}[15~", .unknown), ("\u{1B}[1;5A", .unknown),
   ])
   func escapeSequences(sequence: String, key: Key) {
-    #expect(keys(bytes(sequence)) == [key])
+    expectEqual(keys(bytes(sequence)), [key])
   }
 
   @Test func enterAndBackspace() {
-    #expect(keys([0x0D, 0x0A, 0x7F, 0x08]) == [.enter, .enter, .backspace, .backspace])
+    expectEqual(keys([0x0D, 0x0A, 0x7F, 0x08]), [.enter, .enter, .backspace, .backspace])
   }
 
   @Test func aLoneEscIsEscOnlyWhenNothingFollowsInTime() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(0x1B) == nil)
     #expect(decoder.isWaitingAfterEscape)
-    #expect(decoder.flushEscape() == .escape)
+    expectEqual(decoder.flushEscape(), .escape)
     #expect(!decoder.isWaitingAfterEscape)
     #expect(decoder.flushEscape() == nil)
   }
 
   @Test func escThenALetterIsEsc() {
-    #expect(keys(bytes("\u{1B}x")) == [.escape])
+    expectEqual(keys(bytes("\u{1B}x")), [.escape])
   }
 
   @Test func aCutSequenceIsDroppedNotMisread() {
-    #expect(keys(bytes("\u{1B}["), flush: true) == [.unknown])
+    expectEqual(keys(bytes("\u{1B}["), flush: true), [.unknown])
   }
 
   @Test func utf8CharactersArriveWhole() {
-    #expect(keys(bytes("é€🚀")) == [.character("é"), .character("€"), .character("🚀")])
+    expectEqual(keys(bytes("é€🚀")), [.character("é"), .character("€"), .character("🚀")])
   }
 
   @Test func controlBytesAreIgnored() {
-    #expect(keys([0x01, 0x00, 0x1F]) == [.unknown, .unknown, .unknown])
+    expectEqual(keys([0x01, 0x00, 0x1F]), [.unknown, .unknown, .unknown])
   }
 }

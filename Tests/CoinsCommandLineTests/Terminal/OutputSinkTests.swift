@@ -13,7 +13,7 @@ import Testing
     sink.write("one\n")
     sink.write("")
     sink.write("two 🚀\n")
-    #expect(sink.text == "one\ntwo 🚀\n")
+    expectEqual(sink.text, "one\ntwo 🚀\n")
   }
 
   @Test func capturingSinkIsSafeFromManyTasks() async {
@@ -21,23 +21,23 @@ import Testing
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<50 { group.addTask { sink.write("x") } }
     }
-    #expect(sink.text == String(repeating: "x", count: 50))
+    expectEqual(sink.text, String(repeating: "x", count: 50))
   }
 
   @Test func fileDescriptorSinkWritesAllBytes() throws {
     var fds: [Int32] = [0, 0]
-    #expect(pipe(&fds) == 0)
+    expectEqual(pipe(&fds), 0)
     defer { close(fds[0]) }
     let text = "Bitcoin 比特币 " + String(repeating: "▁▂▃", count: 1000) + "\n"
     FileDescriptorSink(descriptor: fds[1]).write(text)
     close(fds[1])
     let data = FileHandle(fileDescriptor: fds[0]).readDataToEndOfFile()
-    #expect(String(decoding: data, as: UTF8.self) == text)
+    expectEqual(String(decoding: data, as: UTF8.self), text)
   }
 
   @Test func fileDescriptorSinkWritesBytesAsTheyAre() throws {
     var fds: [Int32] = [0, 0]
-    #expect(pipe(&fds) == 0)
+    expectEqual(pipe(&fds), 0)
     defer { close(fds[0]) }
     let sink = FileDescriptorSink(descriptor: fds[1])
     sink.write(utf8: Array("₿0.5 ".utf8))
@@ -45,12 +45,12 @@ import Testing
     sink.write("then text\n")
     close(fds[1])
     let data = FileHandle(fileDescriptor: fds[0]).readDataToEndOfFile()
-    #expect(Array(data) == Array("₿0.5 then text\n".utf8))
+    expectEqual(Array(data), Array("₿0.5 then text\n".utf8))
   }
 
   @Test func aSinkOfTextTakesBytesAsTheStringTheySpell() {
     let sink = CapturingSink()
     sink.write(utf8: Array("比特币\n".utf8))
-    #expect(sink.text == "比特币\n")
+    expectEqual(sink.text, "比特币\n")
   }
 }

@@ -1,4 +1,5 @@
 import CoinsTerminal
+import CoinsUnitTestSupport
 import Dispatch
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
     DispatchQueue.global().asyncAfter(deadline: .now() + 20) { continuation.finish() }
     var iterator = numbers.makeAsyncIterator()
     let received = await iterator.next()
-    #expect(received == SIGUSR2)
+    expectEqual(received, SIGUSR2)
     withExtendedLifetime(events) {}
   }
 }

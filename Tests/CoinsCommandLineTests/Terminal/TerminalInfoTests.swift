@@ -1,4 +1,5 @@
 import CoinsTerminal
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct TerminalInfoTests {
@@ -16,7 +17,7 @@ import Testing
       ([:], nil, 80),
     ] as [([String: String], Int?, Int)])
   func widthRule(environment: [String: String], window: Int?, expected: Int) {
-    #expect(TerminalInfo.width(environment: environment, windowColumns: window) == expected)
+    expectEqual(TerminalInfo.width(environment: environment, windowColumns: window), expected)
   }
 
   @Test(
@@ -25,6 +26,6 @@ import Testing
       ([:], 24, 24), ([:], nil, nil), (["LINES": "5000"], nil, 1000),
     ] as [([String: String], Int?, Int?)])
   func heightRule(environment: [String: String], window: Int?, expected: Int?) {
-    #expect(TerminalInfo.height(environment: environment, windowRows: window) == expected)
+    expectEqual(TerminalInfo.height(environment: environment, windowRows: window), expected)
   }
 }

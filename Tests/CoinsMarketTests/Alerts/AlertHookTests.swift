@@ -25,7 +25,7 @@ import Testing
     let variables = AlertHook.variables(for: fired(symbol: "btc"), message: "BTC above")
     let outcome = await hook.run(
       environment: ["OUT": out, "PATH": "/usr/bin:/bin"], variables: variables)
-    #expect(outcome == .exited(0))
+    expectEqual(outcome, .exited(0))
     #expect(
       try String(contentsOfFile: out, encoding: .utf8) == """
         COINS_ALERT_COIN=bitcoin
@@ -51,7 +51,7 @@ import Testing
       for: fired(symbol: "\u{1B}[31m" + hostile), message: hostile)
     let outcome = await hook.run(
       environment: ["OUT": out, "PATH": "/usr/bin:/bin"], variables: variables)
-    #expect(outcome == .exited(0))
+    expectEqual(outcome, .exited(0))
     let written = try String(contentsOfFile: out, encoding: .utf8)
     // The symbol arrives cleaned (no escape, cut to a symbol's length), the text unexpanded.
     #expect(written.hasPrefix("$(TOUCH /"))
@@ -62,8 +62,8 @@ import Testing
 
   @Test func aFailingHookReportsItsStatus() async {
     let outcome = await AlertHook(command: "exit 3").run(environment: [:], variables: [:])
-    #expect(outcome == .exited(3))
-    #expect(outcome.succeeded == false)
+    expectEqual(outcome, .exited(3))
+    expectEqual(outcome.succeeded, false)
   }
 
   /// The hook starts a background child and hangs; after the timeout the whole group is gone.
@@ -79,7 +79,7 @@ import Testing
     hook.graceAfterTerm = .milliseconds(300)
     let outcome = await hook.run(
       environment: ["PIDFILE": pidFile, "PATH": "/usr/bin:/bin"], variables: [:])
-    #expect(outcome == .timedOut)
+    expectEqual(outcome, .timedOut)
     let text = try String(contentsOfFile: pidFile, encoding: .utf8)
     let group = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     // No process is left running in the hook's group (the background sleep included).

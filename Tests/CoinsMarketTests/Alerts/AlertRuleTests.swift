@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -21,21 +22,21 @@ import Testing
 
   @Test func aboveFiresOnceWhenThePriceCrossesAndNotAgainWhileItStaysAbove() {
     var above = rule(.above(100_000))
-    #expect(fired(&above, [99_000, 100_412, 101_000, 100_000]) == [false, true, false, false])
-    #expect(above.state == .fired(at: Self.start.addingTimeInterval(120)))
-    #expect(above.lastValue == 100_000)
+    expectEqual(fired(&above, [99_000, 100_412, 101_000, 100_000]), [false, true, false, false])
+    expectEqual(above.state, .fired(at: Self.start.addingTimeInterval(120)))
+    expectEqual(above.lastValue, 100_000)
   }
 
   @Test func alreadyTrueAtTheFirstCheckFiresAtOnce() {
     var above = rule(.above(100_000))
-    #expect(above.state == .notChecked)
-    #expect(fired(&above, [120_000]) == [true])
+    expectEqual(above.state, .notChecked)
+    expectEqual(fired(&above, [120_000]), [true])
   }
 
   @Test func falseAtTheFirstCheckArms() {
     var below = rule(.below(2_000))
-    #expect(fired(&below, [2_500]) == [false])
-    #expect(below.state == .armed)
+    expectEqual(fired(&below, [2_500]), [false])
+    expectEqual(below.state, .armed)
   }
 
   /// The margin is 0.5 % of 100,000 = 500: back under 99,500 re-arms, 99,600 does not.
@@ -49,7 +50,7 @@ import Testing
 
   @Test func clearingTheMarginReArmsAndTheNextCrossingFiresAgain() {
     var above = rule(.above(100_000))
-    #expect(fired(&above, [100_100, 99_499, 100_000]) == [true, false, true])
+    expectEqual(fired(&above, [100_100, 99_499, 100_000]), [true, false, true])
   }
 
   /// Below 2,000: the margin is 10, so 2,010 is on the line and 2,010.01 clears it.
@@ -72,18 +73,18 @@ import Testing
 
   @Test func aValueThatIsNotANumberChangesNothing() {
     var above = rule(.above(1))
-    #expect(fired(&above, [.nan, .infinity]) == [false, false])
-    #expect(above.state == .notChecked)
+    expectEqual(fired(&above, [.nan, .infinity]), [false, false])
+    expectEqual(above.state, .notChecked)
     #expect(above.lastValue == nil)
   }
 
   @Test func idsAreNeverReused() {
     var book = AlertBook()
-    #expect(book.add(rule(.above(1))) == "1")
-    #expect(book.add(rule(.above(2))) == "2")
-    #expect(book.remove(id: "2")?.condition == .above(2))
-    #expect(book.add(rule(.above(3))) == "3")
+    expectEqual(book.add(rule(.above(1))), "1")
+    expectEqual(book.add(rule(.above(2))), "2")
+    expectEqual(book.remove(id: "2")?.condition, .above(2))
+    expectEqual(book.add(rule(.above(3))), "3")
     #expect(book.remove(id: "9") == nil)
-    #expect(book.rules.map(\.id) == ["1", "3"])
+    expectEqual(book.rules.map(\.id), ["1", "3"])
   }
 }

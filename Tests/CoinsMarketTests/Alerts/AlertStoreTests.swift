@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -34,15 +35,16 @@ import Testing
         _ = book.rules[0].check(100_412, at: Self.createdAt.addingTimeInterval(60))
       }
       let book = try store.load()
-      #expect(book.rules.map(\.id) == ["1", "2", "3"])
-      #expect(book.rules[0].condition == .above(Decimal(string: "100000.5")!))
-      #expect(book.rules[0].note == "sell")
-      #expect(book.rules[0].state == .fired(at: Self.createdAt.addingTimeInterval(60)))
-      #expect(book.rules[0].lastValue == 100_412)
-      #expect(book.rules[1].target == .portfolio)
-      #expect(book.rules[2].condition == .move(percent: Decimal(string: "2.5")!, window: .oneHour))
-      #expect(book.rules[2].state == .notChecked)
-      #expect(book.nextID == 4)
+      expectEqual(book.rules.map(\.id), ["1", "2", "3"])
+      expectEqual(book.rules[0].condition, .above(Decimal(string: "100000.5")!))
+      expectEqual(book.rules[0].note, "sell")
+      expectEqual(book.rules[0].state, .fired(at: Self.createdAt.addingTimeInterval(60)))
+      expectEqual(book.rules[0].lastValue, 100_412)
+      expectEqual(book.rules[1].target, .portfolio)
+      expectEqual(
+        book.rules[2].condition, .move(percent: Decimal(string: "2.5")!, window: .oneHour))
+      expectEqual(book.rules[2].state, .notChecked)
+      expectEqual(book.nextID, 4)
     }
   }
 
@@ -57,7 +59,7 @@ import Testing
         """
       try Data(text.utf8).write(to: url)
       let id = try store.update { $0.add(rule(.above(2))) }
-      #expect(id == "8")
+      expectEqual(id, "8")
       let written = try String(contentsOf: url, encoding: .utf8)
       #expect(written.contains(#""sync": {"#))
       #expect(written.contains(#""colour": "red""#))
@@ -82,7 +84,7 @@ import Testing
         guard case .corrupt(_, let found) = error as? AlertError else { return false }
         return found.contains(detail)
       }
-      #expect(try String(contentsOf: url, encoding: .utf8) == text)
+      try expectEqual(String(contentsOf: url, encoding: .utf8), text)
       #expect(!FileManager.default.fileExists(atPath: url.path + ".bak"))
     }
   }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct CandleChartTests {
@@ -31,7 +32,7 @@ import Testing
   // 19) beyond each end: 00:00 at column 2, 06:00 at 2 + 6 × 19 / 8 = 16.25 → 16.
   @Test func bodiesAndWicksFillTheWidth() throws {
     let drawing = try #require(chart().draw(Self.three, width: 30))
-    #expect(drawing.factor == 1)
+    expectEqual(drawing.factor, 1)
     #expect(
       drawing.lines == [
         "      $150.00 Nov 29 08:00 ▼",
@@ -49,9 +50,9 @@ import Testing
   /// 3 candles in 8 columns (the least), centres at 0, 3.5 → 4 and 7.
   @Test func asciiGlyphs() throws {
     let drawing = try #require(chart(ascii: true).draw(Self.three, width: 14))
-    #expect(drawing.lines[2] == "     |#   =  #")
-    #expect(drawing.lines[4] == "     ||   |")
-    #expect(chart(ascii: true).legend == "# up, = down")
+    expectEqual(drawing.lines[2], "     |#   =  #")
+    expectEqual(drawing.lines[4], "     ||   |")
+    expectEqual(chart(ascii: true).legend, "# up, = down")
   }
 
   @Test func colorMarksUpAndDownOnceABody() throws {
@@ -72,14 +73,14 @@ import Testing
     let series = CandleSeries(
       sorted: (0..<10).map { Self.candle(Int64($0), 100, 110, 90, 105) })
     let drawing = try #require(chart().draw(series, width: 13))
-    #expect(drawing.factor == 3)
+    expectEqual(drawing.factor, 3)
     // 90…110 over 4 rows, a step of 10: $90 on row 0, $100 on row 2 (1.5 rounded), $110 on
     // row 3 would touch $100's row and is left out. Bodies 100→2 to 105→2, wicks rows 0–3.
     #expect(
       Array(drawing.lines[1...4]) == [
         "     ││ │  │ │", "$100 ┤█ █  █ █", "     ││ │  │ │", " $90 ┤│ │  │ │",
       ])
-    #expect(CandleChart.widthText(milliseconds: Self.fourHours * 3) == "12 h")
+    expectEqual(CandleChart.widthText(milliseconds: Self.fourHours * 3), "12 h")
   }
 
   /// Bodies 5, 3 or 1 wide — the widest with a blank column between neighbours — spread over
@@ -92,8 +93,8 @@ import Testing
   ])
   func candlesFillTheColumns(count: Int, columns: Int, body: Int) {
     let layout = CandleChart.layout(count: count, columns: columns)
-    #expect(layout.bodyWidth == body)
-    #expect(layout.used == columns)
+    expectEqual(layout.bodyWidth, body)
+    expectEqual(layout.used, columns)
   }
 
   @Test func aMonthOfDailyCandlesFillsEightyAndOneHundredTwentyColumns() throws {
@@ -103,18 +104,18 @@ import Testing
       let drawing = try #require(chart().draw(series, width: width))
       // The rule under the plot runs the whole width: label, space, corner, then the plot.
       let rule = try #require(drawing.lines.first { $0.contains("└") })
-      #expect(DisplayWidth.of(rule) == width)
+      expectEqual(DisplayWidth.of(rule), width)
       // The last candle's wick is in the last column.
-      #expect(DisplayWidth.of(drawing.lines[1]) == width)
+      expectEqual(DisplayWidth.of(drawing.lines[1]), width)
     }
   }
 
   @Test func widthTexts() {
-    #expect(CandleChart.widthText(milliseconds: 1_800_000) == "30 min")
-    #expect(CandleChart.widthText(milliseconds: 3_600_000) == "1 h")
-    #expect(CandleChart.widthText(milliseconds: 86_400_000) == "1 day")
-    #expect(CandleChart.widthText(milliseconds: 4 * 86_400_000) == "4 days")
-    #expect(CandleChart.widthText(milliseconds: 90 * 60_000) == "90 min")
+    expectEqual(CandleChart.widthText(milliseconds: 1_800_000), "30 min")
+    expectEqual(CandleChart.widthText(milliseconds: 3_600_000), "1 h")
+    expectEqual(CandleChart.widthText(milliseconds: 86_400_000), "1 day")
+    expectEqual(CandleChart.widthText(milliseconds: 4 * 86_400_000), "4 days")
+    expectEqual(CandleChart.widthText(milliseconds: 90 * 60_000), "90 min")
   }
 
   @Test func noCandlesNoChart() {

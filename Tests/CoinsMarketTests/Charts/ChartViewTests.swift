@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import FoundationEssentials
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func titles() {
-    #expect(title(snapshot()) == "Bitcoin (BTC) · 7d in USD · live, 2025-11-29 00:00:00 UTC")
+    expectEqual(title(snapshot()), "Bitcoin (BTC) · 7d in USD · live, 2025-11-29 00:00:00 UTC")
     #expect(
       title(snapshot(), after: 42 * 60)
         == "Bitcoin (BTC) · 7d in USD · fetched 42 min ago (2025-11-29 00:00:00 UTC)")
@@ -90,6 +91,6 @@ import Testing
     let lines = view(candles: true).lines(
       withCandles, of: Self.bitcoin, asked: .range(.week), now: Self.asOf, width: 40)
     // 40 candles in (40 − 7 + 1) / 2 = 17 columns: 3 would do (12 h, a round width).
-    #expect(lines[1] == "Candles of 12 h (3 × 4 h merged): # up, = down")
+    expectEqual(lines[1], "Candles of 12 h (3 × 4 h merged): # up, = down")
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct LineChartTests {
@@ -56,8 +57,8 @@ import Testing
     let flat = PriceHistory(raw: (0..<5).map { (Self.t0 + Double($0) * Self.day, 90) })
     let lines = chart(ascii: true).lines(
       Self.history, width: 30, comparison: ChartComparison(history: flat, label: "BTC"))
-    #expect(lines.first == "Lines: -/\\ portfolio value, . BTC")
-    #expect(lines[2] == "$150 +                 -------")
+    expectEqual(lines.first, "Lines: -/\\ portfolio value, . BTC")
+    expectEqual(lines[2], "$150 +                 -------")
     #expect(
       lines[5] == "     |" + String(repeating: ".", count: 11) + "-/"
         + String(repeating: ".", count: 11))
@@ -65,21 +66,21 @@ import Testing
 
   @Test func theLineIsGreenForARise() {
     let lines = chart(color: true).lines(Self.history, width: 30)
-    #expect(lines[1] == "$150 ┤\u{1B}[32m                ⢠⠞⠉⠓⠒⠦⠤⠤\u{1B}[0m")
+    expectEqual(lines[1], "$150 ┤\u{1B}[32m                ⢠⠞⠉⠓⠒⠦⠤⠤\u{1B}[0m")
   }
 
   @Test func emptyHistoryDrawsNothing() {
-    #expect(chart().lines(PriceHistory(raw: []), width: 80) == [])
+    expectEqual(chart().lines(PriceHistory(raw: []), width: 80), [])
   }
 
   @Test func aFlatSeriesIsOneLineOnTheMiddleRow() {
     let flat = PriceHistory(raw: [(Self.t0, 5), (Self.t0 + Self.day, 5)])
     let lines = chart(ascii: true).lines(flat, width: 20)
     // One label, $5.00, on row 4 / 2 = 2 (the second line of plot from the top).
-    #expect(lines[1] == "      |")
-    #expect(lines[2] == "$5.00 +-------------")  // 20 − 7 = 13 columns
-    #expect(lines[3] == "      |")
-    #expect(lines[0] == "       v $5.00 Nov 29 00:00")
+    expectEqual(lines[1], "      |")
+    expectEqual(lines[2], "$5.00 +-------------")  // 20 − 7 = 13 columns
+    expectEqual(lines[3], "      |")
+    expectEqual(lines[0], "       v $5.00 Nov 29 00:00")
   }
 
   @Test func aSinglePointIsOneDot() {
@@ -87,6 +88,6 @@ import Testing
     let lines = chart().lines(single, width: 20)
     // No span: the point sits mid-way, x = 26 dots / 2 → 13 (cell 6, right), y = 15 / 2 → 8
     // from the bottom (the lowest dot of the second cell row from the top, right: 0x80).
-    #expect(lines[2] == "$5.00 ┤      ⢀")
+    expectEqual(lines[2], "$5.00 ┤      ⢀")
   }
 }

@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
     ("<html><body>503 Service Temporarily Unavailable</body></html>", "an HTML page"),
   ])
   func findsTheAPIsOwnMessage(body: String, expected: String) {
-    #expect(message(body) == expected)
+    expectEqual(message(body), expected)
   }
 
   @Test func messageIsSanitized() {
@@ -42,8 +43,8 @@ import Testing
   @Test func longMessageIsCutTo120Characters() {
     let long = String(repeating: "abcdefghij", count: 20)
     let result = message(#"{"error":"\#(long)"}"#)
-    #expect(result == String(long.prefix(119)) + "…")
-    #expect(result.count == 120)
+    expectEqual(result, String(long.prefix(119)) + "…")
+    expectEqual(result.count, 120)
   }
 
   @Test func secretsAreRedacted() {
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func excerptIsTheBodysStart() {
-    #expect(APIErrorMessage.excerpt(of: Data("null".utf8)) == "null")
+    expectEqual(APIErrorMessage.excerpt(of: Data("null".utf8)), "null")
     #expect(
       APIErrorMessage.excerpt(of: Data("line one\nline two\r\n\tend".utf8))
         == "line one line two end")
@@ -64,7 +65,7 @@ import Testing
 
   @Test func excerptOfInvalidUTF8DoesNotCrash() {
     let bytes = Data([0xFF, 0xFE, 0x41, 0xC3])
-    #expect(APIErrorMessage.excerpt(of: bytes) == "\u{FFFD}\u{FFFD}A\u{FFFD}")
+    expectEqual(APIErrorMessage.excerpt(of: bytes), "\u{FFFD}\u{FFFD}A\u{FFFD}")
   }
 
   @Test func excerptRedactsSecrets() {

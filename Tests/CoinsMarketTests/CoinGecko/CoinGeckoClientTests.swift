@@ -35,9 +35,9 @@ import Testing
   @Test func sendsTheMarketsRequestAsDocumented() async throws {
     let transport = StubTransport(always: Self.ok)
     let coins = try await makeClient(transport).markets(currency: "usd", page: 2)
-    #expect(coins.map(\.id) == ["bitcoin", "ethereum", "shiba-inu"])
+    expectEqual(coins.map(\.id), ["bitcoin", "ethereum", "shiba-inu"])
     let request = try #require(transport.requests.first)
-    #expect(transport.requests.count == 1)
+    expectEqual(transport.requests.count, 1)
     #expect(
       request.url.absoluteString
         == "https://api.coingecko.com/api/v3/coins/markets?vs_currency=usd&order=market_cap_desc"
@@ -46,19 +46,19 @@ import Testing
       request.headers == [
         "Accept": "application/json", "User-Agent": "coins/\(CoinsVersion.current)",
       ])
-    #expect(request.timeout == 10)
+    expectEqual(request.timeout, 10)
   }
 
   @Test func sendsTheIDsRequest() async throws {
     let transport = StubTransport(always: Self.ok)
     _ = try await makeClient(transport).markets(currency: "eur", ids: ["bitcoin", "monero"])
-    #expect(transport.requests.first?.query("ids") == "bitcoin,monero")
-    #expect(transport.requests.first?.query("vs_currency") == "eur")
+    expectEqual(transport.requests.first?.query("ids"), "bitcoin,monero")
+    expectEqual(transport.requests.first?.query("vs_currency"), "eur")
   }
 
   @Test func noIDsMeansNoRequest() async throws {
     let transport = StubTransport(always: Self.ok)
-    #expect(try await makeClient(transport).markets(currency: "usd", ids: []) == [])
+    try await expectEqual(makeClient(transport).markets(currency: "usd", ids: []), [])
     #expect(transport.requests.isEmpty)
   }
 
@@ -86,7 +86,7 @@ import Testing
     let request = try #require(transport.requests.first)
     #expect(
       request.url.absoluteString.hasPrefix("https://pro-api.coingecko.com/api/v3/coins/markets?"))
-    #expect(request.headers["x-cg-pro-api-key"] == Self.secret)
+    expectEqual(request.headers["x-cg-pro-api-key"], Self.secret)
     #expect(request.headers["x-cg-demo-api-key"] == nil)
     #expect(!request.url.absoluteString.contains(Self.secret))
   }
@@ -114,7 +114,7 @@ import Testing
       Issue.record("expected a failure, got \(result)")
       return
     }
-    #expect(error.message == message)
+    expectEqual(error.message, message)
     #expect(!error.message.contains(Self.secret))
   }
 
@@ -126,7 +126,7 @@ import Testing
       Issue.record("expected a failure, got \(result)")
       return
     }
-    #expect(error == .undecodable(excerpt: "Your key [redacted] is fine but: oops"))
+    expectEqual(error, .undecodable(excerpt: "Your key [redacted] is fine but: oops"))
     #expect(!error.message.contains(Self.secret))
   }
 
@@ -153,9 +153,9 @@ import Testing
   @Test func rateLimitHonorsRetryAfterSeconds() async throws {
     let transport = StubTransport(script: [.status(429, headers: ["Retry-After": "7"]), Self.ok])
     let coins = try await makeClient(transport).markets(currency: "usd", page: 1)
-    #expect(coins.count == 3)
-    #expect(transport.requests.count == 2)
-    #expect(clock.sleeps == [7])
+    expectEqual(coins.count, 3)
+    expectEqual(transport.requests.count, 2)
+    expectEqual(clock.sleeps, [7])
   }
 
   @Test func rateLimitHonorsRetryAfterAsHTTPDate() async throws {
@@ -163,8 +163,8 @@ import Testing
       .status(429, headers: ["Retry-After": "Fri, 25 Jul 2025 14:54:00 GMT"]), Self.ok,
     ])
     _ = try await makeClient(transport).markets(currency: "usd", page: 1)
-    #expect(transport.requests.count == 2)
-    #expect(clock.sleeps == [12])
+    expectEqual(transport.requests.count, 2)
+    expectEqual(clock.sleeps, [12])
   }
 
   @Test func rateLimitHonorsRateLimitResetAlone() async throws {
@@ -179,23 +179,23 @@ import Testing
       Self.ok,
     ])
     _ = try await makeClient(transport).markets(currency: "usd", page: 1)
-    #expect(transport.requests.count == 2)
-    #expect(clock.sleeps == [12])
+    expectEqual(transport.requests.count, 2)
+    expectEqual(clock.sleeps, [12])
   }
 
   @Test func rateLimitWithoutHintsBacksOffExponentiallyThenFails() async {
     let transport = StubTransport(always: .status(429))
     let result = await page(makeClient(transport, random: 0.5))
-    #expect(result == .failure(.rateLimited(retryAfter: nil)))
-    #expect(transport.requests.count == 4)
-    #expect(clock.sleeps == [0.375, 0.75, 1.5])
+    expectEqual(result, .failure(.rateLimited(retryAfter: nil)))
+    expectEqual(transport.requests.count, 4)
+    expectEqual(clock.sleeps, [0.375, 0.75, 1.5])
   }
 
   @Test func persistentRateLimitReportsTheServersWait() async {
     let transport = StubTransport(always: .status(429, headers: ["Retry-After": "2"]))
     let result = await page(makeClient(transport))
-    #expect(result == .failure(.rateLimited(retryAfter: 2)))
-    #expect(clock.sleeps == [2, 2, 2])
+    expectEqual(result, .failure(.rateLimited(retryAfter: 2)))
+    expectEqual(clock.sleeps, [2, 2, 2])
     #expect(
       result.failureMessage
         == "CoinGecko's rate limit was reached; it asks to wait 2 s. "
@@ -205,9 +205,9 @@ import Testing
   @Test func waitPastTheDeadlineFailsAtOnce() async {
     let transport = StubTransport(always: .status(429, headers: ["Retry-After": "60"]))
     let result = await page(makeClient(transport))
-    #expect(result == .failure(.rateLimited(retryAfter: 60)))
-    #expect(transport.requests.count == 1)
-    #expect(clock.sleeps == [])
+    expectEqual(result, .failure(.rateLimited(retryAfter: 60)))
+    expectEqual(transport.requests.count, 1)
+    expectEqual(clock.sleeps, [])
   }
 
   // MARK: Server and connection failures
@@ -218,15 +218,15 @@ import Testing
       .status(500), .status(502), Self.ok,
     ])
     let coins = try await makeClient(transport, random: 0).markets(currency: "usd", page: 1)
-    #expect(coins.count == 3)
-    #expect(transport.requests.count == 4)
-    #expect(clock.sleeps == [0.25, 0.5, 1])
+    expectEqual(coins.count, 3)
+    expectEqual(transport.requests.count, 4)
+    expectEqual(clock.sleeps, [0.25, 0.5, 1])
   }
 
   @Test func jitterComesFromTheInjectedRandom() async throws {
     let transport = StubTransport(script: [.status(503), .status(503), Self.ok])
     _ = try await makeClient(transport, random: 0.999).markets(currency: "usd", page: 1)
-    #expect(clock.sleeps.count == 2)
+    expectEqual(clock.sleeps.count, 2)
     #expect(abs(clock.sleeps[0] - 0.49975) < 1e-9)
     #expect(abs(clock.sleeps[1] - 0.9995) < 1e-9)
   }
@@ -236,20 +236,20 @@ import Testing
       .failure(.unreachable("connection lost")), .failure(.timedOut), Self.ok,
     ])
     let coins = try await makeClient(transport, random: 0.5).markets(currency: "usd", page: 1)
-    #expect(coins.count == 3)
-    #expect(transport.requests.count == 3)
-    #expect(clock.sleeps == [0.375, 0.75])
+    expectEqual(coins.count, 3)
+    expectEqual(transport.requests.count, 3)
+    expectEqual(clock.sleeps, [0.375, 0.75])
   }
 
   @Test func retriedRequestsKeepTheirHeaders() async throws {
     let transport = StubTransport(script: [.status(500), Self.ok])
     let key = CoinGeckoConfiguration.APIKey(header: "x-cg-demo-api-key", value: "k")
     _ = try await makeClient(transport, key: key).markets(currency: "usd", page: 1)
-    #expect(transport.requests.count == 2)
+    expectEqual(transport.requests.count, 2)
     #expect(transport.requests.allSatisfy { $0.headers["x-cg-demo-api-key"] == "k" })
     #expect(
       transport.requests.allSatisfy { $0.headers["User-Agent"] == "coins/\(CoinsVersion.current)" })
-    #expect(transport.requests[0].url == transport.requests[1].url)
+    expectEqual(transport.requests[0].url, transport.requests[1].url)
   }
 
   @Test func persistentConnectionFailureNamesTheHost() async {
@@ -257,8 +257,8 @@ import Testing
     let result = await page(makeClient(transport))
     #expect(
       result == .failure(.unreachable(host: "api.coingecko.com", detail: "connection lost")))
-    #expect(transport.requests.count == 4)
-    #expect(clock.sleeps == [0.25, 0.5, 1])
+    expectEqual(transport.requests.count, 4)
+    expectEqual(clock.sleeps, [0.25, 0.5, 1])
   }
 
   /// Nothing listening (a local proxy that is down) is asked once: it would refuse again.
@@ -267,7 +267,7 @@ import Testing
     let result = await page(makeClient(transport))
     #expect(
       result == .failure(.unreachable(host: "api.coingecko.com", detail: "connection refused")))
-    #expect(transport.requests.count == 1)
+    expectEqual(transport.requests.count, 1)
     #expect(clock.sleeps.isEmpty)
   }
 
@@ -278,37 +278,37 @@ import Testing
       transport: CurlTransport(environment: [:]), retryPolicy: RetryPolicy(),
       timeSource: clock, random: { 0 })
     let result = await page(client)
-    #expect(result == .failure(.unreachable(host: "127.0.0.1", detail: "connection refused")))
+    expectEqual(result, .failure(.unreachable(host: "127.0.0.1", detail: "connection refused")))
     #expect(clock.sleeps.isEmpty)
   }
 
   @Test func persistentTimeoutsReportTheRequestTimeout() async {
     let transport = StubTransport(always: .failure(.timedOut))
     let result = await page(makeClient(transport))
-    #expect(result == .failure(.timedOut(seconds: 10)))
-    #expect(transport.requests.count == 4)
+    expectEqual(result, .failure(.timedOut(seconds: 10)))
+    expectEqual(transport.requests.count, 4)
   }
 
   @Test func offlineIsNotRetried() async {
     let transport = StubTransport(always: .failure(.offline))
     let result = await page(makeClient(transport))
-    #expect(result == .failure(.offline(host: "api.coingecko.com")))
-    #expect(transport.requests.count == 1)
-    #expect(clock.sleeps == [])
+    expectEqual(result, .failure(.offline(host: "api.coingecko.com")))
+    expectEqual(transport.requests.count, 1)
+    expectEqual(clock.sleeps, [])
   }
 
   @Test func oversizedBodyIsNotRetried() async {
     let transport = StubTransport(always: .failure(.bodyTooLarge(limit: 16 * 1_048_576)))
     let result = await page(makeClient(transport))
-    #expect(result == .failure(.bodyTooLarge(limit: 16 * 1_048_576)))
-    #expect(transport.requests.count == 1)
+    expectEqual(result, .failure(.bodyTooLarge(limit: 16 * 1_048_576)))
+    expectEqual(transport.requests.count, 1)
   }
 
   @Test func undecodableAnswerIsNotRetried() async {
     let transport = StubTransport(always: .body(#"{"coins":[]}"#))
     let result = await page(makeClient(transport))
-    #expect(result == .failure(.undecodable(excerpt: #"{"coins":[]}"#)))
-    #expect(transport.requests.count == 1)
+    expectEqual(result, .failure(.undecodable(excerpt: #"{"coins":[]}"#)))
+    expectEqual(transport.requests.count, 1)
   }
 
   @Test(arguments: [
@@ -329,9 +329,9 @@ import Testing
   {
     let transport = StubTransport(always: .body(body, status: status))
     let result = await page(makeClient(transport))
-    #expect(result == .failure(.httpStatus(code: status, message: message)))
-    #expect(transport.requests.count == 1)
-    #expect(clock.sleeps == [])
+    expectEqual(result, .failure(.httpStatus(code: status, message: message)))
+    expectEqual(transport.requests.count, 1)
+    expectEqual(clock.sleeps, [])
   }
 
   @Test func requestTimeoutShrinksToTheTimeLeft() async throws {
@@ -341,8 +341,8 @@ import Testing
       configuration: CoinGeckoConfiguration(), transport: transport, deadline: 12,
       timeSource: clock, random: { 0 })
     _ = try await client.markets(currency: "usd", page: 1)
-    #expect(transport.requests.map(\.timeout) == [10, 7])
-    #expect(clock.sleeps == [5])
+    expectEqual(transport.requests.map(\.timeout), [10, 7])
+    expectEqual(clock.sleeps, [5])
   }
 
   // MARK: Deadline
@@ -351,7 +351,7 @@ import Testing
     let transport = StubTransport(always: Self.ok)
     let client = CoinGeckoClient(
       configuration: CoinGeckoConfiguration(requestTimeout: 4), transport: transport)
-    #expect(client.deadline == 12)
+    expectEqual(client.deadline, 12)
   }
 
   @Test func serverThatNeverAnswersTimesOutAtTheDeadline() async {
@@ -359,14 +359,14 @@ import Testing
     let client = makeClient(transport)
     let call = Task { await page(client) }
     #expect(await eventually { transport.requests.count == 1 && clock.parkedCount == 1 })
-    #expect(clock.parkedSleeps == [30])
+    expectEqual(clock.parkedSleeps, [30])
     clock.advance(by: 29)
-    #expect(clock.parkedCount == 1)
+    expectEqual(clock.parkedCount, 1)
     clock.advance(by: 1)
     let result = await call.valueCancellingWithCaller
-    #expect(result == .failure(.timedOut(seconds: 30)))
-    #expect(result.failureMessage == "CoinGecko did not answer within 30 s.")
-    #expect(transport.requests.count == 1)
+    expectEqual(result, .failure(.timedOut(seconds: 30)))
+    expectEqual(result.failureMessage, "CoinGecko did not answer within 30 s.")
+    expectEqual(transport.requests.count, 1)
   }
 
   @Test func answerInTimeCancelsTheDeadline() async throws {
@@ -378,7 +378,7 @@ import Testing
   @Test func invalidBaseURLSendsNothing() async {
     let transport = StubTransport(always: Self.ok)
     let result = await page(makeClient(transport, baseURL: "ftp://mirror.test/api"))
-    #expect(result == .failure(.invalidBaseURL("ftp://mirror.test/api")))
+    expectEqual(result, .failure(.invalidBaseURL("ftp://mirror.test/api")))
     #expect(
       result.failureMessage == "COINGECKO_BASE_URL is not an http(s) URL: ftp://mirror.test/api.")
     #expect(transport.requests.isEmpty)
@@ -387,8 +387,8 @@ import Testing
   @Test func policyNoneTriesOnce() async {
     let transport = StubTransport(always: .status(503))
     let result = await page(makeClient(transport, policy: .none))
-    #expect(result == .failure(.httpStatus(code: 503, message: "")))
-    #expect(transport.requests.count == 1)
+    expectEqual(result, .failure(.httpStatus(code: 503, message: "")))
+    expectEqual(transport.requests.count, 1)
   }
 }
 

@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct CoinGeckoConfigurationTests {
@@ -7,57 +8,58 @@ import Testing
 
   @Test func noEnvironmentUsesThePublicHostWithoutKey() {
     let configuration = CoinGeckoConfiguration.fromEnvironment([:])
-    #expect(configuration.baseURL == "https://api.coingecko.com/api/v3")
+    expectEqual(configuration.baseURL, "https://api.coingecko.com/api/v3")
     #expect(configuration.apiKey == nil)
-    #expect(configuration.host == "api.coingecko.com")
-    #expect(configuration.requestTimeout == 10)
+    expectEqual(configuration.host, "api.coingecko.com")
+    expectEqual(configuration.requestTimeout, 10)
   }
 
   @Test func demoKeyUsesThePublicHostAndTheDemoHeader() {
     let configuration = CoinGeckoConfiguration.fromEnvironment(["COINGECKO_DEMO_API_KEY": "d-1"])
-    #expect(configuration.baseURL == "https://api.coingecko.com/api/v3")
-    #expect(configuration.apiKey == Key(header: "x-cg-demo-api-key", value: "d-1"))
+    expectEqual(configuration.baseURL, "https://api.coingecko.com/api/v3")
+    expectEqual(configuration.apiKey, Key(header: "x-cg-demo-api-key", value: "d-1"))
   }
 
   @Test func proKeyUsesTheProHostAndTheProHeader() {
     let configuration = CoinGeckoConfiguration.fromEnvironment(["COINGECKO_PRO_API_KEY": "p-1"])
-    #expect(configuration.baseURL == "https://pro-api.coingecko.com/api/v3")
-    #expect(configuration.host == "pro-api.coingecko.com")
-    #expect(configuration.apiKey == Key(header: "x-cg-pro-api-key", value: "p-1"))
+    expectEqual(configuration.baseURL, "https://pro-api.coingecko.com/api/v3")
+    expectEqual(configuration.host, "pro-api.coingecko.com")
+    expectEqual(configuration.apiKey, Key(header: "x-cg-pro-api-key", value: "p-1"))
   }
 
   @Test func proKeyWinsOverDemoKey() {
     let configuration = CoinGeckoConfiguration.fromEnvironment([
       "COINGECKO_PRO_API_KEY": "p-1", "COINGECKO_DEMO_API_KEY": "d-1",
     ])
-    #expect(configuration.baseURL == "https://pro-api.coingecko.com/api/v3")
-    #expect(configuration.apiKey == Key(header: "x-cg-pro-api-key", value: "p-1"))
+    expectEqual(configuration.baseURL, "https://pro-api.coingecko.com/api/v3")
+    expectEqual(configuration.apiKey, Key(header: "x-cg-pro-api-key", value: "p-1"))
   }
 
   @Test func baseURLWinsOverTheProHost() {
     let configuration = CoinGeckoConfiguration.fromEnvironment([
       "COINGECKO_PRO_API_KEY": "p-1", "COINGECKO_BASE_URL": "http://127.0.0.1:9000/api/v3/",
     ])
-    #expect(configuration.baseURL == "http://127.0.0.1:9000/api/v3")
-    #expect(configuration.host == "127.0.0.1")
-    #expect(configuration.apiKey == Key(header: "x-cg-pro-api-key", value: "p-1"))
+    expectEqual(configuration.baseURL, "http://127.0.0.1:9000/api/v3")
+    expectEqual(configuration.host, "127.0.0.1")
+    expectEqual(configuration.apiKey, Key(header: "x-cg-pro-api-key", value: "p-1"))
   }
 
   @Test func blankVariablesAreIgnored() {
     let configuration = CoinGeckoConfiguration.fromEnvironment([
       "COINGECKO_PRO_API_KEY": "  ", "COINGECKO_DEMO_API_KEY": " d-2 ", "COINGECKO_BASE_URL": "",
     ])
-    #expect(configuration.baseURL == "https://api.coingecko.com/api/v3")
-    #expect(configuration.apiKey == Key(header: "x-cg-demo-api-key", value: "d-2"))
+    expectEqual(configuration.baseURL, "https://api.coingecko.com/api/v3")
+    expectEqual(configuration.apiKey, Key(header: "x-cg-demo-api-key", value: "d-2"))
   }
 
   @Test func timeoutIsPassedThrough() {
-    #expect(CoinGeckoConfiguration.fromEnvironment([:], requestTimeout: 2.5).requestTimeout == 2.5)
+    expectEqual(
+      CoinGeckoConfiguration.fromEnvironment([:], requestTimeout: 2.5).requestTimeout, 2.5)
   }
 
   @Test func userAgentNamesTheVersion() {
-    #expect(CoinGeckoConfiguration().userAgent == "coins/" + CoinsVersion.current)
-    #expect(CoinsVersion.current.split(separator: ".").count == 3)
+    expectEqual(CoinGeckoConfiguration().userAgent, "coins/" + CoinsVersion.current)
+    expectEqual(CoinsVersion.current.split(separator: ".").count, 3)
   }
 
   @Test func trailingSlashesAreTrimmed() {

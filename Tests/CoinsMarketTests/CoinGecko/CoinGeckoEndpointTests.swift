@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 
   @Test func marketsPageQuery() {
     let endpoint = CoinGeckoEndpoint.markets(currency: "eur", page: 3, perPage: 250)
-    #expect(endpoint.path == "/coins/markets")
+    expectEqual(endpoint.path, "/coins/markets")
     #expect(
       endpoint.queryItems == [
         URLQueryItem(name: "vs_currency", value: "eur"),
@@ -26,12 +27,12 @@ import Testing
 
   @Test func perPageIsCappedAt250() {
     let endpoint = CoinGeckoEndpoint.markets(currency: "usd", page: 1, perPage: 1000)
-    #expect(endpoint.queryItems.first { $0.name == "per_page" }?.value == "250")
+    expectEqual(endpoint.queryItems.first { $0.name == "per_page" }?.value, "250")
   }
 
   @Test func marketsByIDsQuery() {
     let endpoint = CoinGeckoEndpoint.marketsByIDs(currency: "usd", ids: ["bitcoin", "monero"])
-    #expect(endpoint.path == "/coins/markets")
+    expectEqual(endpoint.path, "/coins/markets")
     #expect(
       endpoint.url(baseURL: base)?.absoluteString
         == "https://api.coingecko.com/api/v3/coins/markets?vs_currency=usd&ids=bitcoin,monero"
@@ -43,12 +44,12 @@ import Testing
     let ids = (1...300).map { "coin-\($0)" }
     let endpoint = CoinGeckoEndpoint.marketsByIDs(currency: "usd", ids: ids)
     let value = endpoint.queryItems.first { $0.name == "ids" }?.value
-    #expect(value == ids.prefix(250).joined(separator: ","))
+    expectEqual(value, ids.prefix(250).joined(separator: ","))
   }
 
   @Test func searchEncodesPlusAndSpaces() {
     let url = CoinGeckoEndpoint.search(query: "a+b c&d").url(baseURL: base)
-    #expect(url?.absoluteString == "https://api.coingecko.com/api/v3/search?query=a%2Bb%20c%26d")
+    expectEqual(url?.absoluteString, "https://api.coingecko.com/api/v3/search?query=a%2Bb%20c%26d")
   }
 
   @Test func globalHasNoQuery() {
@@ -59,7 +60,7 @@ import Testing
 
   @Test func keepsAPortAndPathOfACustomBase() {
     let url = CoinGeckoEndpoint.global.url(baseURL: "http://127.0.0.1:8765/fake/api/v3")
-    #expect(url?.absoluteString == "http://127.0.0.1:8765/fake/api/v3/global")
+    expectEqual(url?.absoluteString, "http://127.0.0.1:8765/fake/api/v3/global")
   }
 
   @Test(arguments: ["ftp://example.com", "example.com/api", "not a url", "", "file:///tmp/x"])

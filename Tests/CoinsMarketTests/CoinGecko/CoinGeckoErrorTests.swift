@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct CoinGeckoErrorTests {
@@ -23,8 +24,8 @@ import Testing
     (.invalidBaseURL("ftp://x"), false, false),
   ])
   func classification(error: CoinGeckoError, transient: Bool, retryable: Bool) {
-    #expect(error.isTransient == transient)
-    #expect(error.isRetryable == retryable)
+    expectEqual(error.isTransient, transient)
+    expectEqual(error.isRetryable, retryable)
   }
 
   @Test(arguments: [
@@ -65,7 +66,7 @@ import Testing
     ),
   ])
   func messages(error: CoinGeckoError, message: String) {
-    #expect(error.message == message)
+    expectEqual(error.message, message)
   }
 
   @Test func messagesAreOneLine() {

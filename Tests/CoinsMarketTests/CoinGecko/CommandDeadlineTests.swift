@@ -32,6 +32,6 @@ import Testing
     let coins = try await client(transport, endOfCommand: future).markets(currency: "usd", page: 1)
 
     #expect(coins.isEmpty)
-    #expect(transport.requests.count == 1)
+    expectEqual(transport.requests.count, 1)
   }
 }

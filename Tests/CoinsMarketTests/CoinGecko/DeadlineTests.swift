@@ -11,7 +11,7 @@ import Testing
     let clock = ManualTimeSource(parkingAtLeast: 5)
     let value = try await withDeadline(
       seconds: 5, timeSource: clock, onTimeout: { Late() }, operation: { 42 })
-    #expect(value == 42)
+    expectEqual(value, 42)
     #expect(await eventually { clock.parkedCount == 0 })
   }
 

@@ -81,7 +81,7 @@ import Testing
           Issue.record("\(error)")
           continue
         }
-        #expect(found == code)
+        expectEqual(found, code)
         #expect(!error.isTransient)
       }
     }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     ("2013-07-06T00:00:00.000Z", 1_373_068_800),
   ])
   func parses(text: String, seconds: Double) {
-    #expect(ISO8601Timestamp.parse(text) == Date(timeIntervalSince1970: seconds))
+    expectEqual(ISO8601Timestamp.parse(text), Date(timeIntervalSince1970: seconds))
   }
 
   @Test func parsesMilliseconds() throws {
@@ -41,7 +42,7 @@ import Testing
     (4_102_444_799, "2099-12-31T23:59:59.000Z"),
   ])
   func formats(seconds: Double, text: String) {
-    #expect(ISO8601Timestamp.format(Date(timeIntervalSince1970: seconds)) == text)
+    expectEqual(ISO8601Timestamp.format(Date(timeIntervalSince1970: seconds)), text)
   }
 
   @Test func formatThenParseRoundTripsEveryMillisecond() {
@@ -56,7 +57,7 @@ import Testing
         continue
       }
     }
-    #expect(drifted == [])
+    expectEqual(drifted, [])
   }
 
   @Test func parseThenFormatRoundTripsEveryMillisecond() {
@@ -67,7 +68,7 @@ import Testing
       let back = ISO8601Timestamp.parse(text).map(ISO8601Timestamp.format)
       if back != text { drifted.append(text + " -> " + (back ?? "nil")) }
     }
-    #expect(drifted == [])
+    expectEqual(drifted, [])
   }
 
   @Test func civilDayConversionsAgree() {

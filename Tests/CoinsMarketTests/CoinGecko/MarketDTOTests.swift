@@ -1,4 +1,5 @@
 import CoinGeckoAPI
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -25,17 +26,17 @@ import Testing
     #expect(coin.change7d == nil)
     #expect(coin.high24h == nil)
     #expect(coin.circulatingSupply == nil)
-    #expect(coin.sparkline == [1, nil, nil, 2])
+    expectEqual(coin.sparkline, [1, nil, nil, 2])
   }
 
   @Test func sparklinePointsBelowZeroBecomeUnknownAndPossibleOnesStay() {
     var dto = self.dto
     dto.sparklineIn7d = MarketDTO.Sparkline(price: [3, nil, -0.5, 0, 4])
-    #expect(dto.coin.sparkline == [3, nil, nil, 0, 4])
+    expectEqual(dto.coin.sparkline, [3, nil, nil, 0, 4])
     dto.sparklineIn7d = MarketDTO.Sparkline(price: [3, nil, 0.25, 0, 4])
-    #expect(dto.coin.sparkline == [3, nil, 0.25, 0, 4])
+    expectEqual(dto.coin.sparkline, [3, nil, 0.25, 0, 4])
     dto.sparklineIn7d = MarketDTO.Sparkline(price: [])
-    #expect(dto.coin.sparkline == [])
+    expectEqual(dto.coin.sparkline, [])
   }
 
   @Test func negativePricesCapsAndVolumesBecomeUnknown() {
@@ -61,9 +62,9 @@ import Testing
     dto.priceChangePercentage24hInCurrency = -12.5
     dto.priceChangePercentage7dInCurrency = -99.9
     let coin = dto.coin
-    #expect(coin.change1h == -0.25)
-    #expect(coin.change24h == -12.5)
-    #expect(coin.change7d == -99.9)
+    expectEqual(coin.change1h, -0.25)
+    expectEqual(coin.change24h, -12.5)
+    expectEqual(coin.change7d, -99.9)
   }
 
   @Test func zeroIsAValueNotUnknown() {
@@ -72,9 +73,9 @@ import Testing
     dto.totalVolume = 0
     dto.priceChangePercentage24hInCurrency = 0
     let coin = dto.coin
-    #expect(coin.price == 0)
-    #expect(coin.volume == 0)
-    #expect(coin.change24h == 0)
+    expectEqual(coin.price, 0)
+    expectEqual(coin.volume, 0)
+    expectEqual(coin.change24h, 0)
   }
 
   @Test(arguments: [0, -1, -250])
@@ -87,9 +88,9 @@ import Testing
   @Test func the24hChangeFallsBackToThePlainField() {
     var dto = self.dto
     dto.priceChangePercentage24h = 2.5
-    #expect(dto.coin.change24h == 2.5)
+    expectEqual(dto.coin.change24h, 2.5)
     dto.priceChangePercentage24hInCurrency = 3.75
-    #expect(dto.coin.change24h == 3.75)
+    expectEqual(dto.coin.change24h, 3.75)
   }
 
   @Test func unreadableDatesBecomeUnknown() {
@@ -100,15 +101,15 @@ import Testing
     let coin = dto.coin
     #expect(coin.allTimeHighDate == nil)
     #expect(coin.allTimeLowDate == nil)
-    #expect(coin.lastUpdated == Date(timeIntervalSince1970: 1_753_455_228))
+    expectEqual(coin.lastUpdated, Date(timeIntervalSince1970: 1_753_455_228))
   }
 
   @Test func stringsAreSanitized() {
     let dto = MarketDTO(
       id: " bit\u{0}coin ", symbol: "\u{202E}ctb", name: "Bit\u{1B}[1mcoin\u{1B}[0m\n\tCash")
     let coin = dto.coin
-    #expect(coin.id == "bitcoin")
-    #expect(coin.symbol == "ctb")
-    #expect(coin.name == "Bitcoin Cash")
+    expectEqual(coin.id, "bitcoin")
+    expectEqual(coin.symbol, "ctb")
+    expectEqual(coin.name, "Bitcoin Cash")
   }
 }

@@ -45,7 +45,7 @@ import Testing
       allTimeHighDate: ISO8601Timestamp.parse("2024-03-14T07:10:36.635Z"), allTimeLow: 67.81,
       allTimeLowDate: Date(timeIntervalSince1970: 1_373_068_800),
       lastUpdated: Date(timeIntervalSince1970: 1_753_455_228), sparkline: [49_000, nil, 50_000.5])
-    #expect(coins == [expected])
+    expectEqual(coins, [expected])
   }
 
   @Test func everyNullableFieldNullStaysUnknown() throws {
@@ -73,7 +73,7 @@ import Testing
 
   @Test func onlyIdSymbolAndNameAreRequired() throws {
     let coins = try decode(#"[{"id":"bare","symbol":"br","name":"Bare"}]"#)
-    #expect(coins == [Coin(id: "bare", symbol: "br", name: "Bare")])
+    expectEqual(coins, [Coin(id: "bare", symbol: "br", name: "Bare")])
   }
 
   @Test(arguments: [
@@ -86,12 +86,12 @@ import Testing
   ])
   func sparklineShapes(member: String, expected: [Double?]?) throws {
     let coins = try decode(#"[{"id":"a","symbol":"a","name":"A","# + member + "}]")
-    #expect(coins.map(\.sparkline) == [expected])
+    expectEqual(coins.map(\.sparkline), [expected])
   }
 
   @Test func missingSparklineIsNotSent() throws {
     let coins = try decode(#"[{"id":"a","symbol":"a","name":"A","market_cap_rank":4}]"#)
-    #expect(coins.count == 1)
+    expectEqual(coins.count, 1)
     #expect(coins.first?.sparkline == nil)
   }
 
@@ -103,15 +103,15 @@ import Testing
       MarketFixture(id: "seventh", symbol: "sev", name: "Seventh", rank: 7),
     ])
     let coins = try decode(body)
-    #expect(coins.map(\.rank) == [9, 8, nil, 7])
+    expectEqual(coins.map(\.rank), [9, 8, nil, 7])
     let snapshot = MarketSnapshot(
       coins: coins, currency: "usd", asOf: ManualTimeSource.start, source: .live)
-    #expect(snapshot.top(3).map(\.id) == ["seventh", "eighth", "ninth"])
-    #expect(snapshot.top(10).map(\.id) == ["seventh", "eighth", "ninth", "unranked"])
+    expectEqual(snapshot.top(3).map(\.id), ["seventh", "eighth", "ninth"])
+    expectEqual(snapshot.top(10).map(\.id), ["seventh", "eighth", "ninth", "unranked"])
   }
 
   @Test func emptyArrayIsNoCoins() throws {
-    #expect(try decode("[]") == [])
+    try expectEqual(decode("[]"), [])
   }
 
   @Test func objectInsteadOfArrayIsUndecodableWithExcerpt() {
@@ -127,7 +127,7 @@ import Testing
       <body>\u{1B}]0;owned\u{07}Checking your browser</body></html>
       """
     let error = decodeError(html)
-    #expect(error == .undecodable(excerpt: "an HTML page (Just a moment...)"))
+    expectEqual(error, .undecodable(excerpt: "an HTML page (Just a moment...)"))
     #expect(
       error?.message
         == "CoinGecko sent an answer coins cannot read: an HTML page (Just a moment...).")
@@ -135,16 +135,16 @@ import Testing
 
   @Test func emptyBodyIsUndecodable() {
     let error = decodeError("")
-    #expect(error == .undecodable(excerpt: ""))
-    #expect(error?.message == "CoinGecko sent an answer coins cannot read (empty body).")
+    expectEqual(error, .undecodable(excerpt: ""))
+    expectEqual(error?.message, "CoinGecko sent an answer coins cannot read (empty body).")
   }
 
   @Test func garbageExcerptIsSanitizedAndShort() {
     let garbage = "oops\u{1B}[2J\u{07} " + String(repeating: "x", count: 500)
     let error = decodeError(garbage)
     let expected = "oops " + String(repeating: "x", count: 114) + "…"
-    #expect(error == .undecodable(excerpt: expected))
-    #expect(expected.count == APIErrorMessage.maxLength)
+    expectEqual(error, .undecodable(excerpt: expected))
+    expectEqual(expected.count, APIErrorMessage.maxLength)
   }
 
   @Test func missingRequiredFieldIsUndecodable() {
@@ -166,13 +166,13 @@ import Testing
         rank: 1)
     ])
     let coin = try #require(try decode(body).first)
-    #expect(coin.id == "evilcoin")
-    #expect(coin.symbol == "evl")
-    #expect(coin.name == "Evil Coin")
+    expectEqual(coin.id, "evilcoin")
+    expectEqual(coin.symbol, "evl")
+    expectEqual(coin.name, "Evil Coin")
   }
 
   @Test func cjkAndEmojiNamesSurvive() throws {
     let body = Fixtures.body([MarketFixture(id: "cat", symbol: "猫", name: "猫咪币 🐱", rank: 5)])
-    #expect(try decode(body).first?.name == "猫咪币 🐱")
+    try expectEqual(decode(body).first?.name, "猫咪币 🐱")
   }
 }

@@ -16,7 +16,7 @@ struct RecordedHistoryTests {
   @Test func oneDayAnswer() throws {
     let history = try HistoryDecoder.prices(
       RecordedSamples.body("market_chart_bitcoin_usd_days1_coininfo.json"))
-    #expect(history.points.count == 287)
+    expectEqual(history.points.count, 287)
     #expect(
       history.points.first == PricePoint(milliseconds: 1_758_915_480_620, price: 109195.08820218979)
     )
@@ -27,30 +27,32 @@ struct RecordedHistoryTests {
   @Test func thirtyDayAnswer() throws {
     let history = try HistoryDecoder.prices(
       RecordedSamples.body("market_chart_bitcoin_usd_days30_bonifaz.json"))
-    #expect(history.points.count == 720)
+    expectEqual(history.points.count, 720)
     let summary = try #require(history.summary)
-    #expect(summary.first == PricePoint(milliseconds: 1_730_668_855_751, price: 69102.91649492079))
-    #expect(summary.last == PricePoint(milliseconds: 1_733_259_468_000, price: 95665.32463266946))
-    #expect(summary.low.price == 67393.7564421)
-    #expect(summary.high.price == 99531.18012036204)
+    expectEqual(
+      summary.first, PricePoint(milliseconds: 1_730_668_855_751, price: 69102.91649492079))
+    expectEqual(summary.last, PricePoint(milliseconds: 1_733_259_468_000, price: 95665.32463266946))
+    expectEqual(summary.low.price, 67393.7564421)
+    expectEqual(summary.high.price, 99531.18012036204)
   }
 
   @Test func yearAnswer() throws {
     let history = try HistoryDecoder.prices(
       RecordedSamples.body("market_chart_bitcoin_usd_days365_lp2.json"))
-    #expect(history.points.count == 366)
+    expectEqual(history.points.count, 366)
     let summary = try #require(history.summary)
-    #expect(summary.first == PricePoint(milliseconds: 1_720_137_600_000, price: 57189.17412408636))
-    #expect(summary.last.milliseconds == 1_751_662_880_000)
-    #expect(summary.low.price == 53923.35611071905)
-    #expect(summary.high.price == 111560.356938144)
+    expectEqual(
+      summary.first, PricePoint(milliseconds: 1_720_137_600_000, price: 57189.17412408636))
+    expectEqual(summary.last.milliseconds, 1_751_662_880_000)
+    expectEqual(summary.low.price, 53923.35611071905)
+    expectEqual(summary.high.price, 111560.356938144)
   }
 
   @Test func maxAnswer() throws {
     let history = try HistoryDecoder.prices(
       RecordedSamples.body("market_chart_ark_usd_daysmax_arkscan.json"))
-    #expect(history.points.count == 2457)
-    #expect(history.points.first == PricePoint(milliseconds: 1_490_140_800_000, price: 0.0339403))
+    expectEqual(history.points.count, 2457)
+    expectEqual(history.points.first, PricePoint(milliseconds: 1_490_140_800_000, price: 0.0339403))
     #expect(
       history.points.last == PricePoint(milliseconds: 1_702_394_547_000, price: 0.9184310491744174))
   }

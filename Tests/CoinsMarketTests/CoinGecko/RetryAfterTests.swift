@@ -28,7 +28,7 @@ import Testing
       (["Retry-After": "soon", "x-ratelimit-reset": "2025-07-25 14:54:00 +0000"], 12),
     ] as [([String: String], Double)])
   func readsTheWait(headers: [String: String], expected: Double) {
-    #expect(seconds(headers) == expected)
+    expectEqual(seconds(headers), expected)
   }
 
   @Test(
@@ -44,15 +44,15 @@ import Testing
     #expect(
       RetryAfter.parseHTTPDate("Sun, 06 Nov 1994 08:49:37 GMT")
         == Date(timeIntervalSince1970: 784_111_777))
-    #expect(RetryAfter.parseResetDate("2025-07-25 14:54:00 +0000") == now + 12)
+    expectEqual(RetryAfter.parseResetDate("2025-07-25 14:54:00 +0000"), now + 12)
     #expect(RetryAfter.parseHTTPDate("2025-07-25 14:54:00 +0000") == nil)
     #expect(RetryAfter.parseResetDate("Fri, 25 Jul 2025 14:54:00 GMT") == nil)
   }
 
   @Test func readsOffsetsAndRefusesMalformedDates() {
     // 14:54 at +02:00 is 12:54 UTC: two hours before `now + 12`.
-    #expect(RetryAfter.parseResetDate("2025-07-25 14:54:00 +0200") == now + 12 - 7200)
-    #expect(RetryAfter.parseResetDate("2025-07-25 14:54:00 -0130") == now + 12 + 5400)
+    expectEqual(RetryAfter.parseResetDate("2025-07-25 14:54:00 +0200"), now + 12 - 7200)
+    expectEqual(RetryAfter.parseResetDate("2025-07-25 14:54:00 -0130"), now + 12 + 5400)
     #expect(
       RetryAfter.parseHTTPDate("Tue, 29 Feb 2028 23:59:59 UTC")
         == Date(timeIntervalSince1970: 1_835_481_599))

@@ -1,13 +1,14 @@
 import CoinGeckoAPI
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct RetryPolicyTests {
   @Test func defaults() {
     let policy = RetryPolicy()
-    #expect(policy.maxAttempts == 4)
-    #expect(policy.baseDelay == 0.5)
-    #expect(policy.maxDelay == 8)
-    #expect(RetryPolicy.none.maxAttempts == 1)
+    expectEqual(policy.maxAttempts, 4)
+    expectEqual(policy.baseDelay, 0.5)
+    expectEqual(policy.maxDelay, 8)
+    expectEqual(RetryPolicy.none.maxAttempts, 1)
   }
 
   @Test(arguments: [
@@ -15,23 +16,23 @@ import Testing
     (12, 0.5, 6), (60, 0, 4),
   ])
   func backoffDoublesWithEqualJitterUpToTheCap(retry: Int, random: Double, expected: Double) {
-    #expect(RetryPolicy().delay(retry: retry, random: random, serverAsked: nil) == expected)
+    expectEqual(RetryPolicy().delay(retry: retry, random: random, serverAsked: nil), expected)
   }
 
   @Test func neverShorterThanTheServerAsked() {
     let policy = RetryPolicy()
-    #expect(policy.delay(retry: 0, random: 0, serverAsked: 7) == 7)
-    #expect(policy.delay(retry: 5, random: 0, serverAsked: 0) == 4)
+    expectEqual(policy.delay(retry: 0, random: 0, serverAsked: 7), 7)
+    expectEqual(policy.delay(retry: 5, random: 0, serverAsked: 0), 4)
     // A wait the server asked for is at least a second, even one whose time has passed.
-    #expect(policy.delay(retry: 0, random: 0, serverAsked: 0.1) == 1)
-    #expect(policy.delay(retry: 0, random: 0, serverAsked: 0) == 1)
+    expectEqual(policy.delay(retry: 0, random: 0, serverAsked: 0.1), 1)
+    expectEqual(policy.delay(retry: 0, random: 0, serverAsked: 0), 1)
   }
 
   @Test func customBaseAndCap() {
     let policy = RetryPolicy(maxAttempts: 6, baseDelay: 1, maxDelay: 3)
-    #expect(policy.delay(retry: 0, random: 0, serverAsked: nil) == 0.5)
-    #expect(policy.delay(retry: 1, random: 0, serverAsked: nil) == 1)
-    #expect(policy.delay(retry: 2, random: 0, serverAsked: nil) == 1.5)
+    expectEqual(policy.delay(retry: 0, random: 0, serverAsked: nil), 0.5)
+    expectEqual(policy.delay(retry: 1, random: 0, serverAsked: nil), 1)
+    expectEqual(policy.delay(retry: 2, random: 0, serverAsked: nil), 1.5)
     #expect(policy.delay(retry: 9, random: 0.999_999, serverAsked: nil) < 3)
   }
 }

@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -15,6 +16,6 @@ import Testing
     let body = Data(#"{"data":{"updated_at":1e300,"active_cryptocurrencies":5}}"#.utf8)
     let stats = try CoinGeckoClient.decodeGlobal(body).stats(currency: "usd")
     #expect(stats.updatedAt == nil)
-    #expect(stats.activeCoins == 5)
+    expectEqual(stats.activeCoins, 5)
   }
 }

@@ -1,5 +1,6 @@
 import CoinsPresentation
 import CoinsTerminal
+import CoinsUnitTestSupport
 import CoinsWatch
 import Foundation
 import Testing
@@ -33,9 +34,9 @@ import Testing
     _ = press([.character("g")], on: &state)
     #expect((state.selected, state.scroll) == (0, 0))
     _ = press([.up, .home], on: &state)
-    #expect(state.selected == 0)
+    expectEqual(state.selected, 0)
     _ = press([.character("G"), .down], on: &state)
-    #expect(state.selected == 29)
+    expectEqual(state.selected, 29)
   }
 
   @Test func sCyclesEveryKeyAndSReverses() {
@@ -45,7 +46,8 @@ import Testing
       _ = press([.character("s")], on: &state)
       seen.append(state.sort)
     }
-    #expect(seen == [.price, .change1h, .change24h, .change7d, .marketcap, .volume, .name, .rank])
+    expectEqual(
+      seen, [.price, .change1h, .change24h, .change7d, .marketcap, .volume, .name, .rank])
     _ = press([.character("S")], on: &state)
     #expect(state.reverse)
     _ = press([.character("s")], on: &state)
@@ -56,7 +58,7 @@ import Testing
   /// market keeps its own order meanwhile, and the header's words follow the view on screen.
   @Test func inThePortfolioSCyclesTheValueKeys() {
     var state = WatchInteraction(sort: .change24h, reverse: false, showsPortfolio: true)
-    #expect(state.orderWords == "the file's order")
+    expectEqual(state.orderWords, "the file's order")
     var seen: [String] = []
     for _ in 0...PortfolioSortKey.allCases.count {
       _ = press([.character("s")], on: &state)
@@ -66,12 +68,12 @@ import Testing
       seen == [
         "value ↓", "share ↓", "pnl ↓", "change24h ↓", "name ↑", "the file's order",
       ])
-    #expect(state.sort == .change24h)
+    expectEqual(state.sort, .change24h)
     _ = press([.character("S")], on: &state)
-    #expect(state.orderWords == "the file's order, reversed")
+    expectEqual(state.orderWords, "the file's order, reversed")
     _ = press([.character("p")], on: &state)
-    #expect(state.orderWords == "change24h ↑")
-    #expect(state.sortedColumn == "24h")
+    expectEqual(state.orderWords, "change24h ↑")
+    expectEqual(state.sortedColumn, "24h")
   }
 
   @Test func theFilterTakesEveryCharacterUntilEnterOrEsc() {
@@ -92,36 +94,36 @@ import Testing
   @Test func enterOpensTheHighlightedCoinAndEscOrBackspaceReturns() {
     var state = fresh()
     _ = press([.down, .down, .enter], on: &state)
-    #expect(state.screen == .detail("coin-3"))
+    expectEqual(state.screen, .detail("coin-3"))
     _ = press([.escape], on: &state)
     #expect(state.screen == .list && state.selected == 2)
     _ = press([.enter, .backspace], on: &state)
     #expect(state.screen == .list && state.selected == 2)
     _ = press([.enter], on: &state, ids: [])
-    #expect(state.screen == .list)
+    expectEqual(state.screen, .list)
   }
 
   @Test func escNeverQuitsAndQAndCtrlCDo() {
     var state = fresh()
-    #expect(press([.escape, .escape], on: &state) == [.redraw, .redraw])
-    #expect(press([.character("q")], on: &state) == [.quit])
+    expectEqual(press([.escape, .escape], on: &state), [.redraw, .redraw])
+    expectEqual(press([.character("q")], on: &state), [.quit])
     _ = press([.enter], on: &state)
-    #expect(press([.character("q")], on: &state) == [.quit])
+    expectEqual(press([.character("q")], on: &state), [.quit])
   }
 
   @Test func helpOpensWithQuestionMarkAndAnyKeyClosesIt() {
     var state = fresh()
     _ = press([.character("?")], on: &state)
-    #expect(state.screen == .help)
-    #expect(press([.character("x")], on: &state) == [.redraw])
-    #expect(state.screen == .list)
+    expectEqual(state.screen, .help)
+    expectEqual(press([.character("x")], on: &state), [.redraw])
+    expectEqual(state.screen, .list)
     _ = press([.character("?")], on: &state)
-    #expect(press([.character("q")], on: &state) == [.quit])
+    expectEqual(press([.character("q")], on: &state), [.quit])
   }
 
   @Test func favouritesAndModes() {
     var state = fresh()
-    #expect(press([.down, .character("f")], on: &state) == [.redraw, .toggleFavorite("coin-2")])
+    expectEqual(press([.down, .character("f")], on: &state), [.redraw, .toggleFavorite("coin-2")])
     _ = press([.character("w")], on: &state)
     #expect(state.favoritesOnly && state.selected == 0)
     _ = press([.character("p")], on: &state)
@@ -130,24 +132,24 @@ import Testing
 
   @Test func rRefreshesAtMostEveryTenSeconds() {
     var state = fresh()
-    #expect(press([.character("R")], on: &state) == [.refreshNow])
-    #expect(press([.character("R")], on: &state, at: Self.now + 9.9) == [.redraw])
-    #expect(state.notice == "Refreshed moments ago: R asks again at most every 10 s.")
-    #expect(press([.character("R")], on: &state, at: Self.now + 10) == [.refreshNow])
+    expectEqual(press([.character("R")], on: &state), [.refreshNow])
+    expectEqual(press([.character("R")], on: &state, at: Self.now + 9.9), [.redraw])
+    expectEqual(state.notice, "Refreshed moments ago: R asks again at most every 10 s.")
+    expectEqual(press([.character("R")], on: &state, at: Self.now + 10), [.refreshNow])
     #expect(state.notice == nil)
   }
 
   @Test func rangeKeysInTheDetailViewFetchItsHistory() {
     var state = fresh()
     _ = press([.enter], on: &state)
-    #expect(state.detailRange == .week)
-    #expect(press([.character("y")], on: &state) == [.loadHistory("coin-1", .year)])
-    #expect(press([.character("1")], on: &state) == [.loadHistory("coin-1", .day)])
-    #expect(press([.character("3")], on: &state) == [.loadHistory("coin-1", .month)])
-    #expect(press([.character("m")], on: &state) == [.loadHistory("coin-1", .max)])
-    #expect(press([.character("7")], on: &state) == [.redraw])  // the market's sparkline
-    #expect(state.detailRange == .week)
+    expectEqual(state.detailRange, .week)
+    expectEqual(press([.character("y")], on: &state), [.loadHistory("coin-1", .year)])
+    expectEqual(press([.character("1")], on: &state), [.loadHistory("coin-1", .day)])
+    expectEqual(press([.character("3")], on: &state), [.loadHistory("coin-1", .month)])
+    expectEqual(press([.character("m")], on: &state), [.loadHistory("coin-1", .max)])
+    expectEqual(press([.character("7")], on: &state), [.redraw])  // the market's sparkline
+    expectEqual(state.detailRange, .week)
     _ = press([.character("y"), .escape, .enter], on: &state)
-    #expect(state.detailRange == .week)  // a coin opens on 7 days
+    expectEqual(state.detailRange, .week)  // a coin opens on 7 days
   }
 }

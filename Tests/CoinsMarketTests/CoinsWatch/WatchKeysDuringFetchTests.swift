@@ -32,13 +32,13 @@ import Testing
     defer { loop.cancel() }
     #expect(await eventually { transport.requests.count == 1 })  // the fetch is in flight
 
-    #expect(await view.handle(.down) == .redraw)
-    #expect(await view.handle(.character("s")) == .redraw)
+    await expectEqual(view.handle(.down), .redraw)
+    await expectEqual(view.handle(.character("s")), .redraw)
 
     let screen = stdout.text
     #expect(screen.contains("▶ 2  ETH"))
     #expect(screen.contains("Sorted by price ↓"))
-    #expect(transport.requests.count == 1)  // still the one request, still unanswered
+    expectEqual(transport.requests.count, 1)  // still the one request, still unanswered
     view.restore()
   }
 }

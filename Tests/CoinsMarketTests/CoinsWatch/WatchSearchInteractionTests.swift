@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsTerminal
+import CoinsUnitTestSupport
 import CoinsWatch
 import Foundation
 import Testing
@@ -37,16 +38,16 @@ import Testing
   @Test func enterInAFilterThatLeavesNoRowSearchesAllOfCoinGecko() {
     var state = WatchInteraction(sort: .rank, reverse: false, showsPortfolio: false)
     let effects = press(typed("  coin 70 ") + [.enter], on: &state)
-    #expect(effects.last == .search("coin 70"))
-    #expect(state.screen == .search)
-    #expect(state.search == WatchSearch(query: "coin 70"))
+    expectEqual(effects.last, .search("coin 70"))
+    expectEqual(state.screen, .search)
+    expectEqual(state.search, WatchSearch(query: "coin 70"))
     #expect(!state.isEditingFilter)
   }
 
   @Test func enterInAFilterThatLeavesRowsOnlyKeepsIt() {
     var state = WatchInteraction(sort: .rank, reverse: false, showsPortfolio: false)
     let effects = press(typed("eth") + [.enter], on: &state, ids: ["ethereum"])
-    #expect(effects.last == .redraw)
+    expectEqual(effects.last, .redraw)
     #expect(state.screen == .list && state.search == nil && state.filter == "eth")
   }
 
@@ -54,42 +55,42 @@ import Testing
   @Test func enterOnAListEmptiedByTheFilterSearches() {
     var state = WatchInteraction(sort: .rank, reverse: false, showsPortfolio: false)
     _ = press(typed("bit") + [.enter], on: &state, ids: Self.loaded)
-    #expect(press([.enter], on: &state, ids: []) == [.search("bit")])
-    #expect(state.screen == .search)
+    expectEqual(press([.enter], on: &state, ids: []), [.search("bit")])
+    expectEqual(state.screen, .search)
   }
 
   @Test func aBlankFilterSearchesNothing() {
     var state = WatchInteraction(sort: .rank, reverse: false, showsPortfolio: false)
-    #expect(press(typed("   ") + [.enter], on: &state).last == .redraw)
+    expectEqual(press(typed("   ") + [.enter], on: &state).last, .redraw)
     #expect(state.screen == .list && state.search == nil)
-    #expect(press([.enter], on: &state).last == .redraw)
-    #expect(state.screen == .list)
+    expectEqual(press([.enter], on: &state).last, .redraw)
+    expectEqual(state.screen, .list)
   }
 
   @Test func beforeTheAnswerEnterAndFDoNothing() {
     var state = WatchInteraction(sort: .rank, reverse: false, showsPortfolio: false)
     _ = press(typed("xyz") + [.enter], on: &state)
-    #expect(press([.enter, .character("f"), .down], on: &state) == [.redraw, .redraw, .redraw])
+    expectEqual(press([.enter, .character("f"), .down], on: &state), [.redraw, .redraw, .redraw])
     #expect(state.screen == .search && state.search?.selected == 0)
   }
 
   @Test func enterOpensTheHighlightedResultAndEscComesBackToTheResults() {
     var state = searched()
-    #expect(press([.down, .character("j"), .character("j")], on: &state).last == .redraw)
-    #expect(state.search?.selected == 2)  // the last of three: no further
+    expectEqual(press([.down, .character("j"), .character("j")], on: &state).last, .redraw)
+    expectEqual(state.search?.selected, 2)  // the last of three: no further
     _ = press([.character("k")], on: &state)
-    #expect(press([.enter], on: &state) == [.loadCoin("coin-0700")])
+    expectEqual(press([.enter], on: &state), [.loadCoin("coin-0700")])
     #expect(state.screen == .detail("coin-0700") && state.detailRange == .week)
     _ = press([.escape], on: &state)
     #expect(state.screen == .search && state.search?.selected == 1)
     _ = press([.enter, .backspace], on: &state)
-    #expect(state.screen == .search)
+    expectEqual(state.screen, .search)
   }
 
   @Test func fMarksTheHighlightedResult() {
     var state = searched()
-    #expect(press([.end, .character("f")], on: &state).last == .toggleFavorite("coin-0701"))
-    #expect(state.screen == .search)
+    expectEqual(press([.end, .character("f")], on: &state).last, .toggleFavorite("coin-0701"))
+    expectEqual(state.screen, .search)
   }
 
   @Test func escLeavesTheResultsForTheListWithTheFilterCleared() {
@@ -106,9 +107,9 @@ import Testing
   @Test func theHelpOverTheResultsGoesBackToThem() {
     var state = searched()
     _ = press([.character("?")], on: &state)
-    #expect(state.screen == .help)
+    expectEqual(state.screen, .help)
     _ = press([.character("x")], on: &state)
-    #expect(state.screen == .search)
-    #expect(press([.character("q")], on: &state) == [.quit])
+    expectEqual(state.screen, .search)
+    expectEqual(press([.character("q")], on: &state), [.quit])
   }
 }

@@ -45,8 +45,8 @@ import Testing
     clock.advance(by: 60)
     await view.show(second)
     let lines = stdout.text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 3)
-    #expect(lines.last == "")
+    expectEqual(lines.count, 3)
+    expectEqual(lines.last, "")
     // The fixture's Bitcoin and Ethereum, as `top 2 --json` prints them.
     let coins =
       #"[{"rank":1,"id":"bitcoin","symbol":"btc","name":"Bitcoin","price":50000,"change1h":0.12,"#
@@ -71,8 +71,8 @@ import Testing
     clock.advance(by: 60)
     await view.show(Self.moved)
     let frames = stdout.text.components(separatedBy: "\n\n")
-    #expect(frames.count == 3)
-    #expect(frames.last == "")
+    expectEqual(frames.count, 3)
+    expectEqual(frames.last, "")
     #expect(frames[0].hasPrefix("== 2025-07-25 14:53:48 UTC · Top 3 in USD · live, "))
     #expect(!frames[0].contains("▲") && !frames[0].contains("▼"))
     #expect(frames[1].contains("$51,000.00  ▲"))
@@ -91,7 +91,7 @@ import Testing
     clock.advance(by: 60)
     await view.show(stale)
     let frames = stdout.text.components(separatedBy: "\n\n")
-    #expect(frames.count == 4)
+    expectEqual(frames.count, 4)
     #expect(frames[2].contains("$51,000.00  ▲"))
     #expect(frames[2].hasSuffix("Not live: CoinGecko answered HTTP 503."))
   }
@@ -112,9 +112,9 @@ import Testing
     clock.advance(by: 9)
     await view.intervalEnded(4)
     let lines = stdout.text.split(separator: "\n").map(String.init)
-    #expect(lines.count == 6)
+    expectEqual(lines.count, 6)
     let sources = lines.map { $0.firstMatch(of: /"source":"(\w+)"/)?.output.1 }
-    #expect(sources == ["live", "cache", "cache", "cache", "live", "live"])
+    expectEqual(sources, ["live", "cache", "cache", "cache", "live", "live"])
     #expect(
       lines[1].contains(
         #""staleReason":"CoinGecko has not answered the refresh due at 14:54:08 UTC; still trying""#

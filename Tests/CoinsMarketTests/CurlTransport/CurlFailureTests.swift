@@ -1,6 +1,7 @@
 import CoinGeckoAPI
 import CoinsCurlTransport
 import CoinsHTTP
+import CoinsUnitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -33,7 +34,7 @@ import Testing
     (CurlFailure(code: 99), .unreachable("network error 99")),
   ])
   func mapsLibcurlCodes(failure: CurlFailure, expected: TransportError) {
-    #expect(failure.transportError(limit: Self.cap) == expected)
+    expectEqual(failure.transportError(limit: Self.cap), expected)
   }
 
   /// Verify results and texts from curl 7.88.1 with OpenSSL 3 (docs/design, section 2).
@@ -83,11 +84,11 @@ import Testing
     ),
   ])
   func classifiesTLSFailures(failure: CurlFailure, expected: TLSFailure) {
-    #expect(failure.transportError(limit: Self.cap) == .insecure(expected))
+    expectEqual(failure.transportError(limit: Self.cap), .insecure(expected))
   }
 
   @Test func longLibcurlTextsAreCut() {
     let failure = CurlFailure(code: 35, message: String(repeating: "x", count: 500))
-    #expect(failure.tlsFailure == .handshakeFailed(String(repeating: "x", count: 160)))
+    expectEqual(failure.tlsFailure, .handshakeFailed(String(repeating: "x", count: 160)))
   }
 }

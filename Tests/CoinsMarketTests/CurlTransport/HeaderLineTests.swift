@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsCurlTransport
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct HeaderLineTests {
@@ -16,6 +17,6 @@ import Testing
     ("\r\n", .other),
   ])
   func reads(line: String, expected: HeaderLine) {
-    #expect(HeaderLine(line) == expected)
+    expectEqual(HeaderLine(line), expected)
   }
 }

@@ -1,4 +1,5 @@
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -38,12 +39,12 @@ import Testing
   @Test func flatSeriesIsDrawnAtHalfHeight() {
     let lines = ChartRenderer(height: 4).render(
       [Double?](repeating: 7, count: 10), width: 20, end: end, label: { "\(Int($0))" })
-    #expect(lines[0] == "7 ┤")
-    #expect(lines[2] == "  │██████████")
+    expectEqual(lines[0], "7 ┤")
+    expectEqual(lines[2], "  │██████████")
   }
 
   @Test func dayLabelsAreUTC() {
-    #expect(ChartRenderer.day(end) == "Nov 29")
-    #expect(ChartRenderer.day(Date(timeIntervalSince1970: 0)) == "Jan  1")
+    expectEqual(ChartRenderer.day(end), "Nov 29")
+    expectEqual(ChartRenderer.day(Date(timeIntervalSince1970: 0)), "Jan  1")
   }
 }

@@ -1,4 +1,5 @@
 import CoinsHTTP
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 
   @Test func requestDefaults() {
     let request = HTTPRequest(url: URL(string: "https://example.test/")!)
-    #expect(request.headers == [:])
-    #expect(request.timeout == 10)
+    expectEqual(request.headers, [:])
+    expectEqual(request.timeout, 10)
   }
 }

@@ -11,12 +11,12 @@ import Testing
       made.increment()
       return stub
     }
-    #expect(made.value == 0)
+    expectEqual(made.value, 0)
     let request = HTTPRequest(url: URL(string: "https://example.test/ping")!)
-    #expect(try await lazy.send(request).status == 204)
-    #expect(try await lazy.send(request).status == 204)
-    #expect(made.value == 1)
-    #expect(stub.requests == [request, request])
+    try await expectEqual(lazy.send(request).status, 204)
+    try await expectEqual(lazy.send(request).status, 204)
+    expectEqual(made.value, 1)
+    expectEqual(stub.requests, [request, request])
   }
 }
 

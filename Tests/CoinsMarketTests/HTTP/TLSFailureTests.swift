@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsHTTP
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct TLSFailureTests {
@@ -33,7 +34,7 @@ import Testing
   ])
   func messages(failure: TLSFailure, message: String) {
     let error = CoinGeckoError.insecure(host: "api.coingecko.com", detail: failure.detail)
-    #expect(error.message == message)
+    expectEqual(error.message, message)
     #expect(error.isTransient)
     #expect(!error.isRetryable)
   }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct CandleSeriesTests {
@@ -28,7 +29,7 @@ import Testing
       series.candles == [
         candle(0, 1, 2.2, 0.4, 1.9), candle(1, 2, 3, 1, 2.5), candle(4, 2, 3, 1, 3),
       ])
-    #expect(series.width == 5_400_000)  // steps of 30 and 90 min: the upper median
+    expectEqual(series.width, 5_400_000)  // steps of 30 and 90 min: the upper median
   }
 
   @Test func mergesNeighboursFromTheNewest() {
@@ -37,11 +38,11 @@ import Testing
       candle(3, 9, 10, 7, 8), candle(4, 8, 13, 8, 12),
     ])
     let (fitted, factor) = series.fitted(to: 2)
-    #expect(factor == 3)
+    expectEqual(factor, 3)
     // Newest three (2…4): open 14, high 14, low 7, close 12; the oldest two (0…1): 10/15/9/14.
-    #expect(fitted == [candle(1, 10, 15, 9, 14), candle(4, 14, 14, 7, 12)])
-    #expect(series.fitted(to: 5).factor == 1)
-    #expect(series.fitted(to: 5).candles == series.candles)
+    expectEqual(fitted, [candle(1, 10, 15, 9, 14), candle(4, 14, 14, 7, 12)])
+    expectEqual(series.fitted(to: 5).factor, 1)
+    expectEqual(series.fitted(to: 5).candles, series.candles)
   }
 
   @Test func summaryUsesOpensHighsLowsAndCloses() throws {
@@ -49,12 +50,12 @@ import Testing
       candle(0, 10, 12, 9, 11), candle(1, 11, 15, 10, 14), candle(2, 14, 14, 8, 9),
     ])
     let summary = try #require(series.summary)
-    #expect(summary.first == PricePoint(milliseconds: 1_761_550_200_000, price: 10))
-    #expect(summary.last == PricePoint(milliseconds: 1_761_555_600_000, price: 9))
-    #expect(summary.high == PricePoint(milliseconds: 1_761_553_800_000, price: 15))
-    #expect(summary.low == PricePoint(milliseconds: 1_761_555_600_000, price: 8))
-    #expect(summary.average == 34.0 / 3)
-    #expect(summary.change == -10)
+    expectEqual(summary.first, PricePoint(milliseconds: 1_761_550_200_000, price: 10))
+    expectEqual(summary.last, PricePoint(milliseconds: 1_761_555_600_000, price: 9))
+    expectEqual(summary.high, PricePoint(milliseconds: 1_761_553_800_000, price: 15))
+    expectEqual(summary.low, PricePoint(milliseconds: 1_761_555_600_000, price: 8))
+    expectEqual(summary.average, 34.0 / 3)
+    expectEqual(summary.change, -10)
     #expect(CandleSeries(raw: []).summary == nil)
   }
 }

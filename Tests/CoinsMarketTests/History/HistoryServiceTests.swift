@@ -64,18 +64,18 @@ import Testing
     let transport = Self.api()
     let service = service(transport, directory)
     let first = try await service.history(request(.week))
-    #expect(first.history.points.map(\.price) == [10, 12])
-    #expect(first.source == .live)
-    #expect(transport.requests.map { $0.url.path } == ["/api/v3/coins/bitcoin/market_chart"])
-    #expect(transport.requests.first?.query("days") == "7")
+    expectEqual(first.history.points.map(\.price), [10, 12])
+    expectEqual(first.source, .live)
+    expectEqual(transport.requests.map { $0.url.path }, ["/api/v3/coins/bitcoin/market_chart"])
+    expectEqual(transport.requests.first?.query("days"), "7")
     try age(directory, "history-bitcoin-usd-7d", by: 3599)
     _ = try await service.history(request(.week))
-    #expect(transport.requests.count == 1)  // 7 days are hourly: an hour's reuse
+    expectEqual(transport.requests.count, 1)  // 7 days are hourly: an hour's reuse
     try age(directory, "history-bitcoin-usd-7d", by: 3601)
     _ = try await service.history(request(.week))
-    #expect(transport.requests.count == 2)
+    expectEqual(transport.requests.count, 2)
     _ = try await service.history(request(.week, maxAge: 0))
-    #expect(transport.requests.count == 3)
+    expectEqual(transport.requests.count, 3)
   }
 
   @Test func aRangeBeyondThePlanShowsTheLastYear() async throws {
@@ -84,15 +84,15 @@ import Testing
     let transport = Self.api()
     let service = service(transport, directory)
     let shown = try await service.history(request(.max))
-    #expect(shown.window == .range(.year))
-    #expect(shown.limitedBy == "CoinGecko's plan limits history to the past 365 days.")
-    #expect(transport.requests.compactMap { $0.query("days") } == ["max", "365"])
+    expectEqual(shown.window, .range(.year))
+    expectEqual(shown.limitedBy, "CoinGecko's plan limits history to the past 365 days.")
+    expectEqual(transport.requests.compactMap { $0.query("days") }, ["max", "365"])
     // Within a day, neither `max` nor the year is asked for again.
     try age(directory, "history-bitcoin-usd-max-limited", by: 86_000)
     try age(directory, "history-bitcoin-usd-1y", by: 86_000)
     let again = try await service.history(request(.max))
     #expect(again.limitedBy != nil && again.window == .range(.year))
-    #expect(transport.requests.count == 2)
+    expectEqual(transport.requests.count, 2)
   }
 
   @Test func otherPlanErrorsAreReported() async throws {
@@ -112,9 +112,9 @@ import Testing
     try age(directory, "history-bitcoin-usd-30d", by: 7200)
     let failing = service(StubTransport(always: .status(503)), directory)
     let stale = try await failing.history(request(.month))
-    #expect(stale.source == .cache)
-    #expect(stale.staleReason == "CoinGecko answered HTTP 503.")
-    #expect(stale.history.points.count == 2)
+    expectEqual(stale.source, .cache)
+    expectEqual(stale.staleReason, "CoinGecko answered HTTP 503.")
+    expectEqual(stale.history.points.count, 2)
     var strict = request(.month)
     strict.allowFallback = false
     await #expect(throws: CoinGeckoError.self) { try await failing.history(strict) }
@@ -127,11 +127,11 @@ import Testing
     let failing = service(StubTransport(always: .failure(.offline)), directory)
     let week = try await failing.history(request(.week))
     #expect(week.fromSparkline)
-    #expect(week.source == .cache)
+    expectEqual(week.source, .cache)
     // Bitcoin's fixture sparkline is 1…8, hourly, ending at its last_updated, 14:53:00Z.
-    #expect(week.history.points.map(\.price) == [1, 2, 3, 4, 5, 6, 7, 8])
-    #expect(week.history.points.last?.milliseconds == 1_753_455_180_000)
-    #expect(week.history.points.first?.milliseconds == 1_753_429_980_000)  // 7 hours before
+    expectEqual(week.history.points.map(\.price), [1, 2, 3, 4, 5, 6, 7, 8])
+    expectEqual(week.history.points.last?.milliseconds, 1_753_455_180_000)
+    expectEqual(week.history.points.first?.milliseconds, 1_753_429_980_000)  // 7 hours before
     // Anything else with nothing cached fails.
     await #expect(throws: CoinGeckoError.offline(host: "api.coingecko.com")) {
       try await failing.history(request(.month))
@@ -143,10 +143,10 @@ import Testing
     defer { directory.remove() }
     let transport = Self.api()
     let shown = try await service(transport, directory).history(request(.yearToDate, candles: true))
-    #expect(shown.candles?.candles.count == 2)
-    #expect(shown.history.points.map(\.price) == [2, 3])
+    expectEqual(shown.candles?.candles.count, 2)
+    expectEqual(shown.history.points.map(\.price), [2, 3])
     // 2025-07-25 is day 206 of the year: the smallest `days` /ohlc takes that covers it.
-    #expect(transport.requests.first?.query("days") == "365")
+    expectEqual(transport.requests.first?.query("days"), "365")
     #expect(directory.contents().contains("ohlc-bitcoin-usd-ytd.json"))
   }
 
@@ -157,9 +157,9 @@ import Testing
     let body = "{\"prices\":[[1735646400000,1],[1735689600000,2],[\(Self.nowMs),3]]}"
     let transport = StubTransport(always: .body(body))
     let shown = try await service(transport, directory).history(request(.yearToDate))
-    #expect(shown.history.points.map(\.price) == [2, 3])
+    expectEqual(shown.history.points.map(\.price), [2, 3])
     // 2025-07-25 14:53 is 205.6 days after 1 January: 206 days asked.
-    #expect(transport.requests.first?.query("days") == "206")
+    expectEqual(transport.requests.first?.query("days"), "206")
   }
 
   @Test func aWindowAsksForItsRangeAndCandlesForEnoughDays() async throws {
@@ -174,13 +174,13 @@ import Testing
     let candles = try await service.history(
       HistoryRequest(id: "bitcoin", currency: "usd", window: window, candles: true))
     let asked = transport.requests
-    #expect(asked.first?.url.path == "/api/v3/coins/bitcoin/market_chart/range")
-    #expect(asked.first?.query("from") == "1752969600")
-    #expect(asked.first?.query("to") == "1753452000")
-    #expect(asked.last?.url.path == "/api/v3/coins/bitcoin/ohlc")
-    #expect(asked.last?.query("days") == "7")
+    expectEqual(asked.first?.url.path, "/api/v3/coins/bitcoin/market_chart/range")
+    expectEqual(asked.first?.query("from"), "1752969600")
+    expectEqual(asked.first?.query("to"), "1753452000")
+    expectEqual(asked.last?.url.path, "/api/v3/coins/bitcoin/ohlc")
+    expectEqual(asked.last?.query("days"), "7")
     // Only the candle closing within the window: the one an hour before now (14:53:48).
-    #expect(candles.candles?.candles.map(\.close) == [2])
+    expectEqual(candles.candles?.candles.map(\.close), [2])
   }
 
   /// A batch of histories brings every coin's, one and three at a time, and names a coin whose
@@ -201,9 +201,9 @@ import Testing
       HistoryRequest(id: $0, currency: "usd", window: .range(.week), allowFallback: false)
     }
     let batch = await service(transport, directory).histories(requests, concurrency: concurrency)
-    #expect(batch.snapshots.keys.sorted() == ["bitcoin", "cardano", "ethereum", "solana"])
-    #expect(batch.snapshots["solana"]?.history.points.map(\.price) == [10, 12])
-    #expect(batch.failures.keys.sorted() == ["nosuchcoin"])
-    #expect(transport.requests.count == 5)
+    expectEqual(batch.snapshots.keys.sorted(), ["bitcoin", "cardano", "ethereum", "solana"])
+    expectEqual(batch.snapshots["solana"]?.history.points.map(\.price), [10, 12])
+    expectEqual(batch.failures.keys.sorted(), ["nosuchcoin"])
+    expectEqual(transport.requests.count, 5)
   }
 }

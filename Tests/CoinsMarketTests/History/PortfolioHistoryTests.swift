@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import FoundationEssentials
 import Testing
 
@@ -21,9 +22,9 @@ import Testing
         Lot(amount: 1, date: date(2)), Lot(amount: Decimal(string: "0.5")!, date: nil),
         Lot(amount: 2, date: date(5)),
       ])
-    #expect(holding.amountHeld(at: date(1)) == Decimal(string: "0.5")!)
-    #expect(holding.amountHeld(at: date(2)) == Decimal(string: "1.5")!)
-    #expect(holding.amountHeld(at: date(6)) == Decimal(string: "3.5")!)
+    expectEqual(holding.amountHeld(at: date(1)), Decimal(string: "0.5")!)
+    expectEqual(holding.amountHeld(at: date(2)), Decimal(string: "1.5")!)
+    expectEqual(holding.amountHeld(at: date(6)), Decimal(string: "3.5")!)
   }
 
   @Test func sumsAmountHeldTimesPriceOnTheDensestGrid() {
@@ -39,11 +40,11 @@ import Testing
     let result = PortfolioHistory(holdings: holdings, histories: histories)
     // Hour 0: 1×100 (ether not yet) = 100; hour 1: 1×110 + 10×5 = 160;
     // hour 2: 2×120 + 10×5 = 290; hour 3: 2×90 + 10×6 = 240.
-    #expect(result.total.points.map(\.price) == [100, 160, 290, 240])
-    #expect(result.total.points.map(\.milliseconds) == (0...3).map { Self.t0 + $0 * Self.hour })
+    expectEqual(result.total.points.map(\.price), [100, 160, 290, 240])
+    expectEqual(result.total.points.map(\.milliseconds), (0...3).map { Self.t0 + $0 * Self.hour })
     // An hour late is what two fetches a moment apart can give: not a shorter history.
-    #expect(result.shorter == [])
-    #expect(result.missing == ["gone"])
+    expectEqual(result.shorter, [])
+    expectEqual(result.missing, ["gone"])
   }
 
   @Test func aHistoryStartingMoreThanTwoStepsLateIsShorter() {
@@ -58,7 +59,7 @@ import Testing
       "ether": history((2...9).map { ($0, 5) }),  // two hours late: within the slack
     ]
     let result = PortfolioHistory(holdings: holdings, histories: histories)
-    #expect(result.shorter == ["new-coin"])
+    expectEqual(result.shorter, ["new-coin"])
   }
 
   @Test func pointsAtOtherMinutesOfTheSameHoursAreNotShorter() {
@@ -73,14 +74,14 @@ import Testing
       histories: ["bitcoin": history([(0, 100), (1, 110), (2, 120)]), "ether": ether])
     // Hour 0: ether's first point is 17 min later, within a step: 100 + 2×10; hour 1: 110 +
     // 2×10 (ether's 1:17 is still ahead); hour 2: 120 + 2×11.
-    #expect(result.total.points.map(\.price) == [120, 130, 142])
-    #expect(result.shorter == [])
+    expectEqual(result.total.points.map(\.price), [120, 130, 142])
+    expectEqual(result.shorter, [])
   }
 
   @Test func nothingToValue() {
     let result = PortfolioHistory(
       holdings: [Holding(id: "x", lots: [Lot(amount: 1)])], histories: [:])
     #expect(result.total.isEmpty)
-    #expect(result.missing == ["x"])
+    expectEqual(result.missing, ["x"])
   }
 }

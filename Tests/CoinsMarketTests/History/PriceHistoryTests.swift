@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import FoundationEssentials
 import Testing
 
@@ -22,8 +23,8 @@ import Testing
       (nil, 1), (Self.day, nil), (.nan, 1), (Self.day + 1, .infinity), (Self.day + 2, -5),
       (Self.day + 3, 1e300), (12, 1), (9e15, 1), (Self.day + 4, 0), (Self.day + 5, 7.25),
     ])
-    #expect(history.points.map(\.price) == [0, 7.25])
-    #expect(history.points.map(\.milliseconds) == [1_764_374_400_004, 1_764_374_400_005])
+    expectEqual(history.points.map(\.price), [0, 7.25])
+    expectEqual(history.points.map(\.milliseconds), [1_764_374_400_004, 1_764_374_400_005])
   }
 
   @Test func emptyHasNoSummary() {
@@ -33,7 +34,7 @@ import Testing
 
   @Test func singlePointSummary() throws {
     let summary = try #require(PriceHistory(raw: [(Self.day, 42)]).summary)
-    #expect(summary.first == summary.last)
+    expectEqual(summary.first, summary.last)
     #expect(summary.high.price == 42 && summary.low.price == 42 && summary.average == 42)
     #expect(summary.change == 0 && summary.changeValue == 0)
   }
@@ -45,28 +46,28 @@ import Testing
         (Self.day, 100), (Self.day + 3_600_000, 80), (Self.day + 7_200_000, 130),
         (Self.day + 10_800_000, 120),
       ]).summary)
-    #expect(summary.change == 20)
-    #expect(summary.changeValue == 20)
-    #expect(summary.high == PricePoint(milliseconds: 1_764_381_600_000, price: 130))
-    #expect(summary.low == PricePoint(milliseconds: 1_764_378_000_000, price: 80))
-    #expect(summary.average == 107.5)
+    expectEqual(summary.change, 20)
+    expectEqual(summary.changeValue, 20)
+    expectEqual(summary.high, PricePoint(milliseconds: 1_764_381_600_000, price: 130))
+    expectEqual(summary.low, PricePoint(milliseconds: 1_764_378_000_000, price: 80))
+    expectEqual(summary.average, 107.5)
   }
 
   @Test func flatSeriesAndAZeroStart() throws {
     let flat = try #require(PriceHistory(raw: [(Self.day, 5), (Self.day + 1, 5)]).summary)
-    #expect(flat.high.milliseconds == 1_764_374_400_000)  // the first time it was reached
-    #expect(flat.change == 0)
+    expectEqual(flat.high.milliseconds, 1_764_374_400_000)  // the first time it was reached
+    expectEqual(flat.change, 0)
     let fromZero = try #require(PriceHistory(raw: [(Self.day, 0), (Self.day + 1, 5)]).summary)
     #expect(fromZero.change == nil)
-    #expect(fromZero.changeValue == 5)
+    expectEqual(fromZero.changeValue, 5)
   }
 
   @Test func priceAtAMomentIsTheLastPointAtOrBeforeIt() {
     let history = PriceHistory(raw: [(Self.day, 1), (Self.day + 10, 2)])
     #expect(history.price(at: 1_764_374_399_999) == nil)
-    #expect(history.price(at: 1_764_374_400_000) == 1)
-    #expect(history.price(at: 1_764_374_400_009) == 1)
-    #expect(history.price(at: 1_764_374_400_010) == 2)
-    #expect(history.price(at: 1_864_374_400_010) == 2)
+    expectEqual(history.price(at: 1_764_374_400_000), 1)
+    expectEqual(history.price(at: 1_764_374_400_009), 1)
+    expectEqual(history.price(at: 1_764_374_400_010), 2)
+    expectEqual(history.price(at: 1_864_374_400_010), 2)
   }
 }

@@ -1,5 +1,6 @@
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -10,8 +11,8 @@ import Testing
     let url = directory.url.appendingPathComponent("data.json")
     try AtomicFile.write(Data("first, longer content".utf8), to: url)
     try AtomicFile.write(Data("second".utf8), to: url)
-    #expect(try String(contentsOf: url, encoding: .utf8) == "second")
-    #expect(directory.contents() == ["data.json"])
+    try expectEqual(String(contentsOf: url, encoding: .utf8), "second")
+    expectEqual(directory.contents(), ["data.json"])
   }
 
   @Test func appliesThePermissions() throws {
@@ -20,7 +21,7 @@ import Testing
     let url = directory.url.appendingPathComponent("private.json")
     try AtomicFile.write(Data("x".utf8), to: url, permissions: 0o600)
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    expectEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
   }
 
   @Test func missingFolderFailsWithThePath() throws {
@@ -32,7 +33,7 @@ import Testing
     ) {
       try AtomicFile.write(Data("x".utf8), to: url)
     }
-    #expect(directory.contents() == [])
+    expectEqual(directory.contents(), [])
   }
 
   @Test func failedRenameLeavesNoTemporaryFile() throws {
@@ -44,6 +45,6 @@ import Testing
     #expect(throws: AtomicFile.WriteError.self) {
       try AtomicFile.write(Data("x".utf8), to: url)
     }
-    #expect(directory.contents() == ["target"])
+    expectEqual(directory.contents(), ["target"])
   }
 }

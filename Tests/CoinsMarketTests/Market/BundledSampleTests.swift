@@ -11,11 +11,11 @@ import Testing
     var late = Fixtures.three[1]
     late.lastUpdated = "2025-07-25T14:53:48.000Z"
     let snapshot = try BundledSample.snapshot(from: Data(Fixtures.body([early, late]).utf8))
-    #expect(snapshot.source == .sample)
-    #expect(snapshot.currency == "usd")
-    #expect(snapshot.asOf == ManualTimeSource.start)
-    #expect(snapshot.staleReason == "sample data bundled with coins")
-    #expect(snapshot.coins.map(\.id) == ["bitcoin", "ethereum"])
+    expectEqual(snapshot.source, .sample)
+    expectEqual(snapshot.currency, "usd")
+    expectEqual(snapshot.asOf, ManualTimeSource.start)
+    expectEqual(snapshot.staleReason, "sample data bundled with coins")
+    expectEqual(snapshot.coins.map(\.id), ["bitcoin", "ethereum"])
   }
 
   @Test func unreadableSampleThrows() {
@@ -26,8 +26,8 @@ import Testing
 
   @Test func shippedSampleIsARealisticTop250() throws {
     let snapshot = try #require(BundledSample.load())
-    #expect(snapshot.coins.count == 250)
-    #expect(snapshot.top(250).map(\.rank) == Array(1...250))
+    expectEqual(snapshot.coins.count, 250)
+    expectEqual(snapshot.top(250).map(\.rank), Array(1...250))
     #expect(snapshot.coins.filter { ($0.sparkline?.count ?? 0) >= 100 }.count >= 200)
     #expect(snapshot.asOf > Date(timeIntervalSince1970: 1_600_000_000))
   }

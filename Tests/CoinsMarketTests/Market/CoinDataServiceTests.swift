@@ -52,7 +52,7 @@ import Testing
     _ = try? await service(transport, cache: MarketCache(directory: folder))
       .snapshot(for: MarketRequest(count: 250))
     let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(names == (status == 200 ? ["markets-usd.v3.bin"] : nil))
+    expectEqual(names, (status == 200 ? ["markets-usd.v3.bin"] : nil))
   }
 
   private func cached(_ directory: TemporaryDirectory, age: Double, currency: String = "usd")
@@ -89,7 +89,7 @@ import Testing
     let snapshot = try await service(transport, cache: cache)
       .snapshot(for: MarketRequest(count: 3, maxAge: 60))
     #expect(transport.requests.isEmpty)
-    #expect(snapshot == Fixtures.snapshot(asOf: clock.now() - 59))
+    expectEqual(snapshot, Fixtures.snapshot(asOf: clock.now() - 59))
   }
 
   @Test func cacheAtMaxAgeIsRefreshed() async throws {
@@ -99,10 +99,10 @@ import Testing
     let cache = try cached(directory, age: 60)
     let snapshot = try await service(transport, cache: cache)
       .snapshot(for: MarketRequest(count: 3, maxAge: 60))
-    #expect(transport.requests.count == 1)
-    #expect(snapshot.source == .live)
-    #expect(snapshot.asOf == clock.now())
-    #expect(snapshot.top(3).map(\.id) == ["coin-1", "coin-2", "coin-3"])
+    expectEqual(transport.requests.count, 1)
+    expectEqual(snapshot.source, .live)
+    expectEqual(snapshot.asOf, clock.now())
+    expectEqual(snapshot.top(3).map(\.id), ["coin-1", "coin-2", "coin-3"])
   }
 
   @Test func maxAgeZeroAlwaysAsks() async throws {
@@ -113,7 +113,7 @@ import Testing
     let service = service(transport, cache: cache)
     _ = try await service.snapshot(for: MarketRequest(count: 3, maxAge: 0))
     _ = try await service.snapshot(for: MarketRequest(count: 3, maxAge: 0))
-    #expect(transport.requests.count == 2)
+    expectEqual(transport.requests.count, 2)
   }
 
   @Test func cacheFromTheFutureIsNotTrusted() async throws {
@@ -122,7 +122,7 @@ import Testing
     let transport = Self.market()
     let cache = try cached(directory, age: -3600)
     _ = try await service(transport, cache: cache).snapshot(for: MarketRequest(count: 3))
-    #expect(transport.requests.count == 1)
+    expectEqual(transport.requests.count, 1)
   }
 
   @Test func cacheWithTooFewCoinsIsRefreshed() async throws {
@@ -131,7 +131,7 @@ import Testing
     let transport = Self.market()
     let cache = try cached(directory, age: 1)
     _ = try await service(transport, cache: cache).snapshot(for: MarketRequest(count: 4))
-    #expect(transport.requests.count == 1)
+    expectEqual(transport.requests.count, 1)
   }
 
   @Test func cacheWithoutTheExtraCoinsIsRefreshed() async throws {
@@ -143,7 +143,7 @@ import Testing
     _ = try await service.snapshot(for: MarketRequest(count: 3, extraIDs: ["bitcoin"]))
     #expect(transport.requests.isEmpty)
     _ = try await service.snapshot(for: MarketRequest(count: 3, extraIDs: ["monero"]))
-    #expect(transport.requests.count == 2)
+    expectEqual(transport.requests.count, 2)
   }
 
   @Test func cacheIsPerCurrency() async throws {
@@ -153,8 +153,8 @@ import Testing
     let cache = try cached(directory, age: 1, currency: "eur")
     let snapshot = try await service(transport, cache: cache)
       .snapshot(for: MarketRequest(currency: "USD", count: 3))
-    #expect(transport.requests.map { $0.query("vs_currency") } == ["usd"])
-    #expect(snapshot.currency == "usd")
+    expectEqual(transport.requests.map { $0.query("vs_currency") }, ["usd"])
+    expectEqual(snapshot.currency, "usd")
   }
 
   @Test func liveAnswerIsStoredInTheCache() async throws {
@@ -163,8 +163,8 @@ import Testing
     let cache = MarketCache(directory: directory.url.appendingPathComponent("coins"))
     let snapshot = try await service(Self.market(), cache: cache)
       .snapshot(for: MarketRequest(count: 3))
-    #expect(cache.load(currency: "usd") == snapshot)
-    #expect(directory.contents(of: "coins") == ["markets-usd.v3.bin"])
+    expectEqual(cache.load(currency: "usd"), snapshot)
+    expectEqual(directory.contents(of: "coins"), ["markets-usd.v3.bin"])
   }
 
   // MARK: Pages and ids
@@ -178,10 +178,10 @@ import Testing
     let snapshot = try await service(transport, cache: nil)
       .snapshot(for: MarketRequest(count: count))
     let asked = transport.requests.compactMap { $0.query("page").flatMap { Int($0) } }
-    #expect(asked.sorted() == pages)
+    expectEqual(asked.sorted(), pages)
     #expect(transport.requests.allSatisfy { $0.query("per_page") == "250" })
-    #expect(snapshot.coins.count == pages.count * 250)
-    #expect(snapshot.top(count).map(\.rank) == Array(1...count))
+    expectEqual(snapshot.coins.count, pages.count * 250)
+    expectEqual(snapshot.top(count).map(\.rank), Array(1...count))
   }
 
   @Test func pagesAreFetchedAFewAtATime() async throws {
@@ -198,9 +198,9 @@ import Testing
       return HTTPResponse(status: 200, body: Data(Fixtures.body(Fixtures.page(page)).utf8))
     }
     _ = try await service(transport, cache: nil).snapshot(for: MarketRequest(count: 1000))
-    #expect(transport.requests.count == 4)
-    #expect(CoinDataService.maxConcurrentPages == 2)
-    #expect(gauge.maximum == 2)
+    expectEqual(transport.requests.count, 4)
+    expectEqual(CoinDataService.maxConcurrentPages, 2)
+    expectEqual(gauge.maximum, 2)
   }
 
   @Test func overlappingPagesKeepEachCoinOnce() async throws {
@@ -212,8 +212,8 @@ import Testing
     }
     let snapshot = try await service(transport, cache: nil)
       .snapshot(for: MarketRequest(count: 500))
-    #expect(snapshot.coins.count == 499)
-    #expect(Set(snapshot.coins.map(\.id)).count == 499)
+    expectEqual(snapshot.coins.count, 499)
+    expectEqual(Set(snapshot.coins.map(\.id)).count, 499)
   }
 
   @Test func aCoinTwiceInOneAnswerIsKeptOnceWhereItFirstCame() async throws {
@@ -224,18 +224,18 @@ import Testing
     let transport = StubTransport { _, _ in HTTPResponse(status: 200, body: body) }
     let snapshot = try await service(transport, cache: nil)
       .snapshot(for: MarketRequest(count: 250))
-    #expect(snapshot.coins.map(\.id) == expected)
+    expectEqual(snapshot.coins.map(\.id), expected)
   }
 
   @Test func extraIDsAreFetchedInOneRequest() async throws {
     let transport = Self.market()
     let snapshot = try await service(transport, cache: nil)
       .snapshot(for: MarketRequest(count: 3, extraIDs: ["coin-7", "monero", "zcash"]))
-    #expect(transport.requests.count == 2)
-    #expect(transport.requests.compactMap { $0.query("ids") } == ["monero,zcash"])
-    #expect(snapshot.coin(id: "monero")?.name == "monero")
+    expectEqual(transport.requests.count, 2)
+    expectEqual(transport.requests.compactMap { $0.query("ids") }, ["monero,zcash"])
+    expectEqual(snapshot.coin(id: "monero")?.name, "monero")
     #expect(snapshot.coin(id: "zcash") != nil)
-    #expect(snapshot.coins.count == 252)
+    expectEqual(snapshot.coins.count, 252)
   }
 
   @Test func manyExtraIDsAreBatchedBy250() async throws {
@@ -246,7 +246,7 @@ import Testing
     let batches = transport.requests.compactMap { $0.query("ids") }
     #expect(
       batches == [extra[0..<250].joined(separator: ","), extra[250...].joined(separator: ",")])
-    #expect(snapshot.coins.count == 550)
+    expectEqual(snapshot.coins.count, 550)
   }
 
   // MARK: Fallbacks
@@ -258,7 +258,7 @@ import Testing
     let cache = try cached(directory, age: 7 * 86_400)
     let snapshot = try await service(transport, cache: cache, sample: Self.sample)
       .snapshot(for: MarketRequest(count: 3))
-    #expect(transport.requests.count == 1)
+    expectEqual(transport.requests.count, 1)
     #expect(
       snapshot
         == Fixtures.snapshot(
@@ -276,7 +276,7 @@ import Testing
     var expected = Self.sample
     expected.staleReason =
       "Cannot reach api.coingecko.com: there is no network or the name does not resolve."
-    #expect(snapshot == expected)
+    expectEqual(snapshot, expected)
     #expect(cache.load(currency: "usd") == nil)
   }
 
@@ -294,7 +294,7 @@ import Testing
     let cache = try cached(directory, age: 600, currency: "xyz")
     let result = await result(
       service(transport, cache: cache, sample: Self.sample), MarketRequest(currency: "xyz"))
-    #expect(result == .failure(.httpStatus(code: 400, message: "invalid vs_currency")))
+    expectEqual(result, .failure(.httpStatus(code: 400, message: "invalid vs_currency")))
   }
 
   @Test func noFallbackWhenNotAllowed() async throws {
@@ -305,7 +305,7 @@ import Testing
     let result = await result(
       service(transport, cache: cache, sample: Self.sample),
       MarketRequest(count: 3, allowFallback: false))
-    #expect(result == .failure(.timedOut(seconds: 10)))
+    expectEqual(result, .failure(.timedOut(seconds: 10)))
   }
 
   @Test func freshCacheIsUsedEvenWhenFallbackIsOff() async throws {
@@ -315,7 +315,7 @@ import Testing
     let cache = try cached(directory, age: 5)
     let snapshot = try await service(transport, cache: cache)
       .snapshot(for: MarketRequest(count: 3, allowFallback: false))
-    #expect(snapshot.source == .live)
+    expectEqual(snapshot.source, .live)
     #expect(transport.requests.isEmpty)
   }
 
@@ -330,9 +330,9 @@ import Testing
     let cache = try cached(directory, age: 600)
     let snapshot = try await service(transport, cache: cache)
       .snapshot(for: MarketRequest(count: 1000))
-    #expect(snapshot.source == .cache)
-    #expect(snapshot.staleReason == "CoinGecko answered HTTP 502.")
-    #expect(snapshot.coins == Fixtures.threeCoins)
+    expectEqual(snapshot.source, .cache)
+    expectEqual(snapshot.staleReason, "CoinGecko answered HTTP 502.")
+    expectEqual(snapshot.coins, Fixtures.threeCoins)
   }
 
   // MARK: Publishing
@@ -342,8 +342,8 @@ import Testing
     let updates = await service.updates()
     let snapshot = try await service.snapshot(for: MarketRequest(count: 3))
     var iterator = updates.makeAsyncIterator()
-    #expect(await iterator.next() == snapshot)
-    #expect(await service.latest == snapshot)
+    await expectEqual(iterator.next(), snapshot)
+    await expectEqual(service.latest, snapshot)
   }
 }
 

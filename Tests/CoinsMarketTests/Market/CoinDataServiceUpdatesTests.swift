@@ -26,14 +26,14 @@ import Testing
     let service = makeService()
     var iterators: [AsyncStream<MarketSnapshot>.Iterator] = []
     for _ in 0..<3 { iterators.append(await service.updates().makeAsyncIterator()) }
-    #expect(await service.subscriberCount == 3)
+    await expectEqual(service.subscriberCount, 3)
     var received: [[MarketSnapshot?]] = [[], [], []]
     for n in 1...4 {
       await service.publish(snapshot(n))
       for index in iterators.indices { received[index].append(await iterators[index].next()) }
     }
     let expected = (1...4).map { Optional(snapshot($0)) }
-    #expect(received == [expected, expected, expected])
+    expectEqual(received, [expected, expected, expected])
   }
 
   @Test func concurrentSubscribersEachSeeTheWholeSequence() async {
@@ -54,9 +54,9 @@ import Testing
     await service.finish()
     for task in tasks { await task.valueCancellingWithCaller }
     for collector in collectors {
-      #expect(collector.items == (1...5).map(snapshot))
+      expectEqual(collector.items, (1...5).map(snapshot))
     }
-    #expect(await service.subscriberCount == 0)
+    await expectEqual(service.subscriberCount, 0)
   }
 
   @Test func cancellingASubscriberEndsItsStreamAndUnsubscribes() async {
@@ -74,13 +74,13 @@ import Testing
     }
     await service.publish(snapshot(1))
     #expect(await eventually { started.count == 1 })
-    #expect(await service.subscriberCount == 2)
+    await expectEqual(service.subscriberCount, 2)
     task.cancel()
-    #expect(await task.valueCancellingWithCaller == 1)
+    await expectEqual(task.valueCancellingWithCaller, 1)
     #expect(await eventually { await service.subscriberCount == 1 })
     await service.publish(snapshot(2))
     var iterator = other.makeAsyncIterator()
-    #expect(await iterator.next() == snapshot(2))
+    await expectEqual(iterator.next(), snapshot(2))
   }
 
   @Test func slowSubscriberSkipsToTheNewest() async {
@@ -88,9 +88,9 @@ import Testing
     let stream = await service.updates()
     for n in 1...5 { await service.publish(snapshot(n)) }
     var iterator = stream.makeAsyncIterator()
-    #expect(await iterator.next() == snapshot(5))
+    await expectEqual(iterator.next(), snapshot(5))
     await service.publish(snapshot(6))
-    #expect(await iterator.next() == snapshot(6))
+    await expectEqual(iterator.next(), snapshot(6))
     await service.finish()
     #expect(await iterator.next() == nil)
   }
@@ -99,11 +99,11 @@ import Testing
     let service = makeService()
     await service.publish(snapshot(1))
     await service.publish(snapshot(2))
-    #expect(await service.latest == snapshot(2))
+    await expectEqual(service.latest, snapshot(2))
     var iterator = await service.updates().makeAsyncIterator()
-    #expect(await iterator.next() == snapshot(2))
+    await expectEqual(iterator.next(), snapshot(2))
     await service.publish(snapshot(3))
-    #expect(await iterator.next() == snapshot(3))
+    await expectEqual(iterator.next(), snapshot(3))
   }
 
   @Test func subscriberBeforeAnySnapshotWaitsForTheFirst() async {
@@ -112,14 +112,14 @@ import Testing
     let stream = await service.updates()
     await service.publish(snapshot(1))
     var iterator = stream.makeAsyncIterator()
-    #expect(await iterator.next() == snapshot(1))
+    await expectEqual(iterator.next(), snapshot(1))
   }
 
   @Test func finishEndsEveryStream() async {
     let service = makeService()
     let streams = [await service.updates(), await service.updates()]
     await service.finish()
-    #expect(await service.subscriberCount == 0)
+    await expectEqual(service.subscriberCount, 0)
     for stream in streams {
       var iterator = stream.makeAsyncIterator()
       #expect(await iterator.next() == nil)

@@ -1,5 +1,6 @@
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -18,8 +19,8 @@ import Testing
     try Folder.create(nested)
     try Folder.create(directory.url.appendingPathComponent("a/d"))
     let attributes = try FileManager.default.attributesOfItem(atPath: parent.path)
-    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
-    #expect(directory.contents() == ["a"])
+    expectEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
+    expectEqual(directory.contents(), ["a"])
   }
 
   @Test func aFileInTheWayIsAnError() throws {

@@ -41,11 +41,11 @@ import Testing
     let entry = Self.varied()
     let file = MarketCache.encode(entry)
     // What version 3 has written since it was made whole in memory: its size and checksum.
-    #expect(file.count == 186_451)
+    expectEqual(file.count, 186_451)
     #expect(
       file.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 12, as: UInt64.self) }
         == 0x9743_A23F_FE72_70B3)
-    #expect(MarketCache.decode(file) == entry)
+    expectEqual(MarketCache.decode(file), entry)
 
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -53,7 +53,7 @@ import Testing
     try cache.store(
       MarketSnapshot(
         coins: entry.coins, currency: "USD", asOf: entry.fetchedAt, source: .live))
-    #expect(try Data(contentsOf: cache.fileURL(currency: "usd")) == file)
+    try expectEqual(Data(contentsOf: cache.fileURL(currency: "usd")), file)
   }
 
   @Test func storeThenLoadGivesTheSameSnapshot() throws {
@@ -63,8 +63,8 @@ import Testing
     var snapshot = Fixtures.snapshot()
     snapshot.coins[0].allTimeHighDate = Date(timeIntervalSince1970: 1_710_400_236.635)
     try cache.store(snapshot)
-    #expect(cache.load(currency: "usd") == snapshot)
-    #expect(cache.load(currency: "USD") == snapshot)
+    expectEqual(cache.load(currency: "usd"), snapshot)
+    expectEqual(cache.load(currency: "USD"), snapshot)
     #expect(cache.load(currency: "eur") == nil)
   }
 
@@ -74,7 +74,7 @@ import Testing
     let cache = MarketCache(directory: directory.url)
     try cache.store(Fixtures.snapshot(source: .cache, staleReason: "offline"))
     let loaded = try #require(cache.load(currency: "usd"))
-    #expect(loaded.source == .live)
+    expectEqual(loaded.source, .live)
     #expect(loaded.staleReason == nil)
   }
 
@@ -87,18 +87,18 @@ import Testing
     var euro = Fixtures.snapshot()
     euro.currency = "eur"
     try cache.store(euro)
-    #expect(directory.contents() == ["markets-eur.v3.bin", "markets-usd.v3.bin"])
-    #expect(cache.load(currency: "usd")?.asOf == ManualTimeSource.start + 60)
+    expectEqual(directory.contents(), ["markets-eur.v3.bin", "markets-usd.v3.bin"])
+    expectEqual(cache.load(currency: "usd")?.asOf, ManualTimeSource.start + 60)
     let attributes = try FileManager.default.attributesOfItem(
       atPath: cache.fileURL(currency: "usd").path)
-    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o644)
+    expectEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o644)
   }
 
   @Test func fileOfAnotherVersionIsIgnored() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let cache = MarketCache(directory: directory.url)
-    #expect(MarketCache.formatVersion == 3)
+    expectEqual(MarketCache.formatVersion, 3)
     for version in [2, 4] {
       try entryData(version: version, coins: Fixtures.threeCoins)
         .write(to: cache.fileURL(currency: "usd"))
@@ -106,7 +106,7 @@ import Testing
     }
     try entryData(version: 3, coins: Fixtures.threeCoins)
       .write(to: cache.fileURL(currency: "usd"))
-    #expect(cache.load(currency: "usd")?.coins == Fixtures.threeCoins)
+    expectEqual(cache.load(currency: "usd")?.coins, Fixtures.threeCoins)
   }
 
   @Test func version1JSONCacheIsIgnored() throws {
@@ -160,8 +160,8 @@ import Testing
       asOf: Date(timeIntervalSince1970: 1_753_455_228.123), source: .live)
     try cache.store(snapshot)
     let loaded = try #require(cache.load(currency: "usd"))
-    #expect(loaded == snapshot)
-    #expect(loaded.coins[0].change1h?.sign == .minus)
+    expectEqual(loaded, snapshot)
+    expectEqual(loaded.coins[0].change1h?.sign, .minus)
   }
 
   @Test func aSparklineNotSentStaysApartFromAnEmptyOne() throws {
@@ -176,7 +176,7 @@ import Testing
     try cache.store(
       MarketSnapshot(coins: coins, currency: "usd", asOf: ManualTimeSource.start, source: .live))
     let loaded = try #require(cache.load(currency: "usd")).coins
-    #expect(loaded.map(\.sparkline) == [nil, [], [nil, nil]])
+    expectEqual(loaded.map(\.sparkline), [nil, [], [nil, nil]])
     #expect(
       MarketJSON.render(loaded, of: try #require(cache.load(currency: "usd"))).contains(
         #""sparkline":null},{"rank":2"#))
@@ -197,10 +197,10 @@ import Testing
     try cache.store(
       MarketSnapshot(coins: coins, currency: "usd", asOf: ManualTimeSource.start, source: .live))
     let top = try #require(cache.load(currency: "usd", sparklines: .top(count: 2, ids: ["b"])))
-    #expect(top.coins.map(\.sparkline) == [[1, 2], [3, nil, 4], [5], nil])
-    #expect(top.coins.map(\.marketCap) == [200, 100, 300, 150])
+    expectEqual(top.coins.map(\.sparkline), [[1, 2], [3, nil, 4], [5], nil])
+    expectEqual(top.coins.map(\.marketCap), [200, 100, 300, 150])
     let all = try #require(cache.load(currency: "usd", sparklines: .all))
-    #expect(all.coins.map(\.sparkline) == [[1, 2], [3, nil, 4], [5], [6, 7]])
+    expectEqual(all.coins.map(\.sparkline), [[1, 2], [3, nil, 4], [5], [6, 7]])
     let none = try #require(cache.load(currency: "usd", sparklines: .top(count: 0, ids: [])))
     #expect(none.coins.allSatisfy { $0.sparkline == nil })
   }
@@ -239,9 +239,9 @@ import Testing
       id: "evil\u{1B}[2J", symbol: "ev\u{7}l", name: "Evil\u{202E} \u{1B}]0;x\u{7}Coin")
     try entryData(coins: [evil]).write(to: cache.fileURL(currency: "usd"))
     let coin = try #require(cache.load(currency: "usd")?.coins.first)
-    #expect(coin.id == "evil")
-    #expect(coin.symbol == "evl")
-    #expect(coin.name == "Evil Coin")
+    expectEqual(coin.id, "evil")
+    expectEqual(coin.symbol, "evl")
+    expectEqual(coin.name, "Evil Coin")
   }
 
   @Test(arguments: [
@@ -251,7 +251,7 @@ import Testing
   ])
   func fileNameIsSafe(currency: String, name: String) {
     let cache = MarketCache(directory: URL(fileURLWithPath: "/cache/coins"))
-    #expect(cache.fileURL(currency: currency).path == "/cache/coins/" + name)
+    expectEqual(cache.fileURL(currency: currency).path, "/cache/coins/" + name)
   }
 
   @Test func defaultDirectoryFollowsXDG() {
@@ -267,18 +267,18 @@ import Testing
 
   @Test func theDefaultDirectorysPathFromTheTwoVariables() {
     let path = MarketCache.defaultDirectoryPath(xdgCacheHome:home:)
-    #expect(path("/xdg", "/home/u") == "/xdg/coins")
-    #expect(path("/xdg/", nil) == "/xdg/coins")
-    #expect(path("relative", "/home/u") == "/home/u/.cache/coins")
-    #expect(path(nil, "/home/u/") == "/home/u/.cache/coins")
+    expectEqual(path("/xdg", "/home/u"), "/xdg/coins")
+    expectEqual(path("/xdg/", nil), "/xdg/coins")
+    expectEqual(path("relative", "/home/u"), "/home/u/.cache/coins")
+    expectEqual(path(nil, "/home/u/"), "/home/u/.cache/coins")
     #expect(path(nil, "") == nil)
     #expect(path(nil, nil) == nil)
   }
 
   @Test func theDefaultDirectorysPathFromTheEnvironment() {
     let path = MarketCache.defaultDirectoryPath(environment:)
-    #expect(path(["XDG_CACHE_HOME": "/xdg/", "HOME": "/home/u"]) == "/xdg/coins")
-    #expect(path(["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/coins")
-    #expect(path(["HOME": "/home/u"]) == "/home/u/.cache/coins")
+    expectEqual(path(["XDG_CACHE_HOME": "/xdg/", "HOME": "/home/u"]), "/xdg/coins")
+    expectEqual(path(["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]), "/home/u/.cache/coins")
+    expectEqual(path(["HOME": "/home/u"]), "/home/u/.cache/coins")
   }
 }

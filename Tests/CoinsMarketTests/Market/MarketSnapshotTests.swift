@@ -12,16 +12,16 @@ import Testing
     ], currency: "usd", asOf: ManualTimeSource.start, source: .live)
 
   @Test func withoutMarketCapsTopFollowsRankWithUnrankedLastByID() {
-    #expect(snapshot.top(10).map(\.id) == ["one", "eight", "nine", "alpha", "zeta"])
-    #expect(snapshot.top(2).map(\.id) == ["one", "eight"])
-    #expect(snapshot.top(0) == [])
+    expectEqual(snapshot.top(10).map(\.id), ["one", "eight", "nine", "alpha", "zeta"])
+    expectEqual(snapshot.top(2).map(\.id), ["one", "eight"])
+    expectEqual(snapshot.top(0), [])
   }
 
   @Test func equalRanksAreOrderedByID() {
     let tied = MarketSnapshot(
       coins: [Fixtures.coin("b", rank: 3), Fixtures.coin("a", rank: 3)], currency: "usd",
       asOf: ManualTimeSource.start, source: .live)
-    #expect(tied.top(2).map(\.id) == ["a", "b"])
+    expectEqual(tied.top(2).map(\.id), ["a", "b"])
   }
 
   @Test func topIsTheLargestMarketCapsWithUnknownCapsLastAndTiesByRankThenID() {
@@ -35,7 +35,7 @@ import Testing
         Fixtures.coin("tie-a", rank: nil, marketCap: 50),
         Fixtures.coin("tie-ranked", rank: 9, marketCap: 50),
       ], currency: "usd", asOf: ManualTimeSource.start, source: .live)
-    #expect(market.top(2).map(\.id) == ["ranked-1", "unranked-big"])
+    expectEqual(market.top(2).map(\.id), ["ranked-1", "unranked-big"])
     #expect(
       market.top(10).map(\.id) == [
         "ranked-1", "unranked-big", "ranked-3", "tie-ranked", "tie-a", "tie-b", "no-cap",
@@ -50,17 +50,17 @@ import Testing
       )
       .top(count).map(\.id)
     }
-    #expect(top([("a", 300), ("b", 200), ("c", 100)]) == ["a", "b", "c"])
-    #expect(top([("a", 300), ("b", 200), ("c", 100)], 2) == ["a", "b"])
+    expectEqual(top([("a", 300), ("b", 200), ("c", 100)]), ["a", "b", "c"])
+    expectEqual(top([("a", 300), ("b", 200), ("c", 100)], 2), ["a", "b"])
     // Out of place last, then first: the check reads every pair.
-    #expect(top([("a", 300), ("b", 200), ("c", 100), ("d", 250)]) == ["a", "d", "b", "c"])
-    #expect(top([("x", 50), ("a", 300), ("b", 200)]) == ["a", "b", "x"])
-    #expect(top([("a", 300)]) == ["a"])
-    #expect(top([]) == [])
+    expectEqual(top([("a", 300), ("b", 200), ("c", 100), ("d", 250)]), ["a", "d", "b", "c"])
+    expectEqual(top([("x", 50), ("a", 300), ("b", 200)]), ["a", "b", "x"])
+    expectEqual(top([("a", 300)]), ["a"])
+    expectEqual(top([]), [])
   }
 
   @Test func findsACoinByID() {
-    #expect(snapshot.coin(id: "eight")?.rank == 8)
+    expectEqual(snapshot.coin(id: "eight")?.rank, 8)
     #expect(snapshot.coin(id: "Eight") == nil)
   }
 }

@@ -8,25 +8,25 @@ import Testing
     var list = SubscriberList<Int>()
     let first = list.add(initial: nil) { _ in }
     let second = list.add(initial: 7) { _ in }
-    #expect(list.count == 2)
+    expectEqual(list.count, 2)
     list.yield(8)
     var one = first.makeAsyncIterator()
     var two = second.makeAsyncIterator()
-    #expect(await one.next() == 8)
-    #expect(await two.next() == 8)
+    await expectEqual(one.next(), 8)
+    await expectEqual(two.next(), 8)
   }
 
   @Test func initialValueIsDeliveredFirst() async {
     var list = SubscriberList<Int>()
     var iterator = list.add(initial: 7) { _ in }.makeAsyncIterator()
-    #expect(await iterator.next() == 7)
+    await expectEqual(iterator.next(), 7)
   }
 
   @Test func keepsOnlyTheNewestUnread() async {
     var list = SubscriberList<Int>()
     var iterator = list.add(initial: 1) { _ in }.makeAsyncIterator()
     for value in 2...9 { list.yield(value) }
-    #expect(await iterator.next() == 9)
+    await expectEqual(iterator.next(), 9)
   }
 
   @Test func cancellationReportsTheSubscribersID() async {
@@ -39,7 +39,7 @@ import Testing
     await task.valueCancellingWithCaller
     #expect(await eventually { ids.values == [1] })
     list.remove(1)
-    #expect(list.count == 1)
+    expectEqual(list.count, 1)
     withExtendedLifetime(kept) {}
   }
 
@@ -55,13 +55,13 @@ import Testing
     let ids = IDs()
     let streams = (0..<3).map { _ in list.add(initial: 1) { ids.append($0) } }
     list.finishAll()
-    #expect(list.count == 0)
+    expectEqual(list.count, 0)
     for stream in streams {
       var iterator = stream.makeAsyncIterator()
-      #expect(await iterator.next() == 1)
+      await expectEqual(iterator.next(), 1)
       #expect(await iterator.next() == nil)
     }
-    #expect(ids.values.sorted() == [0, 1, 2])
+    expectEqual(ids.values.sorted(), [0, 1, 2])
   }
 }
 

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
       group.cancelAll()
       return first
     }
-    #expect(winner == "zero")
+    expectEqual(winner, "zero")
     let cancelled = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       try await SystemTimeSource().sleep(seconds: 0)

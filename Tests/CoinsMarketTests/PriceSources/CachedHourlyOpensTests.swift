@@ -30,8 +30,8 @@ import Testing
             pair: "BTC-USD")))
     #expect(
       again == .opens(HourlyOpens(opens: [449_963: .parsed("54983.49")!], pair: "BTC-USD")))
-    #expect(coinbase.spans == [449_962...449_963])
-    #expect(folder.contents(of: "") == ["coinbase-bitcoin-BTC-USD-hourly.json"])
+    expectEqual(coinbase.spans, [449_962...449_963])
+    expectEqual(folder.contents(of: ""), ["coinbase-bitcoin-BTC-USD-hourly.json"])
   }
 
   @Test func theCurrentHourIsAlwaysAskedAndNotKept() async throws {
@@ -43,7 +43,7 @@ import Testing
     _ = await cached.hourlyOpens(of: bitcoin, in: "USD", hours: 487_068...487_070)
     _ = await cached.hourlyOpens(of: bitcoin, in: "USD", hours: 487_068...487_069)
 
-    #expect(coinbase.spans == [487_068...487_070, 487_068...487_070])
+    expectEqual(coinbase.spans, [487_068...487_070, 487_068...487_070])
     let text = try String(
       contentsOf: folder.file("coinbase-bitcoin-BTC-USD-hourly.json"), encoding: .utf8)
     #expect(text.contains(#""487069": "117100""#))

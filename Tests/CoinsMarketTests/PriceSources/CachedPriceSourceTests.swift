@@ -23,7 +23,7 @@ import Testing
     let again = CachedPriceSource(
       ScriptedSource(.coinbase) { _, _, _ in .unavailable("must not be asked") },
       directory: folder.url, timeSource: clock)
-    #expect(await again.dailyOpens(of: bitcoin, in: "USD", days: span) == first)
+    await expectEqual(again.dailyOpens(of: bitcoin, in: "USD", days: span), first)
     let part = await again.dailyOpens(
       of: bitcoin, in: "USD", days: day("2021-05-02")...day("2021-05-03"))
     #expect(
@@ -31,8 +31,8 @@ import Testing
         == .opens(
           DailyOpens(
             opens: [day("2021-05-02"): exact("57800.01")], pair: "BTC-USD", carriesForward: true)))
-    #expect(coinbase.spans.count == 1)
-    #expect(folder.contents(of: "") == ["coinbase-bitcoin-BTC-USD.json"])
+    expectEqual(coinbase.spans.count, 1)
+    expectEqual(folder.contents(of: ""), ["coinbase-bitcoin-BTC-USD.json"])
   }
 
   @Test func daysNotAskedYetAreAskedAndTheSpansJoin() async throws {
@@ -43,7 +43,7 @@ import Testing
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2021-05-01")...day("2021-05-02"))
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2021-05-03")...day("2021-05-04"))
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2021-05-01")...day("2021-05-04"))
-    #expect(coinbase.spans.count == 2)
+    expectEqual(coinbase.spans.count, 2)
     let text = try String(contentsOf: folder.file("coinbase-bitcoin-BTC-USD.json"), encoding: .utf8)
     #expect(
       text.contains(#""asked": [\#n    [\#n      "2021-05-01",\#n      "2021-05-04"\#n    ]\#n  ]"#)
@@ -60,7 +60,7 @@ import Testing
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
     // Today's open came back: it does not change after 00:00 UTC, so it is not asked again.
-    #expect(recent.spans.count == 1)
+    expectEqual(recent.spans.count, 1)
     let offline = CachedPriceSource(
       ScriptedSource(.coinbase) { _, _, _ in
         .unavailable("Coinbase could not be reached: no network")
@@ -86,7 +86,7 @@ import Testing
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
     _ = await cached.dailyOpens(of: bitcoin, in: "USD", days: day("2025-07-24")...day("2025-07-24"))
-    #expect(recent.spans == [span, span])
+    expectEqual(recent.spans, [span, span])
   }
 
   /// A pair the source does not list is believed so for a day (86,400 s): asked once, then
@@ -100,13 +100,13 @@ import Testing
     let first = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
     clock.advance(by: 86_399)
     let withinTheDay = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
-    #expect(unlisted.spans.count == 1)
+    expectEqual(unlisted.spans.count, 1)
     clock.advance(by: 1)
     let aDayLater = await cached.dailyOpens(of: bitcoin, in: "USD", days: span)
-    #expect(first == .unlisted("Coinbase lists no BTC-USD"))
-    #expect(withinTheDay == first)
-    #expect(aDayLater == first)
-    #expect(unlisted.spans.count == 2)
-    #expect(folder.contents(of: "") == ["coinbase-bitcoin-BTC-USD-unlisted.json"])
+    expectEqual(first, .unlisted("Coinbase lists no BTC-USD"))
+    expectEqual(withinTheDay, first)
+    expectEqual(aDayLater, first)
+    expectEqual(unlisted.spans.count, 2)
+    expectEqual(folder.contents(of: ""), ["coinbase-bitcoin-BTC-USD-unlisted.json"])
   }
 }

@@ -31,11 +31,11 @@ import Testing
       ])
     // Saturday the 4th takes Friday's fixings; Monday the 6th Friday's USD (its own is missing)
     // and Friday's GBP: two days carried back.
-    #expect(outcome == ECBCurrencyRates.Outcome(carriedBack: 2, problem: nil))
+    expectEqual(outcome, ECBCurrencyRates.Outcome(carriedBack: 2, problem: nil))
     let usd = rates.euroRates["usd"] ?? [:]
-    #expect(usd[day("2024-05-03").number] == Decimal(string: "1.25"))
-    #expect(usd[day("2024-05-04").number] == Decimal(string: "1.25"))
-    #expect(rates.euroRates["gbp"]?[day("2024-05-04").number] == Decimal(string: "0.85"))
+    expectEqual(usd[day("2024-05-03").number], Decimal(string: "1.25"))
+    expectEqual(usd[day("2024-05-04").number], Decimal(string: "1.25"))
+    expectEqual(rates.euroRates["gbp"]?[day("2024-05-04").number], Decimal(string: "0.85"))
     #expect(rates.euroRates["btc"] == nil)
     // £85 on Saturday the 4th: 85 × 1.25 ÷ 0.85 = $125; €10 on Friday: 10 × 1.25 = $12.50.
     #expect(
@@ -59,7 +59,7 @@ import Testing
 
     #expect(
       outcome == ECBCurrencyRates.Outcome(carriedBack: 0, problem: "the ECB answered HTTP 503"))
-    #expect(rates == CurrencyRates())
+    expectEqual(rates, CurrencyRates())
   }
 }
 
@@ -87,8 +87,8 @@ import Testing
         "https://ecb.test/service/data/EXR/D.USD.EUR.SP00.A?startPeriod=2024-01-01"
           + "&endPeriod=2024-12-31&format=csvdata"
       ])
-    #expect(second == first)
-    #expect(second.euroRates["usd"]?[day("2024-05-04").number] == Decimal(string: "1.25"))
-    #expect(cache.load("USD", year: 2024)?[day("2024-05-02")] == exact("1.2"))
+    expectEqual(second, first)
+    expectEqual(second.euroRates["usd"]?[day("2024-05-04").number], Decimal(string: "1.25"))
+    expectEqual(cache.load("USD", year: 2024)?[day("2024-05-02")], exact("1.2"))
   }
 }

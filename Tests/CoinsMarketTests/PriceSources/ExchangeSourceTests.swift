@@ -35,17 +35,17 @@ import Testing
         day("2024-01-01"): exact("40000.01"), day("2024-01-02"): exact("41500"),
         day("2024-01-03"): exact("42500.25"), day("2024-01-05"): exact("44100.5"),
       ], pair: "BTC-USD", carriesForward: true)
-    #expect(answer == .opens(expected))
+    expectEqual(answer, .opens(expected))
     let request = transport.requests[0]
     #expect(
       request.url.absoluteString
         == "https://cb.test/products/BTC-USD/candles?granularity=86400"
         + "&start=2024-01-01T00:00:00Z&end=2024-01-05T00:00:00Z")
-    #expect(request.headers["User-Agent"]?.hasPrefix("coins/") == true)
+    expectEqual(request.headers["User-Agent"]?.hasPrefix("coins/"), true)
     let chain = PriceChain(sources: [coinbase(transport)])
     let fourth = await chain.price(of: bitcoin, in: "usd", on: day("2024-01-04")).price
-    #expect(fourth?.price == exact("42500.25"))
-    #expect(fourth?.provenance.label == "coinbase, carried forward 1 day, unverified")
+    expectEqual(fourth?.price, exact("42500.25"))
+    expectEqual(fourth?.provenance.label, "coinbase, carried forward 1 day, unverified")
   }
 
   @Test func coinbaseAsksALongSpanInPagesOfThreeHundredCandles() async {
@@ -65,7 +65,7 @@ import Testing
     let transport = StubTransport(always: .body("[]"))
     _ = await coinbase(transport).dailyOpens(
       of: bitcoin, in: "GBP", days: day("2025-07-20")...day("2025-08-30"))
-    #expect(transport.requests.map { $0.query("end") } == ["2025-07-25T00:00:00Z"])
+    expectEqual(transport.requests.map { $0.query("end") }, ["2025-07-25T00:00:00Z"])
   }
 
   @Test func coinbaseNamesWhatItCannotPrice() async {
@@ -97,7 +97,7 @@ import Testing
     let expected = DailyOpens(
       opens: [day("2024-01-01"): exact("42283.58"), day("2024-01-02"): exact("44179.55")],
       pair: "BTCUSDT", viaUSDT: true, carriesForward: true)
-    #expect(answer == .opens(expected))
+    expectEqual(answer, .opens(expected))
     #expect(
       transport.requests.map(\.url.absoluteString) == [
         "https://bn.test/api/v3/klines?symbol=BTCUSDT&interval=1d&startTime=1704067200000"
@@ -106,8 +106,8 @@ import Testing
     let price = await PriceChain(sources: [binance(transport)]).price(
       of: bitcoin, in: "USD", on: day("2024-01-02")
     ).price
-    #expect(price?.provenance.label == "binance via USDT, unverified")
-    #expect(price?.price == exact("44179.55"))
+    expectEqual(price?.provenance.label, "binance via USDT, unverified")
+    expectEqual(price?.price, exact("44179.55"))
   }
 
   @Test func binanceAsksALongSpanInPagesOfAThousandDays() async {
@@ -168,8 +168,8 @@ import Testing
       "COINS_COINBASE_BASE_URL": "http://127.0.0.1:8001/", "COINS_BINANCE_BASE_URL": " ",
       "COINS_ECB_BASE_URL": "http://127.0.0.1:8003/service",
     ])
-    #expect(fake.coinbase == "http://127.0.0.1:8001")
-    #expect(fake.binance == "https://data-api.binance.vision")
-    #expect(fake.ecb == "http://127.0.0.1:8003/service")
+    expectEqual(fake.coinbase, "http://127.0.0.1:8001")
+    expectEqual(fake.binance, "https://data-api.binance.vision")
+    expectEqual(fake.ecb, "http://127.0.0.1:8003/service")
   }
 }

@@ -61,16 +61,16 @@ import Testing
     else { Issue.record("Coinbase did not answer"); return }
     // Days without trades are missing; nothing before start is kept.
     #expect(opens.opens.count > 330 && opens.opens.count < 365)
-    #expect(opens.opens.keys.min().map { $0 >= day("2021-01-01") } == true)
+    expectEqual(opens.opens.keys.min().map { $0 >= day("2021-01-01") }, true)
     let requests = try await loggedRequests(fake)
-    #expect(requests.count == 2)
+    expectEqual(requests.count, 2)
     #expect(
       requests.allSatisfy { $0["headers"]?["user-agent"]?.stringValue?.hasPrefix("coins/") == true }
     )
     let missing = (0..<365).map { day("2021-01-01").adding(days: $0) }
       .first { opens.opens[$0] == nil && opens.opens[$0.adding(days: -1)] != nil }
     let carried = await PriceChain(sources: [source]).price(of: bitcoin, in: "USD", on: missing!)
-    #expect(carried.price?.provenance.carriedForwardDays == 1)
+    expectEqual(carried.price?.provenance.carriedForwardDays, 1)
   }
 
   @Test func binanceAnswersAYearInOneRequestAnd451IsUnavailableHere() async throws {
@@ -81,7 +81,7 @@ import Testing
     guard case .opens(let opens) = await source.dailyOpens(of: bitcoin, in: "USD", days: year)
     else { Issue.record("Binance did not answer"); return }
     #expect(opens.opens.count > 350)
-    #expect(try await loggedRequests(fake).count == 1)
+    try await expectEqual(loggedRequests(fake).count, 1)
     let restricted = try await Fake("fake_binance.py", ["--mode", "451"])
     defer { restricted.stop() }
     let elsewhere = BinanceKlines(
@@ -101,7 +101,7 @@ import Testing
     #expect(
       fixings.rates["USD"]?.keys.sorted().suffix(2) == [day("2024-03-28"), day("2024-04-02")])
     let monday = fixings.rate(from: "USD", to: "GBP", on: day("2024-04-01"))
-    #expect(monday?.fixingDay == day("2024-03-28"))
-    #expect(monday?.label == "ecb, rate of 2024-03-28")
+    expectEqual(monday?.fixingDay, day("2024-03-28"))
+    expectEqual(monday?.label, "ecb, rate of 2024-03-28")
   }
 }

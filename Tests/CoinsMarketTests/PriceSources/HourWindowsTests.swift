@@ -1,4 +1,5 @@
 import CoinsPriceSources
+import CoinsUnitTestSupport
 import Testing
 
 /// The hours a command needs, asked in as few requests as a page carries: a window starts at
@@ -11,7 +12,8 @@ import Testing
         0...299, 300...300, 1_000...1_000,
       ])
     // Binance's 1,000: 0 to 300 in one; 1,000 is a page after 0.
-    #expect(PriceChain.windows([0, 10, 299, 300, 1_000], page: 1_000) == [0...300, 1_000...1_000])
-    #expect(PriceChain.windows([], page: 300) == [])
+    expectEqual(
+      PriceChain.windows([0, 10, 299, 300, 1_000], page: 1_000), [0...300, 1_000...1_000])
+    expectEqual(PriceChain.windows([], page: 300), [])
   }
 }

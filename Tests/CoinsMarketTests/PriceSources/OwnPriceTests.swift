@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPriceSources
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -57,7 +58,7 @@ import Testing
     do {
       _ = try OwnPriceCSV.read(text, file: "mine.csv")
     } catch {
-      #expect(error.message == message)
+      expectEqual(error.message, message)
     }
   }
 
@@ -67,7 +68,7 @@ import Testing
     ("ETHXBT", "ETH", "BTC"), ("DOTGBP", "DOT", "GBP"),
   ])
   func krakenPairNamesAreReadAsKrakenWritesThem(name: String, base: String, quote: String) {
-    #expect(KrakenPair(name) == KrakenPair(base: base, quote: quote))
+    expectEqual(KrakenPair(name), KrakenPair(base: base, quote: quote))
   }
 
   @Test func aKrakenDailyFileCarriesItsOpensForward() async throws {
@@ -79,17 +80,17 @@ import Testing
 
       """
     let series = try KrakenOHLCVT.read(text, file: "XBTUSD_1440.csv")
-    #expect(series.coin == "btc")
-    #expect(series.currency == "USD")
+    expectEqual(series.coin, "btc")
+    expectEqual(series.currency, "USD")
     #expect(series.carriesForward)
-    #expect(series.prices.count == 3)
+    expectEqual(series.prices.count, 3)
     let chain = PriceChain(sources: [OwnPriceSource(series: [series])])
     let third = await chain.price(
       of: PricedCoin(id: "bitcoin", symbol: "BTC"), in: "USD", on: day("2021-05-03")
     ).price
-    #expect(third?.price == exact("57800.1"))
-    #expect(third?.provenance.label == "yours, carried forward 1 day")
-    #expect(third?.provenance.file == "XBTUSD_1440.csv")
+    expectEqual(third?.price, exact("57800.1"))
+    expectEqual(third?.provenance.label, "yours, carried forward 1 day")
+    expectEqual(third?.provenance.file, "XBTUSD_1440.csv")
   }
 
   @Test func aBadKrakenFileIsRefusedWithItsLine() {
@@ -114,14 +115,14 @@ import Testing
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let store = OwnPriceStore(url: folder.file("coins/prices.json"))
-    #expect(try store.load() == [])
+    try expectEqual(store.load(), [])
     let csv = try OwnPriceCSV.read(
       "date,coin,price,currency\n2021-05-01,btc,57714.66,usd\n2021-05-02,btc,58000,usd\n",
       file: "mine.csv")
     let kraken = try KrakenOHLCVT.read("1619827200,57000,1,1,1,1,1\n", file: "ETHEUR_1440.csv")
     try store.add(csv)
     try store.add([kraken])
-    #expect(try store.load() == csv + [kraken])
+    try expectEqual(store.load(), csv + [kraken])
     #expect(
       try String(contentsOf: store.url, encoding: .utf8)
         == """
@@ -155,10 +156,10 @@ import Testing
     let again = try OwnPriceCSV.read(
       "date,coin,price,currency\n2021-05-03,btc,1,usd\n", file: "mine.csv")
     try store.add(again)
-    #expect(try store.load() == [kraken] + again)
-    #expect(try store.remove(coin: "BTC", from: day("2021-05-01"), to: day("2021-05-02")) == 0)
-    #expect(try store.remove(coin: "eth") == 1)
-    #expect(try store.load() == again)
+    try expectEqual(store.load(), [kraken] + again)
+    try expectEqual(store.remove(coin: "BTC", from: day("2021-05-01"), to: day("2021-05-02")), 0)
+    try expectEqual(store.remove(coin: "eth"), 1)
+    try expectEqual(store.load(), again)
   }
 
   @Test func aDamagedStoreIsNeitherReadNorOverwritten() throws {
@@ -171,7 +172,7 @@ import Testing
       "The prices file \(url.path) cannot be read: not a JSON object with \"series\". It was left unchanged."
     #expect(throws: OwnPriceStore.Failure(message: expected)) { try store.load() }
     #expect(throws: OwnPriceStore.Failure(message: expected)) { try store.add([]) }
-    #expect(try String(contentsOf: url, encoding: .utf8) == "{\"series\": 3}")
+    try expectEqual(String(contentsOf: url, encoding: .utf8), "{\"series\": 3}")
   }
 
   @Test func yourNewestImportWinsADayTwoFilesName() async {
@@ -185,9 +186,9 @@ import Testing
     let prices = await chain.prices(
       of: PricedCoin(id: "bitcoin", symbol: "btc"), in: "USD",
       on: [day("2021-05-01"), day("2021-05-02")])
-    #expect(prices[day("2021-05-01")]?.price?.price == exact("3"))
-    #expect(prices[day("2021-05-01")]?.price?.provenance.file == "new.csv")
-    #expect(prices[day("2021-05-02")]?.price?.provenance.file == "old.csv")
+    expectEqual(prices[day("2021-05-01")]?.price?.price, exact("3"))
+    expectEqual(prices[day("2021-05-01")]?.price?.provenance.file, "new.csv")
+    expectEqual(prices[day("2021-05-02")]?.price?.provenance.file, "old.csv")
   }
 }
 
@@ -195,11 +196,11 @@ import Testing
 @Suite struct OwnPriceFileTests {
   @Test func aKrakenFileIsKnownByItsNameAnyOtherIsACSV() throws {
     let kraken = try OwnPriceFile.read("1619827200,57714.66,1,1,1,1,1\n", name: "XXBTZEUR_1440.csv")
-    #expect(kraken.map(\.coin) == ["btc"])
-    #expect(kraken.map(\.currency) == ["EUR"])
+    expectEqual(kraken.map(\.coin), ["btc"])
+    expectEqual(kraken.map(\.currency), ["EUR"])
     let csv = try OwnPriceFile.read(
       "date,coin,price,currency\n2021-05-01,eth,2900,usd\n", name: "mine_1440.txt")
-    #expect(csv.map(\.file) == ["mine_1440.txt"])
+    expectEqual(csv.map(\.file), ["mine_1440.txt"])
     #expect(throws: OwnPriceFileError.self) {
       try OwnPriceFile.read("1619827200,57714.66,1,1,1,1,1\n", name: "prices.csv")
     }

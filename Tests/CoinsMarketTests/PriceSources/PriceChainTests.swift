@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPriceSources
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct PriceChainTests {
@@ -15,15 +16,15 @@ import Testing
     let chain = PriceChain(sources: [yours, coinbase], reference: reference)
     let prices = await chain.prices(
       of: bitcoin, in: "usd", on: [day("2021-05-01"), day("2021-05-02")])
-    #expect(prices[day("2021-05-01")]?.price?.price == exact("50000"))
-    #expect(prices[day("2021-05-01")]?.price?.provenance.label == "yours")
-    #expect(prices[day("2021-05-02")]?.price?.price == exact("57800.01"))
-    #expect(prices[day("2021-05-02")]?.price?.provenance.label == "coinbase")
-    #expect(prices[day("2021-05-02")]?.price?.provenance.pair == "BTC-USD")
-    #expect(prices[day("2021-05-02")]?.price?.currency == "USD")
+    expectEqual(prices[day("2021-05-01")]?.price?.price, exact("50000"))
+    expectEqual(prices[day("2021-05-01")]?.price?.provenance.label, "yours")
+    expectEqual(prices[day("2021-05-02")]?.price?.price, exact("57800.01"))
+    expectEqual(prices[day("2021-05-02")]?.price?.provenance.label, "coinbase")
+    expectEqual(prices[day("2021-05-02")]?.price?.provenance.pair, "BTC-USD")
+    expectEqual(prices[day("2021-05-02")]?.price?.currency, "USD")
     // One span per source: the days still unpriced, from 7 days before the first.
-    #expect(yours.spans == [day("2021-04-24")...day("2021-05-02")])
-    #expect(coinbase.spans == [day("2021-04-25")...day("2021-05-02")])
+    expectEqual(yours.spans, [day("2021-04-24")...day("2021-05-02")])
+    expectEqual(coinbase.spans, [day("2021-04-25")...day("2021-05-02")])
   }
 
   @Test func anExchangesMissingDayTakesItsLastOpenUpToSevenDaysLabelled() async {
@@ -37,16 +38,16 @@ import Testing
     let prices = await chain.prices(
       of: bitcoin, in: "USD", on: [day("2021-05-03"), day("2021-05-08"), day("2021-05-09")])
     let third = prices[day("2021-05-03")]?.price
-    #expect(third?.price == exact("57714.66"))
-    #expect(third?.provenance.label == "coinbase, carried forward 2 days")
+    expectEqual(third?.price, exact("57714.66"))
+    expectEqual(third?.provenance.label, "coinbase, carried forward 2 days")
     let eighth = prices[day("2021-05-08")]?.price
-    #expect(eighth?.price == exact("57714.66"))
-    #expect(eighth?.provenance.carriedForwardDays == 7)
+    expectEqual(eighth?.price, exact("57714.66"))
+    expectEqual(eighth?.provenance.carriedForwardDays, 7)
     // Eight days after Coinbase's last open: the next source.
     let ninth = prices[day("2021-05-09")]?.price
-    #expect(ninth?.price == exact("58000.5"))
-    #expect(ninth?.provenance.label == "binance via USDT")
-    #expect(binance.spans == [day("2021-05-02")...day("2021-05-09")])
+    expectEqual(ninth?.price, exact("58000.5"))
+    expectEqual(ninth?.provenance.label, "binance via USDT")
+    expectEqual(binance.spans, [day("2021-05-02")...day("2021-05-09")])
   }
 
   @Test func coinGeckoAndYourCSVPricesAreNeverCarriedForward() async {
@@ -92,8 +93,8 @@ import Testing
     let prices = await chain.prices(of: luna, in: "USD", on: [day("2022-06-02")])
     let price = prices[day("2022-06-02")]?.price
     // Binance's 0.000105 is 5 % above CoinGecko's 0.0001: the same coin.
-    #expect(price?.price == exact("0.00011"))
-    #expect(price?.provenance.label == "binance via USDT")
+    expectEqual(price?.price, exact("0.00011"))
+    expectEqual(price?.provenance.label, "binance via USDT")
   }
 
   @Test func thePairCheckHoldsAtTenPercentAndFailsJustAbove() {
@@ -104,16 +105,16 @@ import Testing
         DailyOpens(opens: [day("2022-06-01"): exact(open)], pair: "X-USD", carriesForward: true),
         against: reference)
     }
-    #expect(check("110") == .agrees)
-    #expect(check("90") == .agrees)
+    expectEqual(check("110"), .agrees)
+    expectEqual(check("90"), .agrees)
     #expect(
       check("110.01")
         == .disagrees(day: day("2022-06-01"), exchange: exact("110.01"), coinGecko: exact("100")))
     #expect(check("89.99") != .agrees)
     let elsewhere = DailyOpens(
       opens: [day("2020-01-01"): exact("7")], pair: "X-USD", carriesForward: true)
-    #expect(PairCheck.of(elsewhere, against: reference) == .unverified)
-    #expect(PairCheck.of(elsewhere, against: nil) == .unverified)
+    expectEqual(PairCheck.of(elsewhere, against: reference), .unverified)
+    expectEqual(PairCheck.of(elsewhere, against: nil), .unverified)
   }
 
   @Test func withoutCoinGeckoToCheckAgainstAPairIsUnverified() async {
@@ -121,7 +122,7 @@ import Testing
     let price = await PriceChain(sources: [coinbase]).price(
       of: bitcoin, in: "USD", on: day("2021-05-01")
     ).price
-    #expect(price?.provenance.label == "coinbase, unverified")
+    expectEqual(price?.provenance.label, "coinbase, unverified")
   }
 
   @Test func aPairWithNoDayInCommonIsUsedLabelledUnverified() async {
@@ -131,31 +132,31 @@ import Testing
     let coinbase = ScriptedSource(.coinbase, pair: "BTC-USD", opens: ["2019-01-01": "3746.71"])
     let chain = PriceChain(sources: [coinGecko, coinbase])
     let price = await chain.price(of: bitcoin, in: "USD", on: day("2019-01-01")).price
-    #expect(price?.price == exact("3746.71"))
-    #expect(price?.provenance.label == "coinbase, unverified")
+    expectEqual(price?.price, exact("3746.71"))
+    expectEqual(price?.provenance.label, "coinbase, unverified")
   }
 
   @Test func anOverriddenPairIsTrustedAndCoinGeckoIsAskedOnceForTheCheck() async {
     let luna = PricedCoin(id: "terra-luna", symbol: "luna", pairOverride: "lunc")
-    #expect(luna.exchangeBase == "LUNC")
+    expectEqual(luna.exchangeBase, "LUNC")
     let reference = ScriptedSource(
       .coingecko, pair: "terra-luna", opens: ["2022-06-01": "0.0001"], carriesForward: false)
     let coinbase = ScriptedSource(.coinbase, pair: "LUNC-USD", opens: ["2022-06-01": "5"])
     let overridden = await PriceChain(sources: [coinbase], reference: reference).price(
       of: luna, in: "USD", on: day("2022-06-01"))
-    #expect(overridden.price?.price == exact("5"))
+    expectEqual(overridden.price?.price, exact("5"))
     #expect(reference.spans.isEmpty)
     let plain = PricedCoin(id: "bitcoin", symbol: "btc")
     let checked = ScriptedSource(
       .coinbase, pair: "BTC-USD", opens: ["2022-06-01": "0.00009", "2022-06-02": "0.0001"])
     let chain = PriceChain(sources: [checked, checked], reference: reference)
     _ = await chain.prices(of: plain, in: "USD", on: [day("2022-06-01"), day("2022-06-10")])
-    #expect(reference.spans.count == 1)
+    expectEqual(reference.spans.count, 1)
   }
 
   @Test func theOrderSettingIsReadStrictly() throws {
-    #expect(try PriceSourceName.order(["binance", " Coinbase "]) == [.binance, .coinbase])
-    #expect(PriceSourceName.defaultOrder == [.yours, .coingecko, .coinbase, .binance])
+    try expectEqual(PriceSourceName.order(["binance", " Coinbase "]), [.binance, .coinbase])
+    expectEqual(PriceSourceName.defaultOrder, [.yours, .coingecko, .coinbase, .binance])
     #expect(
       throws: PriceOrderError(
         message:
@@ -170,10 +171,10 @@ import Testing
   }
 
   @Test func daysReadAndPrintAsUTCDates() {
-    #expect(day("1970-01-01").number == 0)
-    #expect(day("2021-05-01").number == 18_748)
-    #expect(day("2021-05-01").unixSeconds == 1_619_827_200)
-    #expect("\(UTCDay(number: 19_052))" == "2022-03-01")
+    expectEqual(day("1970-01-01").number, 0)
+    expectEqual(day("2021-05-01").number, 18_748)
+    expectEqual(day("2021-05-01").unixSeconds, 1_619_827_200)
+    expectEqual("\(UTCDay(number: 19_052))", "2022-03-01")
     #expect(UTCDay(iso: "2021-02-29") == nil)
     #expect(UTCDay(iso: "2020-02-29") != nil)
     #expect(day("2021-05-01").isWeekend)  // a Saturday

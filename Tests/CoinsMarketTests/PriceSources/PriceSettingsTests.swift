@@ -22,13 +22,13 @@ import Testing
         timeout = 9
         """)
     let settings = try PriceSettings(document, file: "config.toml")
-    #expect(settings.order == [.binance, .yours])
-    #expect(settings.pairs == ["terra-luna": "LUNC", "bitcoin-cash": "BCH"])
-    #expect(settings.rates == [.coingecko: 25, .coinbase: 120.5])
-    #expect(settings.maxWait == 45)
-    #expect(settings.coin(id: "terra-luna", symbol: "luna").exchangeBase == "LUNC")
-    #expect(try PriceSettings(TOMLDocument(parsing: ""), file: "c") == PriceSettings())
-    #expect(PriceSettings().maxWait == 300)
+    expectEqual(settings.order, [.binance, .yours])
+    expectEqual(settings.pairs, ["terra-luna": "LUNC", "bitcoin-cash": "BCH"])
+    expectEqual(settings.rates, [.coingecko: 25, .coinbase: 120.5])
+    expectEqual(settings.maxWait, 45)
+    expectEqual(settings.coin(id: "terra-luna", symbol: "luna").exchangeBase, "LUNC")
+    try expectEqual(PriceSettings(TOMLDocument(parsing: ""), file: "c"), PriceSettings())
+    expectEqual(PriceSettings().maxWait, 300)
   }
 
   @Test(arguments: [
@@ -58,11 +58,11 @@ import Testing
 
   @Test func coinGeckosStartingRateFollowsThePlan() {
     let keyless = CoinGeckoConfiguration()
-    #expect(PriceChainAssembly.coinGeckoHost(keyless).perMinute == 10)
+    expectEqual(PriceChainAssembly.coinGeckoHost(keyless).perMinute, 10)
     let demo = CoinGeckoConfiguration.fromEnvironment(["COINGECKO_DEMO_API_KEY": "k"])
-    #expect(PriceChainAssembly.coinGeckoHost(demo).perMinute == 30)
+    expectEqual(PriceChainAssembly.coinGeckoHost(demo).perMinute, 30)
     let pro = CoinGeckoConfiguration.fromEnvironment(["COINGECKO_PRO_API_KEY": "k"])
-    #expect(PriceChainAssembly.coinGeckoHost(pro).perMinute == 500)
+    expectEqual(PriceChainAssembly.coinGeckoHost(pro).perMinute, 500)
   }
 
   static let endpoints = PriceSourceEndpoints(
@@ -86,13 +86,13 @@ import Testing
     let assembly = PriceChainAssembly(
       settings: settings, endpoints: Self.endpoints, coinGecko: Self.coinGecko, ownSeries: [],
       transport: stub, timeSource: clock)
-    #expect(assembly.chain.sources.map(\.name) == [.binance, .coinbase])
+    expectEqual(assembly.chain.sources.map(\.name), [.binance, .coinbase])
     let price = await assembly.chain.price(
       of: PricedCoin(id: "bitcoin", symbol: "btc"), in: "USD", on: day("2025-05-01")
     ).price
-    #expect(price?.price == exact("94000"))
-    #expect(price?.provenance.label == "binance via USDT")
-    #expect(stub.requests.compactMap(\.url.host) == ["bn.test", "cg.test"])
+    expectEqual(price?.price, exact("94000"))
+    expectEqual(price?.provenance.label, "binance via USDT")
+    expectEqual(stub.requests.compactMap(\.url.host), ["bn.test", "cg.test"])
   }
 
   @Test func fetchingManyCoinsSaysHowFarItGotAndWhatItWaitsFor() async throws {
@@ -110,7 +110,7 @@ import Testing
     let coins = ["bitcoin", "ethereum", "solana"].map { PricedCoin(id: $0, symbol: $0) }
     let answers = await assembly.chain.prices(
       of: coins.map { ($0, [day("2025-05-01")]) }, in: "USD", progress: progress)
-    #expect(answers.count == 3)
+    expectEqual(answers.count, 3)
     #expect(answers.values.allSatisfy { $0[day("2025-05-01")]?.price?.price == exact("94212.5") })
     #expect(
       lines.items == [
@@ -120,6 +120,6 @@ import Testing
         "Fetching daily prices: 2 of 3 coins (waiting 6 s for CoinGecko's rate limit)",
         "Fetching daily prices: 3 of 3 coins",
       ])
-    #expect(await assembly.budget.secondsWaited == 12)
+    await expectEqual(assembly.budget.secondsWaited, 12)
   }
 }

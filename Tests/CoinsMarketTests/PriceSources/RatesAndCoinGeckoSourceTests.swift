@@ -37,14 +37,14 @@ import Testing
     #expect(
       fixings.rate(from: "usd", to: "gbp", on: day("2024-05-03"))
         == FiatRate(rate: exact("0.68"), day: day("2024-05-03"), fixingDay: day("2024-05-03")))
-    #expect(fixings.rate(from: "EUR", to: "USD", on: day("2024-05-02"))?.rate == exact("1.2"))
+    expectEqual(fixings.rate(from: "EUR", to: "USD", on: day("2024-05-02"))?.rate, exact("1.2"))
     // Saturday 4 May and Monday 6 May (no value published) take Friday's fixing, labelled.
     let saturday = fixings.rate(from: "EUR", to: "USD", on: day("2024-05-04"))
-    #expect(saturday?.rate == exact("1.25"))
-    #expect(saturday?.label == "ecb, rate of 2024-05-03")
+    expectEqual(saturday?.rate, exact("1.25"))
+    expectEqual(saturday?.label, "ecb, rate of 2024-05-03")
     #expect(
       fixings.rate(from: "GBP", to: "USD", on: day("2024-05-06"))?.fixingDay == day("2024-05-03"))
-    #expect(fixings.rate(from: "EUR", to: "USD", on: day("2024-05-03"))?.label == "ecb")
+    expectEqual(fixings.rate(from: "EUR", to: "USD", on: day("2024-05-03"))?.label, "ecb")
     // A currency the ECB does not publish has no rate.
     #expect(fixings.rate(from: "USD", to: "ARS", on: day("2024-05-03")) == nil)
   }
@@ -88,7 +88,8 @@ import Testing
             pair: "bitcoin", carriesForward: false)))
     // 92 days back from the last day asked, to the end of it (2025-01-31 00:00 = 20,119 × 86,400
     // to 2025-05-04 00:00 = 20,212 × 86,400), so CoinGecko answers daily whatever its clock.
-    #expect(transport.requests.map { $0.url.path } == ["/api/v3/coins/bitcoin/market_chart/range"])
+    expectEqual(
+      transport.requests.map { $0.url.path }, ["/api/v3/coins/bitcoin/market_chart/range"])
     #expect(
       transport.requests.map { [$0.query("vs_currency"), $0.query("from"), $0.query("to")] } == [
         ["usd", "1738281600", "1746316800"]
@@ -118,7 +119,7 @@ import Testing
       _ = await source.dailyOpens(of: coin, in: "USD", days: day("2019-01-01")...day("2019-03-01"))
     }
     // The first coin's refusal taught the reach: the second is not asked.
-    #expect(transport.requests.count == 1)
+    expectEqual(transport.requests.count, 1)
   }
 }
 
@@ -145,11 +146,12 @@ import Testing
       of: bitcoin, in: "eur", on: [day("2024-05-03"), day("2024-05-04")])
     // $1,000 / 1.25 = €800; $1,100 / 1.25 = €880.
     let friday = prices[day("2024-05-03")]?.price
-    #expect(friday?.price == exact("800"))
-    #expect(friday?.currency == "EUR")
-    #expect(friday?.provenance.label == "binance via USDT, unverified, from USD at the ECB's rate")
+    expectEqual(friday?.price, exact("800"))
+    expectEqual(friday?.currency, "EUR")
+    expectEqual(
+      friday?.provenance.label, "binance via USDT, unverified, from USD at the ECB's rate")
     let saturday = prices[day("2024-05-04")]?.price
-    #expect(saturday?.price == exact("880"))
+    expectEqual(saturday?.price, exact("880"))
     #expect(
       saturday?.provenance.label
         == "binance via USDT, unverified, from USD at the ECB's rate of 2024-05-03")
@@ -160,7 +162,7 @@ import Testing
     // In USD it is Binance's own answer, no ECB request.
     let before = stub.requests.count
     let dollars = await chain.price(of: bitcoin, in: "USD", on: day("2024-05-03")).price
-    #expect(dollars?.price == exact("1000"))
-    #expect(stub.requests.count == before + 1)
+    expectEqual(dollars?.price, exact("1000"))
+    expectEqual(stub.requests.count, before + 1)
   }
 }

@@ -25,22 +25,22 @@ import Testing
     let waits = Recorder<BudgetWait>()
     let paced = budget(BudgetHost.coinGeckoKeyless, waits: waits)
     for _ in 0..<3 { #expect(try await paced.admit("CoinGecko") == .send) }
-    #expect(clock.sleeps == [6, 6])
+    expectEqual(clock.sleeps, [6, 6])
     #expect(
       waits.items == [
         BudgetWait(host: "CoinGecko", seconds: 6), BudgetWait(host: "CoinGecko", seconds: 6),
       ])
     // A host it does not know is not paced.
-    #expect(try await paced.admit("elsewhere") == .send)
-    #expect(clock.sleeps == [6, 6])
+    try await expectEqual(paced.admit("elsewhere"), .send)
+    expectEqual(clock.sleeps, [6, 6])
   }
 
   @Test func onlyTheProbesAnswerLetsTheRestGo() async throws {
     let paced = budget(BudgetHost(name: "Coinbase", perMinute: 600, burst: 15))
-    #expect(try await paced.admit("Coinbase") == .send)
+    try await expectEqual(paced.admit("Coinbase"), .send)
     await paced.record(
       "Coinbase", response: HTTPResponse(status: 429, headers: ["Retry-After": "5"]), probe: false)
-    #expect(try await paced.admit("Coinbase") == .probe)
+    try await expectEqual(paced.admit("Coinbase"), .probe)
     let admitted = Recorder<RequestBudget.Admission>()
     let rest = Task {
       let admission = try await paced.admit("Coinbase")
@@ -53,22 +53,22 @@ import Testing
     #expect(admitted.items.isEmpty)
     // The probe gets no answer at all: the next request probes again.
     await paced.recordNoAnswer("Coinbase", probe: true)
-    #expect(try await rest.value == .probe)
-    #expect(clock.sleeps == [5])
+    try await expectEqual(rest.value, .probe)
+    expectEqual(clock.sleeps, [5])
   }
 
   @Test func theStartingRatesAreThePublishedOnes() {
-    #expect(BudgetHost.coinGeckoKeyless.perMinute == 10)
-    #expect(BudgetHost.coinGeckoDemo.perMinute == 30)
-    #expect(BudgetHost.coinbase.perMinute == 600)
-    #expect(BudgetHost.coinbase.burst == 15)
-    #expect(BudgetHost.binance.perMinute == 3_000)
+    expectEqual(BudgetHost.coinGeckoKeyless.perMinute, 10)
+    expectEqual(BudgetHost.coinGeckoDemo.perMinute, 30)
+    expectEqual(BudgetHost.coinbase.perMinute, 600)
+    expectEqual(BudgetHost.coinbase.burst, 15)
+    expectEqual(BudgetHost.binance.perMinute, 3_000)
   }
 
   @Test func aBurstGoesAtOnceThenTheRate() async throws {
     let paced = budget(BudgetHost(name: "Coinbase", perMinute: 600, burst: 15))
     for _ in 0..<16 { _ = try await paced.admit("Coinbase") }
-    #expect(clock.sleeps.count == 1)
+    expectEqual(clock.sleeps.count, 1)
     #expect(abs(clock.sleeps[0] - 0.1) < 1e-9)
   }
 
@@ -81,11 +81,11 @@ import Testing
     let stub = StubTransport(script: [.status(429, headers: headers), .body("[]"), .body("[]")])
     let paced = budget(BudgetHost(name: "Coinbase", perMinute: 600, burst: 15))
     let transport = BudgetedTransport(stub, budget: paced, host: "Coinbase")
-    #expect(try await transport.send(HTTPRequest(url: url)).status == 429)
-    #expect(try await transport.send(HTTPRequest(url: url)).status == 200)
-    #expect(try await transport.send(HTTPRequest(url: url)).status == 200)
-    #expect(clock.sleeps == [pause])
-    #expect(stub.requests.count == 3)
+    try await expectEqual(transport.send(HTTPRequest(url: url)).status, 429)
+    try await expectEqual(transport.send(HTTPRequest(url: url)).status, 200)
+    try await expectEqual(transport.send(HTTPRequest(url: url)).status, 200)
+    expectEqual(clock.sleeps, [pause])
+    expectEqual(stub.requests.count, 3)
   }
 
   @Test func oneProbeGoesBeforeTheRestResume() async throws {
@@ -106,26 +106,26 @@ import Testing
     let rest = Task { try await transport.send(HTTPRequest(url: url)).status }
     for _ in 0..<2_000 { await Task.yield() }
     // The probe is unanswered: the next request has not been sent.
-    #expect(stub.requests.count == 2)
+    expectEqual(stub.requests.count, 2)
     released.withLock { $0 = true }
-    #expect(try await probe.value == 200)
-    #expect(try await rest.value == 200)
-    #expect(stub.requests.count == 3)
-    #expect(clock.sleeps == [10])
+    try await expectEqual(probe.value, 200)
+    try await expectEqual(rest.value, 200)
+    expectEqual(stub.requests.count, 3)
+    expectEqual(clock.sleeps, [10])
   }
 
   @Test func aWaitThatWouldPassMaxWaitIsRefusedAndNothingIsSent() async throws {
     let stub = StubTransport(always: .body("[]"))
     let paced = budget(BudgetHost.coinGeckoKeyless, maxWait: 10)
     let transport = BudgetedTransport(stub, budget: paced, host: "CoinGecko")
-    #expect(try await transport.send(HTTPRequest(url: url)).status == 200)
-    #expect(try await transport.send(HTTPRequest(url: url)).status == 200)
+    try await expectEqual(transport.send(HTTPRequest(url: url)).status, 200)
+    try await expectEqual(transport.send(HTTPRequest(url: url)).status, 200)
     let refused = try await transport.send(HTTPRequest(url: url))
-    #expect(refused.status == 429)
-    #expect(refused.headers[BudgetedTransport.refusedWaitHeader] == "6")
-    #expect(refused.headers[BudgetedTransport.refusalHeader] == "max_wait")
-    #expect(stub.requests.count == 2)
-    #expect(await paced.secondsWaited == 6)
+    expectEqual(refused.status, 429)
+    expectEqual(refused.headers[BudgetedTransport.refusedWaitHeader], "6")
+    expectEqual(refused.headers[BudgetedTransport.refusalHeader], "max_wait")
+    expectEqual(stub.requests.count, 2)
+    await expectEqual(paced.secondsWaited, 6)
   }
 
   @Test func theRateLimitHeadersAreFollowed() async throws {
@@ -141,13 +141,13 @@ import Testing
     for _ in 0..<3 { _ = try await transport.send(HTTPRequest(url: url)) }
     // 30 a minute: the next token in 2 s (not 6); then nothing left until the reset, 40 s after
     // 14:53:50.
-    #expect(clock.sleeps == [2, 40])
+    expectEqual(clock.sleeps, [2, 40])
   }
 
   @Test func aFastRateWaitsItsShortTurnsWithoutSpinning() async throws {
     let paced = budget(BudgetHost(name: "Binance", perMinute: 3_000))
     for _ in 0..<5 { _ = try await paced.admit("Binance") }
-    #expect(clock.sleeps.count == 4)
+    expectEqual(clock.sleeps.count, 4)
     #expect(clock.sleeps.allSatisfy { abs($0 - 0.02) < 1e-6 })
   }
 
@@ -162,7 +162,7 @@ import Testing
     ])
     let transport = BudgetedTransport(stub, budget: budget(BudgetHost.binance), host: "Binance")
     for _ in 0..<4 { _ = try await transport.send(HTTPRequest(url: url)) }
-    #expect(clock.sleeps == [12])
+    expectEqual(clock.sleeps, [12])
   }
 
   @Test func progressNamesTheCountAndTheWait() {
@@ -214,8 +214,8 @@ import Testing
     }
     // 6 s for the second request's turn, 30 s as the 429 asked; the retry is the probe, and the
     // third coin's token has refilled meanwhile.
-    #expect(clock.sleeps == [6, 30])
-    #expect(stub.requests.count == 4)
+    expectEqual(clock.sleeps, [6, 30])
+    expectEqual(stub.requests.count, 4)
   }
 
   @Test func aRefusalOfTheBudgetEndsTheFetchWithItsReason() async {
@@ -226,8 +226,8 @@ import Testing
     #expect(
       second
         == .unavailable("rate limited: waiting for CoinGecko's rate limit would pass max_wait"))
-    #expect(stub.requests.count == 1)
-    #expect(clock.sleeps == [])
+    expectEqual(stub.requests.count, 1)
+    expectEqual(clock.sleeps, [])
   }
 }
 
@@ -256,8 +256,8 @@ import Testing
         == .opens(
           DailyOpens(
             opens: [day("2024-01-01"): exact("42000.5")], pair: "BTC-USD", carriesForward: true)))
-    #expect(clock.sleeps == [20])
-    #expect(stub.requests.count == 2)
+    expectEqual(clock.sleeps, [20])
+    expectEqual(stub.requests.count, 2)
   }
 
   @Test func aPauseLongerThanMaxWaitEndsTheSourceAtOnce() async {
@@ -265,15 +265,15 @@ import Testing
     let answer = await coinbase(stub, maxWait: 5).dailyOpens(of: bitcoin, in: "USD", days: days)
     #expect(
       answer == .unavailable("rate limited: waiting for Coinbase's rate limit would pass max_wait"))
-    #expect(stub.requests.count == 1)
-    #expect(clock.sleeps == [])
+    expectEqual(stub.requests.count, 1)
+    expectEqual(clock.sleeps, [])
   }
 
   @Test func a429ThatStaysIsNamedAfterTwoRetries() async {
     let stub = StubTransport(always: .status(429, headers: ["Retry-After": "20"]))
     let answer = await coinbase(stub, maxWait: 300).dailyOpens(of: bitcoin, in: "USD", days: days)
-    #expect(answer == .unavailable("rate limited by Coinbase (HTTP 429)"))
-    #expect(stub.requests.count == 3)
-    #expect(clock.sleeps == [20, 20])
+    expectEqual(answer, .unavailable("rate limited by Coinbase (HTTP 429)"))
+    expectEqual(stub.requests.count, 3)
+    expectEqual(clock.sleeps, [20, 20])
   }
 }

@@ -1,4 +1,5 @@
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 /// `ASCIIText.folded`: the same width, printable ASCII only.
@@ -16,13 +17,13 @@ import Testing
   ])
   func foldsToPrintableASCIIOfTheSameWidth(text: String, expected: String) {
     let folded = ASCIIText.folded(text)
-    #expect(folded == expected)
-    #expect(folded.utf8.count == DisplayWidth.of(text))
+    expectEqual(folded, expected)
+    expectEqual(folded.utf8.count, DisplayWidth.of(text))
   }
 
   @Test func asciiCurrencyStylesNameTheCodeForSignsBeyondASCII() {
-    #expect(CurrencyStyle(code: "eur").ascii(true).prefix == "EUR ")
-    #expect(CurrencyStyle(code: "usd").ascii(true).prefix == "$")
-    #expect(CurrencyStyle(code: "eur").ascii(false).prefix == "€")
+    expectEqual(CurrencyStyle(code: "eur").ascii(true).prefix, "EUR ")
+    expectEqual(CurrencyStyle(code: "usd").ascii(true).prefix, "$")
+    expectEqual(CurrencyStyle(code: "eur").ascii(false).prefix, "€")
   }
 }

@@ -33,7 +33,7 @@ import Testing
         "7-day price, hourly",
       ])
     // The chart's high and low are labelled with the code too, the axis one cell after them.
-    #expect(lines.count == 21)
+    expectEqual(lines.count, 21)
     #expect(lines[11].hasPrefix("CHF 91,000.00 ┤"))
     #expect(lines[12].hasPrefix("              │"))
     #expect(lines[18].hasPrefix("CHF 90,000.00 ┤"))

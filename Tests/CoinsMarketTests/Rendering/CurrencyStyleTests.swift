@@ -1,4 +1,5 @@
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct CurrencyStyleTests {
@@ -8,24 +9,24 @@ import Testing
   ])
   func knownSymbols(code: String, symbol: String) {
     let style = CurrencyStyle(code: code)
-    #expect(style.symbol == symbol)
-    #expect(style.prefix == symbol)
-    #expect(style.code == code.lowercased())
+    expectEqual(style.symbol, symbol)
+    expectEqual(style.prefix, symbol)
+    expectEqual(style.code, code.lowercased())
   }
 
   @Test func aCodeWithoutAKnownSymbolIsWrittenAsTheCode() {
     let style = CurrencyStyle(code: "chf")
     #expect(style.symbol == nil)
-    #expect(style.prefix == "CHF ")
-    #expect(style.displayCode == "CHF")
-    #expect(NumberFormat.price(91_000, currency: style) == "CHF 91,000.00")
-    #expect(NumberFormat.price(-0.5, currency: style) == "-CHF 0.50")
-    #expect(NumberFormat.compact(1e9, currency: style) == "CHF 1.00B")
-    #expect(NumberFormat.compact(42, currency: style) == "CHF 42")
+    expectEqual(style.prefix, "CHF ")
+    expectEqual(style.displayCode, "CHF")
+    expectEqual(NumberFormat.price(91_000, currency: style), "CHF 91,000.00")
+    expectEqual(NumberFormat.price(-0.5, currency: style), "-CHF 0.50")
+    expectEqual(NumberFormat.compact(1e9, currency: style), "CHF 1.00B")
+    expectEqual(NumberFormat.compact(42, currency: style), "CHF 42")
   }
 
   @Test func displayCodeIsUpperCase() {
-    #expect(CurrencyStyle(code: "usd").displayCode == "USD")
-    #expect(CurrencyStyle.none.prefix == "")
+    expectEqual(CurrencyStyle(code: "usd").displayCode, "USD")
+    expectEqual(CurrencyStyle.none.prefix, "")
   }
 }

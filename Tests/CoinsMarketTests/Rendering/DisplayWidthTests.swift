@@ -1,4 +1,5 @@
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct DisplayWidthTests {
@@ -8,7 +9,7 @@ import Testing
     ("…", 1), ("▁▂▃", 3), ("a\u{200B}b", 2),
   ])
   func cells(text: String, width: Int) {
-    #expect(DisplayWidth.of(text) == width)
+    expectEqual(DisplayWidth.of(text), width)
   }
 
   @Test(arguments: [
@@ -26,13 +27,13 @@ import Testing
   ])
   func truncatesByWidth(text: String, width: Int, expected: String) {
     let cut = DisplayWidth.truncate(text, to: width)
-    #expect(cut == expected)
+    expectEqual(cut, expected)
     #expect(DisplayWidth.of(cut) <= width)
   }
 
   @Test func padsByWidth() {
-    #expect(DisplayWidth.pad("比特", to: 6) == "比特  ")
-    #expect(DisplayWidth.pad("12", to: 5, alignRight: true) == "   12")
-    #expect(DisplayWidth.pad("toolong", to: 3) == "toolong")
+    expectEqual(DisplayWidth.pad("比特", to: 6), "比特  ")
+    expectEqual(DisplayWidth.pad("12", to: 5, alignRight: true), "   12")
+    expectEqual(DisplayWidth.pad("toolong", to: 3), "toolong")
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsSupport
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct JSONTextTests {
@@ -13,21 +14,21 @@ import Testing
     ("比特币 🚀", #""比特币 🚀""#),
   ])
   func strings(text: String, expected: String) {
-    #expect(JSONText.string(text) == expected)
+    expectEqual(JSONText.string(text), expected)
   }
 
   @Test func numbers() {
-    #expect(JSONText.number(1.5 as Double?) == "1.5")
-    #expect(JSONText.number(nil as Double?) == "null")
-    #expect(JSONText.number(Double.nan as Double?) == "null")
-    #expect(JSONText.number(Double.infinity as Double?) == "null")
-    #expect(JSONText.number(42 as Int?) == "42")
-    #expect(JSONText.number(nil as Int?) == "null")
+    expectEqual(JSONText.number(1.5 as Double?), "1.5")
+    expectEqual(JSONText.number(nil as Double?), "null")
+    expectEqual(JSONText.number(Double.nan as Double?), "null")
+    expectEqual(JSONText.number(Double.infinity as Double?), "null")
+    expectEqual(JSONText.number(42 as Int?), "42")
+    expectEqual(JSONText.number(nil as Int?), "null")
   }
 
   @Test func objectsKeepTheirOrder() {
-    #expect(JSONText.object([("b", "1"), ("a", "null")]) == #"{"b":1,"a":null}"#)
-    #expect(JSONText.array(["1", "null", #""x""#]) == #"[1,null,"x"]"#)
-    #expect(JSONText.array([]) == "[]")
+    expectEqual(JSONText.object([("b", "1"), ("a", "null")]), #"{"b":1,"a":null}"#)
+    expectEqual(JSONText.array(["1", "null", #""x""#]), #"[1,null,"x"]"#)
+    expectEqual(JSONText.array([]), "[]")
   }
 }

@@ -1,19 +1,20 @@
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 /// Packing a header's parts and wrapping a status sentence to a terminal's width.
 @Suite struct LineLayoutTests {
   @Test func partsThatDoNotFitStartTheNextLine() {
     // "aaaa · bbbb" is 11 cells; " · cccc" would make 18 > 12.
-    #expect(LineLayout.packed(["aaaa", "bbbb", "cccc"], width: 12) == ["aaaa · bbbb", "cccc"])
-    #expect(LineLayout.packed(["aaaa", "bbbb", "cccc"], width: 18) == ["aaaa · bbbb · cccc"])
+    expectEqual(LineLayout.packed(["aaaa", "bbbb", "cccc"], width: 12), ["aaaa · bbbb", "cccc"])
+    expectEqual(LineLayout.packed(["aaaa", "bbbb", "cccc"], width: 18), ["aaaa · bbbb · cccc"])
     // Only a part wider than the whole line is cut.
-    #expect(LineLayout.packed(["abcdefghijk", "x"], width: 6) == ["abcde…", "x"])
+    expectEqual(LineLayout.packed(["abcdefghijk", "x"], width: 6), ["abcde…", "x"])
   }
 
   @Test func colorCodesTakeNoRoom() {
     let green = "\u{1B}[32mlive\u{1B}[0m"
-    #expect(LineLayout.packed(["coins", green], width: 12) == ["coins · " + green])
+    expectEqual(LineLayout.packed(["coins", green], width: 12), ["coins · " + green])
   }
 
   @Test func aSentenceWrapsAtSpacesAndIsNeverCut() {
@@ -23,6 +24,6 @@ import Testing
       lines == [
         "Not live: CoinGecko did", "  not answer within 30", "  s. Retrying in 25 s.",
       ])
-    #expect(LineLayout.wrapped("short", width: 24) == ["short"])
+    expectEqual(LineLayout.wrapped("short", width: 24), ["short"])
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct MarketCSVTests {
@@ -40,20 +41,20 @@ import Testing
     ("", ""),
   ])
   func textFieldsAreQuotedAndDefused(text: String, expected: String) {
-    #expect(CSVField.report(text) == expected)
+    expectEqual(CSVField.report(text), expected)
   }
 
   /// A report is read by people, never back: a text that starts with `'` is left as it is, where
   /// the export (`portfolio export --csv`) guards it once more so that the import gives it back.
   @Test func aReportLeavesALeadingQuoteWhereTheExportGuardsIt() {
-    #expect(CSVField.report("'=x") == "'=x")
-    #expect(CSVField.encode("'=x") == "''=x")
-    #expect(CSVField.decode("''=x") == "'=x")
-    #expect(CSVField.report("'plain, text") == "\"'plain, text\"")
+    expectEqual(CSVField.report("'=x"), "'=x")
+    expectEqual(CSVField.encode("'=x"), "''=x")
+    expectEqual(CSVField.decode("''=x"), "'=x")
+    expectEqual(CSVField.report("'plain, text"), "\"'plain, text\"")
   }
 
   @Test func everyTextColumnIsProtected() {
     let coin = Coin(id: "=cmd", symbol: "@x", name: "a,b", rank: 3)
-    #expect(MarketCSV.render([coin]).split(separator: "\n").last == "3,'=cmd,'@x,\"a,b\",,,,,,")
+    expectEqual(MarketCSV.render([coin]).split(separator: "\n").last, "3,'=cmd,'@x,\"a,b\",,,,,,")
   }
 }

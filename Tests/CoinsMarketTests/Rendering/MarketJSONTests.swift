@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -49,11 +50,11 @@ import Testing
     let data = Data(MarketJSON.render(coins, of: snapshot(coins)).utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let parsed = try #require(object["coins"] as? [[String: Any]])
-    #expect(parsed.count == 2)
-    #expect(parsed[0]["price"] as? Double == 50_000.5)
-    #expect(parsed[0]["marketCap"] as? Double == 1.82e12)
+    expectEqual(parsed.count, 2)
+    expectEqual(parsed[0]["price"] as? Double, 50_000.5)
+    expectEqual(parsed[0]["marketCap"] as? Double, 1.82e12)
     #expect(parsed[0]["volume"] is NSNull)
-    #expect(parsed[1]["name"] as? String == "Quote\"Back\\slash\u{1}\n\u{2028}\u{9B}")
+    expectEqual(parsed[1]["name"] as? String, "Quote\"Back\\slash\u{1}\n\u{2028}\u{9B}")
   }
 
   @Test func tinyAndHugeNumbersRoundTrip() throws {
@@ -65,6 +66,6 @@ import Testing
     #expect(json.contains(#""volume":123456.789,"#))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(object["price"] as? Double == 0.0000085)
+    expectEqual(object["price"] as? Double, 0.0000085)
   }
 }

@@ -80,7 +80,7 @@ import Testing
       fitted.map(\.column.header) == [
         "#", "Symbol", "Name", "Price", "24h", "7d", "Market Cap", "7d Chart",
       ])
-    #expect(fitted.map(\.width) == [1, 6, 8, 10, 6, 6, 10, 22])
+    expectEqual(fitted.map(\.width), [1, 6, 8, 10, 6, 6, 10, 22])
   }
 
   @Test func columnsDropInASensibleOrder() {
@@ -96,14 +96,14 @@ import Testing
       #expect(Set(current).isSubset(of: Set(previous)), "columns came back at \(width)")
       previous = current
     }
-    #expect(dropped == ["Volume", "1h", "Name", "Market Cap", "7d", "7d Chart", "24h"])
-    #expect(previous == ["#", "Symbol", "Price"])
+    expectEqual(dropped, ["Volume", "1h", "Name", "Market Cap", "7d", "7d Chart", "24h"])
+    expectEqual(previous, ["#", "Symbol", "Price"])
   }
 
   @Test(arguments: [40, 60, 80, 120, 200])
   func everyLineFitsTheWidth(width: Int) {
     let lines = table.render(Self.awkward + Fixtures.threeCoins, width: width)
-    #expect(lines.count == 8)
+    expectEqual(lines.count, 8)
     for line in lines {
       #expect(DisplayWidth.of(line) <= width, "\(DisplayWidth.of(line)) cells: \(line)")
     }
@@ -164,8 +164,8 @@ import Testing
       let line = table.render([coin], width: width)[1]
       return line.filter { "▁▂▃▄▅▆▇█".contains($0) }.count
     }
-    #expect(chartCells(200) == 24)
-    #expect(chartCells(70) == 18)  // 1h and volume give way so that the chart stays readable
+    expectEqual(chartCells(200), 24)
+    expectEqual(chartCells(70), 18)  // 1h and volume give way so that the chart stays readable
     #expect(table.render([coin], width: 200)[1].hasSuffix("  ▁▂▂▂▂▃▃▃▄▄▄▄▅▅▅▆▆▆▇▇▇▇██"))
   }
 
@@ -186,7 +186,7 @@ import Testing
   }
 
   @Test func sparklineTrendIsLastMinusFirstKnownPoint() {
-    #expect(MarketTable.sparklineTrend([nil, 2, 5, nil, 3]) == 1)
+    expectEqual(MarketTable.sparklineTrend([nil, 2, 5, nil, 3]), 1)
     #expect(MarketTable.sparklineTrend([nil]) == nil)
     #expect(MarketTable.sparklineTrend([]) == nil)
   }

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsSupport
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct NumberFormatTests {
@@ -26,19 +27,19 @@ import Testing
     (1e-15, "$1.00e-15"),
   ])
   func price(value: Double, expected: String) {
-    #expect(NumberFormat.price(value, currency: usd) == expected)
+    expectEqual(NumberFormat.price(value, currency: usd), expected)
   }
 
   @Test func unknownPriceIsADash() {
-    #expect(NumberFormat.price(nil, currency: usd) == "—")
-    #expect(NumberFormat.price(.nan, currency: usd) == "—")
-    #expect(NumberFormat.price(.infinity, currency: usd) == "—")
+    expectEqual(NumberFormat.price(nil, currency: usd), "—")
+    expectEqual(NumberFormat.price(.nan, currency: usd), "—")
+    expectEqual(NumberFormat.price(.infinity, currency: usd), "—")
   }
 
   @Test func priceUsesTheCurrencySymbol() {
-    #expect(NumberFormat.price(1_234.5, currency: CurrencyStyle(code: "eur")) == "€1,234.50")
-    #expect(NumberFormat.price(0.05, currency: CurrencyStyle(code: "btc")) == "₿0.05")
-    #expect(NumberFormat.price(1_234.5, currency: CurrencyStyle(code: "xyz")) == "XYZ 1,234.50")
+    expectEqual(NumberFormat.price(1_234.5, currency: CurrencyStyle(code: "eur")), "€1,234.50")
+    expectEqual(NumberFormat.price(0.05, currency: CurrencyStyle(code: "btc")), "₿0.05")
+    expectEqual(NumberFormat.price(1_234.5, currency: CurrencyStyle(code: "xyz")), "XYZ 1,234.50")
   }
 
   @Test(arguments: [
@@ -64,12 +65,12 @@ import Testing
     (-2.5e16, "-$25,000T"),
   ])
   func compact(value: Double, expected: String) {
-    #expect(NumberFormat.compact(value, currency: usd) == expected)
+    expectEqual(NumberFormat.compact(value, currency: usd), expected)
   }
 
   @Test func compactWithoutCurrency() {
-    #expect(NumberFormat.compact(19_700_000) == "19.7M")
-    #expect(NumberFormat.compact(nil) == "—")
+    expectEqual(NumberFormat.compact(19_700_000), "19.7M")
+    expectEqual(NumberFormat.compact(nil), "—")
   }
 
   @Test(arguments: [
@@ -84,13 +85,13 @@ import Testing
     (250_000, "+250K%"),
   ])
   func percent(value: Double, expected: String) {
-    #expect(NumberFormat.percent(value) == expected)
+    expectEqual(NumberFormat.percent(value), expected)
   }
 
   @Test func unknownPercentIsADash() {
-    #expect(NumberFormat.percent(nil) == "—")
-    #expect(NumberFormat.percent(.nan) == "—")
-    #expect(NumberFormat.percent(-.infinity) == "—")
+    expectEqual(NumberFormat.percent(nil), "—")
+    expectEqual(NumberFormat.percent(.nan), "—")
+    expectEqual(NumberFormat.percent(-.infinity), "—")
   }
 
   @Test func hugeValuesStayShortAndNeverCrash() {
@@ -104,10 +105,10 @@ import Testing
         #expect(text.count <= 12, "\(text)")
       }
     }
-    #expect(NumberFormat.price(1e308, currency: usd) == "$1.00e+308")
-    #expect(NumberFormat.compact(Double.greatestFiniteMagnitude) == "1.80e+308")
-    #expect(NumberFormat.percent(1e308) == "+1.00e+308%")
-    #expect(NumberFormat.price(-1e100, currency: usd) == "-$1.00e+100")
+    expectEqual(NumberFormat.price(1e308, currency: usd), "$1.00e+308")
+    expectEqual(NumberFormat.compact(Double.greatestFiniteMagnitude), "1.80e+308")
+    expectEqual(NumberFormat.percent(1e308), "+1.00e+308%")
+    expectEqual(NumberFormat.price(-1e100, currency: usd), "-$1.00e+100")
   }
 
   @Test func tinyValuesNeverCrash() {
@@ -116,14 +117,14 @@ import Testing
       #expect(text.hasPrefix("$"))
       #expect(text.count <= 12, "\(text)")
     }
-    #expect(NumberFormat.price(Double.leastNormalMagnitude, currency: usd) == "$2.23e-308")
-    #expect(NumberFormat.price(5e-13, currency: usd) == "$5.00e-13")
-    #expect(NumberFormat.percent(Double.leastNonzeroMagnitude) == "0.00%")
+    expectEqual(NumberFormat.price(Double.leastNormalMagnitude, currency: usd), "$2.23e-308")
+    expectEqual(NumberFormat.price(5e-13, currency: usd), "$5.00e-13")
+    expectEqual(NumberFormat.percent(Double.leastNonzeroMagnitude), "0.00%")
   }
 
   @Test
   func subnormalPriceKeepsItsDigits() {
-    #expect(NumberFormat.price(Double.leastNonzeroMagnitude, currency: usd) == "$4.94e-324")
+    expectEqual(NumberFormat.price(Double.leastNonzeroMagnitude, currency: usd), "$4.94e-324")
   }
 
   @Test(arguments: [
@@ -131,7 +132,7 @@ import Testing
     (-2.25, "-2.25"),
   ])
   func amount(value: Double, expected: String) {
-    #expect(NumberFormat.amount(value) == expected)
+    expectEqual(NumberFormat.amount(value), expected)
   }
 
   @Test(arguments: [
@@ -140,7 +141,7 @@ import Testing
     (1e20, "1e+20"), (0.1, "0.1"), (3.456, "3.456"),
   ])
   func exact(value: Double, expected: String) {
-    #expect(JSONText.exact(value) == expected)
+    expectEqual(JSONText.exact(value), expected)
   }
 
   @Test func exactRefusesNonFinite() {

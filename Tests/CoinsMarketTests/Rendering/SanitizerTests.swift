@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct SanitizerTests {
@@ -11,7 +12,7 @@ import Testing
     ("", ""),
   ])
   func plainTextIsUnchanged(text: String, expected: String) {
-    #expect(Sanitizer.clean(text) == expected)
+    expectEqual(Sanitizer.clean(text), expected)
   }
 
   @Test(arguments: [
@@ -35,7 +36,7 @@ import Testing
     ("dangling\u{1B}", "dangling"),
   ])
   func removesWhatCouldHijackTheTerminal(text: String, expected: String) {
-    #expect(Sanitizer.clean(text) == expected)
+    expectEqual(Sanitizer.clean(text), expected)
   }
 
   @Test func cleanedTextHasNoControlCharacters() {

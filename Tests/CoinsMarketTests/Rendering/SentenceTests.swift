@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct SentenceTests {
@@ -14,6 +15,6 @@ import Testing
     ("   ", ""),
   ])
   func endsWithAFullStopOnce(text: String, expected: String) {
-    #expect(Sentence.ended(text) == expected)
+    expectEqual(Sentence.ended(text), expected)
   }
 }

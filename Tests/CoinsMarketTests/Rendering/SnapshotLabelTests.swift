@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func timestamp() {
-    #expect(SnapshotLabel.timestamp(asOf) == "2025-07-25 14:53:48 UTC")
+    expectEqual(SnapshotLabel.timestamp(asOf), "2025-07-25 14:53:48 UTC")
     #expect(
       SnapshotLabel.timestamp(Date(timeIntervalSince1970: 0.999)) == "1970-01-01 00:00:00 UTC")
   }
@@ -24,7 +24,7 @@ import Testing
     (.nan, "an unknown time"),
   ])
   func age(seconds: Double, expected: String) {
-    #expect(SnapshotLabel.age(seconds) == expected)
+    expectEqual(SnapshotLabel.age(seconds), expected)
   }
 
   @Test func freshness() {

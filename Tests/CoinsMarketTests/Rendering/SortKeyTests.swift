@@ -30,14 +30,14 @@ import Testing
     (.name, ["aaa", "zzz", "btc", "doge", "eth"], ["eth", "doge", "btc", "aaa", "zzz"]),
   ])
   func ordersTiesByRankThenIDWithUnknownsLast(key: SortKey, forward: [String], reversed: [String]) {
-    #expect(key.sort(Self.coins, reverse: false).map(\.id) == forward)
-    #expect(key.sort(Self.coins, reverse: true).map(\.id) == reversed)
+    expectEqual(key.sort(Self.coins, reverse: false).map(\.id), forward)
+    expectEqual(key.sort(Self.coins, reverse: true).map(\.id), reversed)
   }
 
   @Test func orderDoesNotDependOnTheInput() {
     for key in SortKey.allCases {
       let expected = key.sort(Self.coins, reverse: false).map(\.id)
-      #expect(key.sort(Self.coins.reversed(), reverse: false).map(\.id) == expected)
+      expectEqual(key.sort(Self.coins.reversed(), reverse: false).map(\.id), expected)
     }
   }
 

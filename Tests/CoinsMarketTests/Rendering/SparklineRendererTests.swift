@@ -1,4 +1,5 @@
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -6,34 +7,34 @@ import Testing
   private let blocks = SparklineRenderer.blocks
 
   @Test func emptySeriesDrawsNothing() {
-    #expect(blocks.render([], width: 24) == "")
-    #expect(blocks.render([nil, nil], width: 24) == "")
-    #expect(blocks.render([.nan, .infinity], width: 24) == "")
-    #expect(blocks.render([1, 2, 3], width: 0) == "")
+    expectEqual(blocks.render([], width: 24), "")
+    expectEqual(blocks.render([nil, nil], width: 24), "")
+    expectEqual(blocks.render([.nan, .infinity], width: 24), "")
+    expectEqual(blocks.render([1, 2, 3], width: 0), "")
   }
 
   @Test func onePointIsDrawnAtMidHeight() {
-    #expect(blocks.render([42], width: 24) == "▅")
+    expectEqual(blocks.render([42], width: 24), "▅")
   }
 
   @Test func flatSeriesIsDrawnAtMidHeight() {
-    #expect(blocks.render([3, 3, 3, 3], width: 24) == "▅▅▅▅")
+    expectEqual(blocks.render([3, 3, 3, 3], width: 24), "▅▅▅▅")
     #expect(
       blocks.render(Array(repeating: 7, count: 168), width: 24) == String(repeating: "▅", count: 24)
     )
   }
 
   @Test func risingSeriesUsesEveryLevel() {
-    #expect(blocks.render([0, 1, 2, 3, 4, 5, 6, 7], width: 24) == "▁▂▃▄▅▆▇█")
-    #expect(blocks.render([7, 6, 5, 4, 3, 2, 1, 0], width: 8) == "█▇▆▅▄▃▂▁")
+    expectEqual(blocks.render([0, 1, 2, 3, 4, 5, 6, 7], width: 24), "▁▂▃▄▅▆▇█")
+    expectEqual(blocks.render([7, 6, 5, 4, 3, 2, 1, 0], width: 8), "█▇▆▅▄▃▂▁")
   }
 
   @Test func missingPointsAreSkipped() {
-    #expect(blocks.render([1, nil, 8, nil], width: 24) == "▁█")
+    expectEqual(blocks.render([1, nil, 8, nil], width: 24), "▁█")
   }
 
   @Test func nonFinitePointsAreSkipped() {
-    #expect(blocks.render([1, .nan, .infinity, 8, -.infinity], width: 24) == "▁█")
+    expectEqual(blocks.render([1, .nan, .infinity, 8, -.infinity], width: 24), "▁█")
   }
 
   @Test func hugeRangeDoesNotOverflow() {
@@ -43,8 +44,8 @@ import Testing
   }
 
   @Test func asciiLevels() {
-    #expect(SparklineRenderer.ascii.render([0, 1, 2, 3, 4, 5, 6, 7], width: 8) == "_.-~=+*^")
-    #expect(SparklineRenderer.ascii.render([5], width: 8) == "=")
+    expectEqual(SparklineRenderer.ascii.render([0, 1, 2, 3, 4, 5, 6, 7], width: 8), "_.-~=+*^")
+    expectEqual(SparklineRenderer.ascii.render([5], width: 8), "=")
   }
 
   @Test func resamplingKeepsTheGlobalPeakAndTrough() {
@@ -54,7 +55,7 @@ import Testing
     series[101] = 100
     series[37] = 1
     let line = blocks.render(series, width: 24)
-    #expect(line.count == 24)
+    expectEqual(line.count, 24)
     #expect(
       line == String(repeating: "▂", count: 5) + "▁" + String(repeating: "▂", count: 8) + "█"
         + String(repeating: "▂", count: 9))
@@ -75,15 +76,15 @@ import Testing
 
   @Test func resamplingKeepsEachBucketsExtreme() {
     let points: [Double] = [3, 0, 5, 5, 5, 5, 5, 9, 10, 5]
-    #expect(SparklineRenderer.resample(points, to: 5) == [0, 5, 5, 9, 10])
-    #expect(SparklineRenderer.resample(points, to: 10) == points)
-    #expect(SparklineRenderer.resample(points, to: 20) == points)
+    expectEqual(SparklineRenderer.resample(points, to: 5), [0, 5, 5, 9, 10])
+    expectEqual(SparklineRenderer.resample(points, to: 10), points)
+    expectEqual(SparklineRenderer.resample(points, to: 20), points)
   }
 
   @Test func longSeriesFillsTheWidthExactly() {
     let series: [Double?] = (0..<168).map { Double($0 % 13) }
     for width in [1, 8, 13, 24, 100, 167, 168, 200] {
-      #expect(blocks.render(series, width: width).count == min(width, 168))
+      expectEqual(blocks.render(series, width: width).count, min(width, 168))
     }
   }
 }

@@ -1,4 +1,5 @@
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct TableLayoutTests {
@@ -33,13 +34,13 @@ import Testing
   }
 
   @Test func lowestDropOrderGoesFirst() {
-    #expect(TableLayout.fit(columns, width: 16).map(\.column.header) == ["Name", "Price"])
-    #expect(TableLayout.fit(columns, width: 16).map(\.width) == [8, 6])
-    #expect(TableLayout.fit(columns, width: 11).map(\.column.header) == ["Price"])
+    expectEqual(TableLayout.fit(columns, width: 16).map(\.column.header), ["Name", "Price"])
+    expectEqual(TableLayout.fit(columns, width: 16).map(\.width), [8, 6])
+    expectEqual(TableLayout.fit(columns, width: 11).map(\.column.header), ["Price"])
   }
 
   @Test func columnsThatNeverDropStay() {
-    #expect(TableLayout.fit(columns, width: 1).map(\.column.header) == ["Price"])
+    expectEqual(TableLayout.fit(columns, width: 1).map(\.column.header), ["Price"])
   }
 
   @Test func aTableTooWideDropsAFlexibleColumnRatherThanCutItToAnEllipsis() {
@@ -51,16 +52,16 @@ import Testing
       TableLayout.Column(header: "Name", cells: ["Bitcoin"], flexible: 6...30),
       TableLayout.Column(header: "Gain", cells: ["$5.00"], alignRight: true),
     ]
-    #expect(TableLayout.fit(columns, width: 25).map(\.width) == [10, 6, 5])
+    expectEqual(TableLayout.fit(columns, width: 25).map(\.width), [10, 6, 5])
     #expect(
       TableLayout.render(columns, width: 24, style: plain) == [
         "Date         Gain",
         "2021-01-20  $5.00",
       ])
     // What cannot give way runs past the width.
-    #expect(TableLayout.fit(columns, width: 5).map(\.width) == [10, 5])
+    expectEqual(TableLayout.fit(columns, width: 5).map(\.width), [10, 5])
     let empty = TableLayout.Column(header: "", cells: [], flexible: 0...5)
-    #expect(TableLayout.fit([columns[0], empty], width: 5).map(\.width) == [10])
+    expectEqual(TableLayout.fit([columns[0], empty], width: 5).map(\.width), [10])
   }
 
   @Test func theIdentifyingColumnIsNeverCutNorDropped() {
@@ -120,7 +121,7 @@ import Testing
         "Coin     P/L    Fee",
         "BTC   +$1.00  $0.10",
       ])
-    #expect(TableLayout.fit(columns, width: 15).map(\.column.header) == ["Coin", "P/L"])
+    expectEqual(TableLayout.fit(columns, width: 15).map(\.column.header), ["Coin", "P/L"])
   }
 
   @Test func lastLeftAlignedColumnIsNotPadded() {
@@ -148,8 +149,8 @@ import Testing
       header: "Chart", cells: [String(repeating: "x", count: 24)], flexible: 5...24, dropOrder: 0,
       cellsForWidth: { [String(repeating: "y", count: $0)] })
     let fitted = TableLayout.fit([chart], width: 9)
-    #expect(fitted.map(\.width) == [9])
-    #expect(fitted.first?.column.cells == ["yyyyyyyyy"])
+    expectEqual(fitted.map(\.width), [9])
+    expectEqual(fitted.first?.column.cells, ["yyyyyyyyy"])
   }
 
   @Test func colorsWrapCellsOnlyWhenEnabled() {
@@ -162,7 +163,7 @@ import Testing
 
   @Test func noRowsMeansOnlyTheHeader() {
     let empty = [TableLayout.Column(header: "Name", cells: [])]
-    #expect(TableLayout.render(empty, width: 40, style: plain) == ["Name"])
-    #expect(TableLayout.render([], width: 40, style: plain) == [])
+    expectEqual(TableLayout.render(empty, width: 40, style: plain), ["Name"])
+    expectEqual(TableLayout.render([], width: 40, style: plain), [])
   }
 }

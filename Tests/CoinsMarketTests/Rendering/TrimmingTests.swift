@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Testing
 
 @Suite struct TrimmingTests {
@@ -7,18 +8,18 @@ import Testing
     ("\u{00A0}btc\u{2003}", "btc"), ("\nbtc\n", "\nbtc\n"), (" \n btc", "\n btc"),
   ])
   func whitespaceKeepsLineBreaks(text: String, trimmed: String) {
-    #expect(text.trimmingWhitespace() == trimmed)
+    expectEqual(text.trimmingWhitespace(), trimmed)
   }
 
   @Test(arguments: [
     (" \n btc \r\n", "btc"), ("\n\n", ""), ("a\nb", "a\nb"), ("\u{2028}x\u{85}", "x"),
   ])
   func whitespaceAndNewlinesTrimsBoth(text: String, trimmed: String) {
-    #expect(text.trimmingWhitespaceAndNewlines() == trimmed)
+    expectEqual(text.trimmingWhitespaceAndNewlines(), trimmed)
   }
 
   @Test func substringsTrimToo() {
     let line = "a,  b ,c"
-    #expect(line.split(separator: ",").map { $0.trimmingWhitespace() } == ["a", "b", "c"])
+    expectEqual(line.split(separator: ",").map { $0.trimmingWhitespace() }, ["a", "b", "c"])
   }
 }

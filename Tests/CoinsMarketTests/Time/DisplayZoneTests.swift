@@ -15,17 +15,17 @@ import Testing
   @Test func timestampsAreOnTheZonesClockAndNamedByIt() {
     DisplayZone.$current.withValue(Self.tokyo) {
       // 14:53:48 UTC + 9 h = 23:53:48 the same day in Tokyo.
-      #expect(SnapshotLabel.timestamp(Self.moment) == "2025-07-25 23:53:48 JST")
-      #expect(SnapshotLabel.minute(Self.moment) == "2025-07-25 23:53 JST")
+      expectEqual(SnapshotLabel.timestamp(Self.moment), "2025-07-25 23:53:48 JST")
+      expectEqual(SnapshotLabel.minute(Self.moment), "2025-07-25 23:53 JST")
     }
     DisplayZone.$current.withValue(Self.newYork) {
       // 14:53:48 − 5 h = 09:53:48; and 02:00 UTC is the evening before in New York.
-      #expect(SnapshotLabel.timestamp(Self.moment) == "2025-07-25 09:53:48 EST")
+      expectEqual(SnapshotLabel.timestamp(Self.moment), "2025-07-25 09:53:48 EST")
       #expect(
         SnapshotLabel.timestamp(Date(timeIntervalSince1970: 1_753_408_800))
           == "2025-07-24 21:00:00 EST")
     }
-    #expect(SnapshotLabel.timestamp(Self.moment) == "2025-07-25 14:53:48 UTC")
+    expectEqual(SnapshotLabel.timestamp(Self.moment), "2025-07-25 14:53:48 UTC")
   }
 
   @Test func aDaysHoursAreTickedOnTheLocalClock() {
@@ -38,13 +38,13 @@ import Testing
         "21:00", "Nov 29", "03:00", "06:00", "09:00", "12:00", "15:00", "18:00", "21:00",
       ])
     // Nov 29 00:00 JST is 2025-11-28T15:00Z.
-    #expect(ticks.dropFirst().first?.0 == 1_764_342_000_000)
+    expectEqual(ticks.dropFirst().first?.0, 1_764_342_000_000)
   }
 
   @Test func aYearKeepsItsUTCMonths() {
     let year = TimeAxis(start: 1_720_137_600_000, end: 1_751_587_200_000, columns: 71)
     let local = DisplayZone.$current.withValue(Self.newYork) { year.ticks() }
-    #expect(local.map(\.0) == year.ticks().map(\.0))
+    expectEqual(local.map(\.0), year.ticks().map(\.0))
   }
 
   @Test func aMarkerSaysTheLocalTimeOfAnIntradayPoint() {
@@ -52,13 +52,13 @@ import Testing
     let local = DisplayZone.$current.withValue(Self.newYork) {
       ChartTime.moment(ChartTime.shown(1_764_381_600_000), daily: false)
     }
-    #expect(local == "Nov 28 21:00")
+    expectEqual(local, "Nov 28 21:00")
   }
 
   @Test func aZoneWithoutLettersIsWrittenAsItsOffset() {
-    #expect(DisplayZone.numeric(5 * 3600 + 1800) == "+0530")
-    #expect(DisplayZone.numeric(-8 * 3600) == "-0800")
-    #expect(DisplayZone.numeric(0) == "+0000")
+    expectEqual(DisplayZone.numeric(5 * 3600 + 1800), "+0530")
+    expectEqual(DisplayZone.numeric(-8 * 3600), "-0800")
+    expectEqual(DisplayZone.numeric(0), "+0000")
   }
 
   @Test func aLotsDayIsItsUTCDay() {

@@ -40,18 +40,18 @@ import Testing
     let harness = WatchHarness([.ok])
     let (published, error) = await harness.run(interval: 10, ticks: 4)
     #expect(error == nil)
-    #expect(harness.transport.requests.count == 4)
+    expectEqual(harness.transport.requests.count, 4)
     for request in harness.transport.requests {
       #expect(request.url.path.hasSuffix("/coins/markets"))
-      #expect(request.query("page") == "1")
-      #expect(request.query("vs_currency") == "usd")
+      expectEqual(request.query("page"), "1")
+      expectEqual(request.query("vs_currency"), "usd")
     }
-    #expect(published.map(\.asOf) == [0, 10, 20, 30].map { Self.start + $0 })
-    #expect(published.map(\.source) == [.live, .live, .live, .live])
+    expectEqual(published.map(\.asOf), [0, 10, 20, 30].map { Self.start + $0 })
+    expectEqual(published.map(\.source), [.live, .live, .live, .live])
     #expect(published.allSatisfy { $0.staleReason == nil })
     #expect(
       published.map { $0.coin(id: "bitcoin")?.price } == (0..<4).map(WatchMarket.bitcoinPrice))
-    #expect(await harness.service.latest == published.last)
+    await expectEqual(harness.service.latest, published.last)
   }
 
   @Test func extraCoinsOutsideThePageCostOneIDsRequestPerTick() async {
@@ -59,12 +59,12 @@ import Testing
     let request = MarketRequest(count: 3, extraIDs: ["bitcoin", "zcoin"], maxAge: 60)
     let (published, error) = await harness.run(request, interval: 10, ticks: 3)
     #expect(error == nil)
-    #expect(harness.pageRequests.count == 3)
+    expectEqual(harness.pageRequests.count, 3)
     #expect(
       harness.transport.requests.map { $0.query("ids") } == [
         nil, "zcoin", nil, "zcoin", nil, "zcoin",
       ])
-    #expect(published.count == 3)
+    expectEqual(published.count, 3)
     #expect(published.allSatisfy { $0.coin(id: "zcoin") != nil && $0.coins.count == 4 })
   }
 
@@ -72,7 +72,7 @@ import Testing
     let harness = WatchHarness([.ok])
     let request = MarketRequest(count: 3, extraIDs: ["ethereum"], maxAge: 60)
     _ = await harness.run(request, interval: 10, ticks: 3)
-    #expect(harness.transport.requests.count == 3)
+    expectEqual(harness.transport.requests.count, 3)
     #expect(harness.idsRequests.isEmpty)
   }
 
@@ -82,9 +82,9 @@ import Testing
     // A cache 10 s old, well within the request's 60 s: the first tick still asks the API.
     let harness = WatchHarness([.ok], cache: try cache(in: directory, age: 10))
     let (published, _) = await harness.run(interval: 10, ticks: 3)
-    #expect(harness.transport.requests.count == 3)
-    #expect(published.map(\.asOf) == [Self.start, Self.start + 10, Self.start + 20])
-    #expect(published.map(\.source) == [.live, .live, .live])
+    expectEqual(harness.transport.requests.count, 3)
+    expectEqual(published.map(\.asOf), [Self.start, Self.start + 10, Self.start + 20])
+    expectEqual(published.map(\.source), [.live, .live, .live])
   }
 
   @Test func aStandInFromAFreshCacheIsLabelledCached() async throws {
@@ -96,9 +96,9 @@ import Testing
     }
     #expect(published)
     let standIn = await harness.service.latest
-    #expect(standIn?.source == .cache)
-    #expect(standIn?.staleReason == "not yet")
-    #expect(standIn?.asOf == Self.start - 10)
+    expectEqual(standIn?.source, .cache)
+    expectEqual(standIn?.staleReason, "not yet")
+    expectEqual(standIn?.asOf, Self.start - 10)
   }
 
   // MARK: Sleeps
@@ -111,13 +111,13 @@ import Testing
     let script: [WatchHarness.Answer] = [.ok, .status(500), .status(503), .offline, .ok, .ok]
     let harness = WatchHarness(script)
     _ = await harness.run(interval: 1, ticks: 6, random: random)
-    #expect(harness.clock.sleeps == expected)
+    expectEqual(harness.clock.sleeps, expected)
   }
 
   @Test func theIntervalIsTheShortestWaitAfterAFailure() async {
     let harness = WatchHarness([.ok, .offline, .offline, .offline, .offline, .ok])
     _ = await harness.run(interval: 10, ticks: 6)
-    #expect(harness.clock.sleeps == [10, 10, 10, 10, 12])
+    expectEqual(harness.clock.sleeps, [10, 10, 10, 10, 12])
   }
 
   @Test(arguments: [("120", 120.0), ("7200", 3_600), ("1", 10)])
@@ -125,8 +125,8 @@ import Testing
     let harness = WatchHarness([.ok, .status(429, headers: ["Retry-After": header]), .ok])
     let (published, error) = await harness.run(interval: 10, ticks: 3)
     #expect(error == nil)
-    #expect(harness.clock.sleeps == [10, expected])
-    #expect(published.map(\.source) == [.live, .cache, .live])
+    expectEqual(harness.clock.sleeps, [10, expected])
+    expectEqual(published.map(\.source), [.live, .cache, .live])
     #expect(
       published[1].staleReason?.hasPrefix(
         "Rate limited by CoinGecko (HTTP 429): CoinGecko's rate limit was reached; ") == true)
@@ -138,11 +138,11 @@ import Testing
     let harness = WatchHarness([.ok, .offline, .status(503)])
     let (published, error) = await harness.run(interval: 10, ticks: 3)
     #expect(error == nil)
-    #expect(published.count == 3)
-    #expect(published[1] == stale(published[0], Self.offline, nextRefresh: Self.start + 20))
+    expectEqual(published.count, 3)
+    expectEqual(published[1], stale(published[0], Self.offline, nextRefresh: Self.start + 20))
     // The last tick has no next refresh.
-    #expect(published[2] == stale(published[0], "CoinGecko answered HTTP 503.", nextRefresh: nil))
-    #expect(published[2].asOf == Self.start)
+    expectEqual(published[2], stale(published[0], "CoinGecko answered HTTP 503.", nextRefresh: nil))
+    expectEqual(published[2].asOf, Self.start)
   }
 
   @Test func aFailureBeforeAnySuccessFallsBackToTheCache() async throws {
@@ -152,13 +152,13 @@ import Testing
     let harness = WatchHarness([.offline, .ok], cache: cache, sample: Self.sample)
     let (published, error) = await harness.run(interval: 10, ticks: 2)
     #expect(error == nil)
-    #expect(harness.transport.requests.count == 2)
+    expectEqual(harness.transport.requests.count, 2)
     var expected = Fixtures.snapshot(
       asOf: Self.start - 300, source: .cache, staleReason: Self.offline)
     expected.nextRefresh = Self.start + 10
-    #expect(published.first == expected)
-    #expect(published.last?.source == .live)
-    #expect(cache.load(currency: "usd")?.asOf == Self.start + 10)
+    expectEqual(published.first, expected)
+    expectEqual(published.last?.source, .live)
+    expectEqual(cache.load(currency: "usd")?.asOf, Self.start + 10)
   }
 
   @Test func aFailureBeforeAnySuccessWithoutACacheFallsBackToTheSample() async {
@@ -167,41 +167,41 @@ import Testing
     var expected = Self.sample
     expected.staleReason = Self.offline
     expected.nextRefresh = Self.start + 10
-    #expect(published.first == expected)
-    #expect(published.last?.source == .live)
+    expectEqual(published.first, expected)
+    expectEqual(published.last?.source, .live)
   }
 
   @Test func aFailureWithNothingToShowPublishesNothingAndGoesOn() async {
     let harness = WatchHarness([.offline, .ok], handshake: false)
     let (published, error) = await harness.run(interval: 10, ticks: 2)
     #expect(error == nil)
-    #expect(published.map(\.asOf) == [Self.start + 10])
-    #expect(harness.clock.sleeps == [10])
+    expectEqual(published.map(\.asOf), [Self.start + 10])
+    expectEqual(harness.clock.sleeps, [10])
   }
 
   @Test func recoveryPublishesLiveDataAgain() async {
     let harness = WatchHarness([.ok, .status(500), .offline, .ok])
     let (published, _) = await harness.run(interval: 1, ticks: 4)
-    #expect(published.map(\.source) == [.live, .cache, .cache, .live])
-    #expect(published.map(\.asOf) == [0, 0, 0, 5.5].map { Self.start + $0 })
+    expectEqual(published.map(\.source), [.live, .cache, .cache, .live])
+    expectEqual(published.map(\.asOf), [0, 0, 0, 5.5].map { Self.start + $0 })
     #expect(published[3].staleReason == nil)
-    #expect(published[3].coin(id: "bitcoin")?.price == WatchMarket.bitcoinPrice(tick: 3))
+    expectEqual(published[3].coin(id: "bitcoin")?.price, WatchMarket.bitcoinPrice(tick: 3))
   }
 
   @Test(arguments: [400, 401, 404])
   func anErrorThatIsTheUsersEndsTheLoop(status: Int) async {
     let harness = WatchHarness([.ok, .status(status), .ok])
     let (published, error) = await harness.run(interval: 10, ticks: 5)
-    #expect(error == .httpStatus(code: status, message: ""))
-    #expect(harness.transport.requests.count == 2)
-    #expect(published.count == 1)
-    #expect(harness.clock.sleeps == [10])
+    expectEqual(error, .httpStatus(code: status, message: ""))
+    expectEqual(harness.transport.requests.count, 2)
+    expectEqual(published.count, 1)
+    expectEqual(harness.clock.sleeps, [10])
   }
 
   @Test func anErrorThatIsTheUsersOnTheFirstTickIsNotHidden() async {
     let harness = WatchHarness([.status(400)], sample: Self.sample, handshake: false)
     let (published, error) = await harness.run(interval: 10, ticks: 5)
-    #expect(error == .httpStatus(code: 400, message: ""))
+    expectEqual(error, .httpStatus(code: 400, message: ""))
     #expect(published.isEmpty)
     #expect(harness.clock.sleeps.isEmpty)
   }
@@ -226,18 +226,18 @@ import Testing
     defer { loop.cancel() }
 
     #expect(await eventually { clock.parkedCount == 1 })
-    #expect(await harness.service.nextRefresh == Self.start + 60)
-    #expect(await harness.service.latest?.nextRefresh == Self.start + 60)
+    await expectEqual(harness.service.nextRefresh, Self.start + 60)
+    await expectEqual(harness.service.latest?.nextRefresh, Self.start + 60)
 
     clock.advance(by: 60)
     #expect(await eventually { clock.parkedCount == 1 && clock.parkedSleeps.count == 2 })
-    #expect(harness.transport.requests.count == 2)
-    #expect(await harness.service.nextRefresh == Self.start + 360)
+    expectEqual(harness.transport.requests.count, 2)
+    await expectEqual(harness.service.nextRefresh, Self.start + 360)
 
     clock.advance(by: 300)
     #expect(await eventually { clock.parkedSleeps.count == 3 })
-    #expect(await harness.service.nextRefresh == Self.start + 420)
-    #expect(clock.parkedSleeps == [60, 300, 60])
+    await expectEqual(harness.service.nextRefresh, Self.start + 420)
+    expectEqual(clock.parkedSleeps, [60, 300, 60])
   }
 
   /// `R`: the wait ends at once, the refresh is made, and the next one is an interval after it
@@ -252,20 +252,20 @@ import Testing
     }
     defer { loop.cancel() }
     #expect(await eventually { clock.parkedCount == 1 })
-    #expect(await harness.service.latest?.nextRefresh == Self.start + 60)
+    await expectEqual(harness.service.latest?.nextRefresh, Self.start + 60)
 
     clock.advance(by: 25)  // 35 s before the refresh due at +60
     #expect(await harness.service.refreshNow(at: Self.start + 25))
     #expect(await eventually { clock.parkedSleeps.count == 2 && clock.parkedCount == 1 })
-    #expect(harness.transport.requests.count == 2)
+    expectEqual(harness.transport.requests.count, 2)
     // 25 + 60 = 85, not the old clock's 60 or 120; the sleep is the whole interval.
-    #expect(await harness.service.latest?.nextRefresh == Self.start + 85)
-    #expect(await harness.service.nextRefresh == Self.start + 85)
-    #expect(clock.parkedSleeps == [60, 60])
+    await expectEqual(harness.service.latest?.nextRefresh, Self.start + 85)
+    await expectEqual(harness.service.nextRefresh, Self.start + 85)
+    expectEqual(clock.parkedSleeps, [60, 60])
 
     clock.advance(by: 60)
     #expect(await eventually { clock.parkedSleeps.count == 3 })
-    #expect(await harness.service.latest?.nextRefresh == Self.start + 145)
+    await expectEqual(harness.service.latest?.nextRefresh, Self.start + 145)
   }
 
   @Test func refreshNowDuringARequestAsksNothingMore() async throws {
@@ -273,8 +273,8 @@ import Testing
     let loop = startParked(harness, interval: 10)
     defer { loop.cancel() }
     #expect(await eventually { harness.transport.requests.count == 1 })
-    #expect(await harness.service.refreshNow(at: Self.start) == false)
-    #expect(harness.transport.requests.count == 1)
+    await expectEqual(harness.service.refreshNow(at: Self.start), false)
+    expectEqual(harness.transport.requests.count, 1)
   }
 
   @Test func cancellingWhileWaitingEndsTheLoop() async throws {
@@ -285,7 +285,7 @@ import Testing
     let result = await loop.resultCancellingWithCaller
     #expect((try? result.get()) != nil)
     harness.clock.advance(by: 3_600)
-    #expect(harness.transport.requests.count == 1)
+    expectEqual(harness.transport.requests.count, 1)
   }
 
   @Test func cancellingDuringARequestEndsTheLoop() async throws {
@@ -295,7 +295,7 @@ import Testing
     loop.cancel()
     let result = await loop.resultCancellingWithCaller
     #expect((try? result.get()) != nil)
-    #expect(harness.transport.requests.count == 1)
+    expectEqual(harness.transport.requests.count, 1)
   }
 
   @Test
@@ -308,6 +308,6 @@ import Testing
     _ = await loop.resultCancellingWithCaller
     await harness.service.finish()
     await consumer.valueCancellingWithCaller
-    #expect(harness.recorder.items.map(\.source) == [.live])
+    expectEqual(harness.recorder.items.map(\.source), [.live])
   }
 }

@@ -1,4 +1,5 @@
 import CoinsServices
+import CoinsUnitTestSupport
 import Testing
 
 /// `RefreshSchedule`: the interval while all is well, capped exponential backoff with jitter
@@ -14,47 +15,47 @@ import Testing
 
   @Test func successWaitsTheInterval() {
     var schedule = RefreshSchedule(interval: 42.5)
-    #expect(schedule.succeeded() == 42.5)
-    #expect(schedule.succeeded() == 42.5)
-    #expect(schedule.failures == 0)
+    expectEqual(schedule.succeeded(), 42.5)
+    expectEqual(schedule.succeeded(), 42.5)
+    expectEqual(schedule.failures, 0)
   }
 
   @Test func failuresAreCounted() {
     var schedule = RefreshSchedule(interval: 1)
     _ = schedule.failed(retryAfter: nil, random: 0)
     _ = schedule.failed(retryAfter: nil, random: 0)
-    #expect(schedule.failures == 2)
+    expectEqual(schedule.failures, 2)
   }
 
   @Test func backoffDoublesFromTwoSecondsWithTheLowestJitter() {
-    #expect(failures(8, interval: 1, random: 0) == [1.5, 3, 6, 12, 24, 45, 45, 45])
+    expectEqual(failures(8, interval: 1, random: 0), [1.5, 3, 6, 12, 24, 45, 45, 45])
   }
 
   @Test func backoffDoublesFromTwoSecondsWithTheHighestJitter() {
-    #expect(failures(8, interval: 1, random: 1) == [2, 4, 8, 16, 32, 60, 60, 60])
+    expectEqual(failures(8, interval: 1, random: 1), [2, 4, 8, 16, 32, 60, 60, 60])
   }
 
   @Test func jitterScalesBetweenThreeQuartersAndTheWholeStep() {
-    #expect(failures(3, interval: 1, random: 0.5) == [1.75, 3.5, 7])
+    expectEqual(failures(3, interval: 1, random: 0.5), [1.75, 3.5, 7])
   }
 
   @Test func backoffIsCappedAtAMinute() {
     let delays = failures(40, interval: 1, random: 1)
-    #expect(delays.max() == 60)
-    #expect(delays.last == 60)
+    expectEqual(delays.max(), 60)
+    expectEqual(delays.last, 60)
   }
 
   @Test func aLongerIntervalIsTheCap() {
-    #expect(failures(30, interval: 90, random: 1) == Array(repeating: 90, count: 30))
-    #expect(failures(30, interval: 90, random: 0) == Array(repeating: 90, count: 30))
+    expectEqual(failures(30, interval: 90, random: 1), Array(repeating: 90, count: 30))
+    expectEqual(failures(30, interval: 90, random: 0), Array(repeating: 90, count: 30))
   }
 
   @Test func aFailureNeverRetriesSoonerThanTheInterval() {
-    #expect(failures(4, interval: 10, random: 0) == [10, 10, 10, 12])
+    expectEqual(failures(4, interval: 10, random: 0), [10, 10, 10, 12])
   }
 
   @Test func manyFailuresDoNotOverflow() {
-    #expect(failures(1_000, interval: 1, random: 0).last == 45)
+    expectEqual(failures(1_000, interval: 1, random: 0).last, 45)
   }
 
   @Test(arguments: [
@@ -65,21 +66,21 @@ import Testing
     (7_200, 3_600),  // an absurd wish is capped at an hour
   ])
   func retryAfterRaisesTheDelay(retryAfter: Double, expected: Double) {
-    #expect(failures(1, interval: 1, random: 0, retryAfter: retryAfter) == [expected])
+    expectEqual(failures(1, interval: 1, random: 0, retryAfter: retryAfter), [expected])
   }
 
   @Test func retryAfterDoesNotStopTheBackoffGrowing() {
-    #expect(failures(6, interval: 1, random: 1, retryAfter: 10) == [10, 10, 10, 16, 32, 60])
+    expectEqual(failures(6, interval: 1, random: 1, retryAfter: 10), [10, 10, 10, 16, 32, 60])
   }
 
   @Test func successResetsTheBackoff() {
     var schedule = RefreshSchedule(interval: 5)
     for _ in 0..<6 { _ = schedule.failed(retryAfter: nil, random: 1) }
-    #expect(schedule.succeeded() == 5)
-    #expect(schedule.failures == 0)
-    #expect(schedule.failed(retryAfter: nil, random: 1) == 5)
-    #expect(schedule.failed(retryAfter: nil, random: 1) == 5)
-    #expect(schedule.failed(retryAfter: nil, random: 1) == 8)
-    #expect(schedule.failures == 3)
+    expectEqual(schedule.succeeded(), 5)
+    expectEqual(schedule.failures, 0)
+    expectEqual(schedule.failed(retryAfter: nil, random: 1), 5)
+    expectEqual(schedule.failed(retryAfter: nil, random: 1), 5)
+    expectEqual(schedule.failed(retryAfter: nil, random: 1), 8)
+    expectEqual(schedule.failures, 3)
   }
 }

@@ -50,7 +50,7 @@ import Testing
     #expect(
       lines[3]
         == "2  ETH !   Ethereum    $3,000.50  -0.05%  +2.25%  -4.00%       $360B  $18.8B  █▇▆▅▄▃▂▁")
-    #expect(lines.last == "Alert: ETH above $3,000.00: now $3,000.50 (2025-07-25 14:53 UTC)")
+    expectEqual(lines.last, "Alert: ETH above $3,000.00: now $3,000.50 (2025-07-25 14:53 UTC)")
   }
 
   @Test func liveScreenAt100Columns() {
@@ -69,7 +69,7 @@ import Testing
     let byVolume = sorted.screen(now: Self.start, nextRefresh: nil, width: 60, height: 24)
 
     // At 60 columns the header's parts take two lines ("q quits" on the second).
-    #expect(byVolume[1] == "q quits")
+    expectEqual(byVolume[1], "q quits")
     #expect(!plain[2].contains("Volume"))
     #expect(byVolume[2].contains("Volume"))
     #expect(byVolume.allSatisfy { DisplayWidth.of($0) <= 60 })
@@ -78,7 +78,7 @@ import Testing
   @Test func withoutARefreshComingTheHeaderHasNoCountdown() {
     let lines = frame(Self.live).screen(
       now: Self.start, nextRefresh: nil, width: 100, height: 24)
-    #expect(lines.first == "coins watch · Top 3 in USD · live, updated 14:53:48 UTC · q quits")
+    expectEqual(lines.first, "coins watch · Top 3 in USD · live, updated 14:53:48 UTC · q quits")
   }
 
   @Test(arguments: [
@@ -111,7 +111,7 @@ import Testing
       wide.first
         == "coins watch · Top 3 in USD · CACHED 5 min ago, not live · waiting for CoinGecko "
         + "(12 s) · q quits")
-    #expect(wide.last == "Not live: \(Self.reason)")
+    expectEqual(wide.last, "Not live: \(Self.reason)")
     let narrow = frame(Self.cached).screen(
       now: Self.start, nextRefresh: Self.start + 15, width: 60, height: 24)
     // "coins watch · Top 3 in USD · CACHED 5 min ago, not live" is 55 cells; the countdown
@@ -121,15 +121,15 @@ import Testing
         "coins watch · Top 3 in USD · CACHED 5 min ago, not live",
         "next refresh in 15 s · q quits",
       ])
-    #expect(narrow.last == "Not live: \(Self.reason) Retrying in 15 s.")
+    expectEqual(narrow.last, "Not live: \(Self.reason) Retrying in 15 s.")
     #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 60 })
   }
 
   @Test func sampleDataIsMarkedToo() {
     let sample = Fixtures.snapshot(source: .sample, staleReason: "Cannot reach the API.")
     let lines = frame(sample).screen(now: Self.start, nextRefresh: nil, width: 200, height: 24)
-    #expect(lines.first?.contains("SAMPLE DATA, not live") == true)
-    #expect(lines.last == "Not live: Cannot reach the API.")
+    expectEqual(lines.first?.contains("SAMPLE DATA, not live"), true)
+    expectEqual(lines.last, "Not live: Cannot reach the API.")
   }
 
   /// A fired alert and the reason the data is stale: both on screen, each on its own line.
@@ -150,20 +150,20 @@ import Testing
         "Not live: \(Self.reason) Retrying in 15 s.",
         "Alert: BTC above $40,000.00: now $50,000.00 (2025-07-25 14:53 UTC)",
       ])
-    #expect(lines.count == 10)
+    expectEqual(lines.count, 10)
   }
 
   /// Cached data without a reason (reused from the cache) still says what it is.
   @Test func cachedDataWithoutAReasonSaysWhatItShows() {
     let reused = Fixtures.snapshot(asOf: Self.start - 300, source: .cache, staleReason: nil)
     let lines = frame(reused).screen(now: Self.start, nextRefresh: nil, width: 100, height: 24)
-    #expect(lines.last == "Not live: the cached answer of 2025-07-25 14:48:48 UTC.")
+    expectEqual(lines.last, "Not live: the cached answer of 2025-07-25 14:48:48 UTC.")
   }
 
   @Test func liveDataHasNoStatusLineEvenWithAReason() {
     let odd = Fixtures.snapshot(source: .live, staleReason: "left over")
     let lines = frame(odd).screen(now: Self.start, nextRefresh: nil, width: 100, height: 24)
-    #expect(lines.count == 5)
+    expectEqual(lines.count, 5)
     #expect(!lines.contains { $0.contains("Not live") })
   }
 
@@ -183,16 +183,16 @@ import Testing
     let live = Self.many(Self.live)
     let lines = frame(live, coins: live.coins).screen(
       now: Self.start, nextRefresh: nil, width: 100, height: 10)
-    #expect(lines.count == 10)
+    expectEqual(lines.count, 10)
     #expect(lines[1].hasPrefix(" #  Symbol  Name"))  // ranks up to 12 take two cells
-    #expect(lines.last?.hasPrefix(" 8  BTC") == true)
+    expectEqual(lines.last?.hasPrefix(" 8  BTC"), true)
 
     let cached = Self.many(Self.cached)
     let stale = frame(cached, coins: cached.coins).screen(
       now: Self.start, nextRefresh: nil, width: 140, height: 10)
-    #expect(stale.count == 10)
+    expectEqual(stale.count, 10)
     #expect(stale[8].hasPrefix(" 7  BTC"))
-    #expect(stale.last == "Not live: \(Self.reason)")
+    expectEqual(stale.last, "Not live: \(Self.reason)")
   }
 
   @Test func anEmptyPortfolioSaysSoOnceWithTheCommandThatAddsACoin() {
@@ -235,22 +235,22 @@ import Testing
       content: .portfolio(hidden), style: TextStyle(enabled: false), sparkline: .blocks,
       cursor: WatchCursor(order: "holding (the file's order)", filter: "doge")
     ).screen(now: Self.start, nextRefresh: nil, width: 100, height: 24)
-    #expect(Array(screen.dropFirst(2)) == ["  ", "  (no coin matches)"])
+    expectEqual(Array(screen.dropFirst(2)), ["  ", "  (no coin matches)"])
   }
 
   @Test func aTerminalSmallerThan40By10SaysSo() {
     let lines = frame(Self.live).screen(now: Self.start, nextRefresh: nil, width: 100, height: 9)
-    #expect(lines == ["Terminal too small: coins watch needs 40×10 (now 100×9).", "q quits"])
+    expectEqual(lines, ["Terminal too small: coins watch needs 40×10 (now 100×9).", "q quits"])
   }
 
   @Test func colorsMarkTheFreshness() {
     let live = frame(Self.live, colors: true).screen(
       now: Self.start, nextRefresh: nil, width: 100, height: 24)
-    #expect(live.first?.contains("\u{1B}[32mlive, updated 14:53:48 UTC\u{1B}[0m") == true)
+    expectEqual(live.first?.contains("\u{1B}[32mlive, updated 14:53:48 UTC\u{1B}[0m"), true)
     let stale = frame(Self.cached, colors: true).screen(
       now: Self.start, nextRefresh: nil, width: 200, height: 24)
-    #expect(stale.first?.contains("\u{1B}[33mCACHED 5 min ago") == true)
-    #expect(stale.last == "\u{1B}[33mNot live: \(Self.reason)\u{1B}[0m")
+    expectEqual(stale.first?.contains("\u{1B}[33mCACHED 5 min ago"), true)
+    expectEqual(stale.last, "\u{1B}[33mNot live: \(Self.reason)\u{1B}[0m")
   }
 
   @Test(arguments: Array(40...200))
@@ -299,8 +299,8 @@ import Testing
     let previous = ["bitcoin": 1.0, "ethereum": 1e9]
     for snapshot in [Self.live, Self.cached] {
       let lines = frame(snapshot, previousPrices: previous).plain(now: Self.start, width: 80)
-      #expect(lines.first?.hasPrefix("== ") == true)
-      #expect(lines.first?.hasSuffix(" ==") == true)
+      expectEqual(lines.first?.hasPrefix("== "), true)
+      expectEqual(lines.first?.hasSuffix(" =="), true)
       #expect(!lines.contains { $0.contains("\u{1B}") })
     }
   }
@@ -328,7 +328,7 @@ import Testing
 
   @Test func noMarkerColumnOnTheFirstTick() {
     let lines = frame(Self.live).plain(now: Self.start, width: 200)
-    #expect(Array(lines.dropFirst()) == Self.table)
+    expectEqual(Array(lines.dropFirst()), Self.table)
   }
 
   @Test func markersAreColored() {

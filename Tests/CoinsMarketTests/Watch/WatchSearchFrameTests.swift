@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Testing
 
 /// `WatchSearchFrame`: the market-wide search's screen in an interactive watch.
@@ -23,32 +24,32 @@ import Testing
 
   @Test func theResultsAreListedWithTheHighlightAndTheStars() {
     let screen = lines(.found(Self.found), selected: 1, favorites: ["coin-0700"])
-    #expect(screen[0] == "coins watch · CoinGecko search for \"coin 70\" · 2 coins found")
+    expectEqual(screen[0], "coins watch · CoinGecko search for \"coin 70\" · 2 coins found")
     #expect(screen[1].hasPrefix("Enter opens · f favourite · Esc back to the list"))
     #expect(screen[2].hasPrefix("    #  Symbol  Name"))
     #expect(screen[3].hasPrefix("   70  C070") && screen[3].contains("Coin 70"))
     #expect(screen[3].contains("coin-0070"))
     #expect(screen[4].hasPrefix("▶ 700  ★ C700") && screen[4].contains("coin-0700"))
-    #expect(screen.count == 5)
+    expectEqual(screen.count, 5)
   }
 
   @Test func whileSearchingTheStatusSaysSo() {
     let screen = lines(.searching)
-    #expect(screen[0] == "coins watch · CoinGecko search for \"coin 70\" · searching…")
-    #expect(screen.last == "Searching all of CoinGecko for \"coin 70\"…")
+    expectEqual(screen[0], "coins watch · CoinGecko search for \"coin 70\" · searching…")
+    expectEqual(screen.last, "Searching all of CoinGecko for \"coin 70\"…")
   }
 
   @Test func aFailureSaysWhyOnTheStatusLine() {
     let reason = "Rate limited by CoinGecko (HTTP 429): try again in 60 s"
     let screen = lines(.failed(reason), notice: "A note.")
     #expect(screen[0].hasSuffix("· search failed"))
-    #expect(Array(screen.suffix(2)) == ["CoinGecko search failed: \(reason).", "A note."])
+    expectEqual(Array(screen.suffix(2)), ["CoinGecko search failed: \(reason).", "A note."])
   }
 
   @Test func noCoinFoundSaysSo() {
     let screen = lines(.found([]))
     #expect(screen[0].hasSuffix("· 0 coins found"))
-    #expect(screen[2] == "  CoinGecko knows no coin matching \"coin 70\".")
+    expectEqual(screen[2], "  CoinGecko knows no coin matching \"coin 70\".")
   }
 
   /// Names are the network's: no escape, bell or other control character reaches the screen.
@@ -68,8 +69,8 @@ import Testing
       SearchResult(id: "coin-\(rank)", symbol: "c\(rank)", name: "Coin \(rank)", rank: rank)
     }
     let screen = lines(.found(many), selected: 25, height: 10)
-    #expect(screen.count == 10)
-    #expect(screen.last?.hasPrefix("▶ 26  C26") == true)
+    expectEqual(screen.count, 10)
+    expectEqual(screen.last?.hasPrefix("▶ 26  C26"), true)
     #expect(screen[3].hasPrefix("  20  C20"))
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -41,12 +42,12 @@ import Testing
       &book, markets: ["usd": market()], portfolio: PortfolioFixtures.threeHoldings, now: Self.now,
       spread: OneCore())
     // 0.5 × 50,000 + 2 × 3,000 + 10 × 150 = 32,500; the fixtures have no 1h change.
-    #expect(outcome.fired.map(\.rule.id) == ["1", "2", "3", "5"])
-    #expect(outcome.fired.map(\.value) == [50_000, 3_000, -25, 32_500])
-    #expect(outcome.fired[2].price == 3_000)
-    #expect(outcome.checked == 4)
-    #expect(outcome.unchecked.map(\.id) == ["4"])
-    #expect(book.rules[3].state == .armed)
+    expectEqual(outcome.fired.map(\.rule.id), ["1", "2", "3", "5"])
+    expectEqual(outcome.fired.map(\.value), [50_000, 3_000, -25, 32_500])
+    expectEqual(outcome.fired[2].price, 3_000)
+    expectEqual(outcome.checked, 4)
+    expectEqual(outcome.unchecked.map(\.id), ["4"])
+    expectEqual(book.rules[3].state, .armed)
   }
 
   @Test(arguments: [
@@ -58,8 +59,9 @@ import Testing
     let outcome = AlertCheck.run(
       &book, markets: ["usd": market(age: age, source: source)], portfolio: nil, now: Self.now,
       spread: OneCore())
-    #expect(outcome.fired.count == (fires ? 1 : 0))
-    #expect(book.rules[0].state == (fires ? .fired(at: Self.now.addingTimeInterval(-age)) : .armed))
+    expectEqual(outcome.fired.count, (fires ? 1 : 0))
+    expectEqual(
+      book.rules[0].state, (fires ? .fired(at: Self.now.addingTimeInterval(-age)) : .armed))
   }
 
   @Test func aRuleInACurrencyWithoutAMarketIsNotChecked() {
@@ -67,8 +69,8 @@ import Testing
     let outcome = AlertCheck.run(
       &book, markets: ["usd": market()], portfolio: nil, now: Self.now, spread: OneCore())
     #expect(outcome.fired.isEmpty)
-    #expect(outcome.checked == 0)
-    #expect(outcome.unchecked.map(\.id) == ["1"])
+    expectEqual(outcome.checked, 0)
+    expectEqual(outcome.unchecked.map(\.id), ["1"])
   }
 
   /// The portfolio's rule checks the total `portfolio value` shows: a held coin without a
@@ -83,11 +85,11 @@ import Testing
       &book, markets: ["usd": market()], portfolio: portfolio, now: Self.now,
       spread: OneCore())
     // 0.5 × 50,000 + 2 × 3,000 + 10 × 150 = 32,500, below 40,000; nowhere-coin left out.
-    #expect(outcome.fired.map(\.rule.id) == ["1", "2"])
-    #expect(outcome.fired.first?.value == 32_500)
-    #expect(outcome.checked == 2)
+    expectEqual(outcome.fired.map(\.rule.id), ["1", "2"])
+    expectEqual(outcome.fired.first?.value, 32_500)
+    expectEqual(outcome.checked, 2)
     #expect(outcome.unchecked.isEmpty)
-    #expect(outcome.leftOut == ["1": ["nowhere-coin"]])
+    expectEqual(outcome.leftOut, ["1": ["nowhere-coin"]])
   }
 
   /// Not one held coin priced: there is no total to check.
@@ -99,7 +101,7 @@ import Testing
     let outcome = AlertCheck.run(
       &book, markets: ["usd": market()], portfolio: portfolio, now: Self.now, spread: OneCore())
     #expect(outcome.fired.isEmpty)
-    #expect(outcome.unchecked.count == 1)
+    expectEqual(outcome.unchecked.count, 1)
     #expect(outcome.leftOut.isEmpty)
   }
 }

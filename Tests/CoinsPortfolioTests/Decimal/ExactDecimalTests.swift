@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -31,10 +32,10 @@ import Testing
     for _ in 0..<5_000 {
       let value = Self.sample(&random)
       let exact = ExactDecimal(value)
-      #expect(exact.decimal == value)
-      #expect(exact.decimal.description == value.description)
-      #expect(exact.text == value.description)
-      #expect(exact.doubleValue == Double(value.description))
+      expectEqual(exact.decimal, value)
+      expectEqual(exact.decimal.description, value.description)
+      expectEqual(exact.text, value.description)
+      expectEqual(exact.doubleValue, Double(value.description))
     }
   }
 
@@ -42,8 +43,8 @@ import Testing
     var random = SeededRandom(seed: 30)
     for _ in 0..<5_000 {
       let (lhs, rhs) = (Self.sample(&random), Self.sample(&random))
-      #expect((ExactDecimal(lhs) < ExactDecimal(rhs)) == (lhs < rhs))
-      #expect((ExactDecimal(lhs) == ExactDecimal(rhs)) == (lhs == rhs))
+      expectEqual((ExactDecimal(lhs) < ExactDecimal(rhs)), (lhs < rhs))
+      expectEqual((ExactDecimal(lhs) == ExactDecimal(rhs)), (lhs == rhs))
     }
   }
 
@@ -60,9 +61,9 @@ import Testing
       else { continue }
       compared += 1
       let (left, right) = (ExactDecimal(lhs), ExactDecimal(rhs))
-      #expect((left + right).decimal.description == (lhs + rhs).description)
-      #expect((left - right).decimal.description == (lhs - rhs).description)
-      #expect((left * right).decimal.description == (lhs * rhs).description)
+      expectEqual((left + right).decimal.description, (lhs + rhs).description)
+      expectEqual((left - right).decimal.description, (lhs - rhs).description)
+      expectEqual((left * right).decimal.description, (lhs * rhs).description)
     }
   }
 
@@ -97,21 +98,21 @@ import Testing
 
   @Test func workedExamples() {
     func exact(_ text: String) -> ExactDecimal { ExactDecimal(Decimal(string: text)!) }
-    #expect((exact("0.1") + exact("0.2")).text == "0.3")
-    #expect((exact("0.5") + exact("0.5")).text == "1")
-    #expect((exact("1.5") - exact("1.5")).text == "0")
-    #expect((exact("42") * exact("1000")).text == "42000")
-    #expect((exact("0.0001") * exact("0.5")).text == "0.00005")
-    #expect(exact("1").divided(by: exact("3"))?.text == "0." + String(repeating: "3", count: 38))
+    expectEqual((exact("0.1") + exact("0.2")).text, "0.3")
+    expectEqual((exact("0.5") + exact("0.5")).text, "1")
+    expectEqual((exact("1.5") - exact("1.5")).text, "0")
+    expectEqual((exact("42") * exact("1000")).text, "42000")
+    expectEqual((exact("0.0001") * exact("0.5")).text, "0.00005")
+    expectEqual(exact("1").divided(by: exact("3"))?.text, "0." + String(repeating: "3", count: 38))
     #expect(
       exact("2").divided(by: exact("3"))?.text == "0." + String(repeating: "6", count: 37) + "7")
-    #expect(exact("3").divided(by: exact("4"))?.text == "0.75")
+    expectEqual(exact("3").divided(by: exact("4"))?.text, "0.75")
     #expect(exact("1").divided(by: .zero) == nil)
-    #expect(exact("1.005").rounded(fractionDigits: 2).text == "1.01")
-    #expect(exact("-1.005").rounded(fractionDigits: 2).text == "-1.01")
-    #expect(exact("-0.004").rounded(fractionDigits: 2).text == "0")
-    #expect(exact("-12.5").doubleValue == -12.5)
-    #expect(ExactDecimal.parsed("-0012.50")?.text == "-12.50")
+    expectEqual(exact("1.005").rounded(fractionDigits: 2).text, "1.01")
+    expectEqual(exact("-1.005").rounded(fractionDigits: 2).text, "-1.01")
+    expectEqual(exact("-0.004").rounded(fractionDigits: 2).text, "0")
+    expectEqual(exact("-12.5").doubleValue, -12.5)
+    expectEqual(ExactDecimal.parsed("-0012.50")?.text, "-12.50")
   }
 }
 

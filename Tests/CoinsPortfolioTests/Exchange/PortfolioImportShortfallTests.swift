@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -20,10 +21,10 @@ import Testing
     let rows = [Self.row(2, .buy, 1, id: "a"), Self.row(3, .sell, 1.5, id: "b")]
     var portfolio = Portfolio()
     let outcome = try PortfolioImport.apply(rows, to: &portfolio, shortfall: .cover)
-    #expect(outcome.added == 2)
-    #expect(outcome.covered == [PortfolioImport.Shortfall(line: 3, coin: "bitcoin", amount: 0.5)])
+    expectEqual(outcome.added, 2)
+    expectEqual(outcome.covered, [PortfolioImport.Shortfall(line: 3, coin: "bitcoin", amount: 0.5)])
     let transactions = portfolio.holdings.first?.transactions ?? []
-    #expect(transactions.map(\.kind) == [.buy, .transferIn, .sell])
+    expectEqual(transactions.map(\.kind), [.buy, .transferIn, .sell])
     #expect(transactions[1].costUnknown && transactions[1].price == nil)
     #expect(portfolio.holdings.first?.firstOverdraw == nil)
     let ledger = LedgerBuilder.ledger(of: portfolio.holdings[0], in: "usd", method: .fifo)
@@ -83,9 +84,9 @@ import Testing
           id: "2", kind: .transferIn, amount: 2, date: Self.day.addingTimeInterval(86_400)),
       ])
     let ledger = LedgerBuilder.ledger(of: holding, in: "usd", method: .fifo)
-    #expect(ledger.amount == 3)
-    #expect(ledger.costedAmount == 2)  // the one without the mark still costs 0
-    #expect(ledger.costBasis == 0)
-    #expect(holding.lots.map(\.cost) == [nil, 0])
+    expectEqual(ledger.amount, 3)
+    expectEqual(ledger.costedAmount, 2)  // the one without the mark still costs 0
+    expectEqual(ledger.costBasis, 0)
+    expectEqual(holding.lots.map(\.cost), [nil, 0])
   }
 }

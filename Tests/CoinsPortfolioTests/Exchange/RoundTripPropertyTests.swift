@@ -1,6 +1,7 @@
 import CoinsImport
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -69,7 +70,7 @@ import Testing
       #expect(PortfolioStore.text(of: fromJSON) == json, "seed \(seed)")
     }
     // The property saw every kind of transaction it is about.
-    #expect(seen.kinds == Set(TransactionKind.allCases))
+    expectEqual(seen.kinds, Set(TransactionKind.allCases))
     #expect(seen.income > 20 && seen.unknownCost > 20 && seen.moves > 20)
     #expect(seen.foreign > 20 && seen.feeCurrencies > 5 && seen.exchangeIDs > 20)
     #expect(seen.gaps > 20 && seen.undated > 5 && seen.severalWallets > 100)
@@ -122,14 +123,14 @@ import Testing
     // `cold storage`, which the import refused then — a move (6 → 7) and fees.
     let text = String(decoding: try ImportFixture.bytes("coins_export_v1.csv"), as: UTF8.self)
     let result = try ImportReader.read(Array(text.utf8))
-    #expect(result.version == "v1")
+    expectEqual(result.version, "v1")
     #expect(ImportPlanner.exportedCoins(result) == nil)
     var portfolio = Portfolio()
     let outcome = try PortfolioImport.apply(try TransactionCSVTests.parse(text), to: &portfolio)
-    #expect(outcome.added == 7)
+    expectEqual(outcome.added, 7)
     // The portfolio file it was exported from, byte for byte.
     let file = try ImportFixture.bytes("coins_export_v1_portfolio.json")
-    #expect(PortfolioStore.text(of: portfolio) == String(decoding: file, as: UTF8.self))
+    expectEqual(PortfolioStore.text(of: portfolio), String(decoding: file, as: UTF8.self))
   }
 
   /// How often the generated portfolios hold what the property is about.

@@ -1,5 +1,6 @@
 import CoinsImport
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -57,9 +58,9 @@ import Testing
     let text = TransactionCSV.render(try portfolio(), spread: OneCore())
     var empty = Portfolio()
     let outcome = try PortfolioImport.apply(try Self.parse(text), to: &empty)
-    #expect(outcome == .init(added: 3, alreadyThere: 0))
-    #expect(TransactionCSV.render(empty, spread: OneCore()) == text)
-    #expect(empty.holding(id: "ethereum")?.transactions[0].note == "=HYPERLINK(\"x\"), staking")
+    expectEqual(outcome, .init(added: 3, alreadyThere: 0))
+    expectEqual(TransactionCSV.render(empty, spread: OneCore()), text)
+    expectEqual(empty.holding(id: "ethereum")?.transactions[0].note, "=HYPERLINK(\"x\"), staking")
   }
 
   @Test func importingTwiceAddsNothingAndIdenticalRowsStayTwo() throws {
@@ -72,13 +73,13 @@ import Testing
       """
     var portfolio = Portfolio()
     let rows = try Self.parse(text)
-    #expect(try PortfolioImport.apply(rows, to: &portfolio) == .init(added: 3, alreadyThere: 0))
-    #expect(try PortfolioImport.apply(rows, to: &portfolio) == .init(added: 0, alreadyThere: 3))
-    #expect(portfolio.holding(id: "bitcoin")?.amount == 3)
+    try expectEqual(PortfolioImport.apply(rows, to: &portfolio), .init(added: 3, alreadyThere: 0))
+    try expectEqual(PortfolioImport.apply(rows, to: &portfolio), .init(added: 0, alreadyThere: 3))
+    expectEqual(portfolio.holding(id: "bitcoin")?.amount, 3)
     // A file with one more identical row adds just that one.
     let more = try Self.parse(text + "2026-01-01,buy,bitcoin,1,10\n")
-    #expect(try PortfolioImport.apply(more, to: &portfolio) == .init(added: 1, alreadyThere: 3))
-    #expect(portfolio.holding(id: "bitcoin")?.transactions.map(\.id) == ["1", "2", "3", "4"])
+    try expectEqual(PortfolioImport.apply(more, to: &portfolio), .init(added: 1, alreadyThere: 3))
+    expectEqual(portfolio.holding(id: "bitcoin")?.transactions.map(\.id), ["1", "2", "3", "4"])
   }
 
   @Test(arguments: [
@@ -104,9 +105,9 @@ import Testing
       _ = try PortfolioImport.apply(rows, to: &portfolio)
       Issue.record("accepted \(row)")
     } catch {
-      #expect(error.message == message)
+      expectEqual(error.message, message)
     }
-    #expect(portfolio == Portfolio())
+    expectEqual(portfolio, Portfolio())
   }
 
   @Test func theHeaderMustNameTheRequiredColumnsAndNoOthers() {
@@ -120,17 +121,17 @@ import Testing
   @Test func theReaderIsAsLenientAsForEveryFormat() throws {
     let rows = try Self.parse(
       "date,type,coin,amount,price\n01/02/2026,buy,bitcoin,1,1e3\n2026-01-03,buy,bitcoin,2\n")
-    #expect(rows.map(\.transaction.price) == [1000, nil])
-    #expect(rows.first?.transaction.date == F.day("01-02"))
+    expectEqual(rows.map(\.transaction.price), [1000, nil])
+    expectEqual(rows.first?.transaction.date, F.day("01-02"))
   }
 
   @Test func theFormulaGuardIsUndoneExactlyOnce() {
     for text in ["=1+1", "+x", "-5", "@me", "'=x", "''@", "plain", "'quoted'", ""] {
-      #expect(CSVField.decode(CSVField.encode(text).trimmingCharacters(in: ["\""])) == text)
+      expectEqual(CSVField.decode(CSVField.encode(text).trimmingCharacters(in: ["\""])), text)
     }
-    #expect(CSVField.encode("=1+1") == "'=1+1")
-    #expect(CSVField.decode("'=1+1") == "=1+1")
-    #expect(CSVField.decode("'plain") == "'plain")
+    expectEqual(CSVField.encode("=1+1"), "'=1+1")
+    expectEqual(CSVField.decode("'=1+1"), "=1+1")
+    expectEqual(CSVField.decode("'plain"), "'plain")
   }
 
   /// The export lists transactions in the order `history` does: at one second, a holding's own

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -46,11 +47,11 @@ import Testing
         ]),
     ])
     let listing = HistoryListing(of: portfolio, spread: OneCore())
-    #expect(Self.ids(listing) == ["x", "y", "9", "4", "5", "6", "7", "abc", "1"])
+    expectEqual(Self.ids(listing), ["x", "y", "9", "4", "5", "6", "7", "abc", "1"])
     // The sale (7) takes the first coin held (x: undated, so first; at 10): 30 − 10 = 20.
     let sale = listing.entries.first { $0.transaction.id == "7" }
-    #expect(sale?.realized?.gain == 20)
-    #expect(sale?.coin == "bitcoin")
+    expectEqual(sale?.realized?.gain, 20)
+    expectEqual(sale?.coin, "bitcoin")
   }
 
   /// A holding whose ids do not rise in the order entered (5, 7, then 3, all at one second):
@@ -91,7 +92,7 @@ import Testing
     }
     let listing = HistoryListing(of: Portfolio(holdings: holdings), spread: EveryCore())
     let expected = (1...60).map(String.init)
-    #expect(Self.ids(listing) == expected)
+    expectEqual(Self.ids(listing), expected)
     for wanted in 1...25 {
       let parts = listing.parts(wanted)
       #expect(parts.count == min(wanted, 20), "\(wanted) parts wanted")
@@ -105,7 +106,7 @@ import Testing
       // Whole days: each part's count is a multiple of the 3 transactions a day.
       #expect(ids.allSatisfy { !$0.isEmpty && $0.count % 3 == 0 }, "\(wanted) parts wanted")
     }
-    #expect(HistoryListing(of: Portfolio(holdings: []), spread: OneCore()).parts(4).count == 1)
+    expectEqual(HistoryListing(of: Portfolio(holdings: []), spread: OneCore()).parts(4).count, 1)
   }
 
   /// Only one coin's, or one wallet's: the others' are left out, and a sale's gain is still
@@ -124,10 +125,10 @@ import Testing
     ])
     let cold = HistoryListing(of: portfolio, wallet: "cold", spread: OneCore())
       .entries
-    #expect(cold.map(\.transaction.id) == ["2", "4", "5"])
-    #expect(cold.last?.realized?.gain == 30)
+    expectEqual(cold.map(\.transaction.id), ["2", "4", "5"])
+    expectEqual(cold.last?.realized?.gain, 30)
     let ethereum = HistoryListing(of: portfolio, coin: "ethereum", spread: OneCore())
-    #expect(Self.ids(ethereum) == ["4"])
+    expectEqual(Self.ids(ethereum), ["4"])
   }
 
   /// 12,000 transactions, over the 10,000 from which the JSON is written in parts on every
@@ -149,8 +150,8 @@ import Testing
       json.hasSuffix(#","provenance":{"pricing":"given","source":null,"conversion":null}}]}"#))
     let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let objects = document?["transactions"] as? [[String: Any]] ?? []
-    #expect(objects.compactMap { $0["id"] as? String } == (1...12_000).map(String.init))
-    #expect(objects[1]["coin"] as? String == "ethereum")
-    #expect(objects[11_999]["date"] as? String == "2040-06-05T09:00:00.000Z")
+    expectEqual(objects.compactMap { $0["id"] as? String }, (1...12_000).map(String.init))
+    expectEqual(objects[1]["coin"] as? String, "ethereum")
+    expectEqual(objects[11_999]["date"] as? String, "2040-06-05T09:00:00.000Z")
   }
 }

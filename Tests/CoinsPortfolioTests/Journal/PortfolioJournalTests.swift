@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -29,18 +30,18 @@ import Testing
     try store.update { portfolio in _ = try portfolio.undo("1") }
 
     let entries = try store.history().entries
-    #expect(entries.map(\.number) == [1, 2, 3])
-    #expect(entries[0].commandLine == ["coins", "portfolio", "add", "btc", "1"])
-    #expect(entries[0].date == Date(timeIntervalSince1970: 1_764_417_600))
+    expectEqual(entries.map(\.number), [1, 2, 3])
+    expectEqual(entries[0].commandLine, ["coins", "portfolio", "add", "btc", "1"])
+    expectEqual(entries[0].date, Date(timeIntervalSince1970: 1_764_417_600))
     #expect(
       entries.map(\.summary) == [
         "added transaction 1", "added transaction 2", "removed transaction 1",
       ])
     #expect(entries[0].before == nil)
-    #expect(entries[1].before == entries[0].after)
+    expectEqual(entries[1].before, entries[0].after)
     let file = try [UInt8](Data(contentsOf: store.url))
-    #expect(entries[2].after == FileStamp(of: file))
-    #expect(entries[2].removed.first?.transaction == buy("1").with(id: "1"))
+    expectEqual(entries[2].after, FileStamp(of: file))
+    expectEqual(entries[2].removed.first?.transaction, buy("1").with(id: "1"))
   }
 
   @Test func aChangeThatChangesNothingIsNotJournaled() throws {
@@ -49,7 +50,7 @@ import Testing
     let store = store(directory)
     try store.update { try $0.record(buy("1"), to: "bitcoin") }
     try store.update { _ in }
-    #expect(try store.history().entries.count == 1)
+    try expectEqual(store.history().entries.count, 1)
   }
 
   @Test func aFileWithoutAJournalReadsAsNoChangesAndItsFirstChangeStartsOne() throws {
@@ -63,16 +64,16 @@ import Testing
     try Data(text.utf8).write(to: directory.file("portfolio.json"))
     let store = store(directory)
     #expect(try store.history().entries.isEmpty)
-    #expect(try store.load().holdings.count == 1)
+    try expectEqual(store.load().holdings.count, 1)
     #expect(throws: JournalError.nothingToUndo) { try store.undo(.last) }
 
     try store.update { try $0.record(buy("1"), to: "bitcoin") }
     let entries = try store.history().entries
-    #expect(entries.map(\.number) == [1])
-    #expect(entries[0].before == FileStamp(of: Array(text.utf8)))
+    expectEqual(entries.map(\.number), [1])
+    expectEqual(entries[0].before, FileStamp(of: Array(text.utf8)))
     // Taken back, the hand-written file is back byte for byte.
     _ = try store.undo(.last)
-    #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
+    try expectEqual(String(contentsOf: store.url, encoding: .utf8), text)
   }
 
   /// The crash rule: the entry is appended before the file is renamed; a crash between the two
@@ -88,12 +89,12 @@ import Testing
     // The state a crash between the two writes leaves: the second entry, the first file.
     try fileBefore.write(to: store.url)
 
-    #expect(try store.history().entries.map(\.number) == [1])
+    try expectEqual(store.history().entries.map(\.number), [1])
     try store.update { try $0.record(buy("3"), to: "bitcoin") }
     let entries = try store.history().entries
-    #expect(entries.map(\.number) == [1, 2])
-    #expect(entries[1].summary == "added transaction 2")  // the new change, numbered 2 again
-    #expect(entries[1].before == entries[0].after)
+    expectEqual(entries.map(\.number), [1, 2])
+    expectEqual(entries[1].summary, "added transaction 2")  // the new change, numbered 2 again
+    expectEqual(entries[1].before, entries[0].after)
     let journal = try Data(contentsOf: store.journal.url)
     #expect(journal.count < journalWithTwo.count + 400)  // the dropped line is gone
   }
@@ -108,12 +109,12 @@ import Testing
     handle.write(Data("{\"change\": 2, \"date\": \"2025-".utf8))
     try handle.close()
 
-    #expect(try store.history().entries.map(\.number) == [1])
+    try expectEqual(store.history().entries.map(\.number), [1])
     try store.update { try $0.record(buy("2"), to: "bitcoin") }
-    #expect(try store.history().entries.map(\.number) == [1, 2])
+    try expectEqual(store.history().entries.map(\.number), [1, 2])
     let lines = try String(contentsOf: store.journal.url, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 3)  // two entries and the empty piece after the last newline
+    expectEqual(lines.count, 3)  // two entries and the empty piece after the last newline
   }
 
   @Test func aDamagedLineInTheMiddleIsAnErrorNamingIt() throws {

@@ -2,6 +2,7 @@ import CoinsModel
 import CoinsServices
 import CoinsSupport
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -44,16 +45,16 @@ import Testing
           Holding(id: coin, transactions: (0..<1_000).map { transaction(.buy, "1", day: $0) }))
       }
     }
-    #expect(try store(directory).history().entries.last?.added.count == 3_000)
+    try expectEqual(store(directory).history().entries.last?.added.count, 3_000)
 
     let outcome = try store(directory, "coins portfolio undo").undo(.last)
 
-    #expect(outcome.undone.number == 2)
+    expectEqual(outcome.undone.number, 2)
     #expect(outcome.restoredExactly)
-    #expect(try bytes(directory.file("portfolio.json")) == before)
+    try expectEqual(bytes(directory.file("portfolio.json")), before)
     let entries = try store(directory).history().entries
-    #expect(entries.map(\.summary).last == "took back change 2 (removed 3000 transactions)")
-    #expect(entries.last?.undoes == 2)
+    expectEqual(entries.map(\.summary).last, "took back change 2 (removed 3000 transactions)")
+    expectEqual(entries.last?.undoes, 2)
   }
 
   @Test func undoWithNoArgumentWalksBackAndAnUndoTakenBackMakesItsChangeAgain() throws {
@@ -66,11 +67,11 @@ import Testing
     let afterSecond = try bytes(url)
     try store(directory).update { try $0.record(transaction(.sell, "0.5", day: 1), to: "bitcoin") }
 
-    #expect(try store(directory).undo(.last).undone.number == 3)  // change 4
-    #expect(try store(directory).undo(.last).undone.number == 2)  // change 5
-    #expect(try bytes(url) == afterFirst)
-    #expect(try store(directory).undo(.change(5)).undone.number == 5)  // change 6: 2 again
-    #expect(try bytes(url) == afterSecond)
+    try expectEqual(store(directory).undo(.last).undone.number, 3)  // change 4
+    try expectEqual(store(directory).undo(.last).undone.number, 2)  // change 5
+    try expectEqual(bytes(url), afterFirst)
+    try expectEqual(store(directory).undo(.change(5)).undone.number, 5)  // change 6: 2 again
+    try expectEqual(bytes(url), afterSecond)
     #expect(throws: JournalError.alreadyUndone(3, by: 4)) {
       try store(directory).undo(.change(3))
     }
@@ -93,10 +94,10 @@ import Testing
 
     let outcome = try store(directory).undo(.last)
 
-    #expect(outcome.undone.number == 2)
+    expectEqual(outcome.undone.number, 2)
     #expect(outcome.restoredExactly)
-    #expect(try bytes(url) == afterFirst)
-    #expect(try store(directory).history().entries.map(\.number) == [1, 2, 3])
+    try expectEqual(bytes(url), afterFirst)
+    try expectEqual(store(directory).history().entries.map(\.number), [1, 2, 3])
   }
 
   @Test func anUndoOfTheLastChangeRecordsWhatItTookBackForAnUndoOfItLater() throws {
@@ -111,8 +112,8 @@ import Testing
 
     #expect(!outcome.restoredExactly)
     let portfolio = try store(directory).load()
-    #expect(portfolio.holdings.map(\.id) == ["bitcoin", "ethereum"])
-    #expect(portfolio.holding(id: "bitcoin")?.transactions.map(\.amount) == [3])
+    expectEqual(portfolio.holdings.map(\.id), ["bitcoin", "ethereum"])
+    expectEqual(portfolio.holding(id: "bitcoin")?.transactions.map(\.amount), [3])
     #expect(
       try store(directory).history().entries.last?.summary
         == "took back change 3 (changed transaction 1)")
@@ -129,8 +130,8 @@ import Testing
 
     #expect(!outcome.restoredExactly)
     let portfolio = try store(directory).load()
-    #expect(portfolio.holdings.map(\.id) == ["bitcoin"])
-    #expect(portfolio.holdings[0].transactions.map(\.id) == ["1", "3"])
+    expectEqual(portfolio.holdings.map(\.id), ["bitcoin"])
+    expectEqual(portfolio.holdings[0].transactions.map(\.id), ["1", "3"])
   }
 
   @Test func aRemovedTransactionComesBackWhereItWas() throws {
@@ -147,8 +148,8 @@ import Testing
     _ = try store(directory).undo(.change(2))
 
     let bitcoin = try store(directory).load().holding(id: "bitcoin")
-    #expect(bitcoin?.transactions.map(\.id) == ["1", "2", "3"])
-    #expect(bitcoin?.transactions[1].amount == 2)
+    expectEqual(bitcoin?.transactions.map(\.id), ["1", "2", "3"])
+    expectEqual(bitcoin?.transactions[1].amount, 2)
   }
 
   @Test func aChangeALaterOneTouchedIsRefusedNamingItWithNothingWritten() throws {
@@ -171,8 +172,8 @@ import Testing
         reason: "it changes transaction 1 too")
     ) { try store(directory).undo(.change(1)) }
 
-    #expect(try bytes(url) == file)
-    #expect(try bytes(store(directory).journal.url) == journal)
+    try expectEqual(bytes(url), file)
+    try expectEqual(bytes(store(directory).journal.url), journal)
   }
 
   @Test func aChangeWhoseCoinsALaterSaleTookIsRefusedNamingTheSale() throws {
@@ -192,8 +193,8 @@ import Testing
       refusal?.message
         == "Cannot take back change 1: transaction 3 would then take out more bitcoin than was "
         + "held on 2024-03-01 (recorded by change 3; take it back first). Nothing was changed.")
-    #expect(try bytes(url) == file)
-    #expect(try bytes(store(directory).journal.url) == journal)
+    try expectEqual(bytes(url), file)
+    try expectEqual(bytes(store(directory).journal.url), journal)
   }
 
   @Test func aMoveLinkedLaterDependsOnTheTransferItLinks() throws {
@@ -226,12 +227,12 @@ import Testing
       portfolio.extra.append(KeptMember("reviewTags", .array([.string("1")])))
     }
     try store(directory).update { try $0.record(transaction(.buy, "2"), to: "ethereum") }
-    #expect(try store(directory).history().entries[1].summary == "changed other records")
+    try expectEqual(store(directory).history().entries[1].summary, "changed other records")
 
     _ = try store(directory).undo(.change(2))
 
     #expect(try store(directory).load().extra.isEmpty)
-    #expect(try store(directory).load().holdings.count == 2)
-    #expect(try String(contentsOf: url, encoding: .utf8).contains("reviewTags") == false)
+    try expectEqual(store(directory).load().holdings.count, 2)
+    try expectEqual(String(contentsOf: url, encoding: .utf8).contains("reviewTags"), false)
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -10,10 +11,10 @@ import Testing
     let doubled = EveryCore().map(Array(0..<50_000), weight: { _ in 1 }, threshold: 1_000) {
       $0 * 2
     }
-    #expect(doubled.count == 50_000)
-    #expect(doubled.first == 0)
-    #expect(doubled[25_000] == 50_000)
-    #expect(doubled.last == 99_998)
+    expectEqual(doubled.count, 50_000)
+    expectEqual(doubled.first, 0)
+    expectEqual(doubled[25_000], 50_000)
+    expectEqual(doubled.last, 99_998)
     #expect(zip(doubled, doubled.dropFirst()).allSatisfy { $1 - $0 == 2 })
   }
 
@@ -25,16 +26,16 @@ import Testing
     let squared = EveryCore().map(items, weight: { 1_000 * (1 + $0 % 7) }, threshold: 20_000) {
       $0 * $0
     }
-    #expect(squared == items.map { $0 * $0 })
-    #expect(squared[49] == 2_401)
+    expectEqual(squared, items.map { $0 * $0 })
+    expectEqual(squared[49], 2_401)
   }
 
   @Test func runsCoverTheCountInOrderAndFewItemsMakeOneRun() {
     let runs = EveryCore().runs(of: 30_001, threshold: 10_000) { $0 }
-    #expect(runs.first?.lowerBound == 0)
-    #expect(runs.last?.upperBound == 30_001)
+    expectEqual(runs.first?.lowerBound, 0)
+    expectEqual(runs.last?.upperBound, 30_001)
     #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
-    #expect(EveryCore().runs(of: 9_999, threshold: 10_000) { $0 } == [0..<9_999])
+    expectEqual(EveryCore().runs(of: 9_999, threshold: 10_000) { $0 }, [0..<9_999])
   }
 
   /// Two coins of 10,050 transactions each: 20,100 is over the 20,000 from which the ledgers
@@ -59,8 +60,8 @@ import Testing
     let one = LedgerBuilder.ledgers(of: parts, in: "usd", method: .fifo, spread: OneCore())
     let every = LedgerBuilder.ledgers(of: parts, in: "usd", method: .fifo, spread: EveryCore())
     // Every third transaction sells one coin: 3,350 sales per holding.
-    #expect(one.map(\.realized.count) == [3_350, 3_350])
-    #expect(every == one)
+    expectEqual(one.map(\.realized.count), [3_350, 3_350])
+    expectEqual(every, one)
     let sales = one.flatMap(\.realized)
     #expect(
       GainsStatement(sales, currency: "usd", method: .fifo, spread: EveryCore())

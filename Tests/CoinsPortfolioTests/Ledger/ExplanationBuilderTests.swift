@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -35,21 +36,21 @@ import Testing
     // Proceeds 3.5 × 200 − 1 = 699; cost 3 × 100 + 1 = 301 and 0.5 × 130 = 65, 366 in all;
     // gain 699 − 366 = 333.
     #expect(sale.proceeds == 699 && sale.costBasis == 366 && sale.gain == 333 && sale.fee == 1)
-    #expect(sale.lots.map(\.acquiredID) == ["1", "2"])
-    #expect(sale.lots.map(\.amount) == [3, Decimal(string: "0.5")!])
+    expectEqual(sale.lots.map(\.acquiredID), ["1", "2"])
+    expectEqual(sale.lots.map(\.amount), [3, Decimal(string: "0.5")!])
     // Buy 1's whole fee goes with its 3 coins; buy 2 had none.
-    #expect(sale.lots.map(\.feeShare) == [1, 0])
-    #expect(sale.lots.map(\.costBasis) == [301, 65])
+    expectEqual(sale.lots.map(\.feeShare), [1, 0])
+    expectEqual(sale.lots.map(\.costBasis), [301, 65])
     // Proceeds by amount: 699 × 3 ÷ 3.5 = 599.142857… → 599.14; the last takes
     // 699 − 599.14 = 99.86. Gains: 599.142857… − 301 = 298.142857… → 298.14; the last
     // 333 − 298.14 = 34.86.
-    #expect(sale.lots.map(\.proceeds) == [Decimal(string: "599.14")!, Decimal(string: "99.86")!])
-    #expect(sale.lots.map(\.gain) == [Decimal(string: "298.14")!, Decimal(string: "34.86")!])
+    expectEqual(sale.lots.map(\.proceeds), [Decimal(string: "599.14")!, Decimal(string: "99.86")!])
+    expectEqual(sale.lots.map(\.gain), [Decimal(string: "298.14")!, Decimal(string: "34.86")!])
     // Acquired 2024-01-10: its first year ends 2025-01-10, sold the day after → long; bought
     // 2024-06-01 → its year ends 2025-06-01 → short.
     #expect(
       sale.lots.map { $0.firstYearEnds.map(DateInput.dayText) } == ["2025-01-10", "2025-06-01"])
-    #expect(sale.lots.map(\.term) == [.long, .short])
+    expectEqual(sale.lots.map(\.term), [.long, .short])
     #expect(sale.lots.allSatisfy { $0.conversion == nil && $0.moves.isEmpty })
   }
 
@@ -74,17 +75,17 @@ import Testing
     ])
     let sale = try #require(Self.sale(Self.usd.explain("4", in: portfolio)))
     let cents = { (text: String) in Decimal(string: text)! }
-    #expect(sale.proceeds == cents("100.00"))
-    #expect(sale.costBasis == cents("30.02"))
-    #expect(sale.gain == cents("69.98"))
+    expectEqual(sale.proceeds, cents("100.00"))
+    expectEqual(sale.costBasis, cents("30.02"))
+    expectEqual(sale.gain, cents("69.98"))
     // The last lot takes what is left: 100.00 − 66.66 = 33.34; 30.02 − 20.00 = 10.02;
     // 69.98 − 46.66 = 23.32.
-    #expect(sale.lots.map(\.proceeds) == [cents("33.33"), cents("33.33"), cents("33.34")])
-    #expect(sale.lots.map(\.costBasis) == [cents("10.00"), cents("10.00"), cents("10.02")])
-    #expect(sale.lots.map(\.gain) == [cents("23.33"), cents("23.33"), cents("23.32")])
-    #expect(sale.lots.map(\.feeShare) == [cents("0.005"), cents("0.005"), cents("0.005")])
+    expectEqual(sale.lots.map(\.proceeds), [cents("33.33"), cents("33.33"), cents("33.34")])
+    expectEqual(sale.lots.map(\.costBasis), [cents("10.00"), cents("10.00"), cents("10.02")])
+    expectEqual(sale.lots.map(\.gain), [cents("23.33"), cents("23.33"), cents("23.32")])
+    expectEqual(sale.lots.map(\.feeShare), [cents("0.005"), cents("0.005"), cents("0.005")])
     // Bought 2024-01-01…03, sold 2024-12-31: within the first year → short.
-    #expect(sale.lots.map(\.term) == [.short, .short, .short])
+    expectEqual(sale.lots.map(\.term), [.short, .short, .short])
   }
 
   /// A buy names the sales that took from it; a buy none took from says so; an unknown id is
@@ -115,7 +116,7 @@ import Testing
     #expect(second.takenBy.isEmpty)
     // 0.5 × 40 = 20.
     #expect(income.value == 20 && income.valueInCurrency == 20)
-    #expect(income.priceSource == "coinbase")
+    expectEqual(income.priceSource, "coinbase")
     #expect(Self.usd.explain("9", in: portfolio) == nil)
   }
 
@@ -143,8 +144,8 @@ import Testing
     let conversion = try #require(sale.lots.first?.conversion)
     #expect(conversion.from == "eur" && conversion.to == "usd")
     #expect(conversion.rate == Decimal(string: "1.2")! && !conversion.atTodaysRate)
-    #expect(conversion.day.map(DateInput.dayText) == "2024-01-10")
+    expectEqual(conversion.day.map(DateInput.dayText), "2024-01-10")
     #expect(sale.costBasis == 120 && sale.gain == 30)
-    #expect(sale.lots.map(\.costBasis) == [120])
+    expectEqual(sale.lots.map(\.costBasis), [120])
   }
 }

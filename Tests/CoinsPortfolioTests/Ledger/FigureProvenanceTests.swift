@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -30,8 +31,8 @@ import Testing
     let realized = ledger.realized[0]
     // Proceeds 1.5 × 20,000 = $30,000 at 45,000 ÷ 50,000 = 0.9: €27,000. Lot 1 cost $10,000 at
     // 1 ÷ 1.25 = 0.8: €8,000; half of lot 2, 0.5 × €9,000 = €4,500.
-    #expect(realized.proceeds == 27_000)
-    #expect(realized.lots.map(\.costBasis) == [8_000, 4_500])
+    expectEqual(realized.proceeds, 27_000)
+    expectEqual(realized.lots.map(\.costBasis), [8_000, 4_500])
     #expect(
       realized.provenance
         == FigureProvenance(
@@ -46,8 +47,8 @@ import Testing
             from: "usd", to: "eur", rate: F.d("0.8"), source: .ecb, rateDate: "2026-01-01")),
         FigureProvenance(pricing: .dayPrice, source: "coinbase"),
       ])
-    #expect(realized.lots[1].provenance?.text == "dayPrice (coinbase)")
-    #expect(realized.lots[0].provenance?.text == "given; usd->eur 0.8 ecb 2026-01-01")
+    expectEqual(realized.lots[1].provenance?.text, "dayPrice (coinbase)")
+    expectEqual(realized.lots[0].provenance?.text, "given; usd->eur 0.8 ecb 2026-01-01")
   }
 
   @Test func todaysRateIsMarkedOnTheFigureAndTheStatementOnlyWhenAFigureShownUsedIt() {
@@ -62,17 +63,17 @@ import Testing
       conversion: RateConversion(
         from: "usd", to: "eur", rate: F.d("0.9"), source: .today, rateDate: "2026-12-02"))
     // FIFO sells half of the old lot: 0.5 × 1,000 × 0.9 = €450, at today's rate.
-    #expect(fifo.realized[0].costBasis == 450)
-    #expect(fifo.realized[0].lots[0].provenance == today)
+    expectEqual(fifo.realized[0].costBasis, 450)
+    expectEqual(fifo.realized[0].lots[0].provenance, today)
     #expect(today.atTodaysRate)
-    #expect(today.text == "given; usd->eur 0.9 today 2026-12-02")
+    expectEqual(today.text, "given; usd->eur 0.9 today 2026-12-02")
     let statement = { (ledger: HoldingLedger) in
       GainsStatement(ledger.realized, currency: "eur", method: .fifo, spread: OneCore())
     }
     #expect(statement(fifo).convertedAtTodaysRate)
     // LIFO sells half of the euro lot: nothing shown was converted, though the held old lot was.
     #expect(lifo.convertedAtTodaysRate)
-    #expect(lifo.realized[0].lots[0].provenance == FigureProvenance(pricing: .given))
+    expectEqual(lifo.realized[0].lots[0].provenance, FigureProvenance(pricing: .given))
     #expect(!statement(lifo).convertedAtTodaysRate)
   }
 
@@ -88,9 +89,9 @@ import Testing
         from: "usd", to: "eur", rate: F.d("0.9"), source: .today, rateDate: "2026-12-02"))
     // FIFO takes the old lot (1,000 × 0.9 = €900, at today's rate) and half the euro lot
     // (€1,000); the sale in euros converts nothing.
-    #expect(ledger.realized[0].lots.map(\.costBasis) == [900, 1_000])
+    expectEqual(ledger.realized[0].lots.map(\.costBasis), [900, 1_000])
     #expect(ledger.realized[0].provenance == nil)
-    #expect(ledger.realized[0].lots.map(\.provenance) == [today, nil])
+    expectEqual(ledger.realized[0].lots.map(\.provenance), [today, nil])
     let statement = GainsStatement(
       ledger.realized, currency: "eur", method: .fifo, spread: OneCore())
     #expect(statement.convertedAtTodaysRate)
@@ -102,17 +103,17 @@ import Testing
     var carried = F.tx(.buy, "1", at: "5", "usd", on: "01-01")
     carried.priceSource = "binance via USDT, carried forward 2 days"
     let unpriced = F.tx(.transferIn, "1", on: "01-01")
-    #expect(FigureProvenance(of: stable).pricing == .stablecoin)
-    #expect(FigureProvenance(of: stable).text == "stablecoin")
+    expectEqual(FigureProvenance(of: stable).pricing, .stablecoin)
+    expectEqual(FigureProvenance(of: stable).text, "stablecoin")
     #expect(
       FigureProvenance(of: carried).text == "dayPrice (binance via USDT, carried forward 2 days)")
-    #expect(FigureProvenance(of: unpriced) == FigureProvenance(pricing: .unknown))
+    expectEqual(FigureProvenance(of: unpriced), FigureProvenance(pricing: .unknown))
     // No rate for SEK at all: the conversion is named, its rate unknown.
     let sek = F.tx(.buy, "1", at: "10", "sek", on: "01-01")
     #expect(
       Self.rates.provenance(of: sek, in: "usd").conversion
         == RateConversion(from: "sek", to: "usd", rate: nil, source: .none, rateDate: nil))
-    #expect(Self.rates.provenance(of: sek, in: "usd").text == "given; sek->usd unknown none")
+    expectEqual(Self.rates.provenance(of: sek, in: "usd").text, "given; sek->usd unknown none")
   }
 
   @Test func theReportsJSONIsTheCodableShape() throws {
@@ -132,6 +133,6 @@ import Testing
       ProvenanceText.json(written[1])
         == #"{"pricing":"dayPrice","source":"coingecko","conversion":{"from":"usd","to":"eur","#
         + #""rate":0.9213,"source":"ecb","rateDate":"2024-03-01"}}"#)
-    #expect(ProvenanceText.json(nil) == "null")
+    expectEqual(ProvenanceText.json(nil), "null")
   }
 }

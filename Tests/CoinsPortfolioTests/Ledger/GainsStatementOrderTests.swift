@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     let statement = GainsStatement(
       ledgers: [first, second], year: nil, currency: "usd", method: .fifo)
     // 01-05 twice (the first holding's found first), then 01-07, then 01-09.
-    #expect(statement.sales.map(\.sale.transactionID) == ["2", "5", "6", "3"])
+    expectEqual(statement.sales.map(\.sale.transactionID), ["2", "5", "6", "3"])
     #expect(
       GainsStatement.order(of: [first, second], year: nil).map { [$0.ledger, $0.sale] }
         == [[0, 0], [1, 0], [1, 1], [0, 1]])
@@ -41,10 +42,10 @@ import Testing
     ])
     let in2025 = GainsStatement(ledgers: [ledger], year: 2025, currency: "usd", method: .fifo)
     let in2026 = GainsStatement(ledgers: [ledger], year: 2026, currency: "usd", method: .fifo)
-    #expect(in2025.sales.map(\.sale.transactionID) == ["2"])
-    #expect(in2026.sales.map(\.sale.transactionID) == ["3"])
+    expectEqual(in2025.sales.map(\.sale.transactionID), ["2"])
+    expectEqual(in2026.sales.map(\.sale.transactionID), ["3"])
     // 20 − 10 and 30 − 10.
-    #expect(in2025.sales.map(\.gain) == [10])
-    #expect(in2026.sales.map(\.gain) == [20])
+    expectEqual(in2025.sales.map(\.gain), [10])
+    expectEqual(in2026.sales.map(\.gain), [20])
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -14,10 +15,10 @@ import Testing
       F.tx(.sell, "0.001", at: "5", on: "01-02", id: "2"),
     ])
     let sale = SaleFigures(ledger.realized[0], in: "usd", rule: .afterAnniversary)
-    #expect(sale.proceeds == 0)
-    #expect(sale.costBasis == F.d("0.02"))
-    #expect(sale.gain == F.d("-0.01"))
-    #expect(sale.lots[0].costBasis == F.d("0.02"))
+    expectEqual(sale.proceeds, 0)
+    expectEqual(sale.costBasis, F.d("0.02"))
+    expectEqual(sale.gain, F.d("-0.01"))
+    expectEqual(sale.lots[0].costBasis, F.d("0.02"))
   }
 
   @Test func aShareOnTheHalfCentRoundsToEven() {
@@ -27,12 +28,12 @@ import Testing
       F.tx(.buy, "2.88", at: "52241", fee: "1", on: "01-01", id: "1"),
       F.tx(.sell, "0.36", at: "59603", on: "01-02", id: "2"),
     ])
-    #expect(ledger.realized[0].costBasis == F.d("18806.885"))
+    expectEqual(ledger.realized[0].costBasis, F.d("18806.885"))
     let sale = SaleFigures(ledger.realized[0], in: "usd", rule: .afterAnniversary)
-    #expect(sale.costBasis == F.d("18806.88"))
-    #expect(sale.lots[0].costBasis == F.d("18806.88"))
+    expectEqual(sale.costBasis, F.d("18806.88"))
+    expectEqual(sale.lots[0].costBasis, F.d("18806.88"))
     // Proceeds 0.36 × 59,603 = 21,457.08; gain 2,650.195 → 2,650.20 (9 is odd: up).
-    #expect(sale.gain == F.d("2650.2"))
+    expectEqual(sale.gain, F.d("2650.2"))
   }
 
   @Test func aYearsTotalsAreTheSumsOfTheRoundedRows() {
@@ -46,11 +47,11 @@ import Testing
     ])
     let statement = GainsStatement(
       ledger.realized, currency: "usd", method: .fifo, spread: OneCore())
-    #expect(statement.sales.map(\.costBasis) == [F.d("10.00"), F.d("10.00")])
-    #expect(statement.sales.map(\.gain) == [F.d("10.00"), F.d("10.00")])
+    expectEqual(statement.sales.map(\.costBasis), [F.d("10.00"), F.d("10.00")])
+    expectEqual(statement.sales.map(\.gain), [F.d("10.00"), F.d("10.00")])
     let year = statement.years[0]
     #expect((year.proceeds, year.costBasis, year.gain) == (40, 20, 20))
-    #expect(year.shortTerm == GainsTotals(proceeds: 40, costBasis: 20, gain: 20, count: 2))
+    expectEqual(year.shortTerm, GainsTotals(proceeds: 40, costBasis: 20, gain: 20, count: 2))
   }
 
   @Test func salesPickedFromLedgersAreInTheOrderGiven() {
@@ -66,10 +67,10 @@ import Testing
     let statement = GainsStatement(
       ledgers: [first, second], order: [(0, 0), (1, 0), (0, 1)], currency: "usd", method: .fifo,
       spread: OneCore())
-    #expect(statement.sales.map(\.sale.transactionID) == ["2", "5", "3"])
+    expectEqual(statement.sales.map(\.sale.transactionID), ["2", "5", "3"])
     // Gains 15 − 10, 90 − 100 and 12 − 10; proceeds 15 + 90 + 12 = 117, costs 10 + 100 + 10
     // = 120: a loss of 3 for the year.
-    #expect(statement.sales.map(\.gain) == [5, -10, 2])
+    expectEqual(statement.sales.map(\.gain), [5, -10, 2])
     let year = statement.years[0]
     #expect((year.proceeds, year.costBasis, year.gain) == (117, 120, -3))
   }
@@ -89,8 +90,8 @@ import Testing
         ]), in: "usd", method: .fifo)
     let statement = GainsStatement(
       ledgers: [bitcoin, ether], year: nil, currency: "usd", method: .fifo, spread: OneCore())
-    #expect(statement.sales.count == 3)
-    #expect(statement.soldCoins == ["bitcoin", "ethereum"])
+    expectEqual(statement.sales.count, 3)
+    expectEqual(statement.soldCoins, ["bitcoin", "ethereum"])
     let none = GainsStatement([], currency: "usd", method: .fifo, spread: OneCore())
     #expect(none.soldCoins.isEmpty)
   }
@@ -109,11 +110,11 @@ import Testing
         transactionID: "9", coin: "bitcoin", date: later.date, amount: 1, proceeds: 5,
         costBasis: 2, fee: 0))
     let statement = GainsStatement(sales, currency: "usd", method: .fifo, spread: OneCore())
-    #expect(statement.years.map(\.year) == [2026, 2027])
-    #expect(statement.years[0].proceeds == 20)
+    expectEqual(statement.years.map(\.year), [2026, 2027])
+    expectEqual(statement.years[0].proceeds, 20)
     #expect(statement.years[0].costBasis == nil && statement.years[0].gain == nil)
     #expect(statement.years[0].shortTerm?.costBasis == nil)
-    #expect(statement.years[1].gain == 3)
+    expectEqual(statement.years[1].gain, 3)
   }
 
   @Test func jpyRoundsToWholeYenAndBtcToSatoshis() {
@@ -121,7 +122,7 @@ import Testing
       F.tx(.buy, "3", at: "1000", on: "01-01", id: "1"),
       F.tx(.sell, "1", at: "1000.5", on: "01-02", id: "2"),
     ])
-    #expect(SaleFigures(ledger.realized[0], in: "jpy", rule: .afterAnniversary).proceeds == 1000)
+    expectEqual(SaleFigures(ledger.realized[0], in: "jpy", rule: .afterAnniversary).proceeds, 1000)
     let coin = F.ledger([
       F.tx(.buy, "3", at: "0.1", on: "01-01", id: "1"),
       F.tx(.sell, "1", at: "0.123456785", on: "01-02", id: "2"),

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
     #expect(Self.held("2023-03-01", "2024-03-01") == (.short, 366))
     #expect(Self.held("2023-03-01", "2024-03-02") == (.long, 367))
     // Years later is long; the same day is short and 0 days.
-    #expect(Self.held("2020-06-15", "2026-01-01").0 == .long)
+    expectEqual(Self.held("2020-06-15", "2026-01-01").0, .long)
     #expect(Self.held("2026-01-01", "2026-01-01") == (.short, 0))
   }
 
@@ -54,22 +55,23 @@ import Testing
   }
 
   @Test func monthsLastDays() {
-    #expect(HoldingPeriod.lastDay(year: 2024, month: 2) == 29)
-    #expect(HoldingPeriod.lastDay(year: 2100, month: 2) == 28)
-    #expect(HoldingPeriod.lastDay(year: 2000, month: 2) == 29)
-    #expect(HoldingPeriod.lastDay(year: 2025, month: 12) == 31)
-    #expect(HoldingPeriod.lastDay(year: 2025, month: 4) == 30)
+    expectEqual(HoldingPeriod.lastDay(year: 2024, month: 2), 29)
+    expectEqual(HoldingPeriod.lastDay(year: 2100, month: 2), 28)
+    expectEqual(HoldingPeriod.lastDay(year: 2000, month: 2), 29)
+    expectEqual(HoldingPeriod.lastDay(year: 2025, month: 12), 31)
+    expectEqual(HoldingPeriod.lastDay(year: 2025, month: 4), 30)
   }
 
   @Test func daysAreUTCDaysWhateverTheHour() {
     // 23:59 on one day to 00:01 on the day after the anniversary: 366 UTC days, long.
     let acquired = PortfolioFixtures.date("2025-03-10T23:59:00Z")
     let sold = PortfolioFixtures.date("2026-03-11T00:01:00Z")
-    #expect(HoldingPeriod.days(from: acquired, to: sold) == 366)
-    #expect(HoldingPeriod.term(acquired: acquired, sold: sold, rule: .afterAnniversary) == .long)
+    expectEqual(HoldingPeriod.days(from: acquired, to: sold), 366)
+    expectEqual(HoldingPeriod.term(acquired: acquired, sold: sold, rule: .afterAnniversary), .long)
     // A time zone offset is read as UTC: 2026-03-11T01:00+02:00 is 2026-03-10T23:00Z, short.
     let early = PortfolioFixtures.date("2026-03-11T01:00:00+02:00")
-    #expect(HoldingPeriod.term(acquired: acquired, sold: early, rule: .afterAnniversary) == .short)
+    expectEqual(
+      HoldingPeriod.term(acquired: acquired, sold: early, rule: .afterAnniversary), .short)
   }
 
   @Test func aRuleOfDaysIsMoreThanThatManyDays() {

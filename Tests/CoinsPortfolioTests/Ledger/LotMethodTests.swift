@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -89,8 +90,8 @@ import Testing
     // 199 + 375 + 125 = 699 − (150 + 450 + 101 = 701) = −2.
     let year = statement.years[0]
     #expect((year.year, year.proceeds, year.costBasis, year.gain) == (2025, 1097, 802, 295))
-    #expect(year.shortTerm == GainsTotals(proceeds: 699, costBasis: 701, gain: -2, count: 3))
-    #expect(year.longTerm == GainsTotals(proceeds: 398, costBasis: 101, gain: 297, count: 1))
+    expectEqual(year.shortTerm, GainsTotals(proceeds: 699, costBasis: 701, gain: -2, count: 3))
+    expectEqual(year.longTerm, GainsTotals(proceeds: 398, costBasis: 101, gain: 297, count: 1))
   }
 
   @Test func lifoTakesTheNewestLotsFirst() {
@@ -116,7 +117,7 @@ import Testing
     // long 125 − 50.5 = 74.5.
     let year = statement.years[0]
     #expect((year.proceeds, year.costBasis, year.gain) == (1097, F.d("852.5"), F.d("244.5")))
-    #expect(year.shortTerm == GainsTotals(proceeds: 972, costBasis: 802, gain: 170, count: 3))
+    expectEqual(year.shortTerm, GainsTotals(proceeds: 972, costBasis: 802, gain: 170, count: 3))
     #expect(
       year.longTerm
         == GainsTotals(proceeds: 125, costBasis: F.d("50.5"), gain: F.d("74.5"), count: 1))
@@ -141,7 +142,7 @@ import Testing
     let year = statement.years[0]
     #expect((year.proceeds, year.costBasis, year.gain) == (1097, F.d("852.5"), F.d("244.5")))
     // Short 597 + 125 + 250 = 972 − (450 + 150 + 202 = 802) = 170; long as by LIFO.
-    #expect(year.shortTerm == GainsTotals(proceeds: 972, costBasis: 802, gain: 170, count: 3))
+    expectEqual(year.shortTerm, GainsTotals(proceeds: 972, costBasis: 802, gain: 170, count: 3))
     #expect(
       year.longTerm
         == GainsTotals(proceeds: 125, costBasis: F.d("50.5"), gain: F.d("74.5"), count: 1))
@@ -150,7 +151,7 @@ import Testing
   @Test func averageCostHasNoLotsNorTerms() {
     let (_, statement) = Self.statement(.average)
     // Pool of 4 costing 101 + 600 + 202 = 903: 1.5 of them 338.625, rounded half to even 338.62.
-    #expect(statement.sales[0].costBasis == F.d("338.62"))
+    expectEqual(statement.sales[0].costBasis, F.d("338.62"))
     #expect(statement.sales.allSatisfy { $0.lots.isEmpty })
     #expect(statement.years[0].shortTerm == nil && statement.years[0].longTerm == nil)
   }
@@ -162,8 +163,8 @@ import Testing
     var second = Self.tx(.buy, "1", at: "20", on: "2025-05-01", id: "2")
     second.date = PortfolioFixtures.date("2025-05-01T06:00:00Z")
     let sale = Self.tx(.sell, "1", at: "30", on: "2025-05-02", id: "3")
-    #expect(F.ledger([first, second, sale], .lifo).realized[0].lots.map(\.acquiredID) == ["2"])
-    #expect(F.ledger([first, second, sale], .fifo).realized[0].lots.map(\.acquiredID) == ["1"])
+    expectEqual(F.ledger([first, second, sale], .lifo).realized[0].lots.map(\.acquiredID), ["2"])
+    expectEqual(F.ledger([first, second, sale], .fifo).realized[0].lots.map(\.acquiredID), ["1"])
   }
 
   @Test func hifoCountsTheFeeInTheCostAndBreaksTiesByAge() {
@@ -176,8 +177,8 @@ import Testing
         Self.tx(.buy, "2", at: "105", on: "2025-01-03", id: "3"),
         Self.tx(.sell, "3", at: "120", on: "2025-01-04", id: "4"),
       ], .hifo)
-    #expect(ledger.realized[0].lots.map(\.acquiredID) == ["2", "1", "3"])
-    #expect(ledger.realized[0].costBasis == 320)  // 110 + 105 + 105
+    expectEqual(ledger.realized[0].lots.map(\.acquiredID), ["2", "1", "3"])
+    expectEqual(ledger.realized[0].costBasis, 320)  // 110 + 105 + 105
   }
 
   @Test func hifoTakesLotsOfUnknownCostLast() {
@@ -191,10 +192,10 @@ import Testing
         Self.tx(.sell, "2.5", at: "60", on: "2025-01-04", id: "4"),
       ], .hifo)
     let sale = ledger.realized[0]
-    #expect(sale.lots.map(\.acquiredID) == ["3", "2", "1"])
-    #expect(sale.lots.map(\.costBasis) == [50, 0, nil])
+    expectEqual(sale.lots.map(\.acquiredID), ["3", "2", "1"])
+    expectEqual(sale.lots.map(\.costBasis), [50, 0, nil])
     #expect(sale.costBasis == nil && sale.gain == nil)
-    #expect(sale.lots.map(\.proceeds) == [60, 60, 30])
+    expectEqual(sale.lots.map(\.proceeds), [60, 60, 30])
   }
 
   @Test func aTransferOutTakesLotsByTheSameMethod() {
@@ -207,11 +208,11 @@ import Testing
     ]
     // FIFO moves lot 1 out and sells lot 2; LIFO moves lot 3 and sells lot 2; HIFO moves lot 2
     // (30 a coin) and sells lot 3 (20).
-    #expect(F.ledger(history, .fifo).realized[0].lots.map(\.acquiredID) == ["2"])
-    #expect(F.ledger(history, .lifo).realized[0].lots.map(\.acquiredID) == ["2"])
-    #expect(F.ledger(history, .hifo).realized[0].lots.map(\.acquiredID) == ["3"])
-    #expect(F.ledger(history, .lifo).costBasis == 10)
-    #expect(F.ledger(history, .hifo).costBasis == 10)
+    expectEqual(F.ledger(history, .fifo).realized[0].lots.map(\.acquiredID), ["2"])
+    expectEqual(F.ledger(history, .lifo).realized[0].lots.map(\.acquiredID), ["2"])
+    expectEqual(F.ledger(history, .hifo).realized[0].lots.map(\.acquiredID), ["3"])
+    expectEqual(F.ledger(history, .lifo).costBasis, 10)
+    expectEqual(F.ledger(history, .hifo).costBasis, 10)
   }
 
   @Test func aSalesLotsAddUpToItThoughTheirRoundedLinesMayNot() {
@@ -229,7 +230,7 @@ import Testing
     #expect(
       abs(sale.lots.compactMap(\.proceeds).reduce(0, +) - 100) < F.d("0.000000000000000000001"))
     let figures = SaleFigures(sale, in: "usd", rule: .afterAnniversary)
-    #expect(figures.proceeds == 100)
-    #expect(figures.lots.map(\.proceeds) == [F.d("33.33"), F.d("33.33"), F.d("33.33")])
+    expectEqual(figures.proceeds, 100)
+    expectEqual(figures.lots.map(\.proceeds), [F.d("33.33"), F.d("33.33"), F.d("33.33")])
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -239,15 +240,15 @@ import Testing
       // Each year's totals are the sums of its rows as shown, and its terms of its lots.
       for year in statement.years {
         let rows = statement.sales.filter { GainsYear.year(of: $0.sale.date) == year.year }
-        #expect(year.proceeds == MoneyRounding.sum(rows.map(\.proceeds)))
-        #expect(year.costBasis == MoneyRounding.sum(rows.map(\.costBasis)))
-        #expect(year.gain == MoneyRounding.sum(rows.map(\.gain)))
+        expectEqual(year.proceeds, MoneyRounding.sum(rows.map(\.proceeds)))
+        expectEqual(year.costBasis, MoneyRounding.sum(rows.map(\.costBasis)))
+        expectEqual(year.gain, MoneyRounding.sum(rows.map(\.gain)))
         let lots = rows.flatMap(\.lots)
         #expect(
           year.shortTerm?.gain == MoneyRounding.sum(lots.filter { $0.term == .short }.map(\.gain)))
         #expect(
           year.longTerm?.gain == MoneyRounding.sum(lots.filter { $0.term == .long }.map(\.gain)))
-        #expect((year.shortTerm?.count ?? 0) + (year.longTerm?.count ?? 0) == lots.count)
+        expectEqual((year.shortTerm?.count ?? 0) + (year.longTerm?.count ?? 0), lots.count)
       }
     }
     #expect(checkedLots > 500, "too few lots checked: \(checkedLots)")

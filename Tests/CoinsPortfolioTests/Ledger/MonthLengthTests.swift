@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Testing
 
 /// The last day of each month of the Gregorian calendar, which holding periods and summer
@@ -9,10 +10,10 @@ import Testing
       (1...12).map { HoldingPeriod.lastDay(year: 2023, month: $0) } == [
         31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
       ])
-    #expect(HoldingPeriod.lastDay(year: 2024, month: 2) == 29)
-    #expect(HoldingPeriod.lastDay(year: 1900, month: 2) == 28)
-    #expect(HoldingPeriod.lastDay(year: 2000, month: 2) == 29)
-    #expect(HoldingPeriod.lastDay(year: 2100, month: 2) == 28)
-    #expect(HoldingPeriod.lastDay(year: 1600, month: 2) == 29)
+    expectEqual(HoldingPeriod.lastDay(year: 2024, month: 2), 29)
+    expectEqual(HoldingPeriod.lastDay(year: 1900, month: 2), 28)
+    expectEqual(HoldingPeriod.lastDay(year: 2000, month: 2), 29)
+    expectEqual(HoldingPeriod.lastDay(year: 2100, month: 2), 28)
+    expectEqual(HoldingPeriod.lastDay(year: 1600, month: 2), 29)
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -29,10 +30,10 @@ import Testing
       Self.tx(.transferIn, "0.98", at: "2024-02-04T09:59:00Z", id: "3", wallet: "kraken"),
     ])
     let moves = portfolio.matchMoves(among: ["3"])
-    #expect(moves.map(\.out.id) == ["2"])
-    #expect(moves.map(\.arrival.id) == ["3"])
-    #expect(portfolio.holding(id: "bitcoin")?.transactions[2].movedFrom == "2")
-    #expect(portfolio.holding(id: "bitcoin")?.moves == ["2": 2])
+    expectEqual(moves.map(\.out.id), ["2"])
+    expectEqual(moves.map(\.arrival.id), ["3"])
+    expectEqual(portfolio.holding(id: "bitcoin")?.transactions[2].movedFrom, "2")
+    expectEqual(portfolio.holding(id: "bitcoin")?.moves, ["2": 2])
   }
 
   @Test(arguments: [
@@ -56,7 +57,7 @@ import Testing
     ])
     let before = portfolio
     #expect(portfolio.matchMoves(among: ["2", "3"]).isEmpty)
-    #expect(portfolio == before)
+    expectEqual(portfolio, before)
   }
 
   @Test func aWithdrawalAndDepositInOneWalletCancel() throws {
@@ -81,11 +82,11 @@ import Testing
         ])
     ])
     let moves = portfolio.matchMoves(among: ["2", "3"])
-    #expect(moves.map(\.arrival.id) == ["3"])
+    expectEqual(moves.map(\.arrival.id), ["3"])
     let holding = try #require(portfolio.holding(id: "bitcoin"))
     for scope in [CostBasisScope.universal, .wallet] {
       let ledger = LedgerBuilder.ledger(of: holding, in: "usd", method: .fifo, scope: scope)
-      #expect(ledger.realized.map(\.costBasis) == [PortfolioFixtures.decimal("1999.95")])
+      expectEqual(ledger.realized.map(\.costBasis), [PortfolioFixtures.decimal("1999.95")])
     }
   }
 
@@ -95,7 +96,7 @@ import Testing
       Self.tx(.transferIn, "1", at: "2024-02-01T11:00:00Z", id: "3", wallet: "kraken"),
     ])
     #expect(portfolio.matchMoves(among: ["9"]).isEmpty)
-    #expect(portfolio.matchMoves(among: ["2"]).count == 1)
+    expectEqual(portfolio.matchMoves(among: ["2"]).count, 1)
   }
 
   @Test func eachWithdrawalTakesTheNearestDepositOnce() {
@@ -107,7 +108,7 @@ import Testing
     ])
     // The older withdrawal (2) takes the deposit nearest after it (5, at 11:00); 3 takes 4.
     let moves = portfolio.matchMoves(among: ["4", "5"])
-    #expect(moves.map { [$0.out.id, $0.arrival.id] } == [["2", "5"], ["3", "4"]])
+    expectEqual(moves.map { [$0.out.id, $0.arrival.id] }, [["2", "5"], ["3", "4"]])
   }
 
   @Test func ofDepositsAtOneTimeTheLargerThenTheFirstWrittenIsTaken() {
@@ -121,6 +122,6 @@ import Testing
     // 2 is older, so chooses first: of 3, 4 and 5, all an hour after it, 4 and 5 are the
     // larger (0.99) and 4 comes first. 6 then takes 5, the larger of what is left.
     let moves = portfolio.matchMoves(among: ["3", "4", "5"])
-    #expect(moves.map { [$0.out.id, $0.arrival.id] } == [["2", "4"], ["6", "5"]])
+    expectEqual(moves.map { [$0.out.id, $0.arrival.id] }, [["2", "4"], ["6", "5"]])
   }
 }

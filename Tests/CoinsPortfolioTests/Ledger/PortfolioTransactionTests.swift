@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -15,9 +16,9 @@ import Testing
 
   @Test func recordedTransactionsGetTheNextIdAcrossHoldings() throws {
     let portfolio = try portfolio()
-    #expect(portfolio.holdings.map { $0.transactions.map(\.id) } == [["1", "3"], ["2"]])
-    #expect(portfolio.nextTransactionID == "4")
-    #expect(portfolio.transaction(id: "3")?.coin == "bitcoin")
+    expectEqual(portfolio.holdings.map { $0.transactions.map(\.id) }, [["1", "3"], ["2"]])
+    expectEqual(portfolio.nextTransactionID, "4")
+    expectEqual(portfolio.transaction(id: "3")?.coin, "bitcoin")
   }
 
   @Test func sellingMoreThanHeldAtThatDateIsRefusedAndChangesNothing() throws {
@@ -36,7 +37,7 @@ import Testing
     ) {
       try portfolio.record(F.tx(.transferOut, "1", on: "01-04"), to: "ethereum")
     }
-    #expect(portfolio == before)
+    expectEqual(portfolio, before)
     #expect(
       PortfolioError.exceedsHolding(id: "bitcoin", held: F.d("0.6"), asked: 1, date: F.day("03-02"))
         .message
@@ -47,11 +48,11 @@ import Testing
   @Test func undoRemovesOneTransactionAndTheHoldingWhenItWasTheLast() throws {
     var portfolio = try portfolio()
     let (coin, removed) = try portfolio.undo("2")
-    #expect(coin == "ethereum")
-    #expect(removed.amount == 2)
-    #expect(portfolio.holdings.map(\.id) == ["bitcoin"])
+    expectEqual(coin, "ethereum")
+    expectEqual(removed.amount, 2)
+    expectEqual(portfolio.holdings.map(\.id), ["bitcoin"])
     try portfolio.undo("3")
-    #expect(portfolio.holding(id: "bitcoin")?.amount == 1)
+    expectEqual(portfolio.holding(id: "bitcoin")?.amount, 1)
   }
 
   @Test func undoIsRefusedWhenALaterTakeOutWouldExceedTheHolding() throws {
@@ -64,16 +65,16 @@ import Testing
       try portfolio.undo("1")
     }
     #expect(throws: PortfolioError.noSuchTransaction("99")) { try portfolio.undo("99") }
-    #expect(portfolio == before)
+    expectEqual(portfolio, before)
   }
 
   @Test func amountHeldAtADate() throws {
     let bitcoin = try #require(try portfolio().holding(id: "bitcoin"))
-    #expect(bitcoin.amountHeld(at: F.day("01-01").addingTimeInterval(-1)) == 0)
-    #expect(bitcoin.amountHeld(at: F.day("01-01")) == 1)
-    #expect(bitcoin.amountHeld(at: F.day("02-15")) == 1)
-    #expect(bitcoin.amountHeld(at: F.day("03-01")) == F.d("0.6"))
-    #expect(bitcoin.amount == F.d("0.6"))
+    expectEqual(bitcoin.amountHeld(at: F.day("01-01").addingTimeInterval(-1)), 0)
+    expectEqual(bitcoin.amountHeld(at: F.day("01-01")), 1)
+    expectEqual(bitcoin.amountHeld(at: F.day("02-15")), 1)
+    expectEqual(bitcoin.amountHeld(at: F.day("03-01")), F.d("0.6"))
+    expectEqual(bitcoin.amount, F.d("0.6"))
   }
 
   @Test func openLotsAreWhatSellsLeftOldestFirst() throws {
@@ -93,8 +94,8 @@ import Testing
     // newest) whole and 0.2 of the first (which shrinks to 0.8, the 0.4 sold kept).
     try portfolio.remove(F.d("1.2"), of: "bitcoin")
     let bitcoin = try #require(portfolio.holding(id: "bitcoin"))
-    #expect(bitcoin.transactions.map(\.amount) == [F.d("0.8"), F.d("0.4")])
+    expectEqual(bitcoin.transactions.map(\.amount), [F.d("0.8"), F.d("0.4")])
     #expect(bitcoin.firstOverdraw == nil)
-    #expect(bitcoin.amount == F.d("0.4"))
+    expectEqual(bitcoin.amount, F.d("0.4"))
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -42,34 +43,34 @@ import Testing
     // (2024-06-01): FIFO takes the moved part, 0.49 × 20,000 = 9,800; gain 34,300 − 9,800.
     let ledger = Self.ledger(Self.moved, .fifo, .wallet)
     let sale = try #require(ledger.realized.first)
-    #expect(sale.costBasis == F.d("9800"))
-    #expect(sale.gain == F.d("24500"))
-    #expect(sale.wallet == "kraken")
-    #expect(sale.lots.map(\.acquiredID) == ["1"])
-    #expect(sale.lots.map(\.acquired) == [PortfolioFixtures.date("2024-01-01T00:00:00Z")])
+    expectEqual(sale.costBasis, F.d("9800"))
+    expectEqual(sale.gain, F.d("24500"))
+    expectEqual(sale.wallet, "kraken")
+    expectEqual(sale.lots.map(\.acquiredID), ["1"])
+    expectEqual(sale.lots.map(\.acquired), [PortfolioFixtures.date("2024-01-01T00:00:00Z")])
     // Left: Coinbase 0.5 of lot 1 (10,000), Kraken lot 2 (60,000); the fee's 0.01 left at its
     // cost, 200: 80,000 − 9,800 − 200 = 70,000 for 1.5 coins.
-    #expect(ledger.amount == F.d("1.5"))
-    #expect(ledger.costBasis == F.d("70000"))
+    expectEqual(ledger.amount, F.d("1.5"))
+    expectEqual(ledger.costBasis, F.d("70000"))
   }
 
   @Test func byLIFOTheNewerLotInTheWalletGoesFirst() throws {
     // Kraken's newest lot is lot 2 (2024-06-01): 0.49 × 60,000 = 29,400; gain 4,900.
     let sale = try #require(Self.ledger(Self.moved, .lifo, .wallet).realized.first)
-    #expect(sale.costBasis == F.d("29400"))
-    #expect(sale.lots.map(\.acquiredID) == ["2"])
+    expectEqual(sale.costBasis, F.d("29400"))
+    expectEqual(sale.lots.map(\.acquiredID), ["2"])
   }
 
   @Test func aWalletsPartHasItsOwnCoinsCostsAndSales() {
     let kraken = Self.ledger(Self.moved, .fifo, .wallet, wallet: "kraken")
     // 1 + 0.49 − 0.49 = 1 coin, lot 2 at 60,000; the sale is Kraken's.
-    #expect(kraken.amount == F.d("1"))
-    #expect(kraken.costBasis == F.d("60000"))
-    #expect(kraken.realized.map(\.transactionID) == ["5"])
+    expectEqual(kraken.amount, F.d("1"))
+    expectEqual(kraken.costBasis, F.d("60000"))
+    expectEqual(kraken.realized.map(\.transactionID), ["5"])
     let coinbase = Self.ledger(Self.moved, .fifo, .wallet, wallet: "coinbase")
     // 1 − 0.5 = 0.5 coin of lot 1 at 20,000 a coin; no sales.
-    #expect(coinbase.amount == F.d("0.5"))
-    #expect(coinbase.costBasis == F.d("10000"))
+    expectEqual(coinbase.amount, F.d("0.5"))
+    expectEqual(coinbase.costBasis, F.d("10000"))
     #expect(coinbase.realized.isEmpty)
   }
 
@@ -77,13 +78,13 @@ import Testing
     // One pool: the move leaves lot 1 where it is, less the fee's 0.01 (0.99 left, 19,800).
     // The Kraken sale takes the oldest lot anywhere, lot 1: 0.49 × 20,000 = 9,800.
     let ledger = Self.ledger(Self.moved, .fifo, .universal)
-    #expect(ledger.realized.first?.costBasis == F.d("9800"))
-    #expect(ledger.costBasis == F.d("70000"))
+    expectEqual(ledger.realized.first?.costBasis, F.d("9800"))
+    expectEqual(ledger.costBasis, F.d("70000"))
     // Kraken's 1 coin of the pool's 1.5 costs its share of 70,000: 46,666.66… exactly as
     // ExactDecimal divides, not a float.
     let kraken = Self.ledger(Self.moved, .fifo, .universal, wallet: "kraken")
-    #expect(kraken.amount == F.d("1"))
-    #expect(kraken.costBasis == F.d("46666.666666666666666666666666666666667"))
+    expectEqual(kraken.amount, F.d("1"))
+    expectEqual(kraken.costBasis, F.d("46666.666666666666666666666666666666667"))
   }
 
   /// Bought on Coinbase, sold on Kraken: the scope decides the cost.
@@ -96,9 +97,9 @@ import Testing
         Self.tx(.sell, "0.5", at: "70000", on: "2024-08-01", id: "3", wallet: "kraken"),
       ])
     // Universal FIFO: lot 1, 0.5 × 20,000 = 10,000; gain 35,000 − 10,000 = 25,000.
-    #expect(Self.ledger(holding, .fifo, .universal).realized.first?.gain == F.d("25000"))
+    expectEqual(Self.ledger(holding, .fifo, .universal).realized.first?.gain, F.d("25000"))
     // Wallet FIFO: Kraken has only lot 2, 0.5 × 60,000 = 30,000; gain 5,000.
-    #expect(Self.ledger(holding, .fifo, .wallet).realized.first?.gain == F.d("5000"))
+    expectEqual(Self.ledger(holding, .fifo, .wallet).realized.first?.gain, F.d("5000"))
   }
 
   @Test func aMoveOfEverythingCarriesTheWholeCostToTheSale() throws {
@@ -121,7 +122,7 @@ import Testing
     // Without the link the transfer in costs 0, as a transfer from outside does.
     var unlinked = holding
     unlinked.transactions[2].movedFrom = nil
-    #expect(Self.ledger(unlinked, .fifo, .wallet).realized.first?.costBasis == 0)
+    expectEqual(Self.ledger(unlinked, .fifo, .wallet).realized.first?.costBasis, 0)
   }
 
   @Test func aLinkThatIsNoMoveCountsAsATransferInOnItsOwn() {
@@ -134,7 +135,7 @@ import Testing
         Self.tx(.transferIn, "0.6", on: "2024-01-02", id: "3", wallet: "b", movedFrom: "2"),
       ])
     #expect(holding.moves.isEmpty)
-    #expect(Self.ledger(holding, .fifo, .wallet).costBasis == F.d("50"))
+    expectEqual(Self.ledger(holding, .fifo, .wallet).costBasis, F.d("50"))
   }
 
   @Test func eachWalletMustHoldWhatLeavesIt() {
@@ -142,18 +143,18 @@ import Testing
     var holding = Self.moved
     holding.transactions.append(
       Self.tx(.sell, "0.6", at: "1", on: "2024-09-01", id: "6", wallet: "coinbase"))
-    #expect(holding.firstOverdraw?.transaction.id == "6")
-    #expect(holding.firstOverdraw?.held == F.d("0.5"))
+    expectEqual(holding.firstOverdraw?.transaction.id, "6")
+    expectEqual(holding.firstOverdraw?.held, F.d("0.5"))
   }
 
   @Test func openLotsByWalletFollowTheMove() {
     // Kraken: the moved part of lot 1 was sold (0.49 of 0.49), lot 2 whole is left.
-    #expect(Self.moved.openPositions(in: "kraken").map(\.index) == [1])
-    #expect(Self.moved.openPositions(in: "kraken").map(\.left) == [F.d("1")])
+    expectEqual(Self.moved.openPositions(in: "kraken").map(\.index), [1])
+    expectEqual(Self.moved.openPositions(in: "kraken").map(\.left), [F.d("1")])
     // Coinbase: 0.5 of lot 1. All wallets, one FIFO pool: lot 1 less the fee and the sale
     // (1 − 0.01 − 0.49 = 0.5), then lot 2.
-    #expect(Self.moved.openPositions(in: "coinbase").map(\.left) == [F.d("0.5")])
-    #expect(Self.moved.openPositions().map(\.left) == [F.d("0.5"), F.d("1")])
+    expectEqual(Self.moved.openPositions(in: "coinbase").map(\.left), [F.d("0.5")])
+    expectEqual(Self.moved.openPositions().map(\.left), [F.d("0.5"), F.d("1")])
   }
 
   @Test func undoingHalfAMoveUndoesBoth() throws {
@@ -161,7 +162,7 @@ import Testing
       Holding(id: "bitcoin", transactions: Array(Self.moved.transactions.prefix(4)))
     ])
     try portfolio.undo("4")
-    #expect(portfolio.holding(id: "bitcoin")?.transactions.map(\.id) == ["1", "2"])
+    expectEqual(portfolio.holding(id: "bitcoin")?.transactions.map(\.id), ["1", "2"])
   }
 
   @Test func aMoveIsRecordedAsTwoLinkedHalvesOrNotAtAll() throws {
@@ -171,18 +172,18 @@ import Testing
     let move = try portfolio.recordMove(
       of: "bitcoin", amount: F.d("0.5"), fee: F.d("0.001"), from: "coinbase", to: "ledger",
       date: PortfolioFixtures.date("2024-07-01T00:00:00Z"), note: nil)
-    #expect(move.out.id == "3")
-    #expect(move.in.id == "4")
-    #expect(move.in.movedFrom == "3")
-    #expect(move.in.amount == F.d("0.499"))
-    #expect(portfolio.holding(id: "bitcoin")?.amount(in: "ledger") == F.d("0.499"))
+    expectEqual(move.out.id, "3")
+    expectEqual(move.in.id, "4")
+    expectEqual(move.in.movedFrom, "3")
+    expectEqual(move.in.amount, F.d("0.499"))
+    expectEqual(portfolio.holding(id: "bitcoin")?.amount(in: "ledger"), F.d("0.499"))
     let before = portfolio
     #expect(throws: PortfolioError.self) {
       try portfolio.recordMove(
         of: "bitcoin", amount: F.d("0.6"), fee: 0, from: "coinbase", to: "ledger", date: nil,
         note: nil)
     }
-    #expect(portfolio == before)
+    expectEqual(portfolio, before)
   }
 
   @Test func aTransferOutAndInRecordedApartArePairedAsAMove() throws {
@@ -196,13 +197,13 @@ import Testing
         ])
     ])
     let (coin, out, arrival) = try portfolio.link(out: "2", in: "3")
-    #expect(coin == "bitcoin")
-    #expect(out.id == "2")
-    #expect(arrival.movedFrom == "2")
+    expectEqual(coin, "bitcoin")
+    expectEqual(out.id, "2")
+    expectEqual(arrival.movedFrom, "2")
     // The arrival's own price goes: its coins cost what they cost on Coinbase, 0.99 × 20,000.
     #expect(arrival.price == nil)
     let holding = try #require(portfolio.holding(id: "bitcoin"))
-    #expect(Self.ledger(holding, .fifo, .wallet, wallet: "kraken").costBasis == F.d("19800"))
+    expectEqual(Self.ledger(holding, .fifo, .wallet, wallet: "kraken").costBasis, F.d("19800"))
     // Refusals, each leaving the portfolio as it was.
     let before = portfolio
     let refusals: [(String, String, String)] = [
@@ -216,6 +217,6 @@ import Testing
       }
     }
     #expect(throws: PortfolioError.noSuchTransaction("9")) { try portfolio.link(out: "9", in: "3") }
-    #expect(portfolio == before)
+    expectEqual(portfolio, before)
   }
 }

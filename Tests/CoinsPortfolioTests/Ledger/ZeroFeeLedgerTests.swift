@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -14,13 +15,13 @@ import Testing
     sale.feeCurrency = "sek"
     let ledger = F.ledger([buy, sale])
     // Lot: 1 coin at 10,000; half sold for 15,000 against a basis of 5,000: gain 10,000.
-    #expect(ledger.realized.count == 1)
-    #expect(ledger.realized[0].proceeds == 15_000)
-    #expect(ledger.realized[0].costBasis == 5_000)
-    #expect(ledger.realized[0].gain == 10_000)
-    #expect(ledger.costedAmount == F.d("0.5"))
-    #expect(ledger.costBasis == 5_000)
-    #expect(ledger.fees == 0)
+    expectEqual(ledger.realized.count, 1)
+    expectEqual(ledger.realized[0].proceeds, 15_000)
+    expectEqual(ledger.realized[0].costBasis, 5_000)
+    expectEqual(ledger.realized[0].gain, 10_000)
+    expectEqual(ledger.costedAmount, F.d("0.5"))
+    expectEqual(ledger.costBasis, 5_000)
+    expectEqual(ledger.fees, 0)
   }
 
   @Test func aFeeThatIsNotZeroStillNeedsItsRate() {
@@ -28,6 +29,6 @@ import Testing
     buy.feeCurrency = "sek"
     let ledger = F.ledger([buy])
     // SEK 1 without a rate: the lot's cost is unknown.
-    #expect(ledger.costedAmount == 0)
+    expectEqual(ledger.costedAmount, 0)
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -36,8 +37,8 @@ import Testing
   ])
   func writesDollarsFromCents(_ value: String, _ text: String, _ signed: String) {
     let usd = CurrencyStyle(code: "usd")
-    #expect(MoneyFormat.text(Self.d(value), currency: usd) == text)
-    #expect(MoneyFormat.signed(Self.d(value), currency: usd) == signed)
+    expectEqual(MoneyFormat.text(Self.d(value), currency: usd), text)
+    expectEqual(MoneyFormat.signed(Self.d(value), currency: usd), signed)
   }
 
   @Test func aCodeBeforeTheFigureAndOtherMinorUnitsAsBefore() {
@@ -46,8 +47,9 @@ import Testing
     )
     #expect(
       MoneyFormat.text(Self.d("1234.565"), currency: CurrencyStyle(code: "eur")) == "€1,234.56")
-    #expect(MoneyFormat.text(Self.d("1234.5"), currency: CurrencyStyle(code: "jpy")) == "¥1,234")
-    #expect(MoneyFormat.text(Self.d("1.2345"), currency: CurrencyStyle(code: "bhd")) == "BHD 1.234")
+    expectEqual(MoneyFormat.text(Self.d("1234.5"), currency: CurrencyStyle(code: "jpy")), "¥1,234")
+    expectEqual(
+      MoneyFormat.text(Self.d("1.2345"), currency: CurrencyStyle(code: "bhd")), "BHD 1.234")
   }
 
   @Test func aTaxReportWritesTheSameFigures() {

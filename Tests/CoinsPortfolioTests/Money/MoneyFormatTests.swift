@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -17,16 +18,16 @@ import Testing
     ("chf", "91000", "CHF 91,000.00"),
   ])
   func writesMoneyInTheMinorUnit(_ code: String, _ value: String, _ expected: String) {
-    #expect(MoneyFormat.text(Self.d(value), currency: CurrencyStyle(code: code)) == expected)
+    expectEqual(MoneyFormat.text(Self.d(value), currency: CurrencyStyle(code: code)), expected)
   }
 
   @Test func signedShowsPlusForZeroAndMinusOnlyWhenRoundedBelowZero() {
     let usd = CurrencyStyle(code: "usd")
-    #expect(MoneyFormat.signed(Self.d("3990"), currency: usd) == "+$3,990.00")
-    #expect(MoneyFormat.signed(Self.d("-500"), currency: usd) == "-$500.00")
-    #expect(MoneyFormat.signed(Self.d("-0.004"), currency: usd) == "+$0.00")
-    #expect(MoneyFormat.signed(nil, currency: usd, unknown: "unknown") == "unknown")
-    #expect(MoneyFormat.text(nil as Decimal?, currency: usd) == "—")
+    expectEqual(MoneyFormat.signed(Self.d("3990"), currency: usd), "+$3,990.00")
+    expectEqual(MoneyFormat.signed(Self.d("-500"), currency: usd), "-$500.00")
+    expectEqual(MoneyFormat.signed(Self.d("-0.004"), currency: usd), "+$0.00")
+    expectEqual(MoneyFormat.signed(nil, currency: usd, unknown: "unknown"), "unknown")
+    expectEqual(MoneyFormat.text(nil as Decimal?, currency: usd), "—")
   }
 
   @Test func writesTheSameFiguresAsBytesAfterWhatIsThere() {
@@ -60,7 +61,7 @@ import Testing
       let text = "\(sign)\(whole)" + (fraction.isEmpty ? "" : ".\(fraction)")
       let value = Self.d(text)
       let style = CurrencyStyle(code: random.pick(codes))
-      #expect(MoneyFormat.text(value, currency: style) == Self.reference(value, currency: style))
+      expectEqual(MoneyFormat.text(value, currency: style), Self.reference(value, currency: style))
       #expect(
         MoneyFormat.signed(value, currency: style)
           == Self.referenceSigned(value, currency: style), "\(text)")
@@ -69,7 +70,8 @@ import Testing
       let value = Self.d(text)
       for code in codes {
         let style = CurrencyStyle(code: code)
-        #expect(MoneyFormat.text(value, currency: style) == Self.reference(value, currency: style))
+        expectEqual(
+          MoneyFormat.text(value, currency: style), Self.reference(value, currency: style))
       }
     }
   }

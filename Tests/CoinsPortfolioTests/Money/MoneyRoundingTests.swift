@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -26,43 +27,43 @@ import Testing
     ("42", 2, "42"), ("0.1", 2, "0.1"), ("-0.004", 2, "0"),
   ])
   func roundsHalfToEven(_ value: String, _ digits: Int, _ expected: String) {
-    #expect(MoneyRounding.rounded(Self.d(value), digits: digits) == Self.d(expected))
+    expectEqual(MoneyRounding.rounded(Self.d(value), digits: digits), Self.d(expected))
   }
 
   @Test func eachCurrencyRoundsToItsMinorUnit() {
-    #expect(MinorUnit.digits(of: "usd") == 2)
-    #expect(MinorUnit.digits(of: "EUR") == 2)
-    #expect(MinorUnit.digits(of: "jpy") == 0)
-    #expect(MinorUnit.digits(of: "krw") == 0)
-    #expect(MinorUnit.digits(of: "vnd") == 0)
-    #expect(MinorUnit.digits(of: "clp") == 0)
-    #expect(MinorUnit.digits(of: "bhd") == 3)
-    #expect(MinorUnit.digits(of: "kwd") == 3)
-    #expect(MinorUnit.digits(of: "btc") == 8)
-    #expect(MinorUnit.digits(of: "eth") == 8)
-    #expect(MinorUnit.digits(of: "sol") == 8)
-    #expect(MinorUnit.digits(of: "xau") == 8)
-    #expect(MinorUnit.digits(of: "sats") == 0)
-    #expect(MinorUnit.digits(of: "bits") == 2)
-    #expect(MoneyRounding.rounded(Self.d("1234.565"), in: "usd") == Self.d("1234.56"))
-    #expect(MoneyRounding.rounded(Self.d("1234.5"), in: "jpy") == Self.d("1234"))
+    expectEqual(MinorUnit.digits(of: "usd"), 2)
+    expectEqual(MinorUnit.digits(of: "EUR"), 2)
+    expectEqual(MinorUnit.digits(of: "jpy"), 0)
+    expectEqual(MinorUnit.digits(of: "krw"), 0)
+    expectEqual(MinorUnit.digits(of: "vnd"), 0)
+    expectEqual(MinorUnit.digits(of: "clp"), 0)
+    expectEqual(MinorUnit.digits(of: "bhd"), 3)
+    expectEqual(MinorUnit.digits(of: "kwd"), 3)
+    expectEqual(MinorUnit.digits(of: "btc"), 8)
+    expectEqual(MinorUnit.digits(of: "eth"), 8)
+    expectEqual(MinorUnit.digits(of: "sol"), 8)
+    expectEqual(MinorUnit.digits(of: "xau"), 8)
+    expectEqual(MinorUnit.digits(of: "sats"), 0)
+    expectEqual(MinorUnit.digits(of: "bits"), 2)
+    expectEqual(MoneyRounding.rounded(Self.d("1234.565"), in: "usd"), Self.d("1234.56"))
+    expectEqual(MoneyRounding.rounded(Self.d("1234.5"), in: "jpy"), Self.d("1234"))
     #expect(MoneyRounding.rounded(nil, in: "usd") == nil)
   }
 
   @Test func fixedTextWritesTheMinorUnitsDigits() {
-    #expect(MoneyRounding.fixedText(Self.d("7098.5"), in: "usd") == "7098.50")
-    #expect(MoneyRounding.fixedText(Self.d("7098.505"), in: "usd") == "7098.50")
-    #expect(MoneyRounding.fixedText(Self.d("150000.4"), in: "jpy") == "150000")
-    #expect(MoneyRounding.fixedText(0, in: "usd") == "0.00")
-    #expect(MoneyRounding.fixedText(Self.d("-0.5"), in: "eur") == "-0.50")
-    #expect(MoneyRounding.fixedText(Self.d("0.5"), in: "btc") == "0.50000000")
-    #expect(MoneyRounding.fixedText(Self.d("1.2"), in: "bhd") == "1.200")
+    expectEqual(MoneyRounding.fixedText(Self.d("7098.5"), in: "usd"), "7098.50")
+    expectEqual(MoneyRounding.fixedText(Self.d("7098.505"), in: "usd"), "7098.50")
+    expectEqual(MoneyRounding.fixedText(Self.d("150000.4"), in: "jpy"), "150000")
+    expectEqual(MoneyRounding.fixedText(0, in: "usd"), "0.00")
+    expectEqual(MoneyRounding.fixedText(Self.d("-0.5"), in: "eur"), "-0.50")
+    expectEqual(MoneyRounding.fixedText(Self.d("0.5"), in: "btc"), "0.50000000")
+    expectEqual(MoneyRounding.fixedText(Self.d("1.2"), in: "bhd"), "1.200")
   }
 
   @Test func sumsAreUnknownWhenAFigureIs() {
-    #expect(MoneyRounding.sum([Self.d("0.1"), Self.d("0.2")]) == Self.d("0.3"))
+    expectEqual(MoneyRounding.sum([Self.d("0.1"), Self.d("0.2")]), Self.d("0.3"))
     #expect(MoneyRounding.sum([Self.d("0.1"), nil]) == nil)
-    #expect(MoneyRounding.sum([]) == 0)
+    expectEqual(MoneyRounding.sum([]), 0)
   }
 }
 

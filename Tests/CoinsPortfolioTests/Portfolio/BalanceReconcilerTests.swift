@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -37,15 +38,15 @@ import Testing
         Self.stated("2", on: "2024-01-10"), Self.stated("2", on: "2024-02-10"),
         Self.stated("3", on: "2024-03-10"),
       ], in: portfolio)
-    #expect(reconciled.count == 1)
+    expectEqual(reconciled.count, 1)
     let only = try #require(reconciled.first)
-    #expect(only.computed == PortfolioFixtures.decimal("2.5"))
-    #expect(only.stated.amount == 3)
+    expectEqual(only.computed, PortfolioFixtures.decimal("2.5"))
+    expectEqual(only.stated.amount, 3)
     let parting = try #require(only.parting)
-    #expect(parting.lastAgreeing?.amount == 2)
-    #expect(parting.firstDiffering.date == PortfolioFixtures.date("2024-02-10T12:00:00Z"))
-    #expect(parting.computedThen == PortfolioFixtures.decimal("1.5"))
-    #expect(parting.lastAgreeingTransaction?.id == "3")
-    #expect(parting.firstPartingTransaction?.id == "4")
+    expectEqual(parting.lastAgreeing?.amount, 2)
+    expectEqual(parting.firstDiffering.date, PortfolioFixtures.date("2024-02-10T12:00:00Z"))
+    expectEqual(parting.computedThen, PortfolioFixtures.decimal("1.5"))
+    expectEqual(parting.lastAgreeingTransaction?.id, "3")
+    expectEqual(parting.firstPartingTransaction?.id, "4")
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Testing
 
 /// The one naming rule: a known symbol upper-cased, else the id as it is; the id beside a
@@ -11,20 +12,20 @@ import Testing
   ])
 
   @Test func aKnownSymbolElseTheIdAsItIs() {
-    #expect(names.symbol(of: "bitcoin") == "BTC")
-    #expect(names.symbol(of: "chaingpt") == "chaingpt")
+    expectEqual(names.symbol(of: "bitcoin"), "BTC")
+    expectEqual(names.symbol(of: "chaingpt"), "chaingpt")
     // Known symbols shared by coins not shown together: each alone.
-    #expect(names.symbol(of: "abc-one") == "ABC")
+    expectEqual(names.symbol(of: "abc-one"), "ABC")
   }
 
   @Test func theIdFollowsASymbolTwoCoinsShownShare() {
     let shown = names.among(["bitcoin", "abc-one", "abc-two", "abc-one", "chaingpt"])
-    #expect(shown.symbol(of: "bitcoin") == "BTC")
-    #expect(shown.symbol(of: "abc-one") == "ABC (abc-one)")
-    #expect(shown.symbol(of: "abc-two") == "ABC (abc-two)")
-    #expect(shown.symbol(of: "chaingpt") == "chaingpt")
+    expectEqual(shown.symbol(of: "bitcoin"), "BTC")
+    expectEqual(shown.symbol(of: "abc-one"), "ABC (abc-one)")
+    expectEqual(shown.symbol(of: "abc-two"), "ABC (abc-two)")
+    expectEqual(shown.symbol(of: "chaingpt"), "chaingpt")
     // One coin in two rows (two wallets) shares its symbol with no other coin.
-    #expect(names.among(["abc-one", "abc-one"]).symbol(of: "abc-one") == "ABC")
+    expectEqual(names.among(["abc-one", "abc-one"]).symbol(of: "abc-one"), "ABC")
   }
 
   @Test func rowsLabelledTogetherFollowTheSameRule() {
@@ -32,6 +33,6 @@ import Testing
       ("bitcoin", "btc"), ("wrapped-x", "x"), ("x-token", "X"), ("chaingpt", nil),
       ("bitcoin", "btc"),
     ])
-    #expect(labels == ["BTC", "X (wrapped-x)", "X (x-token)", "chaingpt", "BTC"])
+    expectEqual(labels, ["BTC", "X (wrapped-x)", "X (x-token)", "chaingpt", "BTC"])
   }
 }

@@ -1,4 +1,5 @@
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -14,10 +15,10 @@ import Testing
     try world.writePortfolio(Self.empty)
     #expect(
       await world.run("portfolio", "add", "btc", "1", "--cost", "5", "--currency", "xyz") == 1)
-    #expect(world.stderr.text == "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
-    #expect(world.stdout.text == "")
-    #expect(world.fake.requestSummaries == ["/coins/markets?vs_currency=xyz&page=1"])
-    #expect(world.portfolioText == Self.empty)
+    expectEqual(world.stderr.text, "Error: CoinGecko answered HTTP 400: invalid vs_currency.\n")
+    expectEqual(world.stdout.text, "")
+    expectEqual(world.fake.requestSummaries, ["/coins/markets?vs_currency=xyz&page=1"])
+    expectEqual(world.portfolioText, Self.empty)
   }
 
   @Test func offlineACommonCodeIsTakenOnTrust() async throws {
@@ -31,7 +32,7 @@ import Testing
         == "Added 1 btc → Bitcoin (bitcoin) at CHF 90,000.00 per coin.\nHolding: 1 BTC in 1 lot.\n")
     let lot = try #require(
       try PortfolioStore(url: world.portfolioURL).load().holdings.first?.lots.first)
-    #expect(lot.costCurrency == "chf")
+    expectEqual(lot.costCurrency, "chf")
   }
 
   @Test func offlineAnUnknownCodeIsRefusedAndNothingIsWritten() async throws {
@@ -45,8 +46,8 @@ import Testing
         == "Error: Cannot reach coingecko.test: there is no network or the name does not "
         + "resolve. Without CoinGecko the currency 'xyz' cannot be checked: offline, costs are "
         + "taken only in common codes such as usd, eur, gbp, jpy, chf or btc.\n")
-    #expect(world.stdout.text == "")
-    #expect(world.portfolioText == Self.empty)
+    expectEqual(world.stdout.text, "")
+    expectEqual(world.portfolioText, Self.empty)
   }
 
   @Test func offlineWithNothingAtAllTheReasonIsStillGiven() async throws {
@@ -78,8 +79,8 @@ import Testing
   @Test func withoutACostOfflineTheCurrencyDoesNotMatter() async throws {
     let world = try PortfolioCommandWorld(failing: true, sample: Self.sample)
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "btc", "1", "--currency", "xyz") == 0)
-    #expect(world.stdout.text == "Added 1 btc → Bitcoin (bitcoin).\nHolding: 1 BTC in 1 lot.\n")
+    await expectEqual(world.run("portfolio", "add", "btc", "1", "--currency", "xyz"), 0)
+    expectEqual(world.stdout.text, "Added 1 btc → Bitcoin (bitcoin).\nHolding: 1 BTC in 1 lot.\n")
   }
 
   @Test func theOfflineListHoldsTheUsualCodes() {

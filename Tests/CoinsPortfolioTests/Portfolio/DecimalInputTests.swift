@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -14,21 +15,21 @@ import Testing
   ])
   func acceptsPlainDecimals(text: String, canonical: String) throws {
     let value = try #require(DecimalInput.parse(text))
-    #expect(value == decimal(canonical))
-    #expect(DecimalInput.text(value) == canonical)
-    #expect(DecimalInput.amount(text) == value)
+    expectEqual(value, decimal(canonical))
+    expectEqual(DecimalInput.text(value), canonical)
+    expectEqual(DecimalInput.amount(text), value)
   }
 
   @Test func tenthPlusTwoTenthsIsExactlyThreeTenths() throws {
     let sum = try #require(DecimalInput.amount("0.1")) + #require(DecimalInput.amount("0.2"))
-    #expect(sum == decimal("0.3"))
-    #expect(DecimalInput.text(sum) == "0.3")
+    expectEqual(sum, decimal("0.3"))
+    expectEqual(DecimalInput.text(sum), "0.3")
     #expect(0.1 + 0.2 != 0.3 as Double)
   }
 
   @Test func zeroIsADecimalButNotAnAmount() {
-    #expect(DecimalInput.parse("0") == 0)
-    #expect(DecimalInput.parse("0.000") == 0)
+    expectEqual(DecimalInput.parse("0"), 0)
+    expectEqual(DecimalInput.parse("0.000"), 0)
     #expect(DecimalInput.amount("0") == nil)
     #expect(DecimalInput.amount("0.000") == nil)
     #expect(DecimalInput.amount(".0") == nil)
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func refusesValuesAboveTheMaximum() {
-    #expect(DecimalInput.maximum == decimal("1000000000000000"))
+    expectEqual(DecimalInput.maximum, decimal("1000000000000000"))
     #expect(DecimalInput.parse("1000000000000000.000000000000000001") == nil)
     #expect(DecimalInput.parse("1000000000000001") == nil)
     #expect(DecimalInput.parse(String(repeating: "9", count: 30)) == nil)
@@ -58,17 +59,17 @@ import Testing
 
   @Test func refusesTextLongerThanFortyCharacters() {
     let forty = String(repeating: "0", count: 39) + "1"
-    #expect(DecimalInput.parse(forty) == 1)
+    expectEqual(DecimalInput.parse(forty), 1)
     #expect(DecimalInput.parse("0" + forty) == nil)
   }
 
   @Test func textIsCanonicalAndRoundsToEighteenDigits() {
-    #expect(DecimalInput.text(decimal("42000")) == "42000")
-    #expect(DecimalInput.text(decimal("0.5")) == "0.5")
-    #expect(DecimalInput.text(decimal("2.500")) == "2.5")
-    #expect(DecimalInput.text(decimal("0.1234567890123456789")) == "0.123456789012345679")
-    #expect(DecimalInput.text(decimal("1000000000000000")) == "1000000000000000")
-    #expect(DecimalInput.text(0) == "0")
+    expectEqual(DecimalInput.text(decimal("42000")), "42000")
+    expectEqual(DecimalInput.text(decimal("0.5")), "0.5")
+    expectEqual(DecimalInput.text(decimal("2.500")), "2.5")
+    expectEqual(DecimalInput.text(decimal("0.1234567890123456789")), "0.123456789012345679")
+    expectEqual(DecimalInput.text(decimal("1000000000000000")), "1000000000000000")
+    expectEqual(DecimalInput.text(0), "0")
   }
 
   @Test(arguments: [
@@ -79,15 +80,15 @@ import Testing
     ("1.0000000000000000015", "1.000000000000000002"),
   ])
   func roundsHalfAwayFromZeroOnTheExactDigits(text: String, canonical: String) {
-    #expect(DecimalInput.text(decimal(text)) == canonical)
-    #expect(DecimalInput.text(-decimal(text)) == (canonical == "0" ? "0" : "-" + canonical))
+    expectEqual(DecimalInput.text(decimal(text)), canonical)
+    expectEqual(DecimalInput.text(-decimal(text)), (canonical == "0" ? "0" : "-" + canonical))
   }
 
   @Test func manySmallAmountsSumExactly() throws {
     var sum = Decimal(0)
     for _ in 0..<1000 { sum += try #require(DecimalInput.amount("0.001")) }
-    #expect(sum == 1)
-    #expect(DecimalInput.text(sum) == "1")
+    expectEqual(sum, 1)
+    expectEqual(DecimalInput.text(sum), "1")
   }
 }
 
@@ -101,10 +102,10 @@ import Testing
         text += "." + String((0..<random.below(19)).map { _ in random.pick(Array("0123456789")) })
       }
       if let value = DecimalInput.plainValue(text), let decimal = Decimal(string: text) {
-        #expect(value == decimal)
-        #expect(value.description == decimal.description)
-        #expect(value.exponent == decimal.exponent)
-        #expect(DecimalInput.parse(text) == decimal)
+        expectEqual(value, decimal)
+        expectEqual(value.description, decimal.description)
+        expectEqual(value.exponent, decimal.exponent)
+        expectEqual(DecimalInput.parse(text), decimal)
       }
     }
   }

@@ -1,4 +1,5 @@
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
     let (file, url) = try written(bytes)
     defer { try? FileManager.default.removeItem(at: url) }
     let read = try #require(try file.read())
-    #expect(read.count == 5_000_003)
+    expectEqual(read.count, 5_000_003)
     // Where the first byte differs, not the megabytes themselves, when one does.
     #expect(read.indices.first { read[$0] != bytes[$0] } == nil)
   }
@@ -27,10 +28,10 @@ import Testing
   @Test func aSmallFileAnEmptyOneAndNoneAtAll() throws {
     let (file, url) = try written(Array("{}\n".utf8))
     defer { try? FileManager.default.removeItem(at: url) }
-    #expect(try file.read() == [0x7B, 0x7D, 0x0A])
+    try expectEqual(file.read(), [0x7B, 0x7D, 0x0A])
     let (empty, emptyURL) = try written([])
     defer { try? FileManager.default.removeItem(at: emptyURL) }
-    #expect(try empty.read() == [])
+    try expectEqual(empty.read(), [])
     let absent = DocumentFile(url: url.appendingPathExtension("absent"))
     #expect(try absent.read() == nil)
   }

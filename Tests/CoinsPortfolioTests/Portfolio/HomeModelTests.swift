@@ -2,6 +2,7 @@ import CoinGeckoAPI
 import CoinsHTTP
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -38,10 +39,10 @@ import Testing
     await service.publish(PortfolioFixtures.market())
     var iterator = updates.makeAsyncIterator()
     let first = await iterator.next()
-    #expect(first?.total == 32_500)
-    #expect(first?.change24hValue == 3_000)
-    #expect(first?.market == PortfolioFixtures.market())
-    #expect(await home.latest == first)
+    expectEqual(first?.total, 32_500)
+    expectEqual(first?.change24hValue, 3_000)
+    expectEqual(first?.market, PortfolioFixtures.market())
+    await expectEqual(home.latest, first)
     await home.detach()
   }
 
@@ -54,11 +55,11 @@ import Testing
     await service.publish(PortfolioFixtures.market())
     var first = one.makeAsyncIterator()
     var second = two.makeAsyncIterator()
-    #expect(await first.next()?.total == 32_500)
-    #expect(await second.next()?.total == 32_500)
+    await expectEqual(first.next()?.total, 32_500)
+    await expectEqual(second.next()?.total, 32_500)
     // A late subscriber starts with the latest snapshot.
     var late = await home.updates().makeAsyncIterator()
-    #expect(await late.next()?.total == 32_500)
+    await expectEqual(late.next()?.total, 32_500)
     await home.detach()
   }
 
@@ -69,7 +70,7 @@ import Testing
     let updates = await home.updates()
     await home.attach(to: service)
     var iterator = updates.makeAsyncIterator()
-    #expect(await iterator.next()?.total == 32_500)
+    await expectEqual(iterator.next()?.total, 32_500)
     await home.detach()
   }
 
@@ -80,11 +81,11 @@ import Testing
     await home.attach(to: service)
     var iterator = updates.makeAsyncIterator()
     await service.publish(PortfolioFixtures.market())
-    #expect(await iterator.next()?.total == 32_500)
+    await expectEqual(iterator.next()?.total, 32_500)
     var coins = PortfolioFixtures.threeCoins
     coins[0].price = 60_000
     await service.publish(PortfolioFixtures.market(coins))
-    #expect(await iterator.next()?.total == 37_500)
+    await expectEqual(iterator.next()?.total, 37_500)
     await home.detach()
   }
 
@@ -114,9 +115,9 @@ import Testing
     let market = try await service.snapshot(for: MarketRequest(maxAge: 0, allowFallback: false))
     var iterator = updates.makeAsyncIterator()
     let first = await iterator.next()
-    #expect(first?.total == 32_500)
-    #expect(first?.market == market)
-    #expect(first?.rows.map(\.symbol) == ["btc", "eth", "sol"])
+    expectEqual(first?.total, 32_500)
+    expectEqual(first?.market, market)
+    expectEqual(first?.rows.map(\.symbol), ["btc", "eth", "sol"])
     await home.detach()
   }
 }

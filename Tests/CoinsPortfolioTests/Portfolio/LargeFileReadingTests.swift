@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -40,11 +41,11 @@ import Testing
     let (portfolio, _) = try PortfolioCodec.decode(Array(text.utf8))
 
     // 24 coins × 120 days × a buy and a sell: 5,760 transactions, ids 1…5760 in order.
-    #expect(portfolio.holdings.map(\.id) == (1...24).map { "coin-\($0)" })
+    expectEqual(portfolio.holdings.map(\.id), (1...24).map { "coin-\($0)" })
     let ids = portfolio.holdings.flatMap { $0.transactions.map(\.id) }
-    #expect(ids == (1...5_760).map(String.init))
+    expectEqual(ids, (1...5_760).map(String.init))
     #expect(portfolio.holdings.allSatisfy { $0.amount == 0 })
-    #expect(PortfolioCodec.text(of: portfolio) == text)
+    expectEqual(PortfolioCodec.text(of: portfolio), text)
   }
 
   @Test func laidOutOtherwiseItReadsTheSame() throws {
@@ -55,7 +56,7 @@ import Testing
 
     let (portfolio, _) = try PortfolioCodec.decode(Array(squeezed.utf8))
 
-    #expect(PortfolioCodec.text(of: portfolio) == text)
+    expectEqual(PortfolioCodec.text(of: portfolio), text)
   }
 
   @Test func theFirstProblemIsNamedWhicheverPartItIsIn() {
@@ -101,7 +102,7 @@ import Testing
     let squares = Parallel.map(items, weight: { $0 % 7 == 0 ? 500 : 1 }, threshold: threshold) {
       $0 * $0
     }
-    #expect(squares == items.map { $0 * $0 })
+    expectEqual(squares, items.map { $0 * $0 })
   }
 
   @Test func noItemsNoResults() {

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -27,9 +28,9 @@ import Testing
   @Test func aMovesArrivalIsReadAndWrittenAsItWas() throws {
     let (portfolio, _) = try PortfolioCodec.decode(Array(Self.move.utf8))
     let holding = try #require(portfolio.holding(id: "bitcoin"))
-    #expect(holding.transactions.map(\.movedFrom) == [nil, nil, "2"])
-    #expect(holding.moves == ["2": 2])
-    #expect(PortfolioCodec.text(of: portfolio) == Self.move)
+    expectEqual(holding.transactions.map(\.movedFrom), [nil, nil, "2"])
+    expectEqual(holding.moves, ["2": 2])
+    expectEqual(PortfolioCodec.text(of: portfolio), Self.move)
   }
 
   @Test(arguments: [
@@ -50,7 +51,7 @@ import Testing
     do {
       _ = try PortfolioCodec.decode(Array(text.utf8))
     } catch {
-      #expect(error.detail == expected)
+      expectEqual(error.detail, expected)
     }
   }
 
@@ -61,6 +62,6 @@ import Testing
     let (portfolio, _) = try PortfolioCodec.decode(Array(text.utf8))
     let transaction = try #require(portfolio.holding(id: "bitcoin")?.transactions.first)
     #expect(transaction.movedFrom == nil)
-    #expect(transaction.extra == [KeptMember("v2:movedFrom", json: #""7""#)])
+    expectEqual(transaction.extra, [KeptMember("v2:movedFrom", json: #""7""#)])
   }
 }

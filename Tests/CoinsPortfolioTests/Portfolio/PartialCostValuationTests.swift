@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -35,19 +36,19 @@ import Testing
     let row = snapshot.rows[0]
     // Value 2 × 45,500 = 91,000; costed value 1 × 45,500 = 45,500 on a cost of 40,000:
     // +5,500, 5,500 ÷ 40,000 = +13.75% (not +51,000, +127.50%: 91,000 − 40,000).
-    #expect(row.value == 91_000)
-    #expect(row.costedAmount == 1)
-    #expect(row.uncostedAmount == 1)
+    expectEqual(row.value, 91_000)
+    expectEqual(row.costedAmount, 1)
+    expectEqual(row.uncostedAmount, 1)
     #expect(row.isPartlyCosted)
-    #expect(row.costedValue == 45_500)
-    #expect(row.cost == 40_000)
-    #expect(row.pnl == 5_500)
-    #expect(row.pnlPercent == 13.75)
-    #expect(snapshot.total == 91_000)
-    #expect(snapshot.costedValue == 45_500)
-    #expect(snapshot.pnl == 5_500)
-    #expect(snapshot.pnlPercent == 13.75)
-    #expect(snapshot.partlyCosted.map(\.id) == ["bitcoin"])
+    expectEqual(row.costedValue, 45_500)
+    expectEqual(row.cost, 40_000)
+    expectEqual(row.pnl, 5_500)
+    expectEqual(row.pnlPercent, 13.75)
+    expectEqual(snapshot.total, 91_000)
+    expectEqual(snapshot.costedValue, 45_500)
+    expectEqual(snapshot.pnl, 5_500)
+    expectEqual(snapshot.pnlPercent, 13.75)
+    expectEqual(snapshot.partlyCosted.map(\.id), ["bitcoin"])
   }
 
   @Test func aWhollyCostedHoldingsCostedValueIsItsValue() {
@@ -56,8 +57,8 @@ import Testing
     let snapshot = PortfolioValuation.value(
       portfolio, in: Self.market(["bitcoin": 45_500]), spread: OneCore())
     // 1 × 45,500 on 40,000: +5,500; nothing partly costed.
-    #expect(snapshot.rows[0].costedValue == 45_500)
-    #expect(snapshot.rows[0].value == 45_500)
+    expectEqual(snapshot.rows[0].costedValue, 45_500)
+    expectEqual(snapshot.rows[0].value, 45_500)
     #expect(!snapshot.rows[0].isPartlyCosted)
     #expect(snapshot.partlyCosted.isEmpty)
   }
@@ -81,11 +82,11 @@ import Testing
     ])
     let snapshot = PortfolioValuation.value(
       portfolio, in: Self.market(["bitcoin": 45_500.02]), spread: OneCore())
-    #expect(snapshot.rows[0].costedValue == 15_166.67)
-    #expect(snapshot.rows[0].cost == 13_333.34)
-    #expect(snapshot.rows[0].pnl == 1_833.33)
-    #expect(snapshot.costedValue == 15_166.67)
-    #expect(snapshot.pnl == 1_833.33)
+    expectEqual(snapshot.rows[0].costedValue, 15_166.67)
+    expectEqual(snapshot.rows[0].cost, 13_333.34)
+    expectEqual(snapshot.rows[0].pnl, 1_833.33)
+    expectEqual(snapshot.costedValue, 15_166.67)
+    expectEqual(snapshot.pnl, 1_833.33)
   }
 }
 
@@ -99,15 +100,15 @@ extension PartialCostValuationTests {
     let byWallet = PortfolioValuation.value(
       portfolio, in: Self.market(["bitcoin": 45_500]), scope: .wallet, byWallet: true,
       spread: OneCore())
-    #expect(byWallet.rows.map(\.costedAmount) == [1, 0])
+    expectEqual(byWallet.rows.map(\.costedAmount), [1, 0])
     #expect(byWallet.rows.filter(\.isPartlyCosted).isEmpty)
     let coverage = byWallet.partlyCosted
-    #expect(coverage.map(\.id) == ["bitcoin"])
-    #expect(coverage.map(\.costedAmount) == [1])
-    #expect(coverage.map(\.amount) == [2])
-    #expect(coverage.map(\.uncostedAmount) == [1])
+    expectEqual(coverage.map(\.id), ["bitcoin"])
+    expectEqual(coverage.map(\.costedAmount), [1])
+    expectEqual(coverage.map(\.amount), [2])
+    expectEqual(coverage.map(\.uncostedAmount), [1])
     // 1 × 45,500 costed on 40,000: +5,500, as for the whole holding.
-    #expect(byWallet.costedValue == 45_500)
-    #expect(byWallet.pnl == 5_500)
+    expectEqual(byWallet.costedValue, 45_500)
+    expectEqual(byWallet.pnl, 5_500)
   }
 }

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -78,7 +79,7 @@ import Testing
           Holding(
             id: "ethereum", lots: [PortfolioFixtures.lot("2", cost: "2500.5", currency: "eur")]),
         ]))
-    #expect(portfolio.holding(id: "bitcoin")?.amount == PortfolioFixtures.decimal("0.75"))
+    expectEqual(portfolio.holding(id: "bitcoin")?.amount, PortfolioFixtures.decimal("0.75"))
   }
 
   /// ``canonical`` as version 2 wrote it, after the store gave its lots ids.
@@ -147,19 +148,19 @@ import Testing
   @Test func versionOneLotsAreWrittenAsVersionThreeBuys() throws {
     var portfolio = try decode(Self.canonical)
     portfolio.assignMissingIDs()
-    #expect(PortfolioCodec.text(of: portfolio) == Self.canonicalVersion3)
+    expectEqual(PortfolioCodec.text(of: portfolio), Self.canonicalVersion3)
   }
 
   @Test func versionTwoIsWrittenAsVersionThree() throws {
     let (portfolio, version) = try decodeWithVersion(Self.canonicalVersion2)
-    #expect(version == 2)
-    #expect(PortfolioCodec.text(of: portfolio) == Self.canonicalVersion3)
+    expectEqual(version, 2)
+    expectEqual(PortfolioCodec.text(of: portfolio), Self.canonicalVersion3)
   }
 
   @Test func versionThreeEncodesToTheSameText() throws {
     let (portfolio, version) = try decodeWithVersion(Self.canonicalVersion3)
-    #expect(version == 3)
-    #expect(PortfolioCodec.text(of: portfolio) == Self.canonicalVersion3)
+    expectEqual(version, 3)
+    expectEqual(PortfolioCodec.text(of: portfolio), Self.canonicalVersion3)
   }
 
   @Test func everyTransactionFieldIsReadAndWritten() throws {
@@ -192,7 +193,7 @@ import Testing
             id: "8", kind: .transferOut, amount: PortfolioFixtures.decimal("0.25"),
             date: PortfolioFixtures.date("2026-03-02T00:00:00Z")),
         ])
-    #expect(portfolio.holdings[0].amount == PortfolioFixtures.decimal("0.75"))
+    expectEqual(portfolio.holdings[0].amount, PortfolioFixtures.decimal("0.75"))
     // The default wallet is not written.
     #expect(
       PortfolioCodec.text(of: portfolio) == text.replacing(#", "wallet": "default""#, with: ""))
@@ -215,7 +216,7 @@ import Testing
       """
     let (portfolio, _) = try decodeWithVersion(text)
     #expect(portfolio.holdings[0].transactions[0].costUnknown)
-    #expect(PortfolioCodec.text(of: portfolio) == text)
+    expectEqual(PortfolioCodec.text(of: portfolio), text)
     let priced =
       #"{"version": 3, "holdings": [{"id": "bitcoin", "transactions": [{"id": "1", "type": "in", "#
       + #""amount": "1", "price": "5", "costUnknown": true}]}]}"#
@@ -230,8 +231,8 @@ import Testing
        "version": 3}
       """
     let (portfolio, version) = try decodeWithVersion(text)
-    #expect(version == 3)
-    #expect(portfolio.holding(id: "bitcoin")?.amount == 1)
+    expectEqual(version, 3)
+    expectEqual(portfolio.holding(id: "bitcoin")?.amount, 1)
   }
 
   @Test func aVersionTwoMemberNamedLikeAVersionThreeFieldIsRenamedNotMisread() throws {
@@ -242,7 +243,7 @@ import Testing
       """
     let (portfolio, _) = try decodeWithVersion(text)
     let transfer = portfolio.holdings[0].transactions[0]
-    #expect(transfer.wallet == Transaction.defaultWallet)
+    expectEqual(transfer.wallet, Transaction.defaultWallet)
     #expect(!transfer.isIncome)
     #expect(transfer.externalID == nil)
     #expect(
@@ -274,7 +275,7 @@ import Testing
     for version in [2, 3] {
       let text =
         #"{"version": \#(version), "holdings": [{"id": "bitcoin", "transactions": [\#(transaction)]}]}"#
-      #expect(detail(text) == expected)
+      expectEqual(detail(text), expected)
     }
   }
 
@@ -303,7 +304,7 @@ import Testing
   func refusesABadVersionThreeField(transaction: String, expected: String) throws {
     let text =
       #"{"version": 3, "holdings": [{"id": "bitcoin", "transactions": [\#(transaction)]}]}"#
-    #expect(detail(text) == expected)
+    expectEqual(detail(text), expected)
   }
 
   @Test func refusesATransactionIdTwice() throws {
@@ -312,7 +313,7 @@ import Testing
       {"version": 2, "holdings": [{"id": "bitcoin", "transactions": [\(one)]},
       {"id": "ethereum", "transactions": [\(one)]}]}
       """
-    #expect(detail(text) == #"holdings[1]: the transaction id "1" appears twice"#)
+    expectEqual(detail(text), #"holdings[1]: the transaction id "1" appears twice"#)
   }
 
   @Test func encodesAnEmptyPortfolio() {
@@ -343,9 +344,9 @@ import Testing
 
       """
     var portfolio = try decode(text)
-    #expect(portfolio.extra.map(\.key) == ["owner", "settings"])
-    #expect(portfolio.holdings[0].extra == [KeptMember("note", json: #""cold wallet""#)])
-    #expect(portfolio.holdings[0].lots[0].extra.map(\.key) == ["exchange", "fees"])
+    expectEqual(portfolio.extra.map(\.key), ["owner", "settings"])
+    expectEqual(portfolio.holdings[0].extra, [KeptMember("note", json: #""cold wallet""#)])
+    expectEqual(portfolio.holdings[0].lots[0].extra.map(\.key), ["exchange", "fees"])
     portfolio.add(PortfolioFixtures.lot("1"), to: "bitcoin")
     // "fees" is no field of a later version, so it keeps its name; "note" was a holding's
     // member.
@@ -376,7 +377,7 @@ import Testing
     let portfolio = try decode(
       holdings(#"{"id": "bitcoin", "lots": [{"amount": "1", "fee": [1], "type": "sell"}]}"#))
     let buy = portfolio.holdings[0].transactions[0]
-    #expect(buy.kind == .buy)
+    expectEqual(buy.kind, .buy)
     #expect(buy.fee == nil)
     #expect(
       buy.extra == [KeptMember("v1:fee", json: "[1]"), KeptMember("v1:type", json: #""sell""#)])
@@ -396,26 +397,26 @@ import Testing
     let portfolio = try decode(
       holdings(#"{"id": "bitcoin", "lots": [{"amount": "1", "cost": "5", "costCurrency": "EUR"}]}"#)
     )
-    #expect(portfolio.holdings[0].lots[0].costCurrency == "eur")
+    expectEqual(portfolio.holdings[0].lots[0].costCurrency, "eur")
   }
 
   @Test func datesWithOffsetsAreRead() throws {
     let portfolio = try decode(
       holdings(
         #"{"id": "bitcoin", "lots": [{"amount": "1", "date": "2026-11-29T16:00:00+02:00"}]}"#))
-    #expect(portfolio.holdings[0].lots[0].date == PortfolioFixtures.date("2026-11-29T14:00:00Z"))
+    expectEqual(portfolio.holdings[0].lots[0].date, PortfolioFixtures.date("2026-11-29T14:00:00Z"))
   }
 
   @Test func anEmptyHoldingIsKept() throws {
     let portfolio = try decode(holdings(#"{"id": "bitcoin", "lots": []}"#))
-    #expect(portfolio.holdings == [Holding(id: "bitcoin", lots: [])])
+    expectEqual(portfolio.holdings, [Holding(id: "bitcoin", lots: [])])
   }
 
   @Test func newerVersionIsReportedWithoutReadingTheRest() throws {
     let (portfolio, newer) = try PortfolioCodec.decode(
       Array(#"{"version": 4, "holdings": "a new shape"}"#.utf8))
-    #expect(newer == 4)
-    #expect(portfolio == Portfolio())
+    expectEqual(newer, 4)
+    expectEqual(portfolio, Portfolio())
   }
 
   @Test(arguments: [
@@ -433,7 +434,7 @@ import Testing
     (#"{"version": 1, "holdings": null}"#, #""holdings" is missing or not an array"#),
   ])
   func refusesABadTopLevel(text: String, expected: String) throws {
-    #expect(detail(text) == expected)
+    expectEqual(detail(text), expected)
   }
 
   @Test(arguments: [
@@ -449,7 +450,7 @@ import Testing
     (#"{"id": "bitcoin", "lots": {"amount": "1"}}"#, "holdings[0].lots is missing or not an array"),
   ])
   func refusesABadHolding(body: String, expected: String) throws {
-    #expect(detail(holdings(body)) == expected)
+    expectEqual(detail(holdings(body)), expected)
   }
 
   @Test(arguments: [
@@ -502,7 +503,7 @@ import Testing
   ])
   func refusesABadLot(second: String, expected: String) throws {
     let body = #"{"id": "bitcoin", "lots": [\#(lot("1")), \#(second)]}"#
-    #expect(detail(holdings(body)) == expected)
+    expectEqual(detail(holdings(body)), expected)
   }
 
   @Test
@@ -520,7 +521,7 @@ import Testing
       #"{"id": "bitcoin", "lots": []}"#, #"{"id": "ethereum", "lots": []}"#,
       #"{"id": "bitcoin", "lots": []}"#,
     ].joined(separator: ",")
-    #expect(detail(holdings(body)) == #"holdings[2]: "bitcoin" appears twice"#)
+    expectEqual(detail(holdings(body)), #"holdings[2]: "bitcoin" appears twice"#)
   }
 
   @Test func aLaterHoldingIsNamedByItsIndex() throws {

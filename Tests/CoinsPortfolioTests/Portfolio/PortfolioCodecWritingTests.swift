@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Testing
 
 /// A large portfolio is written in pieces, on every core, joined in order: the same bytes as
@@ -45,8 +46,8 @@ import Testing
     let onEveryCore = PortfolioCodec.bytes(of: portfolio, pieceSize: pieceSize, threshold: 0)
     let onOne = PortfolioCodec.bytes(of: portfolio, pieceSize: pieceSize, threshold: .max)
 
-    #expect(String(decoding: onEveryCore, as: UTF8.self) == Self.joins)
-    #expect(String(decoding: onOne, as: UTF8.self) == Self.joins)
+    expectEqual(String(decoding: onEveryCore, as: UTF8.self), Self.joins)
+    expectEqual(String(decoding: onOne, as: UTF8.self), Self.joins)
   }
 
   @Test func emptyHoldingsFirstAndLastJoinToo() throws {
@@ -76,7 +77,7 @@ import Testing
 
     let written = PortfolioCodec.bytes(of: portfolio, pieceSize: 1, threshold: 0)
 
-    #expect(String(decoding: written, as: UTF8.self) == text)
+    expectEqual(String(decoding: written, as: UTF8.self), text)
   }
 
   @Test func aPortfolioAboveTheThresholdIsWrittenByteForByte() throws {
@@ -84,10 +85,10 @@ import Testing
     // the file is written on every core.
     let text = LargeFileReadingTests.text(holdings: 30, buys: 336)
     let (portfolio, _) = try PortfolioCodec.decode(Array(text.utf8))
-    #expect(portfolio.holdings.reduce(0) { $0 + $1.transactions.count } == 20_160)
+    expectEqual(portfolio.holdings.reduce(0) { $0 + $1.transactions.count }, 20_160)
 
-    #expect(PortfolioCodec.text(of: portfolio) == text)
+    expectEqual(PortfolioCodec.text(of: portfolio), text)
     let inSmallPieces = PortfolioCodec.bytes(of: portfolio, pieceSize: 333, threshold: 0)
-    #expect(inSmallPieces == Array(text.utf8))
+    expectEqual(inSmallPieces, Array(text.utf8))
   }
 }

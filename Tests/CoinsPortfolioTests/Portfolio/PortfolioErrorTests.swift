@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
       PortfolioError.writeFailed(path: path, reason: "No space left on device").message
         == "The portfolio file /home/me/.local/share/coins/portfolio.json could not be written: "
         + "No space left on device. Nothing was changed.")
-    #expect(PortfolioError.notHeld("solana").message == "The portfolio holds no solana.")
+    expectEqual(PortfolioError.notHeld("solana").message, "The portfolio holds no solana.")
     #expect(
       PortfolioError.removingMoreThanHeld(
         id: "bitcoin", held: PortfolioFixtures.decimal("0.5"),

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
       + #""cost":null,"pnl":null,"pnlPercent":null,"unrealizedPnl":null,"realizedPnl":0,"#
       + #""fees":0,"costedAmount":0,"uncostedAmount":1000,"costedValue":null}],"#
       + #""sparkline":[27900,30400,32500]}"#
-    #expect(PortfolioJSON.render(PortfolioFixtures.mixedSnapshot) == expected)
+    expectEqual(PortfolioJSON.render(PortfolioFixtures.mixedSnapshot), expected)
   }
 
   @Test func staleDataSaysWhy() {
@@ -65,8 +66,8 @@ import Testing
     let text = PortfolioJSON.render(
       PortfolioValuation.value(portfolio, in: PortfolioFixtures.market(), spread: OneCore()))
     let document = try JSONValueParser.parse(Array(text.utf8))
-    #expect(document["holdings"]?.arrayValue?.first?["amount"] == .number("0.3"))
-    #expect(document["total"] == .number("15000"))
+    expectEqual(document["holdings"]?.arrayValue?.first?["amount"], .number("0.3"))
+    expectEqual(document["total"], .number("15000"))
   }
 
   @Test func namesFromTheNetworkAreEscaped() {

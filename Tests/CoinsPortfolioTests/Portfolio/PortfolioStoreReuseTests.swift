@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -27,11 +28,11 @@ import Testing
       madeAgain += 1
       return "made again"
     }
-    #expect(result == "previewed")
-    #expect(madeAgain == 0)
+    expectEqual(result, "previewed")
+    expectEqual(madeAgain, 0)
     let saved = try store.read().portfolio
-    #expect(saved.holdings.map(\.id) == ["bitcoin", "ethereum"])
-    #expect(saved.holdings[1].transactions.map(\.id) == ["2"])
+    expectEqual(saved.holdings.map(\.id), ["bitcoin", "ethereum"])
+    expectEqual(saved.holdings[1].transactions.map(\.id), ["2"])
   }
 
   @Test func aFileChangedSinceItWasReadHasTheChangeMadeOnItAgain() throws {
@@ -48,10 +49,10 @@ import Testing
       try portfolio.record(buy("2"), to: "ethereum")
       return "made again"
     }
-    #expect(result == "made again")
+    expectEqual(result, "made again")
     let saved = try store.read().portfolio
-    #expect(saved.holdings.map(\.id) == ["bitcoin", "ethereum"])
-    #expect(saved.holdings[0].transactions.map(\.amount) == [1, 3])
-    #expect(saved.holdings[1].transactions.map(\.id) == ["3"])
+    expectEqual(saved.holdings.map(\.id), ["bitcoin", "ethereum"])
+    expectEqual(saved.holdings[0].transactions.map(\.amount), [1, 3])
+    expectEqual(saved.holdings[1].transactions.map(\.id), ["3"])
   }
 }

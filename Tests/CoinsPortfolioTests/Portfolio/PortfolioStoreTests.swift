@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -69,8 +70,8 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = PortfolioStore(url: directory.portfolioURL(in: "missing"))
-    #expect(try store.load() == Portfolio())
-    #expect(directory.contents() == [])
+    try expectEqual(store.load(), Portfolio())
+    expectEqual(directory.contents(), [])
   }
 
   @Test func updateCreatesTheFolderAndAnOwnerOnlyFile() throws {
@@ -82,13 +83,14 @@ import Testing
       portfolio.add(PortfolioFixtures.lot("0.5"), to: "bitcoin")
       return portfolio.holdings[0].lots.count
     }
-    #expect(lots == 1)
-    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoinVersion3)
-    #expect(TemporaryDirectory.permissions(of: url) == 0o600)
-    #expect(TemporaryDirectory.permissions(of: url.deletingLastPathComponent()) == 0o700)
+    expectEqual(lots, 1)
+    expectEqual(TemporaryDirectory.text(of: url), Self.oneBitcoinVersion3)
+    expectEqual(TemporaryDirectory.permissions(of: url), 0o600)
+    expectEqual(TemporaryDirectory.permissions(of: url.deletingLastPathComponent()), 0o700)
     let folder = try FileManager.default.contentsOfDirectory(
       atPath: url.deletingLastPathComponent().path)
-    #expect(folder.sorted() == ["portfolio.json", "portfolio.json.journal", "portfolio.json.lock"])
+    expectEqual(
+      folder.sorted(), ["portfolio.json", "portfolio.json.journal", "portfolio.json.lock"])
     #expect(
       try store.load()
         == Portfolio(holdings: [
@@ -106,12 +108,12 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: backup.path))
     let first = try #require(TemporaryDirectory.bytes(of: url))
     _ = try Self.addOne(store, "2")
-    #expect(TemporaryDirectory.bytes(of: backup) == first)
-    #expect(TemporaryDirectory.permissions(of: backup) == 0o600)
+    expectEqual(TemporaryDirectory.bytes(of: backup), first)
+    expectEqual(TemporaryDirectory.permissions(of: backup), 0o600)
     let second = try #require(TemporaryDirectory.bytes(of: url))
     #expect(second != first)
     try store.update { portfolio in try portfolio.remove(nil, of: "bitcoin") }
-    #expect(TemporaryDirectory.bytes(of: backup) == second)
+    expectEqual(TemporaryDirectory.bytes(of: backup), second)
     #expect(
       TemporaryDirectory.text(of: url) == "{\n  \"version\": 3,\n  \"holdings\": []\n}\n")
     #expect(
@@ -148,7 +150,7 @@ import Testing
         }
 
         """)
-    #expect(try store.load().holding(id: "bitcoin")?.amount == PortfolioFixtures.decimal("0.3"))
+    try expectEqual(store.load().holding(id: "bitcoin")?.amount, PortfolioFixtures.decimal("0.3"))
     #expect(
       TemporaryDirectory.text(of: directory.url.appendingPathComponent("portfolio.json.bak"))
         == original)
@@ -162,13 +164,13 @@ import Testing
     let store = PortfolioStore(url: url)
     let expected = PortfolioError.corrupt(
       path: url.path, detail: "not valid JSON: unexpected end of the file at line 1, column 26")
-    #expect(failure { try store.load() } as? PortfolioError == expected)
+    expectEqual(failure { try store.load() } as? PortfolioError, expected)
     var changed = false
-    #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(failure { try store.update { _ in changed = true } } as? PortfolioError == expected)
+    expectEqual(failure { try Self.addOne(store) } as? PortfolioError, expected)
+    expectEqual(failure { try store.update { _ in changed = true } } as? PortfolioError, expected)
     #expect(!changed)
-    #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))
-    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+    expectEqual(TemporaryDirectory.bytes(of: url), Array(text.utf8))
+    expectEqual(directory.contents(), ["portfolio.json", "portfolio.json.lock"])
     #expect(
       expected.message
         == "The portfolio file \(url.path) cannot be read: not valid JSON: unexpected end of the "
@@ -186,10 +188,10 @@ import Testing
     let expected = PortfolioError.corrupt(
       path: url.path,
       detail: #"holdings[0].lots[0].amount should be a positive decimal string such as "0.5""#)
-    #expect(failure { try store.load() } as? PortfolioError == expected)
-    #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))
-    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+    expectEqual(failure { try store.load() } as? PortfolioError, expected)
+    expectEqual(failure { try Self.addOne(store) } as? PortfolioError, expected)
+    expectEqual(TemporaryDirectory.bytes(of: url), Array(text.utf8))
+    expectEqual(directory.contents(), ["portfolio.json", "portfolio.json.lock"])
   }
 
   @Test func aVersionThreeFileWithABadTransactionIsLeftAlone() throws {
@@ -205,22 +207,22 @@ import Testing
     let expected = PortfolioError.corrupt(
       path: url.path,
       detail: #"holdings[0].transactions[1].wallet should be a short string such as "kraken""#)
-    #expect(failure { try store.load() } as? PortfolioError == expected)
-    #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))
-    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+    expectEqual(failure { try store.load() } as? PortfolioError, expected)
+    expectEqual(failure { try Self.addOne(store) } as? PortfolioError, expected)
+    expectEqual(TemporaryDirectory.bytes(of: url), Array(text.utf8))
+    expectEqual(directory.contents(), ["portfolio.json", "portfolio.json.lock"])
   }
 
   @Test func theBackupOfAFileMadeByHandIsOwnerOnlyToo() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = try directory.write(Self.oneBitcoin)
-    #expect(chmod(url.path, 0o644) == 0)
+    expectEqual(chmod(url.path, 0o644), 0)
     _ = try Self.addOne(PortfolioStore(url: url))
     let backup = directory.url.appendingPathComponent("portfolio.json.bak")
-    #expect(TemporaryDirectory.text(of: backup) == Self.oneBitcoin)
-    #expect(TemporaryDirectory.permissions(of: backup) == 0o600)
-    #expect(TemporaryDirectory.permissions(of: url) == 0o600)
+    expectEqual(TemporaryDirectory.text(of: backup), Self.oneBitcoin)
+    expectEqual(TemporaryDirectory.permissions(of: backup), 0o600)
+    expectEqual(TemporaryDirectory.permissions(of: url), 0o600)
   }
 
   @Test func anEmptyFileIsCorruptNotEmpty() throws {
@@ -230,9 +232,9 @@ import Testing
     let store = PortfolioStore(url: url)
     let expected = PortfolioError.corrupt(
       path: url.path, detail: "not valid JSON: unexpected end of the file at line 1, column 1")
-    #expect(failure { try store.load() } as? PortfolioError == expected)
-    #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(TemporaryDirectory.bytes(of: url) == [])
+    expectEqual(failure { try store.load() } as? PortfolioError, expected)
+    expectEqual(failure { try Self.addOne(store) } as? PortfolioError, expected)
+    expectEqual(TemporaryDirectory.bytes(of: url), [])
   }
 
   @Test func aNewerVersionIsLeftUnchanged() throws {
@@ -242,10 +244,10 @@ import Testing
     let url = try directory.write(text)
     let store = PortfolioStore(url: url)
     let expected = PortfolioError.newerVersion(path: url.path, version: 4)
-    #expect(failure { try store.load() } as? PortfolioError == expected)
-    #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(TemporaryDirectory.bytes(of: url) == Array(text.utf8))
-    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+    expectEqual(failure { try store.load() } as? PortfolioError, expected)
+    expectEqual(failure { try Self.addOne(store) } as? PortfolioError, expected)
+    expectEqual(TemporaryDirectory.bytes(of: url), Array(text.utf8))
+    expectEqual(directory.contents(), ["portfolio.json", "portfolio.json.lock"])
   }
 
   @Test func aThrowingChangeWritesNothing() throws {
@@ -259,7 +261,7 @@ import Testing
         throw Refused()
       }
     }
-    #expect(error as? Refused == Refused())
+    expectEqual(error as? Refused, Refused())
     let removal = failure {
       try store.update { portfolio in
         try portfolio.remove(PortfolioFixtures.decimal("1"), of: "bitcoin")
@@ -270,16 +272,16 @@ import Testing
         == .removingMoreThanHeld(
           id: "bitcoin", held: PortfolioFixtures.decimal("0.5"),
           asked: PortfolioFixtures.decimal("1")))
-    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
-    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+    expectEqual(TemporaryDirectory.text(of: url), Self.oneBitcoin)
+    expectEqual(directory.contents(), ["portfolio.json", "portfolio.json.lock"])
   }
 
   @Test func aThrowingChangeOnAnAbsentFileCreatesNoPortfolio() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = PortfolioStore(url: directory.portfolioURL())
-    #expect(failure { try store.update { _ in throw Refused() } } as? Refused == Refused())
-    #expect(directory.contents() == ["portfolio.json.lock"])
+    expectEqual(failure { try store.update { _ in throw Refused() } } as? Refused, Refused())
+    expectEqual(directory.contents(), ["portfolio.json.lock"])
   }
 
   @Test func aFailedWriteLosesNothingAndLeavesNoTempFile() throws {
@@ -292,12 +294,12 @@ import Testing
       at: blocker.appendingPathComponent("inside"), withIntermediateDirectories: true)
     let store = PortfolioStore(url: url)
     let error = failure { try Self.addOne(store) } as? PortfolioError
-    #expect(error == .writeFailed(path: url.path, reason: "Is a directory"))
+    expectEqual(error, .writeFailed(path: url.path, reason: "Is a directory"))
     #expect(
       error?.message
         == "The portfolio file \(url.path) could not be written: Is a directory. Nothing was changed."
     )
-    #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
+    expectEqual(TemporaryDirectory.text(of: url), Self.oneBitcoin)
     #expect(
       directory.contents() == [
         "portfolio.json", "portfolio.json.bak", "portfolio.json.journal", "portfolio.json.lock",
@@ -310,16 +312,16 @@ import Testing
     let url = directory.portfolioURL()
     let store = PortfolioStore(url: url)
     _ = try Self.addOne(store, "0.5")
-    #expect(chmod(directory.url.path, 0o500) == 0)
+    expectEqual(chmod(directory.url.path, 0o500), 0)
     defer { chmod(directory.url.path, 0o700) }
     let error = failure { try Self.addOne(store, "2") } as? PortfolioError
     if TemporaryDirectory.runningAsRoot {
       // Root writes through permission bits; only check nothing was lost.
-      #expect(try store.load().holding(id: "bitcoin")?.lots.count == 2)
+      try expectEqual(store.load().holding(id: "bitcoin")?.lots.count, 2)
     } else {
-      #expect(error == .writeFailed(path: url.path, reason: "Permission denied"))
-      #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
-      #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+      expectEqual(error, .writeFailed(path: url.path, reason: "Permission denied"))
+      expectEqual(TemporaryDirectory.text(of: url), Self.oneBitcoin)
+      expectEqual(directory.contents(), ["portfolio.json", "portfolio.json.lock"])
     }
   }
 
@@ -327,12 +329,12 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = try directory.write(Self.oneBitcoin)
-    #expect(chmod(directory.url.path, 0o500) == 0)
+    expectEqual(chmod(directory.url.path, 0o500), 0)
     defer { chmod(directory.url.path, 0o700) }
     let error = failure { try Self.addOne(PortfolioStore(url: url)) } as? PortfolioError
     if !TemporaryDirectory.runningAsRoot {
-      #expect(error == .writeFailed(path: url.path + ".lock", reason: "Permission denied"))
-      #expect(TemporaryDirectory.text(of: url) == Self.oneBitcoin)
+      expectEqual(error, .writeFailed(path: url.path + ".lock", reason: "Permission denied"))
+      expectEqual(TemporaryDirectory.text(of: url), Self.oneBitcoin)
     }
   }
 
@@ -343,9 +345,9 @@ import Testing
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     let store = PortfolioStore(url: url)
     let expected = PortfolioError.unreadable(path: url.path, reason: "Is a directory")
-    #expect(failure { try store.load() } as? PortfolioError == expected)
-    #expect(failure { try Self.addOne(store) } as? PortfolioError == expected)
-    #expect(expected.message == "The portfolio file \(url.path) cannot be read: Is a directory.")
+    expectEqual(failure { try store.load() } as? PortfolioError, expected)
+    expectEqual(failure { try Self.addOne(store) } as? PortfolioError, expected)
+    expectEqual(expected.message, "The portfolio file \(url.path) cannot be read: Is a directory.")
     var isFolder: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder))
     #expect(isFolder.boolValue)
@@ -359,12 +361,12 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: 20) { _ in
       results.record { try Self.addOne(PortfolioStore(url: url)) }
     }
-    #expect(results.errors == [])
+    expectEqual(results.errors, [])
     // Each update saw every earlier one: the lock serialised the read-modify-writes.
-    #expect(results.values.sorted() == Array(1...20))
+    expectEqual(results.values.sorted(), Array(1...20))
     let holding = try #require(try PortfolioStore(url: url).load().holding(id: "bitcoin"))
-    #expect(holding.lots.count == 20)
-    #expect(holding.amount == 20)
+    expectEqual(holding.lots.count, 20)
+    expectEqual(holding.amount, 20)
     #expect(
       directory.contents() == [
         "portfolio.json", "portfolio.json.bak", "portfolio.json.journal", "portfolio.json.lock",
@@ -389,11 +391,11 @@ import Testing
       for try await count in group { counts.append(count) }
       return counts
     }
-    #expect(counts.sorted() == Array(1...20))
+    expectEqual(counts.sorted(), Array(1...20))
     let portfolio = try PortfolioStore(url: url).load()
-    #expect(portfolio.holding(id: "bitcoin")?.amount == 1)
-    #expect(portfolio.holding(id: "ethereum")?.amount == 1)
-    #expect(portfolio.holdings.map(\.lots.count) == [10, 10])
+    expectEqual(portfolio.holding(id: "bitcoin")?.amount, 1)
+    expectEqual(portfolio.holding(id: "ethereum")?.amount, 1)
+    expectEqual(portfolio.holdings.map(\.lots.count), [10, 10])
   }
 
   @Test func defaultLocationFollowsFileThenEnvironmentThenXDGThenHome() {

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -82,8 +83,8 @@ import Testing
       in: PortfolioFixtures.market(), spread: OneCore())
     // 0.5 × 50,000 − 21,000 = 4,000 on 21,000: +19.05%; the mystery coin's 1,000 is not in it.
     // (The fixture's bitcoin rose 25% in 24 h: 25,000 − 25,000 / 1.25 = 5,000.)
-    #expect(snapshot.cost == 22_000)
-    #expect(snapshot.pnlCost == 21_000)
+    expectEqual(snapshot.cost, 22_000)
+    expectEqual(snapshot.pnlCost, 21_000)
     #expect(
       plain.render(snapshot, width: 120).last(where: { $0.hasPrefix("24h:") })
         == "24h: +$5,000.00 (+25.00%) · P/L: +$4,000.00 (+19.05%) on $21,000.00 "
@@ -139,6 +140,6 @@ import Testing
       "mystery-coin  mystery-coin    1000           —           —        —        —           —           —        —",
       total, summary, "7d: " + green("_=^") + "  low $27,900.00  high $32,500.00",
     ]
-    #expect(lines == expected)
+    expectEqual(lines, expected)
   }
 }

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -27,20 +28,20 @@ import Testing
     portfolio.add(lot("0.5", cost: "42000", currency: "usd", date: nil), to: "bitcoin")
     portfolio.add(lot("2"), to: "ethereum")
     portfolio.add(lot("0.25"), to: "bitcoin")
-    #expect(portfolio.holdings.map(\.id) == ["bitcoin", "ethereum"])
+    expectEqual(portfolio.holdings.map(\.id), ["bitcoin", "ethereum"])
     #expect(
       portfolio.holding(id: "bitcoin")?.lots == [
         lot("0.5", cost: "42000", currency: "usd", date: nil), lot("0.25"),
       ])
-    #expect(portfolio.holding(id: "bitcoin")?.amount == decimal("0.75"))
+    expectEqual(portfolio.holding(id: "bitcoin")?.amount, decimal("0.75"))
     #expect(portfolio.holding(id: "solana") == nil)
   }
 
   @Test func holdingAmountSumsLotsExactly() {
     let holding = Holding(id: "bitcoin", lots: [lot("0.1"), lot("0.2")])
-    #expect(holding.amount == decimal("0.3"))
-    #expect(DecimalInput.text(holding.amount) == "0.3")
-    #expect(Holding(id: "bitcoin", lots: []).amount == 0)
+    expectEqual(holding.amount, decimal("0.3"))
+    expectEqual(DecimalInput.text(holding.amount), "0.3")
+    expectEqual(Holding(id: "bitcoin", lots: []).amount, 0)
   }
 
   @Test func removeTakesTheNewestLotsFirstByDate() throws {
@@ -73,7 +74,7 @@ import Testing
     ])
     // The one added last is the newer: it goes whole, then half of the first.
     try portfolio.remove(decimal("1.5"), of: "bitcoin")
-    #expect(portfolio.holdings[0].lots == [lot("0.5", cost: "1", date: day)])
+    expectEqual(portfolio.holdings[0].lots, [lot("0.5", cost: "1", date: day)])
   }
 
   @Test func lotsWithoutADateCountAsOldest() throws {
@@ -90,8 +91,8 @@ import Testing
     var portfolio = Portfolio(holdings: [Holding(id: "bitcoin", lots: [lot("0.3")])])
     try portfolio.remove(decimal("0.1"), of: "bitcoin")
     try portfolio.remove(decimal("0.1"), of: "bitcoin")
-    #expect(portfolio.holding(id: "bitcoin")?.amount == decimal("0.1"))
-    #expect(DecimalInput.text(portfolio.holding(id: "bitcoin")?.amount ?? 0) == "0.1")
+    expectEqual(portfolio.holding(id: "bitcoin")?.amount, decimal("0.1"))
+    expectEqual(DecimalInput.text(portfolio.holding(id: "bitcoin")?.amount ?? 0), "0.1")
   }
 
   @Test func removingMoreThanHeldThrowsAndChangesNothing() {
@@ -110,7 +111,7 @@ import Testing
     #expect(
       error?.message
         == "Cannot remove 3.000001 bitcoin: the portfolio holds only 3. Nothing was changed.")
-    #expect(portfolio == original)
+    expectEqual(portfolio, original)
   }
 
   @Test func removingExactlyAllDropsTheHolding() throws {
@@ -119,7 +120,7 @@ import Testing
       Holding(id: "ethereum", lots: [lot("1")]),
     ])
     try portfolio.remove(decimal("0.3"), of: "bitcoin")
-    #expect(portfolio.holdings == [Holding(id: "ethereum", lots: [lot("1")])])
+    expectEqual(portfolio.holdings, [Holding(id: "ethereum", lots: [lot("1")])])
   }
 
   @Test func removingWithoutAnAmountDropsTheWholeHolding() throws {
@@ -141,12 +142,12 @@ import Testing
     let error = failure { () throws(PortfolioError) in
       try portfolio.remove(decimal("1"), of: "ethereum")
     }
-    #expect(error == .notHeld("ethereum"))
-    #expect(error?.message == "The portfolio holds no ethereum.")
+    expectEqual(error, .notHeld("ethereum"))
+    expectEqual(error?.message, "The portfolio holds no ethereum.")
     #expect(
       failure { () throws(PortfolioError) in try portfolio.remove(nil, of: "eth") }
         == .notHeld("eth"))
-    #expect(portfolio.holdings.count == 1)
+    expectEqual(portfolio.holdings.count, 1)
   }
 
   @Test func lotExtrasSurviveAPartialRemoval() throws {
@@ -154,7 +155,7 @@ import Testing
     kept.extra = [KeptMember("exchange", json: #""kraken""#)]
     var portfolio = Portfolio(holdings: [Holding(id: "bitcoin", lots: [kept])])
     try portfolio.remove(decimal("0.5"), of: "bitcoin")
-    #expect(portfolio.holdings[0].lots[0].extra == [KeptMember("exchange", json: #""kraken""#)])
-    #expect(portfolio.holdings[0].lots[0].amount == decimal("1.5"))
+    expectEqual(portfolio.holdings[0].lots[0].extra, [KeptMember("exchange", json: #""kraken""#)])
+    expectEqual(portfolio.holdings[0].lots[0].amount, decimal("1.5"))
   }
 }

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -21,10 +22,10 @@ import Testing
     defer { directory.remove() }
     let url = try directory.write(Self.versionOne)
     let portfolio = try PortfolioStore(url: url).load()
-    #expect(portfolio.holdings.map { $0.transactions.map(\.id) } == [["1", "2"], ["3"]])
+    expectEqual(portfolio.holdings.map { $0.transactions.map(\.id) }, [["1", "2"], ["3"]])
     #expect(portfolio.holdings[0].transactions.allSatisfy { $0.kind == .buy })
-    #expect(TemporaryDirectory.text(of: url) == Self.versionOne)
-    #expect(directory.contents() == ["portfolio.json"])
+    expectEqual(TemporaryDirectory.text(of: url), Self.versionOne)
+    expectEqual(directory.contents(), ["portfolio.json"])
   }
 
   @Test func theFirstChangeKeepsTheVersionOneBytesAndSaysSoOnce() throws {
@@ -39,9 +40,9 @@ import Testing
           kind: .sell, amount: 0.5, price: 50_000, currency: "usd",
           date: PortfolioFixtures.date("2026-02-01T00:00:00Z")), to: "bitcoin")
     }
-    #expect(notices == [directory.url.appendingPathComponent("portfolio.json.v1")])
-    #expect(TemporaryDirectory.text(of: store.versionOneURL) == Self.versionOne)
-    #expect(TemporaryDirectory.permissions(of: store.versionOneURL) == 0o600)
+    expectEqual(notices, [directory.url.appendingPathComponent("portfolio.json.v1")])
+    expectEqual(TemporaryDirectory.text(of: store.versionOneURL), Self.versionOne)
+    expectEqual(TemporaryDirectory.permissions(of: store.versionOneURL), 0o600)
     let text = try #require(TemporaryDirectory.text(of: url))
     #expect(text.hasPrefix("{\n  \"version\": 3,"))
     // Unknown members at every level survive.
@@ -49,15 +50,15 @@ import Testing
       #expect(text.contains(kept))
     }
     let upgraded = try store.load()
-    #expect(upgraded.holding(id: "bitcoin")?.amount == PortfolioFixtures.decimal("0.25"))
-    #expect(upgraded.holding(id: "bitcoin")?.transactions.map(\.id) == ["1", "2", "4"])
-    #expect(upgraded.holding(id: "ethereum")?.transactions[0].currency == "eur")
+    expectEqual(upgraded.holding(id: "bitcoin")?.amount, PortfolioFixtures.decimal("0.25"))
+    expectEqual(upgraded.holding(id: "bitcoin")?.transactions.map(\.id), ["1", "2", "4"])
+    expectEqual(upgraded.holding(id: "ethereum")?.transactions[0].currency, "eur")
     // A second change is of a version-2 file: no notice, the kept bytes stay.
     try store.update(onUpgrade: { notices.append($1) }) { portfolio in
       portfolio.add(Lot(amount: 1), to: "solana")
     }
-    #expect(notices.count == 1)
-    #expect(TemporaryDirectory.text(of: store.versionOneURL) == Self.versionOne)
+    expectEqual(notices.count, 1)
+    expectEqual(TemporaryDirectory.text(of: store.versionOneURL), Self.versionOne)
   }
 
   @Test func aRefusedChangeOfAVersionOneFileKeepsItVersionOne() throws {
@@ -70,8 +71,8 @@ import Testing
         try portfolio.record(Transaction(kind: .sell, amount: 5, price: 1), to: "bitcoin")
       }
     }
-    #expect(TemporaryDirectory.text(of: url) == Self.versionOne)
-    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+    expectEqual(TemporaryDirectory.text(of: url), Self.versionOne)
+    expectEqual(directory.contents(), ["portfolio.json", "portfolio.json.lock"])
   }
 
   private static let versionTwo = """
@@ -111,10 +112,10 @@ import Testing
     let url = try directory.write(Self.versionTwo)
     let portfolio = try PortfolioStore(url: url).load()
     let transactions = try #require(portfolio.holding(id: "bitcoin")?.transactions)
-    #expect(transactions.map(\.id) == ["1", "2"])
+    expectEqual(transactions.map(\.id), ["1", "2"])
     #expect(transactions.allSatisfy { $0.wallet == Transaction.defaultWallet && !$0.isIncome })
-    #expect(TemporaryDirectory.text(of: url) == Self.versionTwo)
-    #expect(directory.contents() == ["portfolio.json"])
+    expectEqual(TemporaryDirectory.text(of: url), Self.versionTwo)
+    expectEqual(directory.contents(), ["portfolio.json"])
   }
 
   @Test func theFirstChangeOfAVersionTwoFileKeepsItsBytesAndSaysSoOnce() throws {
@@ -129,10 +130,10 @@ import Testing
           kind: .sell, amount: 0.5, price: 50_000, currency: "usd",
           date: PortfolioFixtures.date("2026-02-01T00:00:00Z")), to: "bitcoin")
     }
-    #expect(notices.map(\.0) == [2])
-    #expect(notices.map(\.1) == [directory.url.appendingPathComponent("portfolio.json.v2")])
-    #expect(TemporaryDirectory.text(of: store.versionTwoURL) == Self.versionTwo)
-    #expect(TemporaryDirectory.permissions(of: store.versionTwoURL) == 0o600)
+    expectEqual(notices.map(\.0), [2])
+    expectEqual(notices.map(\.1), [directory.url.appendingPathComponent("portfolio.json.v2")])
+    expectEqual(TemporaryDirectory.text(of: store.versionTwoURL), Self.versionTwo)
+    expectEqual(TemporaryDirectory.permissions(of: store.versionTwoURL), 0o600)
     #expect(
       TemporaryDirectory.text(of: directory.url.appendingPathComponent("portfolio.json.bak"))
         == Self.versionTwo)
@@ -160,8 +161,8 @@ import Testing
     try store.update(onUpgrade: { notices.append(($0, $1)) }) { portfolio in
       portfolio.add(Lot(amount: 1), to: "solana")
     }
-    #expect(notices.count == 1)
-    #expect(TemporaryDirectory.text(of: store.versionTwoURL) == Self.versionTwo)
+    expectEqual(notices.count, 1)
+    expectEqual(TemporaryDirectory.text(of: store.versionTwoURL), Self.versionTwo)
     #expect(
       directory.contents() == [
         "portfolio.json", "portfolio.json.bak", "portfolio.json.journal", "portfolio.json.lock",
@@ -179,8 +180,8 @@ import Testing
         try portfolio.record(Transaction(kind: .sell, amount: 5, price: 1), to: "bitcoin")
       }
     }
-    #expect(TemporaryDirectory.text(of: url) == Self.versionTwo)
-    #expect(directory.contents() == ["portfolio.json", "portfolio.json.lock"])
+    expectEqual(TemporaryDirectory.text(of: url), Self.versionTwo)
+    expectEqual(directory.contents(), ["portfolio.json", "portfolio.json.lock"])
   }
 
   @Test func theNewFieldsSurviveAChangeOfTheFile() throws {
@@ -194,6 +195,6 @@ import Testing
     try store.update { portfolio in portfolio.add(Lot(amount: 1), to: "bitcoin") }
     var expected = reward
     expected.id = "1"
-    #expect(try store.load().holding(id: "ethereum")?.transactions == [expected])
+    try expectEqual(store.load().holding(id: "ethereum")?.transactions, [expected])
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -26,25 +27,25 @@ import Testing
   @Test func totalsAndAllocationsAreExact() {
     let snapshot = PortfolioValuation.value(
       PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(), spread: OneCore())
-    #expect(snapshot.rows.map(\.value) == [25_000, 6_000, 1_500])
-    #expect(snapshot.total == 32_500)
+    expectEqual(snapshot.rows.map(\.value), [25_000, 6_000, 1_500])
+    expectEqual(snapshot.total, 32_500)
     #expect(
       snapshot.rows.map(\.allocation) == [76.9230769231, 18.4615384615, 4.61538461538])
-    #expect(snapshot.rows.map(\.symbol) == ["btc", "eth", "sol"])
-    #expect(snapshot.rows.map(\.name) == ["Bitcoin", "Ethereum", "Solana"])
-    #expect(snapshot.rows.map(\.lotCount) == [1, 1, 1])
-    #expect(snapshot.unpriced == [])
-    #expect(snapshot.market == PortfolioFixtures.market())
+    expectEqual(snapshot.rows.map(\.symbol), ["btc", "eth", "sol"])
+    expectEqual(snapshot.rows.map(\.name), ["Bitcoin", "Ethereum", "Solana"])
+    expectEqual(snapshot.rows.map(\.lotCount), [1, 1, 1])
+    expectEqual(snapshot.unpriced, [])
+    expectEqual(snapshot.market, PortfolioFixtures.market())
   }
 
   @Test func the24HourChangeComesFromThePriceChanges() {
     let snapshot = PortfolioValuation.value(
       PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(), spread: OneCore())
     // +25% means the value was 20,000; -25% means it was 8,000; an unknown change counts as none.
-    #expect(snapshot.rows.map(\.change24hValue) == [5_000, -2_000, nil])
-    #expect(snapshot.rows.map(\.change24h) == [25, -25, nil])
-    #expect(snapshot.change24hValue == 3_000)
-    #expect(snapshot.change24h == 10.1694915254)
+    expectEqual(snapshot.rows.map(\.change24hValue), [5_000, -2_000, nil])
+    expectEqual(snapshot.rows.map(\.change24h), [25, -25, nil])
+    expectEqual(snapshot.change24hValue, 3_000)
+    expectEqual(snapshot.change24h, 10.1694915254)
   }
 
   @Test func noKnownChangeLeavesTheTotalChangeUnknown() {
@@ -64,32 +65,32 @@ import Testing
     coins[0].change24h = -100
     let snapshot = PortfolioValuation.value(
       PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
-    #expect(snapshot.rows[0].change24h == -100)
+    expectEqual(snapshot.rows[0].change24h, -100)
     #expect(snapshot.rows[0].change24hValue == nil)
-    #expect(snapshot.change24hValue == -2_000)
+    expectEqual(snapshot.change24hValue, -2_000)
   }
 
   @Test func costAndProfitCountOnlyLotsCostInTheSnapshotCurrency() {
     let snapshot = PortfolioValuation.value(
       costed, in: PortfolioFixtures.market(), spread: OneCore())
     // A lot without a currency was added in USD.
-    #expect(snapshot.rows.map(\.cost) == [21_000, 2_500, nil])
-    #expect(snapshot.rows.map(\.pnl) == [4_000, 500, nil])
-    #expect(snapshot.rows.map(\.pnlPercent) == [19.0476190476, 20, nil])
-    #expect(snapshot.cost == 23_500)
-    #expect(snapshot.pnl == 4_500)
-    #expect(snapshot.pnlPercent == 19.1489361702)
-    #expect(snapshot.rows.map(\.lotCount) == [2, 2, 1])
+    expectEqual(snapshot.rows.map(\.cost), [21_000, 2_500, nil])
+    expectEqual(snapshot.rows.map(\.pnl), [4_000, 500, nil])
+    expectEqual(snapshot.rows.map(\.pnlPercent), [19.0476190476, 20, nil])
+    expectEqual(snapshot.cost, 23_500)
+    expectEqual(snapshot.pnl, 4_500)
+    expectEqual(snapshot.pnlPercent, 19.1489361702)
+    expectEqual(snapshot.rows.map(\.lotCount), [2, 2, 1])
   }
 
   @Test func valuingInEuroCountsOnlyTheEuroLots() {
     let snapshot = PortfolioValuation.value(
       costed, in: PortfolioFixtures.market(currency: "eur"), spread: OneCore())
-    #expect(snapshot.rows.map(\.cost) == [nil, 2_000, nil])
-    #expect(snapshot.rows.map(\.pnl) == [nil, 1_000, nil])
-    #expect(snapshot.cost == 2_000)
-    #expect(snapshot.pnl == 1_000)
-    #expect(snapshot.pnlPercent == 50)
+    expectEqual(snapshot.rows.map(\.cost), [nil, 2_000, nil])
+    expectEqual(snapshot.rows.map(\.pnl), [nil, 1_000, nil])
+    expectEqual(snapshot.cost, 2_000)
+    expectEqual(snapshot.pnl, 1_000)
+    expectEqual(snapshot.pnlPercent, 50)
   }
 
   @Test func withoutAnyCostThereIsNoProfit() {
@@ -104,8 +105,8 @@ import Testing
     let portfolio = Portfolio(holdings: [Holding(id: "bitcoin", lots: [lot("1", cost: "0")])])
     let snapshot = PortfolioValuation.value(
       portfolio, in: PortfolioFixtures.market(), spread: OneCore())
-    #expect(snapshot.rows[0].cost == 0)
-    #expect(snapshot.rows[0].pnl == 50_000)
+    expectEqual(snapshot.rows[0].cost, 0)
+    expectEqual(snapshot.rows[0].pnl, 50_000)
     #expect(snapshot.rows[0].pnlPercent == nil)
     #expect(snapshot.pnlPercent == nil)
   }
@@ -120,8 +121,8 @@ import Testing
     ])
     let snapshot = PortfolioValuation.value(
       portfolio, in: PortfolioFixtures.market(coins), spread: OneCore())
-    #expect(snapshot.total == 25_000)
-    #expect(snapshot.unpriced == ["mystery-coin", "solana"])
+    expectEqual(snapshot.total, 25_000)
+    expectEqual(snapshot.unpriced, ["mystery-coin", "solana"])
     #expect(
       snapshot.rows[1]
         == PortfolioRow(
@@ -129,9 +130,9 @@ import Testing
           lotCount: 1, price: nil, value: nil, allocation: nil, change24h: nil,
           change24hValue: nil, cost: 1000, pnl: nil, pnlPercent: nil, realizedPnl: 0, fees: 0,
           costedAmount: 1000))
-    #expect(snapshot.rows[2].symbol == "sol")
+    expectEqual(snapshot.rows[2].symbol, "sol")
     #expect(snapshot.rows[2].allocation == nil)
-    #expect(snapshot.rows[0].allocation == 100)
+    expectEqual(snapshot.rows[0].allocation, 100)
   }
 
   @Test
@@ -142,8 +143,8 @@ import Testing
     ])
     let snapshot = PortfolioValuation.value(
       portfolio, in: PortfolioFixtures.market(), spread: OneCore())
-    #expect(snapshot.pnl == 4_000)
-    #expect(snapshot.pnlPercent == 19.0476190476)
+    expectEqual(snapshot.pnl, 4_000)
+    expectEqual(snapshot.pnlPercent, 19.0476190476)
   }
 
   @Test func anEmptyPortfolioIsWorthNothing() {
@@ -159,10 +160,10 @@ import Testing
   @Test func nothingPricedMeansNoAllocations() {
     let snapshot = PortfolioValuation.value(
       PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market([]), spread: OneCore())
-    #expect(snapshot.total == 0)
-    #expect(snapshot.rows.map(\.allocation) == [nil, nil, nil])
-    #expect(snapshot.unpriced == ["bitcoin", "ethereum", "solana"])
-    #expect(snapshot.sparkline == [])
+    expectEqual(snapshot.total, 0)
+    expectEqual(snapshot.rows.map(\.allocation), [nil, nil, nil])
+    expectEqual(snapshot.unpriced, ["bitcoin", "ethereum", "solana"])
+    expectEqual(snapshot.sparkline, [])
   }
 
   @Test func theFirstRowOfACoinListedTwiceIsUsed() {
@@ -172,16 +173,16 @@ import Testing
       ]
     let snapshot = PortfolioValuation.value(
       PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
-    #expect(snapshot.rows[0].price == 50_000)
-    #expect(snapshot.rows[0].name == "Bitcoin")
+    expectEqual(snapshot.rows[0].price, 50_000)
+    expectEqual(snapshot.rows[0].name, "Bitcoin")
   }
 
   @Test func exactDecimalAmountsAreValued() {
     let portfolio = Portfolio(holdings: [Holding(id: "bitcoin", lots: [lot("0.1"), lot("0.2")])])
     let snapshot = PortfolioValuation.value(
       portfolio, in: PortfolioFixtures.market(), spread: OneCore())
-    #expect(snapshot.rows[0].amount == decimal("0.3"))
-    #expect(snapshot.rows[0].value == 15_000)
+    expectEqual(snapshot.rows[0].amount, decimal("0.3"))
+    expectEqual(snapshot.rows[0].value, 15_000)
   }
 
   @Test func theSparklineSumsHoldingsAlignedOnTheNewestPoint() {
@@ -196,7 +197,7 @@ import Testing
     ]
     let snapshot = PortfolioValuation.value(
       PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
-    #expect(snapshot.sparkline == [1_570, 1_575, 1_580, 1_625])
+    expectEqual(snapshot.sparkline, [1_570, 1_575, 1_580, 1_625])
   }
 
   @Test func coinsWithNeitherPriceNorHistoryAndUnknownCoinsAreLeftOut() {
@@ -206,13 +207,13 @@ import Testing
     ]
     let snapshot = PortfolioValuation.value(
       PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(coins), spread: OneCore())
-    #expect(snapshot.sparkline == [0.5, 1])
+    expectEqual(snapshot.sparkline, [0.5, 1])
   }
 
   @Test func withoutAnyHistoryThereIsNoSparkline() {
     let snapshot = PortfolioValuation.value(
       PortfolioFixtures.threeHoldings, in: PortfolioFixtures.market(), spread: OneCore())
-    #expect(snapshot.sparkline == [])
+    expectEqual(snapshot.sparkline, [])
   }
 
   @Test func sparklineSumsLoseTheirBinaryNoise() {
@@ -220,14 +221,14 @@ import Testing
     let coins = [
       PortfolioFixtures.coin("bitcoin", "btc", "Bitcoin", rank: 1, price: 0.3, sparkline: [3, 0.3])
     ]
-    #expect(0.1 * 3.0 == 0.30000000000000004)
+    expectEqual(0.1 * 3.0, 0.30000000000000004)
     let snapshot = PortfolioValuation.value(
       portfolio, in: PortfolioFixtures.market(coins), spread: OneCore())
-    #expect(snapshot.sparkline == [0.3, 0.03])
-    #expect(PortfolioValuation.roundedToSignificantDigits(32144.171820000003) == 32144.17182)
-    #expect(PortfolioValuation.roundedToSignificantDigits(0) == 0)
-    #expect(PortfolioValuation.roundedToSignificantDigits(-1.0000000000001) == -1)
-    #expect(PortfolioValuation.roundedToSignificantDigits(.infinity) == .infinity)
+    expectEqual(snapshot.sparkline, [0.3, 0.03])
+    expectEqual(PortfolioValuation.roundedToSignificantDigits(32144.171820000003), 32144.17182)
+    expectEqual(PortfolioValuation.roundedToSignificantDigits(0), 0)
+    expectEqual(PortfolioValuation.roundedToSignificantDigits(-1.0000000000001), -1)
+    expectEqual(PortfolioValuation.roundedToSignificantDigits(.infinity), .infinity)
   }
 
   @Test func alignmentPadsCarriesAndFallsBack() {
@@ -235,8 +236,8 @@ import Testing
       PortfolioValuation.aligned([nil, 5, nil, 6], length: 6, fallback: 9) == [5, 5, 5, 5, 5, 6])
     #expect(
       PortfolioValuation.aligned([1, .nan, 3, .infinity], length: 4, fallback: nil) == [1, 1, 3, 3])
-    #expect(PortfolioValuation.aligned([], length: 3, fallback: 2) == [2, 2, 2])
-    #expect(PortfolioValuation.aligned([nil, nil], length: 2, fallback: nil) == [0, 0])
-    #expect(PortfolioValuation.aligned([4, 5], length: 2, fallback: 1) == [4, 5])
+    expectEqual(PortfolioValuation.aligned([], length: 3, fallback: 2), [2, 2, 2])
+    expectEqual(PortfolioValuation.aligned([nil, nil], length: 2, fallback: nil), [0, 0])
+    expectEqual(PortfolioValuation.aligned([4, 5], length: 2, fallback: 1), [4, 5])
   }
 }

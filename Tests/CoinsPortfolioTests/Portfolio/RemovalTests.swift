@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -41,17 +42,17 @@ import Testing
     var portfolio = try Self.workedExample()
     // FIFO: sale 4 takes lot 1 ($101) and 0.5 of lot 2 ($150); sale 5 1.5 of lot 2 ($450) and
     // 0.5 of lot 3 ($202 / 2 = $101): $802.
-    #expect(Self.basis(portfolio, .fifo) == 802)
+    expectEqual(Self.basis(portfolio, .fifo), 802)
     let changed = try portfolio.remove(F.d("0.25"), of: "bitcoin")
     // Lot 3 keeps 0.75 coins and $2 × 0.75 = $1.50 of its fee: 0.5 of it still costs
     // 0.5 × (0.75 × $200 + $1.50) / 0.75 = $101, so 2025's basis stays $802 (not $802.33).
     let lot = try #require(portfolio.holding(id: "bitcoin")?.transactions[2])
     #expect(lot.amount == F.d("0.75") && lot.fee == F.d("1.5"))
-    #expect(Self.basis(portfolio, .fifo) == 802)
+    expectEqual(Self.basis(portfolio, .fifo), 802)
     // By LIFO sale 4 took all of lot 3, and by average cost every coin counts: those change.
-    #expect(changed.map(\.id) == ["4", "5"])
-    #expect(changed[0].methods.filter { !$0.contains("wallet") } == ["lifo", "average"])
-    #expect(changed[1].methods.filter { !$0.contains("wallet") } == ["lifo", "hifo", "average"])
+    expectEqual(changed.map(\.id), ["4", "5"])
+    expectEqual(changed[0].methods.filter { !$0.contains("wallet") }, ["lifo", "average"])
+    expectEqual(changed[1].methods.filter { !$0.contains("wallet") }, ["lifo", "hifo", "average"])
     #expect(changed.allSatisfy { !$0.deleted && $0.year == 2025 })
   }
 
@@ -73,7 +74,7 @@ import Testing
   @Test func removingAHoldingWithSalesListsThemAsDeleted() throws {
     let portfolio = try Self.workedExample()
     let changed = try portfolio.removal(nil, of: "bitcoin").changed
-    #expect(changed.map(\.id) == ["4", "5"])
+    expectEqual(changed.map(\.id), ["4", "5"])
     #expect(changed.allSatisfy { $0.deleted })
   }
 

@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -33,11 +34,11 @@ import Testing
   @Test func everyUnknownPriceButADepositIsValuedAndWhatCannotBeIsSaid() throws {
     let (candidates, left) = try RepriceSelection.select(in: Self.portfolio, ids: nil)
 
-    #expect(candidates.map(\.transaction.id) == ["1", "4"])
+    expectEqual(candidates.map(\.transaction.id), ["1", "4"])
     // The undated sale first (undated sorts first), then the deposit; the transfer out and the
     // transfer in at 0 never needed a price and are not listed.
-    #expect(left.map(\.transaction.id) == ["5", "3"])
-    #expect(left.map(\.reason)[0] == "no date to price it on")
+    expectEqual(left.map(\.transaction.id), ["5", "3"])
+    expectEqual(left.map(\.reason)[0], "no date to price it on")
     #expect(left.map(\.reason)[1].hasPrefix("a deposit from outside"))
   }
 
@@ -45,7 +46,7 @@ import Testing
     let (candidates, left) = try RepriceSelection.select(
       in: Self.portfolio, ids: ["2", "3", "6", "7", "3"])
 
-    #expect(candidates.map(\.transaction.id) == ["3"])
+    expectEqual(candidates.map(\.transaction.id), ["3"])
     #expect(
       left.map(\.reason) == [
         "has a price (given by you or the export); left as it is",
@@ -69,11 +70,11 @@ import Testing
     #expect(first)
     #expect(!given)
     let deposit = portfolio.holdings[0].transactions[2]
-    #expect(deposit.price == Decimal(string: "55247.02"))
-    #expect(deposit.currency == "usd")
-    #expect(deposit.priceSource == "coinbase")
+    expectEqual(deposit.price, Decimal(string: "55247.02"))
+    expectEqual(deposit.currency, "usd")
+    expectEqual(deposit.priceSource, "coinbase")
     #expect(!deposit.costUnknown)
-    #expect(portfolio.holdings[0].transactions[1] == Self.portfolio.holdings[0].transactions[1])
+    expectEqual(portfolio.holdings[0].transactions[1], Self.portfolio.holdings[0].transactions[1])
   }
 }
 

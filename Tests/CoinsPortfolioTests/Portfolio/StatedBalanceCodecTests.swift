@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
     #expect(portfolio.statedBalances.isEmpty)
     #expect(portfolio.accepted.isEmpty)
     #expect(portfolio.extra.isEmpty)
-    #expect(PortfolioCodec.text(of: portfolio) == Self.older)
+    expectEqual(PortfolioCodec.text(of: portfolio), Self.older)
   }
 
   @Test func theyReadAndWriteBackUnchanged() throws {
@@ -53,9 +54,9 @@ import Testing
           coin: "bitcoin", wallet: "kraken", amount: Decimal(string: "0.5")!,
           date: Date(timeIntervalSince1970: 1_704_189_600), file: "ledgers.csv", line: 3)
       ])
-    #expect(portfolio.accepted.map(\.transaction) == ["1"])
-    #expect(portfolio.accepted.map(\.reason) == ["a gift"])
-    #expect(PortfolioCodec.text(of: portfolio) == text)
+    expectEqual(portfolio.accepted.map(\.transaction), ["1"])
+    expectEqual(portfolio.accepted.map(\.reason), ["a gift"])
+    expectEqual(PortfolioCodec.text(of: portfolio), text)
   }
 
   @Test func aBadStatementNamesItsPlace() {
@@ -67,7 +68,7 @@ import Testing
     do {
       _ = try PortfolioCodec.decode(Array(text.utf8))
     } catch {
-      #expect(error.detail == "statedBalances[0].amount is missing or not a number in a string")
+      expectEqual(error.detail, "statedBalances[0].amount is missing or not a number in a string")
     }
   }
 }

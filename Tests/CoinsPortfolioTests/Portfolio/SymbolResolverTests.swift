@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsServices
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -21,34 +22,34 @@ import Testing
   static let candidates = [scam, bridged, classic, wrappedBitcoin, solana, ethereum, bitcoin]
 
   @Test func theBestRankedExactSymbolMatchWins() {
-    #expect(SymbolResolver.resolve("eth", among: Self.candidates) == Self.ethereum)
-    #expect(SymbolResolver.resolve("ETH", among: Self.candidates) == Self.ethereum)
-    #expect(SymbolResolver.resolve("btc", among: Self.candidates) == Self.bitcoin)
+    expectEqual(SymbolResolver.resolve("eth", among: Self.candidates), Self.ethereum)
+    expectEqual(SymbolResolver.resolve("ETH", among: Self.candidates), Self.ethereum)
+    expectEqual(SymbolResolver.resolve("btc", among: Self.candidates), Self.bitcoin)
   }
 
   @Test func aRankedCopyBeatsAnUnrankedOne() {
-    #expect(SymbolResolver.resolve("eth", among: [Self.scam, Self.bridged]) == Self.bridged)
+    expectEqual(SymbolResolver.resolve("eth", among: [Self.scam, Self.bridged]), Self.bridged)
   }
 
   @Test func unrankedTiesGoToTheFirstIdAlphabetically() {
     let later = Candidate(id: "zzz-eth", symbol: "eth", name: "Z", rank: nil)
-    #expect(SymbolResolver.resolve("eth", among: [later, Self.scam]) == Self.scam)
+    expectEqual(SymbolResolver.resolve("eth", among: [later, Self.scam]), Self.scam)
   }
 
   @Test func anIdMatchesWhenNoSymbolDoes() {
-    #expect(SymbolResolver.resolve("bitcoin", among: Self.candidates) == Self.bitcoin)
-    #expect(SymbolResolver.resolve("Ethereum-Wormhole", among: Self.candidates) == Self.bridged)
+    expectEqual(SymbolResolver.resolve("bitcoin", among: Self.candidates), Self.bitcoin)
+    expectEqual(SymbolResolver.resolve("Ethereum-Wormhole", among: Self.candidates), Self.bridged)
   }
 
   @Test func aNameMatchesWhenNeitherSymbolNorIdDoes() {
     #expect(
       SymbolResolver.resolve("wrapped bitcoin", among: Self.candidates) == Self.wrappedBitcoin)
-    #expect(SymbolResolver.resolve("Ethereum Classic", among: Self.candidates) == Self.classic)
+    expectEqual(SymbolResolver.resolve("Ethereum Classic", among: Self.candidates), Self.classic)
   }
 
   @Test func idOnlyIgnoresSymbolsAndNames() {
     #expect(SymbolResolver.resolve("eth", among: Self.candidates, idOnly: true) == nil)
-    #expect(SymbolResolver.resolve("Solana", among: Self.candidates, idOnly: true) == Self.solana)
+    expectEqual(SymbolResolver.resolve("Solana", among: Self.candidates, idOnly: true), Self.solana)
     #expect(
       SymbolResolver.resolve("ethereum-wormhole", among: Self.candidates, idOnly: true)
         == Self.bridged)
@@ -65,7 +66,7 @@ import Testing
     let impostor = Candidate(
       id: "harrypotterobamasonic10inu", symbol: "bitcoin", name: "HarryPotterObamaSonic10Inu",
       rank: 640)
-    #expect(SymbolResolver.resolve("bitcoin", among: [impostor, Self.bitcoin]) == Self.bitcoin)
+    expectEqual(SymbolResolver.resolve("bitcoin", among: [impostor, Self.bitcoin]), Self.bitcoin)
   }
 
   @Test func typosSuggestTheCloseCoinsBestRankedFirst() {
@@ -93,8 +94,8 @@ import Testing
   }
 
   @Test func garbageSuggestsNothing() {
-    #expect(SymbolResolver.suggestions(for: "zzzzqqq", among: Self.candidates) == [])
-    #expect(SymbolResolver.suggestions(for: "qq", among: Self.candidates) == [])
+    expectEqual(SymbolResolver.suggestions(for: "zzzzqqq", among: Self.candidates), [])
+    expectEqual(SymbolResolver.suggestions(for: "qq", among: Self.candidates), [])
   }
 
   @Test func betterRankedOrdersByRankThenUnrankedThenId() {
@@ -108,8 +109,8 @@ import Testing
 
   @Test func candidatesFromMarketRowsHaveLowerCaseSymbols() {
     let coin = Coin(id: "bitcoin", symbol: "BTC", name: "Bitcoin", rank: 1, price: 50_000)
-    #expect(Candidate(coin) == Self.bitcoin)
+    expectEqual(Candidate(coin), Self.bitcoin)
     let result = SearchResult(id: "solana", symbol: "sol", name: "Solana", rank: 5)
-    #expect(Candidate(result) == Self.solana)
+    expectEqual(Candidate(result), Self.solana)
   }
 }

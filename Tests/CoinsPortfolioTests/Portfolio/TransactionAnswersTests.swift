@@ -1,5 +1,6 @@
 import CoinGeckoAPI
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     #expect(
       CoinGeckoEndpoint.exchangeRates.url(baseURL: base)?.absoluteString
         == "\(base)/exchange_rates")
-    #expect(HistoryAnswer.dayText(PortfolioFixtures.date("2026-03-01T23:59:00Z")) == "01-03-2026")
+    expectEqual(HistoryAnswer.dayText(PortfolioFixtures.date("2026-03-01T23:59:00Z")), "01-03-2026")
   }
 
   @Test func historyPricesAreExactAndHostileValuesAreSkipped() throws {
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func beforeACoinExistedThereIsNoPrice() throws {
-    #expect(try HistoryAnswer.decode(data(#"{"id":"x","symbol":"x","name":"X"}"#)).prices == [:])
+    try expectEqual(HistoryAnswer.decode(data(#"{"id":"x","symbol":"x","name":"X"}"#)).prices, [:])
   }
 
   @Test func garbageIsUndecodableWithAnExcerpt() {
@@ -57,7 +58,7 @@ import Testing
       data(
         #"{"prices":[[1772323200000,40000.5],[1772409600000,41000],[1772496000000,null],"#
           + #"[1772500000000,99999]],"market_caps":[],"total_volumes":[]}"#))
-    #expect(prices == [20513: PortfolioFixtures.decimal("40000.5"), 20514: 41000])
+    expectEqual(prices, [20513: PortfolioFixtures.decimal("40000.5"), 20514: 41000])
   }
 
   @Test func todaysRatesAreEachCurrencysPriceOfOneBitcoin() throws {
@@ -66,6 +67,6 @@ import Testing
         #"{"rates":{"btc":{"name":"Bitcoin","unit":"BTC","value":1.0,"type":"crypto"},"#
           + #""usd":{"name":"US Dollar","unit":"$","value":98000.5,"type":"fiat"},"#
           + #""eur":{"value":"90000"},"xyz":{"value":-3}}}"#))
-    #expect(rates == ["btc": 1, "usd": PortfolioFixtures.decimal("98000.5")])
+    expectEqual(rates, ["btc": 1, "usd": PortfolioFixtures.decimal("98000.5")])
   }
 }

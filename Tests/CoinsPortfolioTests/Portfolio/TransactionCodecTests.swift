@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   private func read(_ text: String, version: Int = 3) throws -> Transaction {
     var cursor = JSONCursor(Array(text.utf8))
     let read = try TransactionCodec.decode(from: &cursor, at: "t", version: version)
-    #expect(cursor.position == text.utf8.count)
+    expectEqual(cursor.position, text.utf8.count)
     return read
   }
 
@@ -76,7 +77,7 @@ import Testing
 
   @Test func theFirstOfAFieldNamedTwiceCounts() throws {
     let text = #"{"type": "buy", "amount": "1", "price": "10", "price": "x", "amount": 2}"#
-    #expect(try read(text) == Transaction(kind: .buy, amount: 1, price: 10))
+    try expectEqual(read(text), Transaction(kind: .buy, amount: 1, price: 10))
   }
 
   @Test func membersItDoesNotKnowAreKeptInOrder() throws {
@@ -174,12 +175,12 @@ import Testing
     (#"["buy"]"#, #"t should be an object, found an array"#),
   ])
   func refusesABadField(text: String, expected: String) {
-    #expect(refusal(text) == expected)
+    expectEqual(refusal(text), expected)
   }
 
   @Test func anIdOf65LettersIsTooLong() {
     let text = #"{"type": "buy", "amount": "1", "id": "\#(String(repeating: "é", count: 65))"}"#
-    #expect(refusal(text) == #"t.id should be a short string such as "3""#)
+    expectEqual(refusal(text), #"t.id should be a short string such as "3""#)
   }
 
   @Test func theFieldsAreCheckedInTheirOrderWhereverTheyAre() {

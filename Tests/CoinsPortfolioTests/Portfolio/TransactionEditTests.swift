@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -31,13 +32,13 @@ import Testing
     edit.price = 42_000
     edit.note = "first"
     let changes = try portfolio.edit("1", edit)
-    #expect(changes.count == 1)
+    expectEqual(changes.count, 1)
     let edited = try #require(portfolio.transaction(id: "1")?.transaction)
-    #expect(edited.price == 42_000)
-    #expect(edited.note == "first")
-    #expect(edited.amount == 0.5)
-    #expect(edited.date == date(0))
-    #expect(portfolio.holdings[0].transactions.map(\.id) == ["1", "2", "3", "4", "5"])
+    expectEqual(edited.price, 42_000)
+    expectEqual(edited.note, "first")
+    expectEqual(edited.amount, 0.5)
+    expectEqual(edited.date, date(0))
+    expectEqual(portfolio.holdings[0].transactions.map(\.id), ["1", "2", "3", "4", "5"])
   }
 
   @Test func aTotalIsThePricePerCoinOfTheNewAmount() throws {
@@ -46,7 +47,7 @@ import Testing
     edit.amount = 0.6
     edit.total = 27_000  // 27,000 ÷ 0.6 = 45,000 a coin
     _ = try portfolio.edit("1", edit)
-    #expect(portfolio.transaction(id: "1")?.transaction.price == 45_000)
+    expectEqual(portfolio.transaction(id: "1")?.transaction.price, 45_000)
   }
 
   @Test func anEditThatWouldOverdrawIsRefusedNamingTheTransactionAndDate() throws {
@@ -58,7 +59,7 @@ import Testing
       throws: TransactionEditError.wouldOverdraw(
         transaction: "3", coin: "bitcoin", wallet: "default", date: date(60), held: 0.55)
     ) { try portfolio.edit("2", edit) }
-    #expect(portfolio == before)
+    expectEqual(portfolio, before)
   }
 
   @Test func theDateOfAMoveChangesOnBothHalves() throws {
@@ -66,9 +67,9 @@ import Testing
     var edit = TransactionEdit()
     edit.date = date(62)
     let changes = try portfolio.edit("5", edit)
-    #expect(changes.map(\.after.id) == ["5", "4"])
-    #expect(portfolio.transaction(id: "4")?.transaction.date == date(62))
-    #expect(portfolio.transaction(id: "5")?.transaction.date == date(62))
+    expectEqual(changes.map(\.after.id), ["5", "4"])
+    expectEqual(portfolio.transaction(id: "4")?.transaction.date, date(62))
+    expectEqual(portfolio.transaction(id: "5")?.transaction.date, date(62))
     #expect(portfolio.holdings[0].moves["4"] != nil)
   }
 
@@ -83,7 +84,7 @@ import Testing
       refusal?.message
         == "Cannot edit: transactions 4 and 5 would no longer be a move: no more arrives than "
         + "left. Nothing was changed.")
-    #expect(portfolio == before)
+    expectEqual(portfolio, before)
   }
 
   @Test func aMoveIntoTheWalletItLeftStaysAMove() throws {
@@ -123,7 +124,7 @@ import Testing
     var edit = TransactionEdit()
     edit.coin = "ethereum"
     _ = try portfolio.edit("1", edit)
-    #expect(portfolio.holdings.map(\.id) == ["ethereum"])
-    #expect(portfolio.transaction(id: "1")?.coin == "ethereum")
+    expectEqual(portfolio.holdings.map(\.id), ["ethereum"])
+    expectEqual(portfolio.transaction(id: "1")?.coin, "ethereum")
   }
 }

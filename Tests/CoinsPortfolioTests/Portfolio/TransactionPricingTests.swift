@@ -33,8 +33,8 @@ import Testing
     let transport = StubTransport(always: .failure(.offline))
     let found = try await pricing(transport, directory).price(
       of: "bitcoin", given: 42_000, date: Self.march, currency: "usd", live: true)
-    #expect(found?.price == 42_000)
-    #expect(found?.origin == .user)
+    expectEqual(found?.price, 42_000)
+    expectEqual(found?.origin, .user)
     #expect(transport.requests.isEmpty)
   }
 
@@ -45,10 +45,10 @@ import Testing
       always: .body(#"{"id":"bitcoin","market_data":{"current_price":{"usd":84123.5}}}"#))
     let found = try await pricing(transport, directory).price(
       of: "bitcoin", given: nil, date: Self.march, currency: "usd", live: false)
-    #expect(found?.price == Decimal(string: "84123.5"))
-    #expect(found?.origin == .history(day: ISO8601Timestamp.parse("2025-03-01T00:00:00Z")!))
-    #expect(transport.requests.count == 1)
-    #expect(transport.requests[0].url.path == "/api/v3/coins/bitcoin/history")
+    expectEqual(found?.price, Decimal(string: "84123.5"))
+    expectEqual(found?.origin, .history(day: ISO8601Timestamp.parse("2025-03-01T00:00:00Z")!))
+    expectEqual(transport.requests.count, 1)
+    expectEqual(transport.requests[0].url.path, "/api/v3/coins/bitcoin/history")
   }
 
   @Test func aDayWithoutThePriceInThatCurrencyIsNoPrice() async throws {

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -33,8 +34,8 @@ import Testing
     let priceReturn = (Self.bitcoinOpens[40]! / Self.bitcoinOpens[0]!).doubleValue - 1
     #expect(abs(measured.returns.cumulative - priceReturn) < 1e-12)
     let benchmark = try #require(measured.benchmark("bitcoin", opens: F.opens(Self.bitcoinOpens)))
-    #expect(benchmark.parts == measured.parts.withoutParts)
-    #expect(benchmark.returns.daily.count == measured.returns.daily.count)
+    expectEqual(benchmark.parts, measured.parts.withoutParts)
+    expectEqual(benchmark.returns.daily.count, measured.returns.daily.count)
     for (mine, its) in zip(measured.returns.daily, benchmark.returns.daily) {
       #expect(abs(mine - its) < 1e-12)
     }
@@ -93,14 +94,14 @@ import Testing
       F.measured(
         holdings, days: 0...39, opens: ["bitcoin": Self.bitcoinOpens, "ethereum": ethereum]))
     let parts = measured.parts
-    #expect(parts.realized + parts.unrealized + parts.income + parts.fees == parts.gain)
-    #expect(measured.coins.map(\.parts.gain).reduce(0, +) == parts.gain)
-    #expect(parts.end - parts.start - parts.netFlows == parts.gain)
+    expectEqual(parts.realized + parts.unrealized + parts.income + parts.fees, parts.gain)
+    expectEqual(measured.coins.map(\.parts.gain).reduce(0, +), parts.gain)
+    expectEqual(parts.end - parts.start - parts.netFlows, parts.gain)
     // Each figure is in whole cents.
     for figure in [
       parts.start, parts.end, parts.netFlows, parts.realized, parts.income, parts.fees,
     ] {
-      #expect(MoneyRounding.rounded(figure, digits: 2) == figure)
+      expectEqual(MoneyRounding.rounded(figure, digits: 2), figure)
     }
     let contributions = measured.coins.map(\.contribution).reduce(0, +)
     #expect(abs(contributions - measured.returns.cumulative) < 1e-9)
@@ -110,8 +111,8 @@ import Testing
     let opens = ["bitcoin": Self.bitcoinOpens]
     let once = try #require(F.measured(Self.onlyBitcoin(), days: 0...39, opens: opens))
     let tenfold = try #require(F.measured(Self.onlyBitcoin(scale: 10), days: 0...39, opens: opens))
-    #expect(once.returns == tenfold.returns)
-    #expect(tenfold.parts.gain == once.parts.gain * 10)
+    expectEqual(once.returns, tenfold.returns)
+    expectEqual(tenfold.parts.gain, once.parts.gain * 10)
     let rate = try #require(once.moneyWeighted.value)
     #expect(abs(rate - tenfold.moneyWeighted.value!) < 1e-12 * max(1, abs(rate)))
   }
@@ -131,8 +132,8 @@ import Testing
     // 100 buys 10 ETH at 10; day 1 takes out 300 = 15 ETH at 20: −5 ETH from day 1.
     let benchmark = try #require(
       measured.benchmark("ethereum", opens: F.opens([0: 10, 1: 20, 2: 20, 3: 20])))
-    #expect(benchmark.negativeFrom == F.day(1))
-    #expect(benchmark.parts.end == -100)
+    expectEqual(benchmark.negativeFrom, F.day(1))
+    expectEqual(benchmark.parts.end, -100)
   }
 
   /// Payments that balance at two rates have no money-weighted return.

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -25,12 +26,12 @@ import Testing
   @Test func aDepositMidRange() throws {
     let measured = try #require(
       F.measured(Self.depositMidRange, days: 0...2, opens: ["bitcoin": Self.bitcoinOpens]))
-    #expect(measured.parts.start == 100)
-    #expect(measured.parts.end == 180)
-    #expect(measured.parts.netFlows == 110)
-    #expect(measured.parts.gain == -30)
-    #expect(measured.parts.unrealized == -30)
-    #expect([measured.parts.realized, measured.parts.income, measured.parts.fees] == [0, 0, 0])
+    expectEqual(measured.parts.start, 100)
+    expectEqual(measured.parts.end, 180)
+    expectEqual(measured.parts.netFlows, 110)
+    expectEqual(measured.parts.gain, -30)
+    expectEqual(measured.parts.unrealized, -30)
+    expectEqual([measured.parts.realized, measured.parts.income, measured.parts.fees], [0, 0, 0])
     #expect(abs(measured.returns.daily[0] - 0.1) < 1e-12)
     #expect(abs(measured.returns.daily[1] - 1.0 / 11) < 1e-12)
     #expect(abs(measured.returns.daily[2] + 0.25) < 1e-12)
@@ -38,8 +39,8 @@ import Testing
     // The index peaks at 1.2 on day 1 and falls to 0.9 on day 2: 25 % down.
     let drawdown = try #require(measured.returns.drawdown)
     #expect(abs(drawdown.depth + 0.25) < 1e-12)
-    #expect(drawdown.peakDay == F.day(1))
-    #expect(drawdown.troughDay == F.day(2))
+    expectEqual(drawdown.peakDay, F.day(1))
+    expectEqual(drawdown.troughDay, F.day(2))
     // MWR over the 3 days (not annualized): the daily factor y solves 100y³ + 110y² = 180,
     // y ≈ 0.93947 (0.9394 gives 179.97, 0.9396 gives 180.06); the range's rate is y³ − 1 ≈
     // 0.82918 − 1 = −17.08 %.
@@ -67,18 +68,18 @@ import Testing
     ]
     let measured = try #require(
       F.measured(holdings, days: 0...1, opens: ["bitcoin": [0: 100, 1: 120, 2: 150]]))
-    #expect(measured.parts.start == 200)
-    #expect(measured.parts.end == 150)
-    #expect(measured.parts.netFlows == -128)
-    #expect(measured.parts.gain == 78)
-    #expect(measured.parts.realized == 30)
-    #expect(measured.parts.fees == -2)
-    #expect(measured.parts.unrealized == 50)
+    expectEqual(measured.parts.start, 200)
+    expectEqual(measured.parts.end, 150)
+    expectEqual(measured.parts.netFlows, -128)
+    expectEqual(measured.parts.gain, 78)
+    expectEqual(measured.parts.realized, 30)
+    expectEqual(measured.parts.fees, -2)
+    expectEqual(measured.parts.unrealized, 50)
     #expect(abs(measured.returns.cumulative - 13.0 / 12) < 1e-12)
     let benchmark = try #require(
       measured.benchmark("ethereum", opens: F.opens([0: 10, 1: 12, 2: 9])))
-    #expect(benchmark.parts.end == Decimal(string: "64.8"))
-    #expect(benchmark.parts.gain == Decimal(string: "-7.2"))
+    expectEqual(benchmark.parts.end, Decimal(string: "64.8"))
+    expectEqual(benchmark.parts.gain, Decimal(string: "-7.2"))
     #expect(abs(benchmark.returns.cumulative + 0.1) < 1e-12)
     #expect(benchmark.negativeFrom == nil)
   }
@@ -99,11 +100,11 @@ import Testing
     ]
     let measured = try #require(
       F.measured(holdings, days: 0...1, opens: ["bitcoin": [0: 200, 1: 220, 2: 242]]))
-    #expect(measured.parts.start == 200)
-    #expect(measured.parts.end == Decimal(string: "266.2"))
-    #expect(measured.parts.netFlows == 0)
-    #expect(measured.parts.income == 20)
-    #expect(measured.parts.unrealized == Decimal(string: "46.2"))
+    expectEqual(measured.parts.start, 200)
+    expectEqual(measured.parts.end, Decimal(string: "266.2"))
+    expectEqual(measured.parts.netFlows, 0)
+    expectEqual(measured.parts.income, 20)
+    expectEqual(measured.parts.unrealized, Decimal(string: "46.2"))
     #expect(abs(measured.returns.cumulative - 0.331) < 1e-12)
   }
 
@@ -126,24 +127,24 @@ import Testing
     let opens: [String: [Int: Decimal]] = ["bitcoin": [0: 100, 1: 110, 2: 120]]
     let ledger = try #require(
       F.measured(holdings, scope: .wallet("ledger"), days: 0...1, opens: opens))
-    #expect(ledger.parts.start == 0)
-    #expect(ledger.parts.netFlows == 49)
-    #expect(ledger.parts.end == Decimal(string: "58.8"))
-    #expect(ledger.parts.gain == Decimal(string: "9.8"))
+    expectEqual(ledger.parts.start, 0)
+    expectEqual(ledger.parts.netFlows, 49)
+    expectEqual(ledger.parts.end, Decimal(string: "58.8"))
+    expectEqual(ledger.parts.gain, Decimal(string: "9.8"))
     #expect(abs(ledger.returns.cumulative - 0.2) < 1e-12)
     let kraken = try #require(
       F.measured(holdings, scope: .wallet("kraken"), days: 0...1, opens: opens))
-    #expect(kraken.parts.netFlows == -49)
-    #expect(kraken.parts.gain == 9)
-    #expect(kraken.parts.fees == -1)
-    #expect(kraken.parts.realized == 0)
-    #expect(kraken.parts.unrealized == 10)
+    expectEqual(kraken.parts.netFlows, -49)
+    expectEqual(kraken.parts.gain, 9)
+    expectEqual(kraken.parts.fees, -1)
+    expectEqual(kraken.parts.realized, 0)
+    expectEqual(kraken.parts.unrealized, 10)
     #expect(abs(kraken.returns.cumulative - (55.0 / 51 * 60 / 55 - 1)) < 1e-12)
     let whole = try #require(F.measured(holdings, days: 0...1, opens: opens))
-    #expect(whole.parts.netFlows == 0)
-    #expect(whole.parts.gain == Decimal(string: "18.8"))
-    #expect(whole.parts.fees == -1)
-    #expect(whole.parts.unrealized == Decimal(string: "19.8"))
+    expectEqual(whole.parts.netFlows, 0)
+    expectEqual(whole.parts.gain, Decimal(string: "18.8"))
+    expectEqual(whole.parts.fees, -1)
+    expectEqual(whole.parts.unrealized, Decimal(string: "19.8"))
   }
 
   /// A price missing for more than 7 days is unknown, with the coin and the days named.
@@ -151,17 +152,17 @@ import Testing
     let outcome = Performance.measure(
       Self.depositMidRange, scope: .portfolio, days: F.day(0)...F.day(2), currency: "usd",
       opens: ["bitcoin": F.opens([0: 100, 1: 110, 2: 120])])
-    #expect(outcome == .unknownPrices(["bitcoin": [F.day(3)]]))
+    expectEqual(outcome, .unknownPrices(["bitcoin": [F.day(3)]]))
   }
 
   /// A gap is filled from the last earlier open for up to 7 days, each labelled with how far.
   @Test func carriedOpensReachSevenDaysBack() {
     let known = F.opens([0: 100, 9: 120])
     let filled = CarriedOpens(known: known, days: F.day(0)...F.day(9))
-    #expect(filled.opens[F.day(7)] == ExactDecimal(Decimal(100)))
-    #expect(filled.carried[F.day(7)] == 7)
-    #expect(filled.unknown == [F.day(8)])
-    #expect(filled.opens[F.day(9)] == ExactDecimal(Decimal(120)))
+    expectEqual(filled.opens[F.day(7)], ExactDecimal(Decimal(100)))
+    expectEqual(filled.carried[F.day(7)], 7)
+    expectEqual(filled.unknown, [F.day(8)])
+    expectEqual(filled.opens[F.day(9)], ExactDecimal(Decimal(120)))
     #expect(filled.carried[F.day(9)] == nil)
   }
 }

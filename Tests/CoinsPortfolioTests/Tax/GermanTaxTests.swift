@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -22,11 +23,11 @@ private typealias F = TaxFixtures
 
   @Test func theYearEndsOnTheDayBearingTheAcquisitionsDate() {
     // § 188 Abs. 2 BGB: bought 10 March 2024, the year ends 10 March 2025.
-    #expect(GermanHoldingPeriod.end(acquired: F.day("2024-03-10")) == F.day("2025-03-10"))
+    expectEqual(GermanHoldingPeriod.end(acquired: F.day("2024-03-10")), F.day("2025-03-10"))
     #expect(!Self.free("2024-03-10", "2025-03-10"))
     #expect(Self.free("2024-03-10", "2025-03-11"))
     // § 188 Abs. 3: 29 February has no day in 2025, so the year ends on 28 February.
-    #expect(GermanHoldingPeriod.end(acquired: F.day("2024-02-29")) == F.day("2025-02-28"))
+    expectEqual(GermanHoldingPeriod.end(acquired: F.day("2024-02-29")), F.day("2025-02-28"))
     #expect(!Self.free("2024-02-29", "2025-02-28"))
     #expect(Self.free("2024-02-29", "2025-03-01"))
     // 28 February 2023 ends on 28 February 2024 (not on the month's last day, as the US
@@ -48,7 +49,7 @@ private typealias F = TaxFixtures
       F.sell("2", "1", for: "1500", on: "2025-03-11T12:00:00Z", currency: "eur"),
     ])
     let lot = winter.years.last!.sales[0].lots[0]
-    #expect(lot.acquiredDay == F.day("2024-03-11"))
+    expectEqual(lot.acquiredDay, F.day("2024-03-11"))
     #expect((lot.daysHeld, lot.taxFree) == (365, false))
     // Summer (CEST, UTC+2): bought 22:30 UTC on 1 July 2023, 00:30 on 2 July in Berlin; sold
     // 21:30 UTC on 2 July 2024 (23:30 there) is taxable, 22:30 UTC (00:30 on 3 July) tax-free.
@@ -58,8 +59,8 @@ private typealias F = TaxFixtures
       F.sell("3", "1", for: "1500", on: "2024-07-02T22:30:00Z", currency: "eur"),
     ])
     let sales = late.years.last!.sales
-    #expect(sales.map { $0.lots[0].taxFree } == [false, true])
-    #expect(sales.map { $0.lots[0].daysHeld } == [366, 367])
+    expectEqual(sales.map { $0.lots[0].taxFree }, [false, true])
+    expectEqual(sales.map { $0.lots[0].daysHeld }, [366, 367])
   }
 
   @Test func firstInFirstOutWithinEachWalletAndMovesKeepTheirDates() {
@@ -73,7 +74,7 @@ private typealias F = TaxFixtures
     let own = Self.report(
       buys + [F.sell("3", "1", for: "30000", on: "2024-06-01", currency: "eur", wallet: "B")])
     let sale = own.years.last!.sales[0]
-    #expect(sale.lots.map(\.acquiredID) == ["2"])
+    expectEqual(sale.lots.map(\.acquiredID), ["2"])
     #expect((sale.lots[0].daysHeld, sale.taxableGain, sale.taxFreeGain) == (143, 10_000, 0))
     // Moved from A to B first, A's coin is the oldest in B: it goes first, keeping its date
     // (508 days held): tax-free, a gain of €20,000.
@@ -81,11 +82,11 @@ private typealias F = TaxFixtures
       buys + F.move("3", "1", from: "A", to: "B", on: "2024-02-01")
         + [F.sell("4", "1", for: "30000", on: "2024-06-01", currency: "eur", wallet: "B")])
     let movedSale = moved.years.last!.sales[0]
-    #expect(movedSale.lots.map(\.acquiredID) == ["1"])
-    #expect(movedSale.lots[0].daysHeld == 508)
+    expectEqual(movedSale.lots.map(\.acquiredID), ["1"])
+    expectEqual(movedSale.lots[0].daysHeld, 508)
     #expect((movedSale.taxableGain, movedSale.taxFreeGain) == (0, 20_000))
-    #expect(moved.years.last!.cryptoResult == 0)
-    #expect(moved.years.last!.taxFreeResult == 20_000)
+    expectEqual(moved.years.last!.cryptoResult, 0)
+    expectEqual(moved.years.last!.taxFreeResult, 20_000)
   }
 
   /// A 2024 (or `year`) gain of `gain` euros: 1 coin bought for €1,000 and sold for more.
@@ -105,11 +106,11 @@ private typealias F = TaxFixtures
     // Up to 2023 €600.
     let old = Self.report(Self.gain("600", in: 2023)).years[0]
     #expect((old.freigrenze, old.taxableGain) == (600, 600))
-    #expect(Self.report(Self.gain("599.99", in: 2023)).years[0].taxableGain == 0)
+    expectEqual(Self.report(Self.gain("599.99", in: 2023)).years[0].taxableGain, 0)
     // Other private sales count: €1,100 from coins and a €150 loss elsewhere is €950, under it.
     let other = Self.report(Self.gain("1100"), other: [2024: -150]).years[0]
     #expect((other.netResult, other.taxedInFull, other.taxableGain) == (950, false, 0))
-    #expect(other.form == "Anlage SO 2024")
+    expectEqual(other.form, "Anlage SO 2024")
   }
 
   @Test func lossesAreCarriedBackOneYearThenForward() {
@@ -152,7 +153,7 @@ private typealias F = TaxFixtures
     let before = report.year(2020)
     #expect(
       (before.sales, before.netResult, before.freigrenze, before.taxableGain) == ([], 0, 600, 0))
-    #expect(before.lossesCarriedForward == 0)
+    expectEqual(before.lossesCarriedForward, 0)
     // The 2024 loss of €2,500 had no 2023 gain to go back to: still carried in 2026.
     let after = report.year(2026)
     #expect((after.sales, after.freigrenze, after.lossesCarriedForward) == ([], 1_000, 2_500))
@@ -164,12 +165,12 @@ private typealias F = TaxFixtures
       F.income("1", "1", worth: "256", on: "2024-03-01", currency: "eur"),
       F.income("2", "1", worth: "255.99", on: "2025-03-01", currency: "eur"),
     ])
-    #expect(report.years.map(\.income) == [256, F.d("255.99")])
-    #expect(report.years.map(\.taxableIncome) == [256, 0])
+    expectEqual(report.years.map(\.income), [256, F.d("255.99")])
+    expectEqual(report.years.map(\.taxableIncome), [256, 0])
     // The Anlage SO fields of 2024.
     #expect(
       report.years[0].fields.map(\.value) == [256, 0, 0, 0])
-    #expect(report.years[0].fields[0].caption == "Leistungen (§ 22 Nr. 3 EStG): Einnahmen")
+    expectEqual(report.years[0].fields[0].caption, "Leistungen (§ 22 Nr. 3 EStG): Einnahmen")
   }
 
   @Test func taxFreeExactlyWhenHeldMoreThanAYear() {
@@ -191,7 +192,7 @@ private typealias F = TaxFixtures
       let yearOn = calendar.date(byAdding: .year, value: 1, to: acquiredDate)!
       let end = Int(yearOn.timeIntervalSince1970 / 86_400)
       #expect(GermanHoldingPeriod.end(acquired: acquired) == end, "\(acquiredDate)")
-      #expect(GermanHoldingPeriod.isTaxFree(acquired: acquired, sold: sold) == (sold > end))
+      expectEqual(GermanHoldingPeriod.isTaxFree(acquired: acquired, sold: sold), (sold > end))
     }
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -33,14 +34,14 @@ private typealias F = TaxFixtures
           ])
       ], rates: Self.rates)
     let year = report.years.last!
-    #expect(year.sales.map(\.transactionID) == ["3", "4"])
-    #expect(year.sales.map(\.atTodaysRate) == [false, true])
-    #expect(year.sales.map { $0.lots.map(\.atTodaysRate) } == [[true, false], [false]])
-    #expect(year.sales.map(\.convertedAtTodaysRate) == [true, true])
+    expectEqual(year.sales.map(\.transactionID), ["3", "4"])
+    expectEqual(year.sales.map(\.atTodaysRate), [false, true])
+    expectEqual(year.sales.map { $0.lots.map(\.atTodaysRate) }, [[true, false], [false]])
+    expectEqual(year.sales.map(\.convertedAtTodaysRate), [true, true])
     #expect(year.convertedAtTodaysRate)
     // Sale 3: lot 1 €2,000 − €900, lot 2 €1,000 − €1,000; sale 4: €900 − €1,000.
-    #expect(year.sales.map { $0.lots.map(\.gain) } == [[1_100, 0], [-100]])
-    #expect(year.cryptoResult == 1_000)
+    expectEqual(year.sales.map { $0.lots.map(\.gain) }, [[1_100, 0], [-100]])
+    expectEqual(year.cryptoResult, 1_000)
   }
 
   @Test func aReportConvertedAtTheDaysRatesSaysNone() {
@@ -55,9 +56,9 @@ private typealias F = TaxFixtures
           ])
       ], rates: Self.rates)
     let year = report.years.last!
-    #expect(year.sales.map(\.atTodaysRate) == [false])
-    #expect(year.sales[0].lots.map(\.atTodaysRate) == [false])
-    #expect(year.sales[0].lots.map(\.gain) == [400])
+    expectEqual(year.sales.map(\.atTodaysRate), [false])
+    expectEqual(year.sales[0].lots.map(\.atTodaysRate), [false])
+    expectEqual(year.sales[0].lots.map(\.gain), [400])
     #expect(!year.convertedAtTodaysRate)
   }
 }

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsPresentation
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -68,6 +69,6 @@ import Testing
     bytes.append(money: PortfolioFixtures.decimal("1234.5"))
     bytes.append(" ")
     bytes.append(signed: PortfolioFixtures.decimal("-1500"))
-    #expect(String(decoding: bytes.bytes, as: UTF8.self) == "¥1,234 -¥1,500")
+    expectEqual(String(decoding: bytes.bytes, as: UTF8.self), "¥1,234 -¥1,500")
   }
 }

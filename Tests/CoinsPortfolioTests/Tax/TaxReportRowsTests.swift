@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -9,9 +10,9 @@ import Testing
   @Test func aRunIsCutAtTheEndsOfTheYearsItCrosses() {
     // Years of 2, 0 and 3 rows: rows 0–1 are the first year's, 2–4 the third's.
     let pieces = TaxReportRows.pieces(of: 1..<4, counts: [2, 0, 3])
-    #expect(pieces.map(\.year) == [0, 2])
-    #expect(pieces.map(\.rows) == [1..<2, 0..<2])
-    #expect(TaxReportRows.pieces(of: 0..<5, counts: [2, 0, 3]).map(\.rows) == [0..<2, 0..<3])
+    expectEqual(pieces.map(\.year), [0, 2])
+    expectEqual(pieces.map(\.rows), [1..<2, 0..<2])
+    expectEqual(TaxReportRows.pieces(of: 0..<5, counts: [2, 0, 3]).map(\.rows), [0..<2, 0..<3])
     #expect(TaxReportRows.pieces(of: 2..<2, counts: [2, 0, 3]).isEmpty)
   }
 

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -8,36 +9,36 @@ private typealias F = TaxFixtures
 /// and the US report's Form 8949 boxes and Schedule D totals.
 @Suite struct TaxRulesTests {
   @Test func eachSetDecidesCurrencyYearZoneMatchingAndForm() {
-    #expect(TaxRules.all.map(\.name) == ["us", "uk", "de"])
-    #expect(TaxRules.named("UK") == .uk)
+    expectEqual(TaxRules.all.map(\.name), ["us", "uk", "de"])
+    expectEqual(TaxRules.named("UK"), .uk)
     #expect(TaxRules.named("fr") == nil)
-    #expect(TaxRules.unknown("fr") == "Unknown rules 'fr' (choose us, uk or de)")
+    expectEqual(TaxRules.unknown("fr"), "Unknown rules 'fr' (choose us, uk or de)")
     #expect(
       (TaxRules.us.currency, TaxRules.uk.currency, TaxRules.de.currency) == ("usd", "gbp", "eur"))
-    #expect(TaxRules.uk.zone.name == "Europe/London")
-    #expect(TaxRules.de.zone.name == "Europe/Berlin")
-    #expect(TaxRules.uk.taxYear == .fromSixthOfApril)
-    #expect(TaxRules.de.taxYear == .calendarYear)
-    #expect(TaxRules.uk.matching == .shareMatching)
-    #expect(TaxRules.de.matching == .firstInFirstOutOneYear(scope: .wallet))
+    expectEqual(TaxRules.uk.zone.name, "Europe/London")
+    expectEqual(TaxRules.de.zone.name, "Europe/Berlin")
+    expectEqual(TaxRules.uk.taxYear, .fromSixthOfApril)
+    expectEqual(TaxRules.de.taxYear, .calendarYear)
+    expectEqual(TaxRules.uk.matching, .shareMatching)
+    expectEqual(TaxRules.de.matching, .firstInFirstOutOneYear(scope: .wallet))
     #expect(
       (TaxRules.us.form, TaxRules.uk.form, TaxRules.de.form) == (.scheduleD, .sa108, .anlageSO))
   }
 
   @Test func optionsAreAcceptedOnlyWhereTheRulesAllow() throws {
     let us = try TaxRules.us.with(method: .hifo, scope: .wallet, longTerm: .afterDays(365)).get()
-    #expect(us.matching == .lots(method: .hifo, scope: .wallet, longTerm: .afterDays(365)))
-    #expect(TaxRules.uk.with(scope: .wallet) == .failure(.ukOnePool))
+    expectEqual(us.matching, .lots(method: .hifo, scope: .wallet, longTerm: .afterDays(365)))
+    expectEqual(TaxRules.uk.with(scope: .wallet), .failure(.ukOnePool))
     #expect(
       TaxRules.uk.with(scope: .wallet).failure?.message
         == "--scope wallet cannot be used with --rules uk: HMRC pools each coin once per person "
         + "(one section 104 pool across every wallet)")
-    #expect(TaxRules.uk.with(scope: .universal) == .success(.uk))
-    #expect(TaxRules.uk.with(method: .fifo) == .failure(.ukMethod(.fifo)))
-    #expect(TaxRules.de.with(method: .lifo) == .failure(.germanFIFO(.lifo)))
-    #expect(TaxRules.de.with(longTerm: .afterDays(100)) == .failure(.noLongTerm("de")))
+    expectEqual(TaxRules.uk.with(scope: .universal), .success(.uk))
+    expectEqual(TaxRules.uk.with(method: .fifo), .failure(.ukMethod(.fifo)))
+    expectEqual(TaxRules.de.with(method: .lifo), .failure(.germanFIFO(.lifo)))
+    expectEqual(TaxRules.de.with(longTerm: .afterDays(100)), .failure(.noLongTerm("de")))
     let onePool = try TaxRules.de.with(method: .fifo, scope: .universal).get()
-    #expect(onePool.matching == .firstInFirstOutOneYear(scope: .universal))
+    expectEqual(onePool.matching, .firstInFirstOutOneYear(scope: .universal))
     #expect(
       TaxRules.us.with(method: .average, longTerm: .afterDays(1)) == .failure(.longTermWithAverage))
   }
@@ -68,38 +69,38 @@ private typealias F = TaxFixtures
       Issue.record("not a US report")
       return
     }
-    #expect(statement.sales.map(\.sale.transactionID) == ["4", "5"])
+    expectEqual(statement.sales.map(\.sale.transactionID), ["4", "5"])
     // 2025, no basis reported on a 1099-DA: lot 1 (bought 29 February 2024, sold 1 March
     // 2025: long, its year ended 28 February) in box K, the other three short in box H.
     let year = try #require(years.first)
-    #expect(year.year == 2025)
-    #expect(year.rows.map(\.box) == [.k, .h, .h, .h])
-    #expect(year.rows.map(\.lot.lot.acquiredID) == ["1", "2", "2", "3"])
+    expectEqual(year.year, 2025)
+    expectEqual(year.rows.map(\.box), [.k, .h, .h, .h])
+    expectEqual(year.rows.map(\.lot.lot.acquiredID), ["1", "2", "2", "3"])
     // Short: 199 + 375 + 125 = 699 against 150 + 450 + 101 = 701; long 398 against 101.
-    #expect(year.shortTerm == GainsTotals(proceeds: 699, costBasis: 701, gain: -2, count: 3))
-    #expect(year.longTerm == GainsTotals(proceeds: 398, costBasis: 101, gain: 297, count: 1))
-    #expect(year.boxes.map(\.box) == [.h, .k])
-    #expect(year.boxes.map(\.totals) == [year.shortTerm, year.longTerm])
+    expectEqual(year.shortTerm, GainsTotals(proceeds: 699, costBasis: 701, gain: -2, count: 3))
+    expectEqual(year.longTerm, GainsTotals(proceeds: 398, costBasis: 101, gain: 297, count: 1))
+    expectEqual(year.boxes.map(\.box), [.h, .k])
+    expectEqual(year.boxes.map(\.totals), [year.shortTerm, year.longTerm])
     // Without a form: I and L; reported: G and J.
     let none = TaxRules.us.report(
       of: holdings, settings: TaxSettings(basisReporting: .noForm), spread: OneCore())
     guard case .us(_, let noForm) = none else { return }
-    #expect(noForm[0].boxes.map(\.box) == [.i, .l])
+    expectEqual(noForm[0].boxes.map(\.box), [.i, .l])
   }
 
   @Test func boxesBeforeAndFrom2025() {
-    #expect(Form8949Box.box(term: .short, year: 2024, reporting: .reported) == .a)
-    #expect(Form8949Box.box(term: .short, year: 2024, reporting: .notReported) == .b)
-    #expect(Form8949Box.box(term: .short, year: 2024, reporting: .noForm) == .c)
-    #expect(Form8949Box.box(term: .long, year: 2024, reporting: .reported) == .d)
-    #expect(Form8949Box.box(term: .long, year: 2024, reporting: .notReported) == .e)
-    #expect(Form8949Box.box(term: .long, year: 2024, reporting: .noForm) == .f)
-    #expect(Form8949Box.box(term: .short, year: 2025, reporting: .reported) == .g)
-    #expect(Form8949Box.box(term: .short, year: 2025, reporting: .notReported) == .h)
-    #expect(Form8949Box.box(term: .short, year: 2025, reporting: .noForm) == .i)
-    #expect(Form8949Box.box(term: .long, year: 2026, reporting: .reported) == .j)
-    #expect(Form8949Box.box(term: .long, year: 2026, reporting: .notReported) == .k)
-    #expect(Form8949Box.box(term: .long, year: 2026, reporting: .noForm) == .l)
+    expectEqual(Form8949Box.box(term: .short, year: 2024, reporting: .reported), .a)
+    expectEqual(Form8949Box.box(term: .short, year: 2024, reporting: .notReported), .b)
+    expectEqual(Form8949Box.box(term: .short, year: 2024, reporting: .noForm), .c)
+    expectEqual(Form8949Box.box(term: .long, year: 2024, reporting: .reported), .d)
+    expectEqual(Form8949Box.box(term: .long, year: 2024, reporting: .notReported), .e)
+    expectEqual(Form8949Box.box(term: .long, year: 2024, reporting: .noForm), .f)
+    expectEqual(Form8949Box.box(term: .short, year: 2025, reporting: .reported), .g)
+    expectEqual(Form8949Box.box(term: .short, year: 2025, reporting: .notReported), .h)
+    expectEqual(Form8949Box.box(term: .short, year: 2025, reporting: .noForm), .i)
+    expectEqual(Form8949Box.box(term: .long, year: 2026, reporting: .reported), .j)
+    expectEqual(Form8949Box.box(term: .long, year: 2026, reporting: .notReported), .k)
+    expectEqual(Form8949Box.box(term: .long, year: 2026, reporting: .noForm), .l)
     #expect(
       Form8949Box.allCases.filter { $0.term == .long }.map(\.rawValue) == [
         "D", "E", "F", "J", "K", "L",
@@ -126,11 +127,11 @@ private typealias F = TaxFixtures
       Issue.record("a set reported by another's form")
       return
     }
-    #expect(statement.sales[0].lots[0].term == .long)
-    #expect(uk.disposals[0].gain == 500)
-    #expect(uk.years.map(\.label) == ["2023/24", "2024/25"])
+    expectEqual(statement.sales[0].lots[0].term, .long)
+    expectEqual(uk.disposals[0].gain, 500)
+    expectEqual(uk.years.map(\.label), ["2023/24", "2024/25"])
     #expect(de.years.last!.sales[0].lots[0].taxFree)
-    #expect(de.years.last!.taxFreeResult == 500)
+    expectEqual(de.years.last!.taxFreeResult, 500)
   }
 }
 

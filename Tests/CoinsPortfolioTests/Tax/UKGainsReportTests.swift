@@ -1,5 +1,6 @@
 import CoinsModel
 import CoinsPresentation
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -54,6 +55,6 @@ private typealias F = TaxFixtures
       "Section 104 pool at 2024-04-05: BTC 2200 costing £1,060.00.",
       "",
     ]
-    #expect(text == expected.joined(separator: "\n"))
+    expectEqual(text, expected.joined(separator: "\n"))
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -25,12 +26,12 @@ private typealias F = TaxFixtures
       F.sell("3", "50", for: "300000", on: "2020-12-01"),
     ])
     let disposal = report.disposals[0]
-    #expect(disposal.matches == [ShareMatch(rule: .section104, amount: 50, cost: 42_000)])
+    expectEqual(disposal.matches, [ShareMatch(rule: .section104, amount: 50, cost: 42_000)])
     #expect(
       (disposal.proceeds, disposal.allowableCost, disposal.gain) == (300_000, 42_000, 258_000))
     // The pool keeps 100 token A at £84,000.
     let year = report.years.first { $0.year == 2020 }!
-    #expect(year.label == "2020/21")
+    expectEqual(year.label, "2020/21")
     #expect(
       year.pools == [UKPoolState(coin: "token", pool: Section104Pool(amount: 100, cost: 84_000))])
   }
@@ -46,21 +47,21 @@ private typealias F = TaxFixtures
       F.buy("3", "1600", for: "1000", on: "2021-06-23T13:00:00Z"),
       F.sell("4", "500", for: "600", on: "2021-06-23T19:00:00Z"),
     ])
-    #expect(report.disposals.count == 1)
+    expectEqual(report.disposals.count, 1)
     let disposal = report.disposals[0]
-    #expect(disposal.transactionIDs == ["2", "4"])
-    #expect(disposal.amount == 1_500)
+    expectEqual(disposal.transactionIDs, ["2", "4"])
+    expectEqual(disposal.amount, 1_500)
     #expect(
       disposal.matches == [
         ShareMatch(
           rule: .sameDay, amount: 1_500, cost: F.d("937.5"), acquiredDay: F.day("2021-06-23"))
       ])
-    #expect(disposal.proceeds == 1_400)
-    #expect(disposal.gain == F.d("462.5"))
+    expectEqual(disposal.proceeds, 1_400)
+    expectEqual(disposal.gain, F.d("462.5"))
     // The other 100 and their £62.50 (HMRC: £62) join the pool: 5,100 costing £562.50 (HMRC:
     // £562).
     let year = report.years.first { $0.year == 2021 }!
-    #expect(year.pools[0].pool == Section104Pool(amount: 5_100, cost: F.d("562.5")))
+    expectEqual(year.pools[0].pool, Section104Pool(amount: 5_100, cost: F.d("562.5")))
     #expect(
       year.figures
         == SA108Figures(
@@ -87,7 +88,7 @@ private typealias F = TaxFixtures
         ShareMatch(rule: .thirtyDay, amount: 700, cost: 175, acquiredDay: F.day("2023-04-21")),
         ShareMatch(rule: .thirtyDay, amount: 300, cost: 60, acquiredDay: F.day("2023-04-28")),
       ])
-    #expect(march.gain == 165)
+    expectEqual(march.gain, 165)
     // 20 April: the other 200 of 28 April's (£40) and 300 of 1 May's (£150 × 300 / 500 = £90):
     // gain £150 − £130 = £20.
     #expect(
@@ -95,12 +96,12 @@ private typealias F = TaxFixtures
         ShareMatch(rule: .thirtyDay, amount: 200, cost: 40, acquiredDay: F.day("2023-04-28")),
         ShareMatch(rule: .thirtyDay, amount: 300, cost: 90, acquiredDay: F.day("2023-05-01")),
       ])
-    #expect(april.gain == 20)
+    expectEqual(april.gain, 20)
     // The 200 left of 1 May's (£60) join the pool: 2,200 costing £1,060. The two disposals
     // fall in two tax years: 31 March in 2022/23, 20 April in 2023/24.
-    #expect(report.years.map(\.label) == ["2022/23", "2023/24"])
-    #expect(report.years.map(\.figures.disposals) == [1, 1])
-    #expect(report.years[1].pools[0].pool == Section104Pool(amount: 2_200, cost: 1_060))
+    expectEqual(report.years.map(\.label), ["2022/23", "2023/24"])
+    expectEqual(report.years.map(\.figures.disposals), [1, 1])
+    expectEqual(report.years[1].pools[0].pool, Section104Pool(amount: 2_200, cost: 1_060))
   }
 
   @Test func example4SameDayRuleWithThePool() {
@@ -116,7 +117,7 @@ private typealias F = TaxFixtures
       F.sell("6", "2000", for: "142", on: "2025-01-31T13:00:00Z"),
       F.buy("7", "500", for: "35", on: "2025-01-31T14:00:00Z"),
     ])
-    #expect(report.disposals.count == 1)
+    expectEqual(report.disposals.count, 1)
     let disposal = report.disposals[0]
     #expect((disposal.amount, disposal.proceeds) == (7_000, 642))
     // The same day's 6,500 (£500), then 500 from the pool: £1,000 × 500 / 8,000 = £62.50
@@ -126,10 +127,10 @@ private typealias F = TaxFixtures
         ShareMatch(rule: .sameDay, amount: 6_500, cost: 500, acquiredDay: F.day("2025-01-31")),
         ShareMatch(rule: .section104, amount: 500, cost: F.d("62.5")),
       ])
-    #expect(disposal.gain == F.d("79.5"))
+    expectEqual(disposal.gain, F.d("79.5"))
     // The pool: 7,500 costing £937.50 (HMRC: £937).
     let year = report.years.first { $0.year == 2024 }!
-    #expect(year.pools[0].pool == Section104Pool(amount: 7_500, cost: F.d("937.5")))
+    expectEqual(year.pools[0].pool, Section104Pool(amount: 7_500, cost: F.d("937.5")))
   }
 
   @Test func example5ThirtyDayRuleWithThePool() {
@@ -148,10 +149,10 @@ private typealias F = TaxFixtures
         ShareMatch(rule: .thirtyDay, amount: 500, cost: 17_500, acquiredDay: F.day("2022-09-11")),
         ShareMatch(rule: .section104, amount: 3_500, cost: 50_000),
       ])
-    #expect(disposal.gain == 92_500)
+    expectEqual(disposal.gain, 92_500)
     // The pool keeps 10,500 costing £150,000: the 500 bought back never entered it.
     let year = report.years.first { $0.year == 2022 }!
-    #expect(year.pools[0].pool == Section104Pool(amount: 10_500, cost: 150_000))
+    expectEqual(year.pools[0].pool, Section104Pool(amount: 10_500, cost: 150_000))
   }
 
   @Test func example6SameDayThirtyDayAndPool() {
@@ -173,23 +174,23 @@ private typealias F = TaxFixtures
         ShareMatch(
           rule: .thirtyDay, amount: 20_000, cost: 90_000, acquiredDay: F.day("2023-08-06")),
       ])
-    #expect(july.gain == 15_000)
+    expectEqual(july.gain, 15_000)
     // 5 August: the next 20,000 of 6 August's (£90,000): gain £10,000.
     #expect(
       august5.matches == [
         ShareMatch(rule: .thirtyDay, amount: 20_000, cost: 90_000, acquiredDay: F.day("2023-08-06"))
       ])
-    #expect(august5.gain == 10_000)
+    expectEqual(august5.gain, 10_000)
     // The other 10,000 of 6 August's (£45,000) join the pool: 110,000 costing £345,000. 7
     // August takes 100,000 of them: £345,000 × 100,000 / 110,000 = £313,636.36…, a loss of
     // £163,636.36…; the pool keeps 10,000 costing £31,363.63… (£345,000 − the part taken).
-    #expect(august7.matches.map(\.rule) == [.section104])
+    expectEqual(august7.matches.map(\.rule), [.section104])
     let poolCost = august7.matches[0].cost!
-    #expect(MoneyRounding.rounded(poolCost, digits: 2) == F.d("313636.36"))
-    #expect(MoneyRounding.rounded(august7.gain!, digits: 2) == F.d("-163636.36"))
+    expectEqual(MoneyRounding.rounded(poolCost, digits: 2), F.d("313636.36"))
+    expectEqual(MoneyRounding.rounded(august7.gain!, digits: 2), F.d("-163636.36"))
     let year = report.years.first { $0.year == 2023 }!
-    #expect(year.pools[0].pool.amount == 10_000)
-    #expect(MoneyRounding.rounded(year.pools[0].pool.cost!, digits: 2) == F.d("31363.64"))
+    expectEqual(year.pools[0].pool.amount, 10_000)
+    expectEqual(MoneyRounding.rounded(year.pools[0].pool.cost!, digits: 2), F.d("31363.64"))
     // 2023/24's SA108 figures: 3 disposals, £400,000 proceeds, £135,000 + £90,000 +
     // £313,636.36 = £538,636.36 allowable costs, gains £25,000, losses £163,636.36.
     #expect(
@@ -210,7 +211,7 @@ private typealias F = TaxFixtures
     ])
     let disposal = report.disposals[0]
     #expect((disposal.proceeds, disposal.fees, disposal.allowableCost) == (150, 3, 105))
-    #expect(disposal.gain == 45)
+    expectEqual(disposal.gain, 45)
   }
 
   @Test func movesBetweenOwnWalletsAreNoDisposalsAndIncomeIsAnAcquisition() {
@@ -223,10 +224,10 @@ private typealias F = TaxFixtures
       F.sell("4", "1.5", for: "300", on: "2024-07-01", wallet: "ledger"),
     ]
     let report = Self.report(transactions)
-    #expect(report.disposals.count == 1)
+    expectEqual(report.disposals.count, 1)
     #expect(
       report.disposals[0].matches == [ShareMatch(rule: .section104, amount: F.d("1.5"), cost: 160)])
-    #expect(report.disposals[0].gain == 140)
+    expectEqual(report.disposals[0].gain, 140)
   }
 
   @Test func aDayIsLondonsDayInSummerAndInWinter() {
@@ -237,8 +238,8 @@ private typealias F = TaxFixtures
       F.buy("2", "1", for: "50", on: "2024-07-01T23:30:00Z"),
       F.sell("3", "1", for: "60", on: "2024-07-02T10:00:00Z"),
     ])
-    #expect(summer.disposals[0].matches.map(\.rule) == [.sameDay])
-    #expect(summer.disposals[0].day == F.day("2024-07-02"))
+    expectEqual(summer.disposals[0].matches.map(\.rule), [.sameDay])
+    expectEqual(summer.disposals[0].day, F.day("2024-07-02"))
     // Winter (GMT): bought 23:30 UTC on 15 January is still 15 January in London; the sale at
     // 00:30 UTC on 16 January is another day, so the purchase is no same-day match (and, made
     // before the sale, no 30-day one): the pool.
@@ -246,16 +247,16 @@ private typealias F = TaxFixtures
       F.buy("1", "1", for: "50", on: "2024-01-15T23:30:00Z"),
       F.sell("2", "1", for: "60", on: "2024-01-16T00:30:00Z"),
     ])
-    #expect(winter.disposals[0].matches.map(\.rule) == [.section104])
+    expectEqual(winter.disposals[0].matches.map(\.rule), [.section104])
     // The tax year starts on London's 6 April: 23:30 UTC on 5 April 2024 is 00:30 BST on the
     // 6th, in 2024/25.
     let newYear = Self.report([
       F.buy("1", "1", for: "50", on: "2024-01-10"),
       F.sell("2", "1", for: "60", on: "2024-04-05T23:30:00Z"),
     ])
-    #expect(newYear.years.map(\.label) == ["2023/24", "2024/25"])
-    #expect(newYear.years[1].figures.disposals == 1)
-    #expect(newYear.years[0].figures.disposals == 0)
+    expectEqual(newYear.years.map(\.label), ["2023/24", "2024/25"])
+    expectEqual(newYear.years[1].figures.disposals, 1)
+    expectEqual(newYear.years[0].figures.disposals, 0)
   }
 
   @Test func thirtyDaysMeansTheThirtyDaysAfter() {
@@ -274,6 +275,6 @@ private typealias F = TaxFixtures
       F.sell("2", "1", for: "80", on: "2024-06-01"),
       F.buy("3", "1", for: "90", on: "2024-07-02"),
     ])
-    #expect(after.disposals[0].matches == [ShareMatch(rule: .section104, amount: 1, cost: 100)])
+    expectEqual(after.disposals[0].matches, [ShareMatch(rule: .section104, amount: 1, cost: 100)])
   }
 }

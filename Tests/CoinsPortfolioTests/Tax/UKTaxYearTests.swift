@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -9,12 +10,12 @@ private typealias F = TaxFixtures
 /// histories.
 @Suite struct UKTaxYearTests {
   @Test func theAnnualExemptAmountOfEachYear() {
-    #expect(UKTaxYear.annualExemptAmount(2019) == 12_000)
-    #expect(UKTaxYear.annualExemptAmount(2020) == 12_300)
-    #expect(UKTaxYear.annualExemptAmount(2022) == 12_300)
-    #expect(UKTaxYear.annualExemptAmount(2023) == 6_000)
-    #expect(UKTaxYear.annualExemptAmount(2024) == 3_000)
-    #expect(UKTaxYear.annualExemptAmount(2030) == 3_000)
+    expectEqual(UKTaxYear.annualExemptAmount(2019), 12_000)
+    expectEqual(UKTaxYear.annualExemptAmount(2020), 12_300)
+    expectEqual(UKTaxYear.annualExemptAmount(2022), 12_300)
+    expectEqual(UKTaxYear.annualExemptAmount(2023), 6_000)
+    expectEqual(UKTaxYear.annualExemptAmount(2024), 3_000)
+    expectEqual(UKTaxYear.annualExemptAmount(2030), 3_000)
     #expect(UKTaxYear.annualExemptAmount(2013) == nil)
   }
 
@@ -35,18 +36,18 @@ private typealias F = TaxFixtures
         ])
     ])
     let years = report.years
-    #expect(years.map(\.label) == ["2022/23", "2023/24", "2024/25"])
+    expectEqual(years.map(\.label), ["2022/23", "2023/24", "2024/25"])
     #expect(
       years[0].figures
         == SA108Figures(disposals: 1, proceeds: 5_000, allowableCosts: 10_000, losses: 5_000))
     #expect(
       (years[0].lossesUsed, years[0].lossesCarriedForward, years[0].taxableGain) == (0, 5_000, 0))
-    #expect(years[1].lossesBroughtForward == 5_000)
+    expectEqual(years[1].lossesBroughtForward, 5_000)
     #expect(
       (years[1].lossesUsed, years[1].lossesCarriedForward, years[1].taxableGain) == (
         4_000, 1_000, 0
       ))
-    #expect(years[2].annualExemptAmount == 3_000)
+    expectEqual(years[2].annualExemptAmount, 3_000)
     #expect(
       (years[2].lossesUsed, years[2].lossesCarriedForward, years[2].taxableGain) == (0, 1_000, 0))
     // The pool is empty at each year's end.
@@ -81,8 +82,8 @@ private typealias F = TaxFixtures
           disposals: 3, proceeds: F.d("13000.01"), allowableCosts: 5_000, gains: 10_000,
           losses: F.d("1999.99")))
     #expect((year.lossesUsed, year.lossesCarriedForward) == (500, 0))
-    #expect(year.taxableGain == F.d("4500.01"))
-    #expect(year.pools.map(\.coin) == ["a", "b"])
+    expectEqual(year.taxableGain, F.d("4500.01"))
+    expectEqual(year.pools.map(\.coin), ["a", "b"])
   }
 
   @Test func year2024IsSplitOn30October() {
@@ -118,9 +119,9 @@ private typealias F = TaxFixtures
           F.sell("2", "1", for: "300", on: "2022-05-01"),
         ])
     ])
-    #expect(report.years.map(\.label) == ["2020/21", "2021/22", "2022/23"])
-    #expect(report.years[1].pools[0].pool == Section104Pool(amount: 2, cost: 200))
-    #expect(report.years[1].figures.disposals == 0)
+    expectEqual(report.years.map(\.label), ["2020/21", "2021/22", "2022/23"])
+    expectEqual(report.years[1].pools[0].pool, Section104Pool(amount: 2, cost: 200))
+    expectEqual(report.years[1].figures.disposals, 0)
   }
 
   @Test func aYearOutsideTheHistoryIsAnEmptyReport() {
@@ -138,11 +139,12 @@ private typealias F = TaxFixtures
     #expect((before.annualExemptAmount, before.lossesCarriedForward) == (12_000, 0))
     // After the last: the pool still held and the £50 loss still carried.
     let after = report.year(2025)
-    #expect(after.figures.disposals == 0)
-    #expect(after.pools == [UKPoolState(coin: "token", pool: Section104Pool(amount: 1, cost: 100))])
+    expectEqual(after.figures.disposals, 0)
+    expectEqual(
+      after.pools, [UKPoolState(coin: "token", pool: Section104Pool(amount: 1, cost: 100))])
     #expect(
       (after.lossesBroughtForward, after.lossesUsed, after.lossesCarriedForward) == (50, 0, 50))
-    #expect(report.year(2023) == report.years[0])
+    expectEqual(report.year(2023), report.years[0])
   }
 
   /// A generated history of one coin that never sells more than it holds: buys, sales, income

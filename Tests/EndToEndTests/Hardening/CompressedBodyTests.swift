@@ -22,19 +22,19 @@ import Testing
       coins, ["top", "5", "--json", "--max-age", "0", "--timeout", "20"])
     let peak = measured.peakBytes
 
-    #expect(measured.result.status == 0)
+    expectEqual(measured.result.status, 0)
     #expect(
       measured.result.stderr.hasPrefix(
         "Warning: CoinGecko's answer was larger than 16 MB and was refused. "
           + "Showing the SAMPLE data bundled with coins"),
       "\(measured.result.stderr)")
-    #expect(HardeningOutput.source(ofJSONLine: measured.result.stdout) == "sample")
+    expectEqual(HardeningOutput.source(ofJSONLine: measured.result.stdout), "sample")
     #expect(peak > 0)
     // The capped body (16 MB) and its growth, over a ~35 MB process: far below what an
     // unbounded read of 1 GiB or 300 MB would take.
     #expect(peak < 80_000_000, "peak resident memory \(peak / 1_048_576) MB")
     // Too large is not retried.
-    #expect(try await fake.marketRequests().count == 1)
+    try await expectEqual(fake.marketRequests().count, 1)
   }
 
   /// A gzip answer (offered with every encoding libcurl can inflate) reads the same as a
@@ -51,10 +51,10 @@ import Testing
     let compressed = try await coins.run(arguments)
 
     #expect(compressed.status == 0, "\(compressed.stderr)")
-    #expect(compressed.stdout == plain.stdout)
+    expectEqual(compressed.stdout, plain.stdout)
     #expect(compressed.stdoutLines.count > 100)
     let offered = try await fake.marketRequests().map { $0.headers["accept-encoding"] ?? "" }
-    #expect(offered.count == 2)
+    expectEqual(offered.count, 2)
     #expect(offered.allSatisfy { $0.contains("gzip") && $0.contains("deflate") }, "\(offered)")
   }
 
@@ -68,8 +68,8 @@ import Testing
     coins.environment["COINS_LIBCURL"] = "/nonexistent/libcurl.so.4"
 
     let live = try await coins.run(["top", "3", "--live", "--max-age", "0"])
-    #expect(live.status == 69)
-    #expect(live.stdout == "")
+    expectEqual(live.status, 69)
+    expectEqual(live.stdout, "")
     #expect(
       live.stderr.hasPrefix(
         "Error: Cannot reach 127.0.0.1 (libcurl cannot be loaded (/nonexistent/libcurl.so.4"),
@@ -77,7 +77,7 @@ import Testing
     #expect(live.stderr.contains("install Debian's libcurl4 package"))
 
     let fallback = try await coins.run(["top", "3", "--max-age", "0"])
-    #expect(fallback.status == 0)
+    expectEqual(fallback.status, 0)
     #expect(fallback.stdout.contains("SAMPLE DATA"))
     #expect(try await fake.requests().isEmpty)
   }

@@ -20,7 +20,7 @@ import Testing
 
     try await fault.disengage(fake, &coins)
     let warm = try await coins.run(["top", "12", "--json", "--max-age", "0"], timeout: 60)
-    #expect(HardeningOutput.source(ofJSONLine: warm.stdout) == "live")
+    expectEqual(HardeningOutput.source(ofJSONLine: warm.stdout), "live")
     try await fault.engage(fake, &coins)
     let source = fault.expectedSource(cacheIsWarm: true)
     let formats = [HardeningFormat.json, .table, .csv]
@@ -50,7 +50,7 @@ import Testing
 
     try await fault.disengage(fake, &coins)
     let warm = try await coins.run(["portfolio", "value", "--json", "--max-age", "0"])
-    #expect(HardeningOutput.source(ofJSONLine: warm.stdout) == "live")
+    expectEqual(HardeningOutput.source(ofJSONLine: warm.stdout), "live")
     try await fault.engage(fake, &coins)
     let source = fault.expectedSource(cacheIsWarm: true)
     let formats = [HardeningFormat.json, .table]
@@ -63,7 +63,7 @@ import Testing
     }
     Self.checkLiveOnly(runs[2], fault, secret)
     let list = try await coins.run(["portfolio", "list", "--json"])
-    #expect(list.status == 0)
+    expectEqual(list.status, 0)
     #expect(list.stdout.contains("\"id\":\"hongbao-token\""))  // the file is untouched
   }
 

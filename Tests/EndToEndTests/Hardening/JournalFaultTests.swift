@@ -42,22 +42,22 @@ import Testing
 
     #expect(stopped.status == 1, "\(stopped.stderr)")
     #expect(stopped.stderr.hasPrefix("Error: The portfolio file \(file) could not be written: "))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == afterImport)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), afterImport)
     let journal = try Data(contentsOf: URL(fileURLWithPath: file + ".journal"))
     #expect(journal.count > journalBefore.count)  // the entry was written…
     let log = try await coins.run(["portfolio", "log", "--json", "--file", file])
     #expect(log.status == 0, "\(log.stderr)")
     let document = try JSONSerialization.jsonObject(with: Data(log.stdout.utf8)) as? [String: Any]
     let changes = try #require(document?["changes"] as? [[String: Any]])
-    #expect(changes.count == 2)  // …and is not listed: its change never reached the file
+    expectEqual(changes.count, 2)  // …and is not listed: its change never reached the file
 
     let undo = try await coins.run(["portfolio", "undo", "--file", file])
     #expect(undo.status == 0, "\(undo.stderr)")
     #expect(undo.stdout.hasPrefix("Took back change 2 (coins portfolio import "))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == afterFirst)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), afterFirst)
     let lines = try String(contentsOfFile: file + ".journal", encoding: .utf8)
       .split(separator: "\n")
-    #expect(lines.count == 3)  // changes 1 and 2, and the undo numbered 3: the dead entry cut off
+    expectEqual(lines.count, 3)  // changes 1 and 2, and the undo numbered 3: the dead entry cut off
     #expect(lines[2].hasPrefix("{\"change\": 3, "))
   }
 }

@@ -16,8 +16,8 @@ import Testing
 
     let result = try await coins.run(["top", "5", "--json", "--timeout", "2"], timeout: 60)
 
-    #expect(result.status == 0)
-    #expect(HardeningOutput.source(ofJSONLine: result.stdout) == "sample")
+    expectEqual(result.status, 0)
+    expectEqual(HardeningOutput.source(ofJSONLine: result.stdout), "sample")
     // The reason is the rate limit, or a timeout when the last try had little time left.
     #expect(result.stderr.hasPrefix("Warning: CoinGecko"), "\(result.stderr)")
     let requests = try await HardeningRequestLog.marketRequests(port: fake.port)
@@ -38,8 +38,8 @@ import Testing
     let result = try await coins.run(
       ["portfolio", "value", "--json", "--timeout", "2"], timeout: 60)
 
-    #expect(result.status == 0)
-    #expect(HardeningOutput.source(ofJSONLine: result.stdout) == "sample")
+    expectEqual(result.status, 0)
+    expectEqual(HardeningOutput.source(ofJSONLine: result.stdout), "sample")
     let requests = try await HardeningRequestLog.marketRequests(port: fake.port)
     #expect((2...4).contains(requests.count), "\(requests.count) requests")
     let gaps = HardeningRequestLog.gaps(requests)
@@ -62,7 +62,7 @@ import Testing
     let stopped = await watch.stop(with: SIGTERM)
     let window = Date().timeIntervalSince(start)
 
-    #expect(stopped?.status == 0)
+    expectEqual(stopped?.status, 0)
     #expect(watch.lines.allSatisfy { HardeningOutput.source(ofJSONLine: $0) == "sample" })
     #expect(!watch.lines.isEmpty)
     let requests = try await HardeningRequestLog.marketRequests(port: fake.port)
@@ -80,8 +80,8 @@ import Testing
 
     let result = try await coins.run(["top", "5", "--json", "--timeout", "2"], timeout: 60)
 
-    #expect(result.status == 0)
-    #expect(HardeningOutput.source(ofJSONLine: result.stdout) == "sample")
+    expectEqual(result.status, 0)
+    expectEqual(HardeningOutput.source(ofJSONLine: result.stdout), "sample")
     let requests = try await HardeningRequestLog.marketRequests(port: fake.port)
     #expect((2...4).contains(requests.count), "\(requests.count) requests")
     let gaps = HardeningRequestLog.gaps(requests)

@@ -42,9 +42,9 @@ import Testing
       }
     }
     let holdings = try await Self.holdings(coins)
-    #expect(holdings["bitcoin"] == Decimal(string: "0.55"))  // 0.01 + … + 0.10
-    #expect(holdings["ethereum"] == Decimal(string: "0.55"))
-    #expect(holdings["solana"] == Decimal(string: "0.9"))
+    expectEqual(holdings["bitcoin"], Decimal(string: "0.55"))  // 0.01 + … + 0.10
+    expectEqual(holdings["ethereum"], Decimal(string: "0.55"))
+    expectEqual(holdings["solana"], Decimal(string: "0.9"))
   }
 
   @Test func writerKilledAtRandomPointsLeavesTheOldOrTheNewFile() async throws {
@@ -70,12 +70,12 @@ import Testing
       let document = try JSONDecoder().decode(ListDocument.self, from: Data(list.stdout.utf8))
       let now = document.holdings.first?.lots.count ?? 0
       #expect(now == lots || now == lots + 1, "iteration \(iteration): \(lots) lots became \(now)")
-      #expect(document.holdings.first?.amount == Decimal(now) / 100)
+      expectEqual(document.holdings.first?.amount, Decimal(now) / 100)
       lots = now
     }
     #expect(killedMidRun > 0)  // at least some kills hit a running writer
     let add = try await coins.run(["portfolio", "add", "btc", "0.01"])  // the lock is free again
-    #expect(add.status == 0)
+    expectEqual(add.status, 0)
   }
 
   @Test(
@@ -99,9 +99,9 @@ import Testing
 
       #expect(result.status == 1, "\(result.stderr)")
       #expect(result.stderr.hasPrefix("Error: The portfolio file "), "\(result.stderr)")
-      #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+      try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), before)
       let list = try await coins.run(["portfolio", "list", "--json", "--file", file])
-      #expect(list.status == 0)
+      expectEqual(list.status, 0)
     }
   }
 
@@ -117,7 +117,7 @@ import Testing
     // The path cannot be read (65) nor written (1): either is documented, a crash is not.
     #expect([1, 65].contains(result.status), "\(result.stderr)")
     #expect(result.stderr.hasPrefix("Error: The portfolio file "), "\(result.stderr)")
-    #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "keep me\n")
+    try expectEqual(String(contentsOfFile: blocker, encoding: .utf8), "keep me\n")
   }
 
   @Test(.enabled(if: HardeningMount.isAllowed, "this machine cannot mount a tmpfs"))
@@ -139,7 +139,7 @@ import Testing
       #expect(result.status == 1, "\(result.stderr)")
       #expect(result.stderr.hasPrefix("Error: The portfolio file \(file) could not be written: "))
       #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
-      #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+      try expectEqual(Data(contentsOf: URL(fileURLWithPath: file)), before)
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
         .filter { $0.contains(".tmp.") }
       #expect(leftovers.isEmpty, "temp files left behind: \(leftovers)")
@@ -167,9 +167,9 @@ import Testing
 
     #expect(result.status == 1, "\(result.stderr)")
     #expect(result.stderr.hasPrefix("Error: The portfolio file \(file) could not be written: "))
-    #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+    try expectEqual(String(contentsOfFile: file, encoding: .utf8), text)
     let list = try await coins.run(["portfolio", "list", "--json", "--file", file])
-    #expect(list.status == 0)
+    expectEqual(list.status, 0)
   }
 
   @Test func handEditsSurviveEveryKindOfRewrite() async throws {
@@ -203,7 +203,7 @@ import Testing
       #expect(text.contains(fragment), "lost \(fragment) in \(text)")
     }
     let holdings = try await Self.holdings(coins, file: file)
-    #expect(holdings == ["bitcoin": Decimal(string: "0.3"), "ethereum": Decimal(3)])
+    expectEqual(holdings, ["bitcoin": Decimal(string: "0.3"), "ethereum": Decimal(3)])
   }
 
   /// Amount per coin id, from `coins portfolio list --json`.
@@ -267,7 +267,7 @@ struct HardeningMount {
   /// Makes the mount read-only.
   func remountReadOnly() async throws {
     let status = try await Self.run("/bin/mount", ["-o", "remount,ro", path])
-    #expect(status == 0)
+    expectEqual(status, 0)
   }
 
   func unmount() async {
@@ -303,7 +303,7 @@ struct HardeningMount {
     defer { close(fd) }
     let block = [UInt8](repeating: 0x41, count: 512)
     while block.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
-    #expect(errno == ENOSPC)
+    expectEqual(errno, ENOSPC)
   }
 
   private static func run(_ tool: String, _ arguments: [String]) async throws -> Int32 {

@@ -36,8 +36,8 @@ import Testing
       ["top", "5", "--json", "--live", "--max-age", "0", "--timeout", "10"])
 
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(HardeningOutput.source(ofJSONLine: result.stdout) == "live")
+    expectEqual(HardeningOutput.source(ofJSONLine: result.stdout), "live")
     let expected = setting == .bypassed ? [] : ["CONNECT localhost:\(fake.port)"]
-    #expect(proxy.connections == expected)
+    expectEqual(proxy.connections, expected)
   }
 }

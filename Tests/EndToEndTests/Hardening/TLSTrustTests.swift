@@ -57,7 +57,8 @@ import Testing
     let result = try await coins.run(["top", "3", "--live", "--max-age", "0", "--timeout", "5"])
 
     if let expected = testCase.stderr {
-      #expect(result.stderr == expected.replacingOccurrences(of: "$DIR", with: pki.directory.path))
+      expectEqual(
+        result.stderr, expected.replacingOccurrences(of: "$DIR", with: pki.directory.path))
       #expect(result.status != 0)
       #expect(result.stdout.isEmpty)
     } else {
@@ -83,9 +84,9 @@ import Testing
 
     let result = try await coins.run(["top", "3", "--json", "--max-age", "0", "--timeout", "5"])
 
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "Error: The CA file \(missing) (SSL_CERT_FILE) cannot be read.\n")
+    expectEqual(result.stderr, "Error: The CA file \(missing) (SSL_CERT_FILE) cannot be read.\n")
   }
 
   /// A TLS failure is not the user's fault: without `--live` the command falls back, labelled.
@@ -102,11 +103,11 @@ import Testing
 
     let result = try await coins.run(["top", "3", "--json", "--max-age", "0", "--timeout", "5"])
 
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.stderr.hasPrefix(
         "Warning: Cannot reach localhost securely: its certificate has expired."),
       "\(result.stderr)")
-    #expect(HardeningOutput.source(ofJSONLine: result.stdout) == "sample")
+    expectEqual(HardeningOutput.source(ofJSONLine: result.stdout), "sample")
   }
 }

@@ -1,5 +1,6 @@
 import CoinsCommandLine
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ import Testing
     ("portfolio transfer out btc 1 --income", "'--income' applies to a transfer in only."),
   ])
   func badWordsAreUsageErrors(line: String, message: String) {
-    #expect(failure(line) == message)
+    expectEqual(failure(line), message)
   }
 
   @Test func incomeAndTransferInIncomeAreRead() throws {

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -8,12 +9,12 @@ import Testing
   @Test func addsALotWithItsCostAndDateAndSaysWhichCoin() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "btc", "0.5", "--cost", "42000") == 0)
+    await expectEqual(world.run("portfolio", "add", "btc", "0.5", "--cost", "42000"), 0)
     #expect(
       world.stdout.text
         == "Added 0.5 btc → Bitcoin (bitcoin) at $42,000.00 per coin.\nHolding: 0.5 BTC in 1 lot.\n"
     )
-    #expect(world.stderr.text == "")
+    expectEqual(world.stderr.text, "")
     #expect(
       world.portfolioText == """
         {
@@ -29,25 +30,25 @@ import Testing
         }
 
         """)
-    #expect(TemporaryDirectory.permissions(of: world.portfolioURL) == 0o600)
+    expectEqual(TemporaryDirectory.permissions(of: world.portfolioURL), 0o600)
   }
 
   @Test func aSharedSymbolMeansTheBestRankedCoinAndNamesTheOthers() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "eth", "2") == 0)
+    await expectEqual(world.run("portfolio", "add", "eth", "2"), 0)
     #expect(
       world.stdout.text
         == "Added 2 eth → Ethereum (ethereum).\nHolding: 2 ETH in 1 lot.\n"
         + "Note: 'eth' is also the symbol of Wormhole Bridged ETH (ethereum-wormhole), "
         + "ETH (eth-token); use --id to add one of those instead.\n")
-    #expect(try PortfolioStore(url: world.portfolioURL).load().holdings.map(\.id) == ["ethereum"])
+    try expectEqual(PortfolioStore(url: world.portfolioURL).load().holdings.map(\.id), ["ethereum"])
   }
 
   @Test func anIdPicksAnyCoinWithoutANote() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "--id", "ethereum-wormhole", "1") == 0)
+    await expectEqual(world.run("portfolio", "add", "--id", "ethereum-wormhole", "1"), 0)
     #expect(
       world.stdout.text
         == "Added 1 ethereum-wormhole → Wormhole Bridged ETH (ethereum-wormhole).\n"
@@ -57,7 +58,7 @@ import Testing
   @Test func aCoinOutsideTheTop250IsFoundThroughSearch() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "tcat", "1000") == 0)
+    await expectEqual(world.run("portfolio", "add", "tcat", "1000"), 0)
     #expect(
       world.stdout.text == "Added 1000 tcat → Tiny Cat (tiny-cat).\nHolding: 1000 TCAT in 1 lot.\n")
     #expect(
@@ -69,8 +70,8 @@ import Testing
   @Test func lotsAddUpExactly() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "btc", "0.1") == 0)
-    #expect(await world.run("portfolio", "add", "bitcoin", "0.2") == 0)
+    await expectEqual(world.run("portfolio", "add", "btc", "0.1"), 0)
+    await expectEqual(world.run("portfolio", "add", "bitcoin", "0.2"), 0)
     #expect(world.stdout.text.hasSuffix("Holding: 0.3 BTC in 2 lots.\n"))
     #expect(
       try PortfolioStore(url: world.portfolioURL).load().holding(id: "bitcoin")?.amount
@@ -87,26 +88,26 @@ import Testing
         == "Added 10 sol → Solana (solana) at CHF 120.50 per coin.\nHolding: 10 SOL in 1 lot.\n")
     let lot = try #require(
       try PortfolioStore(url: world.portfolioURL).load().holdings.first?.lots.first)
-    #expect(lot.costCurrency == "chf")
-    #expect(lot.cost == PortfolioFixtures.decimal("120.5"))
+    expectEqual(lot.costCurrency, "chf")
+    expectEqual(lot.cost, PortfolioFixtures.decimal("120.5"))
   }
 
   @Test func anUnknownCoinSuggestsCloseOnesAndWritesNothing() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "eht", "1") == 1)
+    await expectEqual(world.run("portfolio", "add", "eht", "1"), 1)
     #expect(
       world.stderr.text
         == "Error: Unknown coin 'eht'. Did you mean: eth (Ethereum, id ethereum); "
         + "eth (Wormhole Bridged ETH, id ethereum-wormhole); eth (ETH, id eth-token)?\n")
-    #expect(world.stdout.text == "")
+    expectEqual(world.stdout.text, "")
     #expect(!FileManager.default.fileExists(atPath: world.portfolioURL.path))
   }
 
   @Test func garbageSuggestsNothing() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "zzzzqqq", "1") == 1)
+    await expectEqual(world.run("portfolio", "add", "zzzzqqq", "1"), 1)
     #expect(
       world.stderr.text
         == "Error: Unknown coin 'zzzzqqq'. Name it by its symbol (btc) or CoinGecko id (bitcoin).\n"
@@ -118,13 +119,13 @@ import Testing
       let world = try PortfolioCommandWorld()
       defer { world.remove() }
       try world.writePortfolio(#"{"version": 1, "holdings": []}"#)
-      #expect(await world.run("portfolio", "add", "btc", amount) == 64)
+      await expectEqual(world.run("portfolio", "add", "btc", amount), 64)
       #expect(
         world.stderr.text.hasPrefix(
           "Error: The value '\(amount)' is invalid for '<amount>': expected a positive decimal "
             + "number such as 0.5.\nUsage: coins portfolio add"))
-      #expect(world.fake.requests == [])
-      #expect(world.portfolioText == #"{"version": 1, "holdings": []}"#)
+      expectEqual(world.fake.requests, [])
+      expectEqual(world.portfolioText, #"{"version": 1, "holdings": []}"#)
     }
   }
 
@@ -133,7 +134,7 @@ import Testing
       let world = try PortfolioCommandWorld()
       defer { world.remove() }
       try world.writePortfolio(#"{"version": 1, "holdings": []}"#)
-      #expect(await world.run("portfolio", "add", "btc", "1", "--cost", cost) == 64)
+      await expectEqual(world.run("portfolio", "add", "btc", "1", "--cost", cost), 64)
       #expect(
         world.stderr.text
           == "Error: The value '\(cost)' is invalid for '--cost <price>': expected a positive "
@@ -144,18 +145,18 @@ import Testing
           + "                           [--currency <code>] [--file <path>]\n"
           + "                           [--timeout <seconds>]\n"
           + "  See 'coins portfolio add --help' for more information.\n")
-      #expect(world.stdout.text == "")
-      #expect(world.fake.requests == [])
-      #expect(world.portfolioText == #"{"version": 1, "holdings": []}"#)
+      expectEqual(world.stdout.text, "")
+      expectEqual(world.fake.requests, [])
+      expectEqual(world.portfolioText, #"{"version": 1, "holdings": []}"#)
     }
   }
 
   @Test func aMissingAmountIsAUsageError() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "btc") == 64)
+    await expectEqual(world.run("portfolio", "add", "btc"), 64)
     #expect(world.stderr.text.hasPrefix("Error: Missing expected argument '<amount>'\n"))
-    #expect(world.directory.contents() == [])
+    expectEqual(world.directory.contents(), [])
   }
 
   @Test func aCorruptFileIsReportedBeforeAnyNetworkWork() async throws {
@@ -163,14 +164,14 @@ import Testing
     defer { world.remove() }
     let text = "{\"version\":1,\n\"holdings\":[}"
     try world.writePortfolio(text)
-    #expect(await world.run("portfolio", "add", "btc", "1") == 65)
+    await expectEqual(world.run("portfolio", "add", "btc", "1"), 65)
     let path = world.portfolioURL.path
     #expect(
       world.stderr.text
         == "Error: The portfolio file \(path) cannot be read: not valid JSON: unexpected '}' at "
         + "line 2, column 13. It was left unchanged; fix it by hand.\n")
-    #expect(world.fake.requests == [])
-    #expect(world.portfolioText == text)
+    expectEqual(world.fake.requests, [])
+    expectEqual(world.portfolioText, text)
   }
 
   @Test func aNewerFileIsLeftAlone() async throws {
@@ -178,18 +179,18 @@ import Testing
     defer { world.remove() }
     let text = #"{"version": 7, "holdings": []}"#
     try world.writePortfolio(text)
-    #expect(await world.run("portfolio", "add", "btc", "1") == 65)
+    await expectEqual(world.run("portfolio", "add", "btc", "1"), 65)
     #expect(
       world.stderr.text
         == "Error: The portfolio file \(world.portfolioURL.path) has format version 7, written by "
         + "a newer coins (this one reads version 3). It was left unchanged.\n")
-    #expect(world.portfolioText == text)
+    expectEqual(world.portfolioText, text)
   }
 
   @Test func withoutTheNetworkTheLookupFailsAndNothingIsWritten() async throws {
     let world = try PortfolioCommandWorld(failing: true)
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "btc", "1") == 69)  // CoinGecko unavailable
+    await expectEqual(world.run("portfolio", "add", "btc", "1"), 69)  // CoinGecko unavailable
     #expect(world.stderr.text.hasPrefix("Error: Cannot look the coin up: "))
     #expect(!FileManager.default.fileExists(atPath: world.portfolioURL.path))
   }
@@ -205,9 +206,9 @@ import Testing
       for await status in group { statuses.append(status) }
       return statuses
     }
-    #expect(statuses == Array(repeating: 0, count: 20))
+    expectEqual(statuses, Array(repeating: 0, count: 20))
     let holding = try PortfolioStore(url: world.portfolioURL).load().holding(id: "bitcoin")
-    #expect(holding?.lots.count == 20)
-    #expect(holding?.amount == 1)
+    expectEqual(holding?.lots.count, 20)
+    expectEqual(holding?.amount, 1)
   }
 }

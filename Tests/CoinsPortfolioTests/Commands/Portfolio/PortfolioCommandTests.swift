@@ -1,4 +1,5 @@
 import CoinsCommandLine
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -44,18 +45,19 @@ import Testing
   private static let amountHint = "expected a positive decimal number such as 0.5."
 
   @Test func addWithACost() throws {
-    #expect(try parse("portfolio add btc 0.5 --cost 42000") == add("btc", "0.5", cost: "42000"))
-    #expect(try parse("portfolio add btc --cost=42000.5 0.5") == add("btc", "0.5", cost: "42000.5"))
+    try expectEqual(parse("portfolio add btc 0.5 --cost 42000"), add("btc", "0.5", cost: "42000"))
+    try expectEqual(
+      parse("portfolio add btc --cost=42000.5 0.5"), add("btc", "0.5", cost: "42000.5"))
   }
 
   @Test func addByIdWithoutACoinArgument() throws {
-    #expect(try parse("portfolio add --id bitcoin 0.5") == add("bitcoin", "0.5", isID: true))
+    try expectEqual(parse("portfolio add --id bitcoin 0.5"), add("bitcoin", "0.5", isID: true))
     #expect(
       try parse("portfolio add 2 --id Bitcoin-Bridged") == add("bitcoin-bridged", "2", isID: true))
   }
 
   @Test func addKeepsTheCoinAsTyped() throws {
-    #expect(try parse("portfolio add BTC .25") == add("BTC", ".25"))
+    try expectEqual(parse("portfolio add BTC .25"), add("BTC", ".25"))
   }
 
   @Test func addReadsCurrencyAndFile() throws {
@@ -93,8 +95,8 @@ import Testing
     let expected = UsageError(
       "The value '\(amount)' is invalid for '<amount>': \(Self.amountHint)",
       commandPath: ["portfolio", "add"])
-    #expect(failure(["portfolio", "add", "btc", amount]) == expected)
-    #expect(failure(["portfolio", "add", "--id", "bitcoin", amount]) == expected)
+    expectEqual(failure(["portfolio", "add", "btc", amount]), expected)
+    expectEqual(failure(["portfolio", "add", "--id", "bitcoin", amount]), expected)
     #expect(
       failure(["portfolio", "remove", "btc", amount])
         == UsageError(expected.message, commandPath: ["portfolio", "remove"]))
@@ -119,7 +121,7 @@ import Testing
             "The value '\(cost)' is invalid for '--cost <price>': expected a positive decimal "
               + "number such as 42000.", commandPath: ["portfolio", "add"]))
     }
-    #expect(try parse("portfolio add btc 1 --cost 0.01") == add("btc", "1", cost: "0.01"))
+    try expectEqual(parse("portfolio add btc 1 --cost 0.01"), add("btc", "1", cost: "0.01"))
   }
 
   @Test func extraArgumentsAreRefused() {
@@ -138,8 +140,8 @@ import Testing
   }
 
   @Test func removeAnAmountOrEverything() throws {
-    #expect(try parse("portfolio remove eth") == remove("eth", nil))
-    #expect(try parse("portfolio remove eth 0.1") == remove("eth", "0.1"))
+    try expectEqual(parse("portfolio remove eth"), remove("eth", nil))
+    try expectEqual(parse("portfolio remove eth 0.1"), remove("eth", "0.1"))
     #expect(
       try parse("portfolio remove --id ethereum 0.1") == remove("ethereum", "0.1", isID: true))
     #expect(
@@ -182,12 +184,12 @@ import Testing
   }
 
   @Test func theGroupAloneOrWithHelpShowsHelp() throws {
-    #expect(try parse("portfolio") == .help(path: ["portfolio"]))
-    #expect(try parse("portfolio --help") == .help(path: ["portfolio"]))
-    #expect(try parse("portfolio -h") == .help(path: ["portfolio"]))
-    #expect(try parse("portfolio add --help") == .help(path: ["portfolio", "add"]))
-    #expect(try parse("portfolio add btc -h") == .help(path: ["portfolio", "add"]))
-    #expect(try parse("help portfolio value") == .help(path: ["portfolio", "value"]))
+    try expectEqual(parse("portfolio"), .help(path: ["portfolio"]))
+    try expectEqual(parse("portfolio --help"), .help(path: ["portfolio"]))
+    try expectEqual(parse("portfolio -h"), .help(path: ["portfolio"]))
+    try expectEqual(parse("portfolio add --help"), .help(path: ["portfolio", "add"]))
+    try expectEqual(parse("portfolio add btc -h"), .help(path: ["portfolio", "add"]))
+    try expectEqual(parse("help portfolio value"), .help(path: ["portfolio", "value"]))
   }
 
   @Test func unknownSubcommandsSuggestTheClosest() {

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
   @Test func hifoShowsEachSaleWithItsLots() async throws {
     let world = try Self.world()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "gains", "--method", "hifo", "--lots") == 0)
+    await expectEqual(world.run("portfolio", "gains", "--method", "hifo", "--lots"), 0)
     // Figures from LotMethodTests.hifoTakesTheHighestCostPerCoinFirst.
     #expect(
       world.stdout.text == """
@@ -52,16 +53,16 @@ import Testing
         2025 long term: proceeds $125.00, cost basis $50.50, gain +$74.50.
 
         """)
-    #expect(world.stderr.text == "")
+    expectEqual(world.stderr.text, "")
   }
 
   @Test func jsonCarriesTheLotsAndTheTerms() async throws {
     let world = try Self.world()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "gains", "--method", "lifo", "--json") == 0)
+    await expectEqual(world.run("portfolio", "gains", "--method", "lifo", "--json"), 0)
     let document = try JSONValueParser.parse(Array(world.stdout.text.utf8))
     let sales = try #require(document["sales"]?.arrayValue)
-    #expect(sales.map { $0["costBasis"] } == [.number("352"), .number("500.5")])
+    expectEqual(sales.map { $0["costBasis"] }, [.number("352"), .number("500.5")])
     let lots = try #require(sales[1]["lots"]?.arrayValue)
     #expect(
       lots[1]
@@ -81,24 +82,24 @@ import Testing
             ])),
         ]))
     let year = try #require(document["years"]?.arrayValue?.first)
-    #expect(year["gain"] == .number("244.5"))
-    #expect(year["shortTerm"]?["gain"] == .number("170"))
-    #expect(year["longTerm"]?["costBasis"] == .number("50.5"))
+    expectEqual(year["gain"], .number("244.5"))
+    expectEqual(year["shortTerm"]?["gain"], .number("170"))
+    expectEqual(year["longTerm"]?["costBasis"], .number("50.5"))
   }
 
   @Test func csvLotsAreForm8949Rows() async throws {
     let world = try Self.world()
     defer { world.remove() }
     // A coin named nowhere on disk is described by its id; no market request is made for it.
-    #expect(await world.run("portfolio", "gains", "--csv", "--lots") == 0)
+    await expectEqual(world.run("portfolio", "gains", "--csv", "--lots"), 0)
     #expect(
       world.stdout.text.split(separator: "\n").dropFirst().first
         == "1 bitcoin,2024-02-29,2025-03-01,398.00,101.00,297.00,long,usd,4,1,given,given")
-    #expect(world.fake.requests == [])
+    expectEqual(world.fake.requests, [])
     // `value` leaves the market it fetched in the cache: from then on the symbol is known.
-    #expect(await world.run("portfolio", "value") == 0)
+    await expectEqual(world.run("portfolio", "value"), 0)
     let before = world.stdout.text.count
-    #expect(await world.run("portfolio", "gains", "--csv", "--lots") == 0)
+    await expectEqual(world.run("portfolio", "gains", "--csv", "--lots"), 0)
     // FIFO: LotMethodTests.fifoTakesTheOldestLotsFirst.
     #expect(
       String(world.stdout.text.dropFirst(before)) == """
@@ -115,7 +116,7 @@ import Testing
   @Test func aYearWithoutSalesSaysSo() async throws {
     let world = try Self.world()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "gains", "--year", "2024") == 0)
+    await expectEqual(world.run("portfolio", "gains", "--year", "2024"), 0)
     #expect(
       world.stdout.text == "Gains by US rules in USD · days in UTC\nNo sales recorded in 2024.\n")
   }
@@ -123,7 +124,7 @@ import Testing
   @Test func incomeListsTheRewardsAtTheirValuePerCoinAndYear() async throws {
     let world = try Self.world()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "income") == 0)
+    await expectEqual(world.run("portfolio", "income"), 0)
     // 0.05 × 3,000 = 150; 0.0333 × 3,100.3 = 103.23999 → 103.24. The gift (id 8) is not
     // income.
     #expect(
@@ -139,14 +140,14 @@ import Testing
 
         """)
     let before = world.stdout.text.count
-    #expect(await world.run("portfolio", "income", "--year", "2026", "--csv") == 0)
+    await expectEqual(world.run("portfolio", "income", "--year", "2026", "--csv"), 0)
     #expect(
       String(world.stdout.text.dropFirst(before)) == """
         date,coin,amount,price,priceCurrency,value,currency,id,note,provenance
         2026-01-05,ethereum,0.0333,3100.3,usd,103.24,usd,7,,given
 
         """)
-    #expect(await world.run("portfolio", "income", "--year", "2024") == 0)
+    await expectEqual(world.run("portfolio", "income", "--year", "2024"), 0)
     #expect(world.stdout.text.hasSuffix("No income recorded in 2024.\n"))
   }
 
@@ -163,6 +164,6 @@ import Testing
     let text = try #require(world.portfolioText)
     #expect(text.contains(#""income": true"#))
     let (read, _) = try PortfolioCodec.decode(Array(text.utf8))
-    #expect(read.holdings[1].transactions.filter(\.isIncome).map(\.id) == ["6", "7", "9"])
+    expectEqual(read.holdings[1].transactions.filter(\.isIncome).map(\.id), ["6", "7", "9"])
   }
 }

@@ -1,4 +1,5 @@
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -6,11 +7,11 @@ import Testing
   @Test func anAbsentFileIsAnEmptyPortfolio() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "list") == 0)
+    await expectEqual(world.run("portfolio", "list"), 0)
     #expect(
       world.stdout.text
         == "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n")
-    #expect(world.directory.contents() == [])
+    expectEqual(world.directory.contents(), [])
   }
 
   @Test func listsTheFileWithoutTheNetwork() async throws {
@@ -19,7 +20,7 @@ import Testing
     try world.writePortfolio(
       #"{"version": 1, "holdings": [{"id": "bitcoin", "lots": [{"amount": "0.5", "cost": "42000", "date": "2026-11-29T14:00:00Z"}]}]}"#
     )
-    #expect(await world.run("portfolio", "list") == 0)
+    await expectEqual(world.run("portfolio", "list"), 0)
     #expect(
       world.stdout.text == """
         Portfolio \(world.portfolioURL.path): 1 holding
@@ -28,32 +29,32 @@ import Testing
           lot             0.5  2026-11-29  cost $42,000.00
 
         """)
-    #expect(await world.run("portfolio", "list", "--json") == 0)
+    await expectEqual(world.run("portfolio", "list", "--json"), 0)
     #expect(
       world.stdout.text.hasSuffix(
         #"{"file":"\#(world.portfolioURL.path)","holdings":[{"id":"bitcoin","amount":0.5,"lots":"#
           + #"[{"amount":0.5,"cost":42000,"costCurrency":null,"date":"2026-11-29T14:00:00.000Z"}]}]}"#
           + "\n"))
-    #expect(world.fake.requests == [])
+    expectEqual(world.fake.requests, [])
   }
 
   @Test func fileOptionWinsOverTheEnvironment() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
     let other = try world.directory.write(#"{"version": 1, "holdings": []}"#, to: "other.json")
-    #expect(await world.run("portfolio", "list", "--json", "--file", other.path) == 0)
-    #expect(world.stdout.text == #"{"file":"\#(other.path)","holdings":[]}"# + "\n")
+    await expectEqual(world.run("portfolio", "list", "--json", "--file", other.path), 0)
+    expectEqual(world.stdout.text, #"{"file":"\#(other.path)","holdings":[]}"# + "\n")
   }
 
   @Test func aCorruptFileExitsWithDataError() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
     try world.writePortfolio("not json")
-    #expect(await world.run("portfolio", "list") == 65)
+    await expectEqual(world.run("portfolio", "list"), 65)
     #expect(
       world.stderr.text
         == "Error: The portfolio file \(world.portfolioURL.path) cannot be read: not valid JSON: "
         + "unexpected 'o' at line 1, column 2. It was left unchanged; fix it by hand.\n")
-    #expect(world.stdout.text == "")
+    expectEqual(world.stdout.text, "")
   }
 }

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsTestSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -17,13 +18,13 @@ import Testing
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
     try world.writePortfolio(Self.twoLots)
-    #expect(await world.run("portfolio", "remove", "bitcoin", "0.3") == 0)
+    await expectEqual(world.run("portfolio", "remove", "bitcoin", "0.3"), 0)
     // No market on disk to name it by: the id.
-    #expect(world.stdout.text == "Removed 0.3 bitcoin. Holding: 0.2 bitcoin left.\n")
-    #expect(world.fake.requests == [])
+    expectEqual(world.stdout.text, "Removed 0.3 bitcoin. Holding: 0.2 bitcoin left.\n")
+    expectEqual(world.fake.requests, [])
     let lots = try PortfolioStore(url: world.portfolioURL).load().holding(id: "bitcoin")?.lots
     // The March lot (the newest) goes whole, then 0.05 of January's.
-    #expect(lots == [PortfolioFixtures.lot("0.2", cost: "20000", date: "2026-01-01T00:00:00Z")])
+    expectEqual(lots, [PortfolioFixtures.lot("0.2", cost: "20000", date: "2026-01-01T00:00:00Z")])
     #expect(
       TemporaryDirectory.text(of: URL(fileURLWithPath: world.portfolioURL.path + ".bak"))
         == Self.twoLots)
@@ -33,21 +34,21 @@ import Testing
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
     try world.writePortfolio(Self.twoLots)
-    #expect(await world.run("portfolio", "remove", "BTC") == 0)
+    await expectEqual(world.run("portfolio", "remove", "BTC"), 0)
     // The market asked for to find BTC names it by its symbol too.
-    #expect(world.stdout.text == "Removed all BTC. The portfolio no longer holds it.\n")
-    #expect(try PortfolioStore(url: world.portfolioURL).load().holdings.map(\.id) == ["ethereum"])
+    expectEqual(world.stdout.text, "Removed all BTC. The portfolio no longer holds it.\n")
+    try expectEqual(PortfolioStore(url: world.portfolioURL).load().holdings.map(\.id), ["ethereum"])
   }
 
   @Test func removingMoreThanHeldChangesNothing() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
     try world.writePortfolio(Self.twoLots)
-    #expect(await world.run("portfolio", "remove", "bitcoin", "0.6") == 1)
+    await expectEqual(world.run("portfolio", "remove", "bitcoin", "0.6"), 1)
     #expect(
       world.stderr.text
         == "Error: Cannot remove 0.6 bitcoin: the portfolio holds only 0.5. Nothing was changed.\n")
-    #expect(world.portfolioText == Self.twoLots)
+    expectEqual(world.portfolioText, Self.twoLots)
     #expect(!FileManager.default.fileExists(atPath: world.portfolioURL.path + ".bak"))
   }
 
@@ -55,11 +56,11 @@ import Testing
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
     try world.writePortfolio(Self.twoLots)
-    #expect(await world.run("portfolio", "remove", "sol") == 1)
-    #expect(world.stderr.text == "Error: The portfolio holds no sol.\n")
-    #expect(await world.run("portfolio", "remove", "--id", "solana") == 1)
+    await expectEqual(world.run("portfolio", "remove", "sol"), 1)
+    expectEqual(world.stderr.text, "Error: The portfolio holds no sol.\n")
+    await expectEqual(world.run("portfolio", "remove", "--id", "solana"), 1)
     #expect(world.stderr.text.hasSuffix("Error: The portfolio holds no solana.\n"))
-    #expect(world.portfolioText == Self.twoLots)
+    expectEqual(world.portfolioText, Self.twoLots)
   }
 
   @Test func aCorruptFileIsNeverRewritten() async throws {
@@ -67,11 +68,11 @@ import Testing
     defer { world.remove() }
     let text = #"{"version": 1, "holdings": [{"id": "bitcoin", "lots": [{"amount": "1e3"}]}]}"#
     try world.writePortfolio(text)
-    #expect(await world.run("portfolio", "remove", "bitcoin") == 65)
+    await expectEqual(world.run("portfolio", "remove", "bitcoin"), 65)
     #expect(
       world.stderr.text.contains(
         #"cannot be read: holdings[0].lots[0].amount should be a positive decimal string such as "0.5"."#
       ))
-    #expect(world.portfolioText == text)
+    expectEqual(world.portfolioText, text)
   }
 }

@@ -1,6 +1,7 @@
 import CoinsModel
 import CoinsServices
 import CoinsSupport
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
   @Test func threeAddsThenValueShowTheExactTotal() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "add", "btc", "0.5") == 0)
-    #expect(await world.run("portfolio", "add", "eth", "2") == 0)
-    #expect(await world.run("portfolio", "add", "sol", "10") == 0)
+    await expectEqual(world.run("portfolio", "add", "btc", "0.5"), 0)
+    await expectEqual(world.run("portfolio", "add", "eth", "2"), 0)
+    await expectEqual(world.run("portfolio", "add", "sol", "10"), 0)
     let before = world.stdout.text
-    #expect(await world.run("portfolio", "value") == 0)
+    await expectEqual(world.run("portfolio", "value"), 0)
     #expect(
       String(world.stdout.text.dropFirst(before.count)) == """
         Portfolio in USD · live, 2026-11-30 12:00:00 UTC · US rules
@@ -24,7 +25,7 @@ import Testing
         24h: +$3,000.00 (+10.17%)
 
         """)
-    #expect(world.stderr.text == "")
+    expectEqual(world.stderr.text, "")
   }
 
   @Test func jsonHasTheExactFigures() async throws {
@@ -32,11 +33,11 @@ import Testing
     defer { world.remove() }
     try world.writePortfolio(
       PortfolioStore.text(of: PortfolioFixtures.threeHoldings))
-    #expect(await world.run("portfolio", "value", "--json") == 0)
+    await expectEqual(world.run("portfolio", "value", "--json"), 0)
     let document = try JSONValueParser.parse(Array(world.stdout.text.utf8))
-    #expect(document["total"] == .number("32500"))
-    #expect(document["change24hValue"] == .number("3000"))
-    #expect(document["source"] == .string("live"))
+    expectEqual(document["total"], .number("32500"))
+    expectEqual(document["change24hValue"], .number("3000"))
+    expectEqual(document["source"], .string("live"))
     #expect(
       document["holdings"]?.arrayValue?.map { $0["allocation"] } == [
         .number("76.9230769231"), .number("18.4615384615"), .number("4.61538461538"),
@@ -50,14 +51,14 @@ import Testing
     portfolio.add(PortfolioFixtures.lot("1000"), to: "tiny-cat")
     portfolio.add(PortfolioFixtures.lot("1"), to: "delisted-coin")
     try world.writePortfolio(PortfolioStore.text(of: portfolio))
-    #expect(await world.run("portfolio", "value", "--json") == 0)
+    await expectEqual(world.run("portfolio", "value", "--json"), 0)
     #expect(
       world.fake.requestSummaries == [
         "/coins/markets?vs_currency=usd&page=1",
         "/coins/markets?vs_currency=usd&ids=tiny-cat,delisted-coin&page=1",
       ])
     let document = try JSONValueParser.parse(Array(world.stdout.text.utf8))
-    #expect(document["total"] == .number("32502.5"))
+    expectEqual(document["total"], .number("32502.5"))
     #expect(
       world.stderr.text == "Warning: no price for delisted-coin; left out of the total.\n")
   }
@@ -65,11 +66,11 @@ import Testing
   @Test func anEmptyPortfolioSaysHowToAddACoinWithoutTheNetwork() async throws {
     let world = try PortfolioCommandWorld()
     defer { world.remove() }
-    #expect(await world.run("portfolio", "value") == 0)
+    await expectEqual(world.run("portfolio", "value"), 0)
     #expect(
       world.stdout.text
         == "The portfolio is empty. Add a coin with, for example:\n  coins portfolio add btc 0.5\n")
-    #expect(world.fake.requests == [])
+    expectEqual(world.fake.requests, [])
   }
 
   @Test func liveOnlyFailsWhenCoinGeckoCannotAnswer() async throws {
@@ -77,8 +78,8 @@ import Testing
     defer { world.remove() }
     try world.writePortfolio(
       PortfolioStore.text(of: PortfolioFixtures.threeHoldings))
-    #expect(await world.run("portfolio", "value", "--live") == 69)
+    await expectEqual(world.run("portfolio", "value", "--live"), 69)
     #expect(world.stderr.text.hasPrefix("Error: "))
-    #expect(world.stdout.text == "")
+    expectEqual(world.stdout.text, "")
   }
 }

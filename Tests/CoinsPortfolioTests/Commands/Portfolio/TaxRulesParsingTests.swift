@@ -1,5 +1,6 @@
 import CoinsCommandLine
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -95,6 +96,6 @@ import Testing
     ),
   ])
   func refusedOptionsNameTheRule(line: String, message: String) {
-    #expect(failure(line) == message)
+    expectEqual(failure(line), message)
   }
 }

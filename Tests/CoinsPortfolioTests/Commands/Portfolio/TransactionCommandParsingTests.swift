@@ -1,5 +1,6 @@
 import CoinsCommandLine
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -85,7 +86,7 @@ import Testing
     ("portfolio history btc eth", "Unexpected argument 'eth'"),
   ])
   func badFiguresAreUsageErrors(line: String, message: String) {
-    #expect(failure(line) == message)
+    expectEqual(failure(line), message)
   }
 
   @Test func valueAndGainsReadTheirMethodAndDates() throws {
@@ -95,8 +96,8 @@ import Testing
       return
     }
     let command = try #require(value as? PortfolioValueCommand)
-    #expect(command.options.method == .average)
-    #expect(command.options.since == PortfolioFixtures.date("2026-01-01T00:00:00Z"))
+    expectEqual(command.options.method, .average)
+    expectEqual(command.options.since, PortfolioFixtures.date("2026-01-01T00:00:00Z"))
     #expect(
       try parse("portfolio gains --year 2026 --csv --currency eur")
         == .run(
@@ -110,7 +111,7 @@ import Testing
   }
 
   @Test func dateInputTakesADayOrATime() {
-    #expect(DateInput.parse("2026-03-01") == PortfolioFixtures.date("2026-03-01T00:00:00Z"))
+    expectEqual(DateInput.parse("2026-03-01"), PortfolioFixtures.date("2026-03-01T00:00:00Z"))
     #expect(
       DateInput.parse("2026-03-01T16:30:00+02:00") == PortfolioFixtures.date("2026-03-01T14:30:00Z")
     )
@@ -120,7 +121,7 @@ import Testing
 
   @Test func aTotalIsSpreadOverTheAmountExactly() {
     let input = TransactionInput(total: 100)
-    #expect(input.pricePerCoin(amount: 4) == 25)
-    #expect(DecimalInput.text(input.pricePerCoin(amount: 3)!) == "33.333333333333333333")
+    expectEqual(input.pricePerCoin(amount: 4), 25)
+    expectEqual(DecimalInput.text(input.pricePerCoin(amount: 3)!), "33.333333333333333333")
   }
 }

@@ -39,8 +39,8 @@ import Testing
 
   @Test func figuresInAKnownCurrency() async throws {
     let result = try await run(["global"], answering: Self.usdAndEur)
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
     #expect(
       result.stdout == """
         Global crypto market in USD · live, 2025-07-25 14:53:48 UTC
@@ -58,8 +58,8 @@ import Testing
   @Test(arguments: [["global", "--currency", "xyz"], ["global", "--currency", "XYZ", "--json"]])
   func aCurrencyMissingFromTheTotalsIsAnError(arguments: [String]) async throws {
     let result = try await run(arguments, answering: Self.usdAndEur)
-    #expect(result.status == 1)
-    #expect(result.stdout == "")
+    expectEqual(result.status, 1)
+    expectEqual(result.stdout, "")
     #expect(
       result.stderr
         == "Error: CoinGecko has no figures in 'xyz'. Use a currency code it supports, such as "
@@ -69,7 +69,7 @@ import Testing
   @Test func aTotalLeftNullIsUnknownNotAnError() async throws {
     let body = Self.body(marketCap: #"{"usd":null,"eur":null}"#, volume: #"{"usd":null}"#)
     let result = try await run(["global", "--currency", "eur", "--json"], answering: body)
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.stdout
         == #"{"source":"live","asOf":"2025-07-25T14:53:48.000Z","currency":"eur","#
@@ -81,7 +81,7 @@ import Testing
   @Test func anAnswerWithoutTotalsSaysNothingAboutTheCurrency() async throws {
     let body = #"{"data":{"active_cryptocurrencies":1200,"markets":1107}}"#
     let result = try await run(["global", "--currency", "chf"], answering: body)
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("Global crypto market in CHF · live, "))
     #expect(result.stdout.contains("\nMarket cap     —\n"))
   }

@@ -1,5 +1,6 @@
 import CoinsCommandLine
 import CoinsModel
+import CoinsUnitTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func defaults() throws {
-    #expect(try CommandParser.parse(["chart", "btc"]) == chart("btc"))
+    try expectEqual(CommandParser.parse(["chart", "btc"]), chart("btc"))
   }
 
   @Test func everyOption() throws {
@@ -54,19 +55,19 @@ import Testing
     options.from = 1_767_225_600
     // 2026-03-10T12:34:56Z: 68 days after --from, hourly, so to 12:00:00.
     let now = Date(timeIntervalSince1970: 1_773_146_096)
-    #expect(options.window(at: now) == .between(from: 1_767_225_600, to: 1_773_144_000))
+    expectEqual(options.window(at: now), .between(from: 1_767_225_600, to: 1_773_144_000))
     options.from = nil
-    #expect(options.window(at: now) == .range(.week))
+    expectEqual(options.window(at: now), .range(.week))
   }
 
   @Test func plotHeight() {
     var options = ChartOptions()
-    #expect(options.plotHeight(terminalRows: nil) == 12)
-    #expect(options.plotHeight(terminalRows: 40) == 31)
-    #expect(options.plotHeight(terminalRows: 10) == 8)
-    #expect(options.plotHeight(terminalRows: 100) == 40)
+    expectEqual(options.plotHeight(terminalRows: nil), 12)
+    expectEqual(options.plotHeight(terminalRows: 40), 31)
+    expectEqual(options.plotHeight(terminalRows: 10), 8)
+    expectEqual(options.plotHeight(terminalRows: 100), 40)
     options.height = 5
-    #expect(options.plotHeight(terminalRows: 40) == 5)
+    expectEqual(options.plotHeight(terminalRows: 40), 5)
   }
 
   @Test(arguments: [

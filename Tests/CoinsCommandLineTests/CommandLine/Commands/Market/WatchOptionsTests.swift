@@ -23,13 +23,13 @@ import Testing
 
   @Test func defaults() throws {
     let options = WatchOptions()
-    #expect(options.interval == 60)
-    #expect(options.count == 20)
+    expectEqual(options.interval, 60)
+    expectEqual(options.count, 20)
     #expect(!options.portfolio)
     #expect(!options.json)
-    #expect(options.sort == .rank)
-    #expect(options.market.currency == "usd")
-    #expect(try CommandParser.parse(["watch"]) == watch())
+    expectEqual(options.sort, .rank)
+    expectEqual(options.market.currency, "usd")
+    try expectEqual(CommandParser.parse(["watch"]), watch())
   }
 
   @Test(
@@ -41,7 +41,7 @@ import Testing
       (["--interval", "86400"], 86_400),
     ] as [([String], Double)])
   func intervalIsAccepted(words: [String], expected: Double) throws {
-    #expect(try CommandParser.parse(["watch"] + words) == watch { $0.interval = expected })
+    try expectEqual(CommandParser.parse(["watch"] + words), watch { $0.interval = expected })
   }
 
   @Test(arguments: ["0", "-5", "abc", "0.5", "nan", "inf", "86401", "0x10", ""])
@@ -51,7 +51,7 @@ import Testing
       error?.message
         == "The value '\(value)' is invalid for '--interval <seconds>': expected a number of "
         + "seconds, from 1 to 86400.")
-    #expect(error?.commandPath == ["watch"])
+    expectEqual(error?.commandPath, ["watch"])
   }
 
   @Test func intervalNeedsAValue() {
@@ -75,7 +75,7 @@ import Testing
       $0.market.timeout = 2.5
       $0.market.color = .never
     }
-    #expect(try CommandParser.parse(words) == expected)
+    try expectEqual(CommandParser.parse(words), expected)
   }
 
   @Test func portfolioMode() throws {
@@ -83,7 +83,8 @@ import Testing
       $0.portfolio = true
       $0.file = "/tmp/p.json"
     }
-    #expect(try CommandParser.parse(["watch", "--portfolio", "--file", "/tmp/p.json"]) == expected)
+    try expectEqual(
+      CommandParser.parse(["watch", "--portfolio", "--file", "/tmp/p.json"]), expected)
   }
 
   @Test(arguments: ["0", "1001", "-3", "ten"])
@@ -97,27 +98,27 @@ import Testing
   @Test(arguments: [["--top", "5", "--portfolio"], ["--portfolio", "--top", "20"]])
   func topAndPortfolioAreExclusive(words: [String]) {
     let error = usageError(["watch"] + words)
-    #expect(error?.message == "'--top' and '--portfolio' cannot be used together.")
-    #expect(error?.commandPath == ["watch"])
+    expectEqual(error?.message, "'--top' and '--portfolio' cannot be used together.")
+    expectEqual(error?.commandPath, ["watch"])
   }
 
   @Test func aWatchlistReplacesTopAndPortfolio() {
     let message =
       "A watchlist (coins, '--coins' or '--favorites') replaces '--top' and '--portfolio'."
-    #expect(usageError(["watch", "btc", "--top", "5"])?.message == message)
-    #expect(usageError(["watch", "--favorites", "--portfolio"])?.message == message)
-    #expect(usageError(["watch", "--coins", ","])?.message == "'--coins <list>' names no coin.")
+    expectEqual(usageError(["watch", "btc", "--top", "5"])?.message, message)
+    expectEqual(usageError(["watch", "--favorites", "--portfolio"])?.message, message)
+    expectEqual(usageError(["watch", "--coins", ","])?.message, "'--coins <list>' names no coin.")
   }
 
   @Test func theCoinsOfAWatchlistComeFromArgumentsAndTheList() throws {
     let options = try #require(
       try CommandParser.parse(["watch", "btc", "--coins", "eth, sol"]).runnable(
         WatchCommand.self)?.options)
-    #expect(options.coins == ["btc", "eth", "sol"])
+    expectEqual(options.coins, ["btc", "eth", "sol"])
     #expect(options.watchesList)
   }
 
   @Test func optionsOfOtherCommandsAreUnknown() {
-    #expect(usageError(["watch", "--csv"])?.message.hasPrefix("Unknown option '--csv'") == true)
+    expectEqual(usageError(["watch", "--csv"])?.message.hasPrefix("Unknown option '--csv'"), true)
   }
 }

@@ -14,7 +14,7 @@ import Testing
       template.pieces == [
         .text("{"), .placeholder(.symbol), .text("}: "), .placeholder(.price),
       ])
-    #expect(template.render { "<\($0.rawValue)>" } == "{<symbol>}: <price>")
+    expectEqual(template.render { "<\($0.rawValue)>" }, "{<symbol>}: <price>")
     #expect(throws: PriceTemplate.Problem.self) { try PriceTemplate("{symbol") }
     #expect(throws: PriceTemplate.Problem.self) { try PriceTemplate("a } b") }
     #expect(throws: PriceTemplate.Problem.self) { try PriceTemplate("{Symbol}") }
@@ -28,10 +28,10 @@ import Testing
     let conversion = try #require(
       CurrencyConversion(amount: amount, from: bitcoin, to: euro, rate: 45_000.1))
     // 0.1 × 45,000.1 = 4,500.01 exactly, which Double arithmetic misses (4500.010000000001).
-    #expect(DecimalInput.text(conversion.result) == "4500.01")
+    expectEqual(DecimalInput.text(conversion.result), "4500.01")
     #expect(CurrencyConversion(amount: amount, from: bitcoin, to: euro, rate: 0) == nil)
     #expect(CurrencyConversion(amount: amount, from: bitcoin, to: euro, rate: .infinity) == nil)
-    #expect(CurrencyConversion.rate(fromPerBitcoin: 50_000, toPerBitcoin: 45_000) == 0.9)
+    expectEqual(CurrencyConversion.rate(fromPerBitcoin: 50_000, toPerBitcoin: 45_000), 0.9)
     let view = ConversionView.lines(
       conversion, of: Sourced(45_000.1, asOf: Date(timeIntervalSince1970: 0), source: .live),
       now: Date(timeIntervalSince1970: 5), style: TextStyle(enabled: false))
@@ -69,8 +69,8 @@ import Testing
     let lines = ConversionView.lines(
       conversion, of: Sourced(rate, asOf: Date(timeIntervalSince1970: 0), source: .live),
       now: Date(timeIntervalSince1970: 5), style: TextStyle(enabled: false))
-    #expect(lines[0] == "\(amount) EUR = \(result)")
-    #expect(lines[1] == "1 EUR = \(shownRate) · live, 1970-01-01 00:00:00 UTC")
+    expectEqual(lines[0], "\(amount) EUR = \(result)")
+    expectEqual(lines[1], "1 EUR = \(shownRate) · live, 1970-01-01 00:00:00 UTC")
   }
 
   @Test(arguments: [
@@ -79,7 +79,7 @@ import Testing
     (123_456.789, "123,456.79"), (1.5, "1.50"),
   ])
   func coinAmountsKeepSixSignificantDigits(value: Double, text: String) {
-    #expect(ConversionView.significant(value) == text)
+    expectEqual(ConversionView.significant(value), text)
   }
 
   @Test func categoriesSortLargestFirstUnknownLastNamesAToZ() {
@@ -90,24 +90,25 @@ import Testing
     ]
     #expect(
       CategorySortKey.marketcap.sort(categories, reverse: false).map(\.id) == ["c", "a", "b"])
-    #expect(CategorySortKey.marketcap.sort(categories, reverse: true).map(\.id) == ["a", "c", "b"])
+    expectEqual(
+      CategorySortKey.marketcap.sort(categories, reverse: true).map(\.id), ["a", "c", "b"])
     #expect(
       CategorySortKey.change24h.sort(categories, reverse: false).map(\.id) == ["b", "c", "a"])
-    #expect(CategorySortKey.name.sort(categories, reverse: false).map(\.id) == ["b", "a", "c"])
+    expectEqual(CategorySortKey.name.sort(categories, reverse: false).map(\.id), ["b", "a", "c"])
   }
 
   @Test func parsingPriceAndConvert() throws {
     let price = try #require(
       try CommandParser.parse(["price", "btc", "eth", "--currency", "EUR", "--format", "{symbol}"])
         .runnable(PriceCommand.self))
-    #expect(price.coins == ["btc", "eth"])
-    #expect(price.market.currency == "eur")
-    #expect(price.template == (try PriceTemplate("{symbol}")))
+    expectEqual(price.coins, ["btc", "eth"])
+    expectEqual(price.market.currency, "eur")
+    expectEqual(price.template, (try PriceTemplate("{symbol}")))
     let convert = try #require(
       try CommandParser.parse(["convert", "0.50", "BTC", "eur"]).runnable(ConvertCommand.self))
-    #expect(convert.amount == Decimal(string: "0.5"))
-    #expect(convert.from == "btc")
-    #expect(convert.to == "eur")
+    expectEqual(convert.amount, Decimal(string: "0.5"))
+    expectEqual(convert.from, "btc")
+    expectEqual(convert.to, "eur")
     for words in [
       ["price"], ["price", "btc", "--json", "--format", "{symbol}"], ["convert", "1", "btc"],
       ["convert", "0", "btc", "eur"], ["convert", "nan", "btc", "eur"],
