@@ -47,8 +47,16 @@ enum GeminiFormat {
     /// Each asset's balance column, by the asset's code.
     var balances: [(asset: ImportedAsset, name: String)]
     var balanceIndices: [Int?]
+    /// The columns every row is read by, each looked up once (not by name for each row).
+    var date, time, type, symbol, tradeID, specification: ResolvedColumn
 
     init(_ map: ColumnMap) {
+      func resolved(_ key: String) -> ResolvedColumn {
+        ResolvedColumn(columnKey: key, index: map.keys[key])
+      }
+      (date, time, type) = (resolved("Date"), resolved("Time (UTC)"), resolved("Type"))
+      (symbol, tradeID) = (resolved("Symbol"), resolved("Trade ID"))
+      specification = resolved("Specification")
       var assets: [String: AssetColumns] = [:]
       for name in map.names {
         let words = name.split(separator: " ")
@@ -126,27 +134,27 @@ enum GeminiFormat {
   private static func read(
     _ row: SourceRow, _ place: Int, _ columns: Columns, _ part: inout Part
   ) throws(ImportError) {
-    guard let day = row.optionalText("Date") else {
+    guard let day = row.optionalText(columns.date) else {
       part.log.skip(row.line, .restated)
       return
     }
-    let written = day + " " + row.text("Time (UTC)")
+    let written = day + " " + row.text(columns.time)
     guard let date = ImportDate.read(written)?.date(in: .utc) else {
-      throw row.failValue("Date", "a date and time such as 2018-01-02 02:30:10.102")
+      throw row.failValue(columns.date, "a date and time such as 2018-01-02 02:30:10.102")
     }
     // The row by its place in the table: no copy of it (a retain of its cells) per balance.
     for (index, column) in columns.balanceIndices.enumerated() where row.hasValue(at: column) {
       if let held = part.latest[index], held.date > date { continue }
       part.latest[index] = (date, place)
     }
-    let type = row.text("Type")
-    let symbol = row.text("Symbol")
+    let type = row.text(columns.type)
+    let symbol = row.text(columns.symbol)
     let origin = EventOrigin(
-      line: row.line, date: date, id: row.optionalText("Trade ID"),
-      note: row.text("Specification"))
+      line: row.line, date: date, id: row.optionalText(columns.tradeID),
+      note: row.text(columns.specification))
     func amount(_ asset: String) throws(ImportError) -> ImportedAmount {
       guard let column = columns.amounts[asset], let value = try figure(row, column) else {
-        throw row.fail("Symbol", "no \(asset) Amount \(asset) column for \(symbol)")
+        throw row.fail(columns.symbol, "no \(asset) Amount \(asset) column for \(symbol)")
       }
       return ImportedAmount(abs(value), TickerRules.plain(asset))
     }
@@ -160,7 +168,7 @@ enum GeminiFormat {
     switch kind {
     case "buy", "sell":
       guard let (base, quote) = TickerRules.split(pair: symbol, quotes: quotes) else {
-        throw row.failValue("Symbol", "a pair such as BTCUSD")
+        throw row.failValue(columns.symbol, "a pair such as BTCUSD")
       }
       let coins = try amount(base)
       let money = try amount(quote)
@@ -172,7 +180,7 @@ enum GeminiFormat {
       }
     case "credit", "debit":
       let moved = try amount(TickerRules.plain(symbol).code)
-      let specification = row.text("Specification").lowercased()
+      let specification = row.text(columns.specification).lowercased()
       let incoming = kind == "credit"
       if specification.holds("interest") || specification.holds("earn") {
         try part.log.move(origin, incoming ? .income(.interest) : .withdrawal, moved)
